@@ -1,0 +1,199 @@
+/**
+ * The vocabulary the catalog is written in, and the TypeScript types derived from it.
+ * Every resource and endpoint of the API is described once with these shapes; record,
+ * parameter and payload types are computed from those descriptions, never restated.
+ */
+
+export type AppName = 'check_ins' | 'giving' | 'people';
+
+export type ScalarType = 'string' | 'integer' | 'boolean' | 'date' | 'datetime' | 'unspecified';
+
+/** A rich attribute description. A bare ScalarType is shorthand for `{ type }`. */
+export interface AttributeOptions {
+  readonly type: ScalarType | 'array' | 'object';
+  /** The spec says "or null", or the value is absent until something happens (see decisions). */
+  readonly nullable?: boolean;
+  /** Allowed values listed by the spec (or the real service, when `beyondSpec`). */
+  readonly values?: readonly string[];
+  /** Allowed values that start with a fixed text followed by a date, e.g. 'on hold until {date}'. */
+  readonly datedValues?: readonly string[];
+  /** A regular expression (source) every non-null value matches. */
+  readonly pattern?: string;
+  /** Element shape of an array of objects. */
+  readonly items?: Readonly<Record<string, AttributeSpec>>;
+  /** Shape of an object; absent means the structure is not shown. */
+  readonly fields?: Readonly<Record<string, AttributeSpec>>;
+  /** Takes a file id from the upload endpoint on write; reads return a URL. */
+  readonly file?: boolean;
+  readonly beyondSpec?: boolean;
+  readonly note?: string;
+}
+
+export type AttributeSpec = ScalarType | AttributeOptions;
+
+export interface RelationshipSpec {
+  readonly target: string;
+  readonly cardinality: 'one' | 'many';
+  readonly beyondSpec?: boolean;
+}
+
+export interface ResourceSpec {
+  readonly type: string;
+  readonly app: AppName;
+  readonly meaning?: string;
+  /** Attributes the spec leaves out, filled in from the real service. */
+  readonly beyondSpec?: boolean;
+  readonly attributes: Readonly<Record<string, AttributeSpec>>;
+  readonly relationships: Readonly<Record<string, RelationshipSpec>>;
+}
+
+export type WhereType = ScalarType;
+
+/** A GET endpoint of the spec: a list (with its show endpoint at path/{id}) or a single record. */
+export interface ReadEndpointSpec {
+  readonly app: AppName;
+  readonly resource: string;
+  /** 'list' answers an array; 'single' answers one record (app roots, to-one associations). */
+  readonly returns: 'list' | 'single';
+  /** A show endpoint exists at `${path}/{id}`. */
+  readonly show: boolean;
+  readonly include: readonly string[];
+  readonly order: readonly string[];
+  readonly filter: readonly string[];
+  readonly where: Readonly<Record<string, WhereType>>;
+  readonly beyondSpec?: boolean;
+}
+
+export type WriteMethod = 'POST' | 'PATCH' | 'DELETE';
+
+export interface RelationshipPayloadSpec {
+  readonly target: string;
+  readonly cardinality: 'one' | 'many';
+  readonly required: boolean;
+}
+
+export interface WriteEndpointSpec {
+  readonly app: AppName;
+  readonly method: WriteMethod;
+  readonly resource: string;
+  /** Attribute names of the resource that the body may carry. */
+  readonly writable: readonly string[];
+  /** Attribute names a create must carry. */
+  readonly required?: readonly string[];
+  readonly relationships?: Readonly<Record<string, RelationshipPayloadSpec>>;
+  readonly beyondSpec?: boolean;
+  readonly note?: string;
+}
+
+export interface ActionEndpointSpec {
+  readonly app: AppName;
+  readonly method: 'POST';
+  /** The resource the action acts on; the action answers with no body or that resource. */
+  readonly resource: string;
+  readonly meaning: string;
+}
+
+export interface AppSpec {
+  readonly name: AppName;
+  readonly basePath: string;
+  readonly scope: AppName;
+  readonly beta: boolean;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Definition helpers: identity functions whose `const` type parameters keep literal types.
+
+export function defineResources<const R extends Readonly<Record<string, ResourceSpec>>>(r: R): R {
+  return r;
+}
+
+export function defineReadEndpoints<const E extends Readonly<Record<string, ReadEndpointSpec>>>(
+  e: E,
+): E {
+  return e;
+}
+
+export function defineWriteEndpoints<const E extends Readonly<Record<string, WriteEndpointSpec>>>(
+  e: E,
+): E {
+  return e;
+}
+
+export function defineActions<const E extends Readonly<Record<string, ActionEndpointSpec>>>(
+  e: E,
+): E {
+  return e;
+}
+
+export const one = <const T extends string>(target: T) =>
+  ({ target, cardinality: 'one' }) as const satisfies RelationshipSpec;
+export const many = <const T extends string>(target: T) =>
+  ({ target, cardinality: 'many' }) as const satisfies RelationshipSpec;
+
+/** Defaults for the optional parts of a read endpoint, spelled out in each definition. */
+export const noQuery = { include: [], order: [], filter: [], where: {} } as const;
+
+export function normalizeAttribute(spec: AttributeSpec): AttributeOptions {
+  return typeof spec === 'string' ? { type: spec } : spec;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Value types derived from descriptions.
+
+interface ScalarValues {
+  string: string;
+  integer: number;
+  boolean: boolean;
+  date: string;
+  datetime: string;
+  unspecified: unknown;
+}
+
+type ShapeValue<S> = { -readonly [K in keyof S]: AttributeValue<S[K]> };
+
+type NonNullAttributeValue<A> = A extends ScalarType
+  ? ScalarValues[A]
+  : A extends { type: 'array'; items: infer I }
+    ? ShapeValue<I>[]
+    : A extends { type: 'array' }
+      ? unknown[]
+      : A extends { type: 'object'; fields: infer F }
+        ? ShapeValue<F>
+        : A extends { type: 'object' }
+          ? Record<string, unknown>
+          : A extends { type: 'string'; values: readonly (infer V extends string)[] }
+            ? | V
+              | (A extends { datedValues: readonly (infer P extends string)[] }
+                  ? `${P}${string}`
+                  : never)
+            : A extends { type: infer S extends ScalarType }
+              ? ScalarValues[S]
+              : never;
+
+export type AttributeValue<A> =
+  NonNullAttributeValue<A> | (A extends { nullable: true } ? null : never);
+
+export type AttributesOf<R extends ResourceSpec> = {
+  -readonly [K in keyof R['attributes']]: AttributeValue<R['attributes'][K]>;
+};
+
+export interface WhereValueTypes {
+  string: string;
+  integer: number;
+  boolean: boolean;
+  date: string;
+  datetime: string;
+  unspecified: string;
+}
+
+/** Date and datetime attributes also take the comparison operators of the query language. */
+export type WhereComparison = 'gt' | 'gte' | 'lt' | 'lte';
+
+export type WhereValue<T extends WhereType> = T extends 'date' | 'datetime'
+  ? WhereValueTypes[T] | Partial<Record<WhereComparison, WhereValueTypes[T]>>
+  : WhereValueTypes[T];
+
+/** `{event_id}` style placeholders of a path template, as an object type. */
+export type PathParams<P extends string> = P extends `${string}{${infer Name}}${infer Rest}`
+  ? { [K in Name | keyof PathParams<Rest>]: string }
+  : Record<never, string>;

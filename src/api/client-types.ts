@@ -1,0 +1,157 @@
+/** Types of the client's calls and results, computed from the catalog. */
+import type {
+  ActionPath,
+  CreatePath,
+  DeletePath,
+  ListKey,
+  ReadEndpoints,
+  ReadKey,
+  ReadResource,
+  ResourceOf,
+  SingleKey,
+  UpdatePath,
+  WriteSpecOf,
+} from './catalog/catalog';
+import type {
+  AttributeValue,
+  AttributesOf,
+  PathParams,
+  ResourceSpec,
+  WhereType,
+  WhereValue,
+  WriteMethod,
+} from './catalog/schema';
+import type { RelationshipObject } from './json-api';
+
+type RelationshipNames<R extends ResourceSpec> = keyof R['relationships'] & string;
+
+type TargetOf<R extends ResourceSpec, N extends RelationshipNames<R>> = ResourceOf<
+  R['app'],
+  R['relationships'][N]['target']
+>;
+
+/** What an included relationship resolves to: a record or null (to-one), records (to-many). */
+export type RelatedValue<
+  R extends ResourceSpec,
+  N extends RelationshipNames<R>,
+> = R['relationships'][N]['cardinality'] extends 'one'
+  ? ApiRecord<TargetOf<R, N>> | null
+  : ApiRecord<TargetOf<R, N>>[];
+
+/** One record with typed attributes; `related` holds the relationships that were included. */
+export interface ApiRecord<R extends ResourceSpec, I extends string = never> {
+  type: R['type'];
+  id: string;
+  attributes: AttributesOf<R>;
+  relationships: Record<string, RelationshipObject>;
+  related: { [N in I & RelationshipNames<R>]: RelatedValue<R, N> };
+  links: Record<string, string | null>;
+}
+
+export interface Page<T> {
+  records: T[];
+  /** All records that match, across pages. */
+  totalCount: number;
+  /** Offset of the next page, or null on the last page. */
+  nextOffset: number | null;
+  prevOffset: number | null;
+  offset: number;
+}
+
+export type IncludeOf<K extends ReadKey> = ReadEndpoints[K]['include'][number];
+export type OrderName<K extends ReadKey> = ReadEndpoints[K]['order'][number];
+export type OrderOf<K extends ReadKey> = OrderName<K> | `-${OrderName<K>}`;
+export type FilterOf<K extends ReadKey> = ReadEndpoints[K]['filter'][number];
+export type WhereOf<K extends ReadKey> = {
+  [N in keyof ReadEndpoints[K]['where']]?: ReadEndpoints[K]['where'][N] extends WhereType
+    ? WhereValue<ReadEndpoints[K]['where'][N]>
+    : never;
+};
+
+/** `params` is required exactly when the path has placeholders. */
+export type PathArgs<P extends string> = keyof PathParams<P> extends never
+  ? { params?: PathParams<P> }
+  : { params: PathParams<P> };
+
+export interface RequestControl {
+  signal?: AbortSignal;
+}
+
+export type ListOptions<K extends ListKey, I extends IncludeOf<K>> = PathArgs<K> &
+  RequestControl & {
+    include?: readonly I[];
+    order?: OrderOf<K>;
+    filter?: readonly FilterOf<K>[];
+    where?: WhereOf<K>;
+    offset?: number;
+    perPage?: number;
+  };
+
+export type GetOptions<K extends ReadKey, I extends IncludeOf<K>> = PathArgs<K> &
+  RequestControl & { include?: readonly I[] } & (K extends SingleKey
+    ? { id?: never }
+    : { id: string });
+
+export type RecordOf<K extends ReadKey, I extends string = never> = ApiRecord<ReadResource<K>, I>;
+
+// Writes ------------------------------------------------------------------------------------
+
+type WriteResource<M extends WriteMethod, P extends string> = ResourceOf<
+  WriteSpecOf<M, P>['app'],
+  WriteSpecOf<M, P>['resource']
+>;
+
+type WritableNames<M extends WriteMethod, P extends string> = WriteSpecOf<
+  M,
+  P
+>['writable'][number] &
+  keyof WriteResource<M, P>['attributes'];
+
+type RequiredNames<M extends WriteMethod, P extends string> =
+  WriteSpecOf<M, P> extends { required: readonly (infer N)[] } ? N & WritableNames<M, P> : never;
+
+/** Writable attributes; on create the required ones must be present. */
+export type WritableAttributes<M extends WriteMethod, P extends string> = {
+  [N in Exclude<WritableNames<M, P>, RequiredNames<M, P>>]?: AttributeValue<
+    WriteResource<M, P>['attributes'][N]
+  >;
+} & {
+  [N in RequiredNames<M, P>]: AttributeValue<WriteResource<M, P>['attributes'][N]>;
+};
+
+type PayloadRelationships<M extends WriteMethod, P extends string> =
+  WriteSpecOf<M, P> extends { relationships: infer Rels }
+    ? {
+        [N in keyof Rels]: Rels[N] extends { cardinality: 'many'; target: infer T }
+          ? { data: { type: T; id: string }[] }
+          : Rels[N] extends { target: infer T }
+            ? { data: { type: T; id: string } }
+            : never;
+      }
+    : never;
+
+export type CreateBody<P extends CreatePath> = { attributes: WritableAttributes<'POST', P> } & ([
+  PayloadRelationships<'POST', P>,
+] extends [never]
+  ? { relationships?: never }
+  : { relationships: PayloadRelationships<'POST', P> });
+
+export interface UpdateBody<P extends UpdatePath> {
+  attributes: Partial<WritableAttributes<'PATCH', P>>;
+}
+
+export type CreatedRecord<P extends CreatePath> = ApiRecord<WriteResource<'POST', P>>;
+export type UpdatedRecord<P extends UpdatePath> = ApiRecord<WriteResource<'PATCH', P>>;
+
+export type { ActionPath, CreatePath, DeletePath, ListKey, ReadKey, SingleKey, UpdatePath };
+
+// Association traversal -----------------------------------------------------------------------
+
+export type AssociationOf<K extends ReadKey> = RelationshipNames<ReadResource<K>>;
+
+export type AssociationResult<
+  K extends ReadKey,
+  N extends AssociationOf<K>,
+> = ReadResource<K>['relationships'][N]['cardinality'] extends 'one'
+  ? ApiRecord<TargetOf<ReadResource<K>, N>> | null
+  : Page<ApiRecord<TargetOf<ReadResource<K>, N>>>;
