@@ -1,0 +1,187 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test as base, type Page } from '@playwright/test';
+
+/** The side nav, in order, with the h1 each page shows. */
+const NAV_ENTRIES = [
+  { label: 'Check-ins', path: '/check-ins', heading: 'Check-ins' },
+  { label: 'Headcounts', path: '/headcounts', heading: 'Headcounts' },
+  { label: 'Giving', path: '/giving', heading: 'Giving' },
+  { label: 'People', path: '/people', heading: 'People' },
+  { label: 'Rules', path: '/rules', heading: 'Rules' },
+] as const;
+
+/**
+ * Every test fails if the page logged a console error or threw an uncaught error, checked
+ * after the test body so that the message lists all of them.
+ */
+const test = base.extend<{ pageProblems: string[] }>({
+  pageProblems: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') {
+          problems.push(`console error: ${message.text()}`);
+        }
+      });
+      page.on('pageerror', (error) => {
+        problems.push(`page error: ${error.message}`);
+      });
+      await use(problems);
+      expect(problems, 'console errors or page errors during the test').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+function mainNav(page: Page) {
+  return page.getByRole('navigation', { name: 'Main' });
+}
+
+function pageHeading(page: Page) {
+  return page.getByRole('heading', { level: 1 });
+}
+
+function urlFor(path: string): RegExp {
+  return new RegExp(`${path.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`);
+}
+
+test('"/" opens the shell on Check-ins and every nav entry opens its page', async ({ page }) => {
+  await page.goto('/');
+
+  await expect(page).toHaveURL(urlFor('/check-ins'));
+  await expect(page.getByRole('banner')).toContainText('Narthex');
+  await expect(page.getByRole('main')).toBeVisible();
+  await expect(mainNav(page).getByRole('link')).toHaveText(NAV_ENTRIES.map((e) => e.label));
+
+  for (const entry of NAV_ENTRIES) {
+    const link = mainNav(page).getByRole('link', { name: entry.label, exact: true });
+    await link.click();
+    await expect(page).toHaveURL(urlFor(entry.path));
+    await expect(pageHeading(page)).toHaveText(entry.heading);
+    await expect(link).toHaveAttribute('aria-current', 'page');
+    await expect(page).toHaveTitle(`${entry.heading} · Narthex`);
+    await expect(page.getByText('Nothing here yet')).toBeVisible();
+  }
+
+  await page.goto('/giving');
+  await expect(page.getByText('Beta', { exact: true })).toBeVisible();
+});
+
+test('nav entries work from the keyboard', async ({ page }) => {
+  await page.goto('/check-ins');
+  await expect(pageHeading(page)).toHaveText('Check-ins');
+
+  await mainNav(page).getByRole('link', { name: 'Headcounts' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(urlFor('/headcounts'));
+  await expect(pageHeading(page)).toHaveText('Headcounts');
+});
+
+test('on a narrow screen the burger opens and closes the nav', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/check-ins');
+
+  const burger = page.getByRole('button', { name: 'Open navigation' });
+  await expect(burger).toHaveAttribute('aria-expanded', 'false');
+  // The off-screen nav must not take keyboard focus while it is closed.
+  await expect(mainNav(page)).toHaveAttribute('inert', '');
+  await burger.click();
+  const close = page.getByRole('button', { name: 'Close navigation' });
+  await expect(close).toHaveAttribute('aria-expanded', 'true');
+  await expect(mainNav(page)).not.toHaveAttribute('inert');
+
+  await mainNav(page).getByRole('link', { name: 'People' }).click();
+  await expect(page).toHaveURL(urlFor('/people'));
+  await expect(pageHeading(page)).toHaveText('People');
+  await expect(page.getByRole('button', { name: 'Open navigation' })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
+  await expect(mainNav(page)).toHaveAttribute('inert', '');
+});
+
+test('the color scheme toggle switches data-mantine-color-scheme on <html>', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/check-ins');
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');
+
+  await page.getByRole('button', { name: 'Switch to dark color scheme' }).click();
+  await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
+
+  // The choice is remembered across a reload.
+  await page.reload();
+  await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
+
+  await page.getByRole('button', { name: 'Switch to light color scheme' }).click();
+  await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');
+});
+
+test('an unknown URL shows the 404 page inside the shell', async ({ page }) => {
+  await page.goto('/no-such-page');
+
+  await expect(pageHeading(page)).toHaveText('Page not found');
+  await expect(page.getByRole('main')).toContainText('/no-such-page');
+  await expect(mainNav(page)).toBeVisible();
+
+  await page.getByRole('link', { name: 'Go to the dashboard' }).click();
+  await expect(page).toHaveURL(urlFor('/check-ins'));
+});
+
+test('a page whose code fails to load shows the error page inside the shell', async ({
+  page,
+  pageProblems,
+}) => {
+  // Simulate a stale or unreachable page chunk, e.g. after a deploy.
+  await page.route('**/assets/rules-page-*.js', (route) => route.abort());
+  await page.goto('/check-ins');
+  await expect(pageHeading(page)).toHaveText('Check-ins');
+
+  await mainNav(page).getByRole('link', { name: 'Rules' }).click();
+  await expect(pageHeading(page)).toHaveText('Something went wrong');
+  await expect(page.getByRole('main')).toContainText('rules-page');
+  await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
+  await expect(mainNav(page)).toBeVisible();
+
+  await page.getByRole('link', { name: 'Go to the dashboard' }).click();
+  await expect(page).toHaveURL(urlFor('/check-ins'));
+  await expect(pageHeading(page)).toHaveText('Check-ins');
+
+  // The aborted request is logged by the browser; anything else is still a failure.
+  const unexpected = pageProblems.filter((p) => !p.includes('Failed to load resource'));
+  pageProblems.length = 0;
+  expect(unexpected).toEqual([]);
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`the shell and its pages have no serious or critical axe violations (${colorScheme})`, async ({
+    page,
+  }) => {
+    test.slow(); // one axe scan per page
+    await page.emulateMedia({ colorScheme });
+    const severe: { path: string; id: string; help: string; targets: string[] }[] = [];
+
+    for (const { path, heading } of [
+      ...NAV_ENTRIES,
+      { path: '/no-such-page', heading: 'Page not found' },
+    ]) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', colorScheme);
+      await expect(pageHeading(page)).toHaveText(heading);
+
+      const results = await new AxeBuilder({ page }).analyze();
+      for (const v of results.violations) {
+        if (v.impact === 'serious' || v.impact === 'critical') {
+          severe.push({
+            path,
+            id: v.id,
+            help: v.help,
+            targets: v.nodes.map((n) => n.target.join(' ')),
+          });
+        }
+      }
+    }
+
+    expect(severe, JSON.stringify(severe, null, 2)).toEqual([]);
+  });
+}

@@ -1,0 +1,68 @@
+import { Center, Container, Loader } from '@mantine/core';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+
+import { ErrorPage } from '../ui/error-page';
+import { AppLayout } from './app-layout';
+
+/** Where "/" sends staff. */
+export const HOME_PATH = '/check-ins';
+
+function PageLoader() {
+  return (
+    <Center py="xl" role="status" aria-label="Loading page">
+      <Loader size="sm" />
+    </Center>
+  );
+}
+
+/**
+ * A page route whose component is fetched on first visit, so each page is its own chunk.
+ * While the chunk of the first page loads, the shell renders with a spinner in its place.
+ */
+function lazyPage(path: string, load: () => Promise<ComponentType>): RouteObject {
+  return {
+    path,
+    lazy: async () => ({ Component: await load() }),
+    hydrateFallbackElement: <PageLoader />,
+  };
+}
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: AppLayout,
+    // Only reached if the shell itself fails; page errors are caught inside the shell below.
+    errorElement: (
+      <main>
+        <Container size="sm" py="xl">
+          <ErrorPage />
+        </Container>
+      </main>
+    ),
+    children: [
+      {
+        errorElement: <ErrorPage />,
+        children: [
+          { index: true, element: <Navigate to={HOME_PATH} replace /> },
+          lazyPage('check-ins', () =>
+            import('../features/check-ins/check-ins-page').then((m) => m.CheckInsPage),
+          ),
+          lazyPage('headcounts', () =>
+            import('../features/headcounts/headcounts-page').then((m) => m.HeadcountsPage),
+          ),
+          lazyPage('giving', () =>
+            import('../features/giving/giving-page').then((m) => m.GivingPage),
+          ),
+          lazyPage('people', () =>
+            import('../features/people/people-page').then((m) => m.PeoplePage),
+          ),
+          lazyPage('rules', () => import('../features/rules/rules-page').then((m) => m.RulesPage)),
+          lazyPage('*', () => import('../ui/not-found-page').then((m) => m.NotFoundPage)),
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,61 @@
+import { Button, Code, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+
+interface ErrorSummary {
+  title: string;
+  message: string;
+}
+
+function summarize(error: unknown): ErrorSummary {
+  if (isRouteErrorResponse(error)) {
+    const title =
+      error.status === 404 ? 'Page not found' : `${error.status} ${error.statusText}`.trim();
+    const message = typeof error.data === 'string' && error.data ? error.data : error.statusText;
+    return { title, message };
+  }
+  if (error instanceof Error) {
+    return { title: 'Something went wrong', message: error.message };
+  }
+  if (typeof error === 'string' && error) {
+    return { title: 'Something went wrong', message: error };
+  }
+  return { title: 'Something went wrong', message: 'An unexpected error occurred.' };
+}
+
+/**
+ * The router's errorElement: a friendly explanation, the underlying message for staff to
+ * pass on, and ways out (home, or reload, which also fixes a page chunk gone stale after a
+ * deploy).
+ */
+export function ErrorPage() {
+  const { title, message } = summarize(useRouteError());
+  return (
+    <Stack align="flex-start" gap="md" maw="40rem" py="md">
+      <title>{`${title} · Narthex`}</title>
+      <ThemeIcon variant="light" color="red" size={56} radius="xl" aria-hidden="true">
+        <IconAlertTriangle size={30} stroke={1.5} />
+      </ThemeIcon>
+      <Title order={1} c="bright">
+        {title}
+      </Title>
+      <Text>
+        Sorry, this page could not be shown. You can go back to the dashboard, or reload to try
+        again. If it keeps happening, send the message below to whoever looks after Narthex.
+      </Text>
+      {message && (
+        <Code block w="100%" style={{ whiteSpace: 'pre-wrap' }}>
+          {message}
+        </Code>
+      )}
+      <Group gap="sm">
+        <Button component={Link} to="/">
+          Go to the dashboard
+        </Button>
+        <Button variant="default" onClick={() => window.location.reload()}>
+          Reload
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
