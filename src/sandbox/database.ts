@@ -1,0 +1,129 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { linkTables, tablePlans } from './storage-plan';
+
+export type SandboxDatabase = Database.Database;
+
+const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+/** Tables of the sandbox itself (not the API's resources): accounts, tokens, files. */
+const internalSchema = `
+CREATE TABLE IF NOT EXISTS sandbox_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS sandbox_staff (
+  id INTEGER PRIMARY KEY,
+  email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+  password_hash TEXT NOT NULL,
+  person_id INTEGER NOT NULL,
+  name TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS sandbox_personal_tokens (
+  application_id TEXT PRIMARY KEY,
+  secret_hash TEXT NOT NULL,
+  staff_id INTEGER NOT NULL,
+  scopes TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS sandbox_authorization_codes (
+  code_hash TEXT PRIMARY KEY,
+  client_id TEXT NOT NULL,
+  staff_id INTEGER NOT NULL,
+  redirect_uri TEXT NOT NULL,
+  scopes TEXT NOT NULL,
+  code_challenge TEXT,
+  code_challenge_method TEXT,
+  expires_at INTEGER NOT NULL,
+  used INTEGER NOT NULL DEFAULT 0
+);
+CREATE TABLE IF NOT EXISTS sandbox_access_tokens (
+  token_hash TEXT PRIMARY KEY,
+  client_id TEXT NOT NULL,
+  staff_id INTEGER NOT NULL,
+  scopes TEXT NOT NULL,
+  issued_at INTEGER NOT NULL,
+  expires_at INTEGER NOT NULL,
+  revoked INTEGER NOT NULL DEFAULT 0
+);
+CREATE TABLE IF NOT EXISTS sandbox_refresh_tokens (
+  token_hash TEXT PRIMARY KEY,
+  client_id TEXT NOT NULL,
+  staff_id INTEGER NOT NULL,
+  scopes TEXT NOT NULL,
+  access_issued_at INTEGER NOT NULL,
+  expires_at INTEGER NOT NULL,
+  used INTEGER NOT NULL DEFAULT 0,
+  revoked INTEGER NOT NULL DEFAULT 0
+);
+CREATE TABLE IF NOT EXISTS sandbox_files (
+  id TEXT PRIMARY KEY,
+  name TEXT NOT NULL,
+  content_type TEXT NOT NULL,
+  file_size INTEGER NOT NULL,
+  md5 TEXT NOT NULL,
+  source_ip TEXT NOT NULL,
+  expires_at TEXT NOT NULL,
+  data BLOB NOT NULL
+);
+CREATE TABLE IF NOT EXISTS sandbox_sent_emails (
+  id INTEGER PRIMARY KEY,
+  to_person_id INTEGER,
+  subject TEXT NOT NULL,
+  body TEXT NOT NULL,
+  sent_at TEXT NOT NULL
+);
+`;
+
+/** CREATE statements for every resource table, link table and index, from the storage plan. */
+export function schemaStatements(): string[] {
+  const statements: string[] = [];
+  for (const plan of tablePlans) {
+    const columns = plan.columns.map((c) => `${quote(c.name)} ${c.sqlType}`);
+    statements.push(
+      `CREATE TABLE IF NOT EXISTS ${quote(plan.table)} (id INTEGER PRIMARY KEY, ${columns.join(', ')})`,
+    );
+    for (const column of plan.columns.filter((c) => c.role !== 'attribute')) {
+      if (column.name.startsWith('_')) continue;
+      statements.push(
+        `CREATE INDEX IF NOT EXISTS ${quote(`${plan.table}__${column.name}`)} ON ${quote(plan.table)} (${quote(column.name)})`,
+      );
+    }
+  }
+  for (const link of linkTables) {
+    statements.push(
+      `CREATE TABLE IF NOT EXISTS ${quote(link.table)} (${quote(link.a)} INTEGER NOT NULL, ${quote(link.b)} INTEGER NOT NULL, PRIMARY KEY (${quote(link.a)}, ${quote(link.b)})) WITHOUT ROWID`,
+      `CREATE INDEX IF NOT EXISTS ${quote(`${link.table}__${link.b}`)} ON ${quote(link.table)} (${quote(link.b)}, ${quote(link.a)})`,
+    );
+  }
+  return statements;
+}
+
+export interface OpenOptions {
+  /** A file path, or ':memory:'. */
+  file: string;
+}
+
+export function openDatabase({ file }: OpenOptions): SandboxDatabase {
+  if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  db.pragma('foreign_keys = OFF');
+  db.exec(internalSchema);
+  db.transaction(() => {
+    for (const statement of schemaStatements()) db.exec(statement);
+  })();
+  return db;
+}
+
+export function readMeta(db: SandboxDatabase, key: string): string | undefined {
+  const row = db.prepare('SELECT value FROM sandbox_meta WHERE key = ?').get(key) as
+    { value: string } | undefined;
+  return row?.value;
+}
+
+export function writeMeta(db: SandboxDatabase, key: string, value: string): void {
+  db.prepare(
+    'INSERT INTO sandbox_meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value',
+  ).run(key, value);
+}
+
+export { quote as quoteIdentifier };

@@ -1,0 +1,215 @@
+/**
+ * How the sandbox stores the catalog in SQLite. One table per resource of each app, named
+ * `${app}__${Type}`, with an INTEGER `id`, one column per attribute (named as the attribute),
+ * one `${name}_id` column per to-one relationship, and hidden columns (leading underscore or a
+ * parent id) for facts the API does not show. To-many relationships are answered from the
+ * storage of the other side; this module says how, inferring it from the catalog where that is
+ * unambiguous and naming the rest explicitly.
+ */
+import { resources } from '../api/catalog/catalog';
+import { normalizeAttribute } from '../api/catalog/schema';
+import type { AppName, ResourceSpec } from '../api/catalog/schema';
+
+export type ToManyStorage =
+  /** Every row of the target table (the Organization's root collections). */
+  | { kind: 'all' }
+  /** Target rows whose `column` holds the source id. */
+  | { kind: 'inverse'; column: string }
+  /** Rows of a link table: `sourceColumn` holds the source id, `targetColumn` the target id. */
+  | { kind: 'join'; table: string; sourceColumn: string; targetColumn: string };
+
+export interface ColumnPlan {
+  name: string;
+  sqlType: 'INTEGER' | 'TEXT' | 'REAL';
+  /** What the column holds, for the serializer. */
+  role: 'attribute' | 'to-one' | 'hidden';
+}
+
+export interface TablePlan {
+  app: AppName;
+  type: string;
+  table: string;
+  resource: ResourceSpec;
+  columns: ColumnPlan[];
+}
+
+export function tableName(app: AppName, type: string): string {
+  return `${app}__${type}`;
+}
+
+export function snakeCase(type: string): string {
+  return type.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
+}
+
+export const toOneColumn = (relationship: string) => `${relationship}_id`;
+
+/** Link tables for many-to-many relationships: both directions read the same table. */
+const links = {
+  checkInEventTimes: {
+    table: 'check_ins__link__check_in_event_times',
+    a: 'check_in_id',
+    b: 'event_time_id',
+  },
+  checkInOptions: { table: 'check_ins__link__check_in_options', a: 'check_in_id', b: 'option_id' },
+  locationEventPeriodCheckIns: {
+    table: 'check_ins__link__location_event_period_check_ins',
+    a: 'location_event_period_id',
+    b: 'check_in_id',
+  },
+  locationEventTimeCheckIns: {
+    table: 'check_ins__link__location_event_time_check_ins',
+    a: 'location_event_time_id',
+    b: 'check_in_id',
+  },
+  donationLabels: { table: 'giving__link__donation_labels', a: 'donation_id', b: 'label_id' },
+  listPeople: { table: 'people__link__list_people', a: 'list_id', b: 'person_id' },
+} as const;
+
+export const linkTables = Object.values(links);
+
+const join = (link: { table: string; a: string; b: string }, from: 'a' | 'b'): ToManyStorage => ({
+  kind: 'join',
+  table: link.table,
+  sourceColumn: from === 'a' ? link.a : link.b,
+  targetColumn: from === 'a' ? link.b : link.a,
+});
+
+/** Relationships the catalog alone cannot place: `${app}.${Type}.${relationship}`. */
+const explicit: Record<string, ToManyStorage> = {
+  'check_ins.CheckIn.event_times': join(links.checkInEventTimes, 'a'),
+  'check_ins.EventTime.check_ins': join(links.checkInEventTimes, 'b'),
+  'check_ins.CheckIn.options': join(links.checkInOptions, 'a'),
+  'check_ins.Option.check_ins': join(links.checkInOptions, 'b'),
+  'check_ins.LocationEventPeriod.check_ins': join(links.locationEventPeriodCheckIns, 'a'),
+  'check_ins.LocationEventTime.check_ins': join(links.locationEventTimeCheckIns, 'a'),
+  'check_ins.Person.check_ins': { kind: 'inverse', column: 'person_id' },
+  'giving.Donation.labels': join(links.donationLabels, 'a'),
+  'people.List.people': join(links.listPeople, 'a'),
+  // Households hold people through their memberships, which are themselves records.
+  'people.Household.people': {
+    kind: 'join',
+    table: 'people__HouseholdMembership',
+    sourceColumn: 'household_id',
+    targetColumn: 'person_id',
+  },
+  'people.Person.households': {
+    kind: 'join',
+    table: 'people__HouseholdMembership',
+    sourceColumn: 'person_id',
+    targetColumn: 'household_id',
+  },
+  // The message groups a person received messages from.
+  'people.Person.message_groups': {
+    kind: 'join',
+    table: 'people__Message',
+    sourceColumn: 'to_id',
+    targetColumn: 'message_group_id',
+  },
+};
+
+function appResources(app: AppName): Readonly<Record<string, ResourceSpec>> {
+  return resources[app];
+}
+
+/** How a to-many relationship of `app.type` is stored. */
+export function toManyStorage(app: AppName, type: string, relationship: string): ToManyStorage {
+  const key = `${app}.${type}.${relationship}`;
+  const named = explicit[key];
+  if (named) return named;
+  if (type === 'Organization') return { kind: 'all' };
+  const source = appResources(app)[type];
+  const rel = source?.relationships[relationship];
+  if (!source || !rel || rel.cardinality !== 'many') {
+    throw new Error(`${key} is not a to-many relationship of the catalog`);
+  }
+  const target = appResources(app)[rel.target];
+  if (!target) throw new Error(`${key} targets unknown ${rel.target}`);
+  const backReferences = Object.entries(target.relationships).filter(
+    ([, r]) => r.cardinality === 'one' && r.target === type,
+  );
+  if (backReferences.length === 1 && backReferences[0]) {
+    return { kind: 'inverse', column: toOneColumn(backReferences[0][0]) };
+  }
+  if (backReferences.length > 1) {
+    throw new Error(`${key} is ambiguous: name its storage in storage-plan.ts`);
+  }
+  // No back reference in the API: the target keeps its parent's id in a hidden column.
+  return { kind: 'inverse', column: `${snakeCase(type)}_id` };
+}
+
+function sqlTypeOf(type: string): ColumnPlan['sqlType'] {
+  switch (type) {
+    case 'integer':
+    case 'boolean':
+      return 'INTEGER';
+    default:
+      return 'TEXT';
+  }
+}
+
+/** Hidden facts the API does not show but the sandbox needs (filters, files, secrets). */
+const hiddenColumns: Record<string, readonly ColumnPlan[]> = {
+  'check_ins.CheckIn': [
+    { name: '_first_time', sqlType: 'INTEGER', role: 'hidden' },
+    { name: '_one_time_guest', sqlType: 'INTEGER', role: 'hidden' },
+  ],
+  'check_ins.Pass': [{ name: '_emailed_at', sqlType: 'TEXT', role: 'hidden' }],
+  'people.Person': [{ name: '_avatar_file_id', sqlType: 'TEXT', role: 'hidden' }],
+};
+
+function buildTablePlans(): TablePlan[] {
+  const plans = new Map<string, TablePlan>();
+  for (const app of Object.keys(resources) as AppName[]) {
+    for (const resource of Object.values(appResources(app))) {
+      const columns: ColumnPlan[] = [];
+      for (const [name, spec] of Object.entries(resource.attributes)) {
+        columns.push({
+          name,
+          sqlType: sqlTypeOf(normalizeAttribute(spec).type),
+          role: 'attribute',
+        });
+      }
+      for (const [name, rel] of Object.entries(resource.relationships)) {
+        if (rel.cardinality === 'one') {
+          columns.push({ name: toOneColumn(name), sqlType: 'INTEGER', role: 'to-one' });
+        }
+      }
+      columns.push(...(hiddenColumns[`${app}.${resource.type}`] ?? []));
+      plans.set(tableName(app, resource.type), {
+        app,
+        type: resource.type,
+        table: tableName(app, resource.type),
+        resource,
+        columns,
+      });
+    }
+  }
+  // Parent ids that only to-many relationships imply become hidden columns of the target.
+  for (const plan of plans.values()) {
+    for (const [name, rel] of Object.entries(plan.resource.relationships)) {
+      if (rel.cardinality !== 'many') continue;
+      const storage = toManyStorage(plan.app, plan.type, name);
+      if (storage.kind !== 'inverse') continue;
+      const target = plans.get(tableName(plan.app, rel.target));
+      if (target && !target.columns.some((c) => c.name === storage.column)) {
+        target.columns.push({ name: storage.column, sqlType: 'INTEGER', role: 'hidden' });
+      }
+    }
+  }
+  for (const plan of plans.values()) {
+    const names = plan.columns.map((c) => c.name);
+    const clash = names.find((n, i) => names.indexOf(n) !== i || n === 'id');
+    if (clash) throw new Error(`${plan.table}: column ${clash} is defined twice`);
+  }
+  return [...plans.values()];
+}
+
+export const tablePlans: readonly TablePlan[] = buildTablePlans();
+
+const byTable = new Map(tablePlans.map((p) => [p.table, p]));
+
+export function tablePlan(app: AppName, type: string): TablePlan {
+  const plan = byTable.get(tableName(app, type));
+  if (!plan) throw new Error(`no table for ${app}.${type}`);
+  return plan;
+}
