@@ -41,7 +41,8 @@ CREATE TABLE IF NOT EXISTS sandbox_access_tokens (
   scopes TEXT NOT NULL,
   issued_at INTEGER NOT NULL,
   expires_at INTEGER NOT NULL,
-  revoked INTEGER NOT NULL DEFAULT 0
+  revoked INTEGER NOT NULL DEFAULT 0,
+  grant_id TEXT
 );
 CREATE TABLE IF NOT EXISTS sandbox_refresh_tokens (
   token_hash TEXT PRIMARY KEY,
@@ -51,7 +52,9 @@ CREATE TABLE IF NOT EXISTS sandbox_refresh_tokens (
   access_issued_at INTEGER NOT NULL,
   expires_at INTEGER NOT NULL,
   used INTEGER NOT NULL DEFAULT 0,
-  revoked INTEGER NOT NULL DEFAULT 0
+  revoked INTEGER NOT NULL DEFAULT 0,
+  grant_id TEXT,
+  access_token_hash TEXT
 );
 CREATE TABLE IF NOT EXISTS sandbox_files (
   id TEXT PRIMARY KEY,
@@ -96,6 +99,33 @@ export function schemaStatements(): string[] {
   return statements;
 }
 
+/**
+ * Columns added to internal tables after their first release; a database file created earlier
+ * gets them here (CREATE TABLE IF NOT EXISTS leaves an existing table as it was).
+ * grant_id: the hash of the authorization code a token descends from (through refreshes);
+ * access_token_hash: the access token issued together with a refresh token.
+ */
+const addedColumns: readonly { table: string; column: string; type: string }[] = [
+  { table: 'sandbox_access_tokens', column: 'grant_id', type: 'TEXT' },
+  { table: 'sandbox_refresh_tokens', column: 'grant_id', type: 'TEXT' },
+  { table: 'sandbox_refresh_tokens', column: 'access_token_hash', type: 'TEXT' },
+];
+
+function addMissingColumns(db: SandboxDatabase): void {
+  for (const { table, column, type } of addedColumns) {
+    const columns = db.prepare(`PRAGMA table_info(${quote(table)})`).all() as { name: string }[];
+    if (!columns.some((c) => c.name === column)) {
+      db.exec(`ALTER TABLE ${quote(table)} ADD COLUMN ${quote(column)} ${type}`);
+    }
+  }
+  db.exec(
+    'CREATE INDEX IF NOT EXISTS sandbox_access_tokens__grant_id ON sandbox_access_tokens (grant_id)',
+  );
+  db.exec(
+    'CREATE INDEX IF NOT EXISTS sandbox_refresh_tokens__grant_id ON sandbox_refresh_tokens (grant_id)',
+  );
+}
+
 export interface OpenOptions {
   /** A file path, or ':memory:'. */
   file: string;
@@ -108,6 +138,7 @@ export function openDatabase({ file }: OpenOptions): SandboxDatabase {
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = OFF');
   db.exec(internalSchema);
+  addMissingColumns(db);
   db.transaction(() => {
     for (const statement of schemaStatements()) db.exec(statement);
   })();

@@ -1,0 +1,22 @@
+import { openDatabase } from './src/sandbox/database';
+import { createSeedContext } from './src/sandbox/seed/seed-context';
+import { buildPopulation } from './src/sandbox/seed/population';
+import { seedPeople } from './src/sandbox/seed/seed-people';
+import { seedCheckIns } from './src/sandbox/seed/seed-check-ins';
+import { seedGiving } from './src/sandbox/seed/seed-giving';
+import { buildSchedule } from './src/sandbox/seed/check-ins-setup';
+import { buildAttendance } from './src/sandbox/seed/check-ins-attendance';
+import { tallyCheckIns } from './src/sandbox/seed/check-ins-records';
+const ctx = createSeedContext({ scale: 'large', seed: 1, anchor: new Date('2026-11-22') });
+const db = openDatabase({ file: ':memory:' });
+let t = performance.now();
+const lap = (l: string) => { const n = performance.now(); console.log(l, Math.round(n - t)); t = n; };
+const pop = buildPopulation(ctx); lap('population');
+const sch = buildSchedule(ctx); lap('schedule');
+const drafts = buildAttendance(ctx, pop, sch); lap('attendance');
+tallyCheckIns(drafts, sch, ctx.rng('x')); lap('tally');
+db.transaction(() => {
+seedPeople(db, ctx, pop); lap('people');
+seedCheckIns(db, ctx, pop); lap('check-ins (all)');
+seedGiving(db, ctx, pop); lap('giving');
+})();

@@ -1,0 +1,277 @@
+/**
+ * One handler for every endpoint of the three apps, driven by the catalog: the path is walked
+ * to what it names, the catalog endpoint of its template gives the allowed parameters and
+ * writes, and the answer is shaped as the real service shapes it.
+ */
+import type { ReadEndpointSpec } from '../api/catalog/schema';
+import type { Document, ResourceObject } from '../api/json-api';
+import type { Principal, SandboxContext } from './context';
+import { quoteIdentifier as q } from './database';
+import { httpErrors } from './errors';
+import { countRows, listSql, pageRows } from './list-sql';
+import {
+  actionEndpointFor,
+  methodsFor,
+  readEndpointFor,
+  resolvePath,
+  writeEndpointFor,
+} from './path-resolver';
+import type { Resolved } from './path-resolver';
+import { allowedOf, parseQuery } from './query-parser';
+import type { ParsedQuery } from './query-parser';
+import { serializeWithIncludes } from './serializer';
+import type { Row } from './serializer';
+import { tablePlan } from './storage-plan';
+import { createRecord, deleteRecord, runAction, updateRecord } from './writes';
+
+export interface ApiRequest {
+  method: string;
+  path: string;
+  rawQuery: string;
+  body: unknown;
+  principal: Principal;
+  /** scheme://host the links are built on. */
+  origin: string;
+}
+
+export interface ApiResponse {
+  status: number;
+  body?: unknown;
+}
+
+/** The request's parameters, sorted and with brackets unescaped, as the real service echoes them. */
+function queryText(pairs: readonly [string, string][]): string {
+  if (pairs.length === 0) return '';
+  const sorted = [...pairs].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const encode = (text: string) =>
+    encodeURIComponent(text).replace(/%5B/gi, '[').replace(/%5D/gi, ']').replace(/%2C/gi, ',');
+  return `?${sorted.map(([k, v]) => `${encode(k)}=${encode(v)}`).join('&')}`;
+}
+
+function withOffset(pairs: readonly [string, string][], offset: number): [string, string][] {
+  return [...pairs.filter(([k]) => k !== 'offset'), ['offset', String(offset)]];
+}
+
+function meta(
+  endpoint: ReadEndpointSpec | undefined,
+  extra: Record<string, unknown>,
+): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...extra };
+  if (endpoint?.order.length) out.can_order_by = [...endpoint.order];
+  if (endpoint && Object.keys(endpoint.where).length)
+    out.can_query_by = Object.keys(endpoint.where);
+  if (endpoint?.include.length) out.can_include = [...endpoint.include];
+  if (endpoint?.filter.length) out.can_filter = [...endpoint.filter];
+  return out;
+}
+
+function loadRow(
+  ctx: SandboxContext,
+  resolved: { app: Resolved['app']; resource: Resolved['resource'] },
+  id: number,
+): Row | undefined {
+  const table = tablePlan(resolved.app, resolved.resource.type).table;
+  return ctx.db.prepare(`SELECT t.* FROM ${q(table)} t WHERE t.id = ?`).get(id) as Row | undefined;
+}
+
+function readList(
+  ctx: SandboxContext,
+  request: ApiRequest,
+  resolved: Extract<Resolved, { kind: 'collection' }>,
+): ApiResponse {
+  const endpoint = readEndpointFor(resolved.template)?.spec;
+  if (endpoint && endpoint.returns !== 'list') throw httpErrors.notFound();
+  const query = parseQuery(request.rawQuery, allowedOf(endpoint), {
+    list: true,
+    lenient: ctx.config.lenient,
+  });
+  const sql = listSql(resolved.app, resolved.resource, resolved.scope, query);
+  const total = countRows(ctx.db, sql);
+  const rows = pageRows(ctx.db, sql, query.offset, query.perPage);
+  const base = `${request.origin}${request.path}`;
+  const showable = endpoint ? endpoint.show : true;
+  const compound = serializeWithIncludes(
+    ctx.db,
+    resolved.app,
+    resolved.resource,
+    rows,
+    query.include,
+    (row) => (showable ? `${base}/${String(row.id)}` : undefined),
+    (row, name) => (showable ? `${base}/${String(row.id)}/${name}` : undefined),
+  );
+  const hasNext = query.offset + rows.length < total && rows.length > 0;
+  const hasPrev = query.offset > 0;
+  const nextOffset = query.offset + query.perPage;
+  const prevOffset = Math.max(0, query.offset - query.perPage);
+  const links: Record<string, string> = { self: `${base}${queryText(query.pairs)}` };
+  if (hasNext) links.next = `${base}${queryText(withOffset(query.pairs, nextOffset))}`;
+  if (hasPrev) links.prev = `${base}${queryText(withOffset(query.pairs, prevOffset))}`;
+  const document: Document = {
+    links,
+    data: compound.data,
+    included: compound.included,
+    meta: meta(endpoint, {
+      total_count: total,
+      count: rows.length,
+      ...(hasPrev ? { prev: { offset: prevOffset } } : {}),
+      ...(hasNext ? { next: { offset: nextOffset } } : {}),
+      parent: { id: String(resolved.parent.id), type: resolved.parent.resource.type },
+    }),
+  } as Document;
+  return { status: 200, body: sortedDocument(document) };
+}
+
+/** Top-level members in the order the real service sends them. */
+function sortedDocument(document: Document): Document {
+  const { links, data, included, meta: m } = document;
+  return {
+    ...(links ? { links } : {}),
+    data,
+    included: included ?? [],
+    ...(m ? { meta: m } : {}),
+  } as Document;
+}
+
+function singleDocument(
+  ctx: SandboxContext,
+  request: ApiRequest,
+  resolved: Resolved,
+  row: Row | undefined,
+  endpoint: ReadEndpointSpec | undefined,
+  query: ParsedQuery,
+  parent: { id: string; type: string },
+): ApiResponse {
+  const self = `${request.origin}${request.path}`;
+  if (!row) {
+    return { status: 200, body: { data: null, included: [], meta: meta(endpoint, { parent }) } };
+  }
+  const compound = serializeWithIncludes(
+    ctx.db,
+    resolved.app,
+    resolved.resource,
+    [row],
+    query.include,
+    () => self,
+    (_r, name) => `${self}/${name}`,
+  );
+  const data = compound.data[0] as ResourceObject;
+  return {
+    status: 200,
+    body: { data, included: compound.included, meta: meta(endpoint, { parent }) },
+  };
+}
+
+function readSingle(
+  ctx: SandboxContext,
+  request: ApiRequest,
+  resolved: Exclude<Resolved, { kind: 'collection' }>,
+): ApiResponse {
+  let endpoint: ReadEndpointSpec | undefined;
+  let id: number | null;
+  let parent = { id: '1', type: 'Organization' };
+  switch (resolved.kind) {
+    case 'organization':
+      endpoint = readEndpointFor(resolved.template)?.spec;
+      id = 1;
+      parent = { id: '1', type: 'Organization' };
+      break;
+    case 'to-one':
+      endpoint = readEndpointFor(resolved.template)?.spec;
+      id = resolved.id;
+      parent = { id: String(resolved.parent.id), type: resolved.parent.resource.type };
+      break;
+    case 'record': {
+      const listTemplate = resolved.template.slice(0, -'/{}'.length);
+      endpoint = readEndpointFor(listTemplate)?.spec;
+      if (endpoint && !endpoint.show) throw httpErrors.notFound();
+      id = resolved.id;
+      parent = { id: String(resolved.parent.id), type: resolved.parent.resource.type };
+      break;
+    }
+  }
+  const query = parseQuery(request.rawQuery, allowedOf(endpoint), {
+    list: false,
+    lenient: ctx.config.lenient,
+  });
+  const row = id === null ? undefined : loadRow(ctx, resolved, id);
+  if (id !== null && !row) throw httpErrors.notFound();
+  return singleDocument(ctx, request, resolved, row, endpoint, query, parent);
+}
+
+function createdDocument(
+  ctx: SandboxContext,
+  request: ApiRequest,
+  resolved: Resolved,
+  row: Row,
+  status: number,
+): ApiResponse {
+  const query = parseQuery('', allowedOf(undefined), { list: false, lenient: true });
+  const parent =
+    'parent' in resolved
+      ? { id: String(resolved.parent.id), type: resolved.parent.resource.type }
+      : { id: '1', type: 'Organization' };
+  const response = singleDocument(ctx, request, resolved, row, undefined, query, parent);
+  const body = response.body as { data: ResourceObject };
+  const self =
+    status === 201
+      ? `${request.origin}${request.path}/${String(row.id)}`
+      : `${request.origin}${request.path}`;
+  body.data.links = { self };
+  return { status, body };
+}
+
+/** Action paths (`lists/{id}/run`) are not associations: matched before the walk. */
+function actionOf(path: string) {
+  const segments = path.split('/');
+  const last = segments.pop();
+  const parentPath = segments.join('/');
+  const template = `${parentPath.replace(/\/[1-9][0-9]*(?=\/|$)/g, '/{}')}/${last ?? ''}`;
+  const action = actionEndpointFor(template);
+  return action ? { action, parentPath } : undefined;
+}
+
+export function handleApiRequest(ctx: SandboxContext, request: ApiRequest): ApiResponse {
+  const method = request.method.toUpperCase();
+  if (method === 'POST') {
+    const action = actionOf(request.path);
+    if (action) {
+      const owner = resolvePath(ctx.db, action.parentPath);
+      if (owner.kind !== 'record') throw httpErrors.notFound();
+      runAction(ctx, action.action.key, owner);
+      return { status: 204 };
+    }
+  }
+
+  const resolved = resolvePath(ctx.db, request.path);
+  const notAllowed = () => httpErrors.methodNotAllowed(method, methodsFor(resolved.template));
+
+  switch (method) {
+    case 'GET':
+      return resolved.kind === 'collection'
+        ? readList(ctx, request, resolved)
+        : readSingle(ctx, request, resolved);
+    case 'POST': {
+      if (resolved.kind !== 'collection') throw notAllowed();
+      const write = writeEndpointFor('POST', resolved.template);
+      if (!write) throw notAllowed();
+      const row = createRecord(ctx, write.spec, resolved, request.body);
+      return createdDocument(ctx, request, resolved, row, 201);
+    }
+    case 'PATCH': {
+      if (resolved.kind !== 'record') throw notAllowed();
+      const write = writeEndpointFor('PATCH', resolved.template);
+      if (!write) throw notAllowed();
+      const row = updateRecord(ctx, write.spec, resolved, request.body);
+      return createdDocument(ctx, request, resolved, row, 200);
+    }
+    case 'DELETE': {
+      if (resolved.kind !== 'record') throw notAllowed();
+      const write = writeEndpointFor('DELETE', resolved.template);
+      if (!write) throw notAllowed();
+      deleteRecord(ctx, write.spec, resolved);
+      return { status: 204 };
+    }
+    default:
+      throw notAllowed();
+  }
+}

@@ -1,0 +1,58 @@
+import type { SeedScale } from './seed/seed';
+import type { StartOptions } from './server';
+
+export class SandboxArgsError extends Error {}
+
+export interface SandboxArgs extends StartOptions {
+  file: string;
+  scale: SeedScale;
+  seed: number;
+  config: { lenient: boolean; rateLimit?: { limit: number; periodSeconds: number } };
+}
+
+function positiveInteger(name: string, text: string | undefined, max: number): number | undefined {
+  if (text === undefined) return undefined;
+  if (!/^\d+$/.test(text) || Number(text) < 1 || Number(text) > max) {
+    throw new SandboxArgsError(`--${name} must be a whole number from 1 to ${max} (got '${text}')`);
+  }
+  return Number(text);
+}
+
+export function parseSandboxArgs(values: {
+  port?: string;
+  host?: string;
+  db?: string;
+  scale?: string;
+  seed?: string;
+  'rate-limit'?: string;
+  'rate-period'?: string;
+  lenient?: boolean;
+}): SandboxArgs {
+  const scale = values.scale ?? 'small';
+  if (scale !== 'small' && scale !== 'medium' && scale !== 'large') {
+    throw new SandboxArgsError(`--scale must be small, medium or large (got '${scale}')`);
+  }
+  const limit = positiveInteger('rate-limit', values['rate-limit'], 1_000_000);
+  const period = positiveInteger('rate-period', values['rate-period'], 86_400);
+  if ((limit === undefined) !== (period === undefined)) {
+    throw new SandboxArgsError('--rate-limit and --rate-period go together');
+  }
+  const port = values.port === undefined ? 8081 : Number(values.port);
+  if (values.port !== undefined && (!/^\d+$/.test(values.port) || port > 65535)) {
+    throw new SandboxArgsError(`--port must be a port number (got '${values.port}')`);
+  }
+  if (values.db === '') throw new SandboxArgsError('--db needs a path (or :memory:)');
+  return {
+    port,
+    host: values.host ?? '127.0.0.1',
+    file: values.db ?? 'data/sandbox.db',
+    scale,
+    seed: values.seed === undefined ? 1 : (positiveInteger('seed', values.seed, 2 ** 31) ?? 1),
+    config: {
+      lenient: values.lenient ?? false,
+      ...(limit !== undefined && period !== undefined
+        ? { rateLimit: { limit, periodSeconds: period } }
+        : {}),
+    },
+  };
+}

@@ -1,0 +1,65 @@
+/**
+ * npm run sandbox -- --port N [--db PATH] [--scale small|medium|large] [--seed N]
+ *                    [--rate-limit N --rate-period S] [--lenient] [--host H]
+ */
+import { parseArgs } from 'node:util';
+import { parseSandboxArgs, SandboxArgsError } from './cli-args';
+import { startSandbox } from './server';
+
+async function main(): Promise<void> {
+  let args;
+  try {
+    const { values } = parseArgs({
+      options: {
+        port: { type: 'string' },
+        host: { type: 'string' },
+        db: { type: 'string' },
+        scale: { type: 'string' },
+        seed: { type: 'string' },
+        'rate-limit': { type: 'string' },
+        'rate-period': { type: 'string' },
+        lenient: { type: 'boolean' },
+        help: { type: 'boolean' },
+      },
+      strict: true,
+    });
+    if (values.help) {
+      console.log(
+        'Usage: npm run sandbox -- --port N [--db PATH|:memory:] [--scale small|medium|large] [--seed N]\n' +
+          '                          [--rate-limit N --rate-period S] [--lenient] [--host H]',
+      );
+      return;
+    }
+    args = parseSandboxArgs(values);
+  } catch (error) {
+    const message =
+      error instanceof SandboxArgsError || error instanceof TypeError
+        ? error.message
+        : String(error);
+    console.error(`sandbox: ${message}\nRun with --help for usage.`);
+    process.exitCode = 2;
+    return;
+  }
+  const started = Date.now();
+  const sandbox = await startSandbox(args);
+  const { limit, periodSeconds } = sandbox.ctx.config.rateLimit;
+  console.log(`Sandbox API listening on ${sandbox.url} (ready in ${Date.now() - started} ms)`);
+  console.log(`  data: ${args.file} (scale ${args.scale}, seed ${args.seed})`);
+  console.log(
+    `  rate limit: ${limit} requests per ${periodSeconds} s per user${args.config.lenient ? '; lenient query parameters' : ''}`,
+  );
+  const pat = sandbox.ctx.config.personalAccessTokens[0];
+  const staff = sandbox.ctx.config.staff[0];
+  if (pat)
+    console.log(
+      `  personal access token (HTTP Basic): ${pat.applicationId} / (secret from SANDBOX_PAT_SECRET or the default in the README)`,
+    );
+  if (staff) console.log(`  staff sign-in: ${staff.email}`);
+  const stop = () => {
+    void sandbox.close().then(() => process.exit(0));
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+void main();

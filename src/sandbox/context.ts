@@ -1,0 +1,94 @@
+import type { SandboxDatabase } from './database';
+
+/** The sandbox's notion of now; tests pass a clock they can move to expire tokens. */
+export interface SandboxClock {
+  now(): number;
+}
+
+export const realClock: SandboxClock = { now: () => Date.now() };
+
+export interface OAuthApplication {
+  name: string;
+  clientId: string;
+  clientSecret: string;
+  redirectUris: readonly string[];
+}
+
+export interface PersonalAccessToken {
+  applicationId: string;
+  secret: string;
+}
+
+export interface StaffAccount {
+  email: string;
+  password: string;
+  /** The people-app person the account signs in as. */
+  personId: number;
+}
+
+export interface SandboxConfig {
+  rateLimit: { limit: number; periodSeconds: number };
+  /** Ignore unknown include/order/filter/where names as the real service does, instead of 400. */
+  lenient: boolean;
+  oauthApplications: readonly OAuthApplication[];
+  personalAccessTokens: readonly PersonalAccessToken[];
+  staff: readonly StaffAccount[];
+  accessTokenLifetimeSeconds: number;
+  /** Lifetime of an uploaded file before it can no longer be attached. */
+  fileLifetimeSeconds: number;
+  /** Largest accepted upload, in bytes. */
+  maxUploadBytes: number;
+}
+
+export interface SandboxContext {
+  db: SandboxDatabase;
+  clock: SandboxClock;
+  config: SandboxConfig;
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/** Defaults, each overridable by the environment (documented in the README). */
+export function defaultConfig(env: Env = process.env): SandboxConfig {
+  const redirectUris = (env.SANDBOX_OAUTH_REDIRECT_URIS ?? 'http://localhost:8080/auth/callback')
+    .split(',')
+    .map((u) => u.trim())
+    .filter(Boolean);
+  return {
+    rateLimit: { limit: 100, periodSeconds: 60 },
+    lenient: false,
+    oauthApplications: [
+      {
+        name: 'Narthex dashboard',
+        clientId: env.SANDBOX_OAUTH_CLIENT_ID ?? 'narthex-dashboard',
+        clientSecret: env.SANDBOX_OAUTH_CLIENT_SECRET ?? 'narthex-dashboard-secret',
+        redirectUris,
+      },
+    ],
+    personalAccessTokens: [
+      {
+        applicationId: env.SANDBOX_PAT_APP_ID ?? 'sandbox',
+        secret: env.SANDBOX_PAT_SECRET ?? 'sandbox-secret',
+      },
+    ],
+    staff: [
+      {
+        email: env.SANDBOX_ADMIN_EMAIL ?? 'admin@sandbox.test',
+        password: env.SANDBOX_ADMIN_PASSWORD ?? 'sandbox',
+        personId: 1,
+      },
+    ],
+    accessTokenLifetimeSeconds: 7200,
+    fileLifetimeSeconds: 3600,
+    maxUploadBytes: 10 * 1024 * 1024,
+  };
+}
+
+/** Who a request acts as, once authenticated. */
+export interface Principal {
+  /** Rate limits are per user: the staff account behind the token. */
+  userKey: string;
+  personId: number;
+  scopes: readonly string[];
+  method: 'oauth' | 'personal_access_token';
+}

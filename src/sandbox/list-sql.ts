@@ -1,0 +1,125 @@
+/** SQL for a list: its scope, filters, where clauses, order and page. */
+import { normalizeAttribute } from '../api/catalog/schema';
+import type { AppName, ResourceSpec } from '../api/catalog/schema';
+import type { SandboxDatabase } from './database';
+import { quoteIdentifier as q } from './database';
+import { defaultScope, filterScope } from './filters';
+import type { Scope } from './path-resolver';
+import type { ParsedQuery, WhereClause } from './query-parser';
+import { tablePlan } from './storage-plan';
+
+function nextDay(date: string): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Search helpers the real people app offers besides attributes. */
+const searchClauses: Record<string, (value: string) => Scope> = {
+  search_name: (value) => ({
+    sql: `(t.first_name || ' ' || t.last_name) LIKE ? ESCAPE '\\' OR t.nickname LIKE ? ESCAPE '\\'`,
+    params: [
+      `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
+      `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
+    ],
+  }),
+};
+
+function whereScope(resource: ResourceSpec, clause: WhereClause): Scope {
+  const search = searchClauses[clause.name];
+  if (search && !Object.hasOwn(resource.attributes, clause.name)) return search(clause.value);
+  const column = `t.${q(clause.name)}`;
+  const spec = resource.attributes[clause.name];
+  const storedType = spec ? normalizeAttribute(spec).type : clause.type;
+  if (clause.value === '') return { sql: `(${column} IS NULL OR ${column} = '')`, params: [] };
+  switch (clause.type) {
+    case 'boolean':
+      return { sql: `${column} = ?`, params: [clause.value === 'true' ? 1 : 0] };
+    case 'integer':
+      return { sql: `${column} = ?`, params: [Number(clause.value)] };
+    case 'string':
+      return { sql: `${column} = ? COLLATE NOCASE`, params: [clause.value] };
+    case 'unspecified':
+      return {
+        sql: `(${column} = ? OR ${column} = json_quote(?))`,
+        params: [clause.value, clause.value],
+      };
+    case 'date':
+    case 'datetime': {
+      const value = clause.value;
+      // A stored date compares with the day of the value; a bare day against a datetime
+      // spans that whole day.
+      if (storedType === 'date' || value.length !== 10) {
+        const ops = { eq: '=', gt: '>', gte: '>=', lt: '<', lte: '<=' } as const;
+        const bound = storedType === 'date' ? value.slice(0, 10) : value;
+        return { sql: `${column} ${ops[clause.op]} ?`, params: [bound] };
+      }
+      switch (clause.op) {
+        case 'eq':
+          return { sql: `(${column} >= ? AND ${column} < ?)`, params: [value, nextDay(value)] };
+        case 'gt':
+          return { sql: `${column} >= ?`, params: [nextDay(value)] };
+        case 'gte':
+          return { sql: `${column} >= ?`, params: [value] };
+        case 'lt':
+          return { sql: `${column} < ?`, params: [value] };
+        case 'lte':
+          return { sql: `${column} < ?`, params: [nextDay(value)] };
+      }
+    }
+  }
+}
+
+export interface ListSql {
+  from: string;
+  where: string;
+  params: unknown[];
+  orderBy: string;
+}
+
+export function listSql(
+  app: AppName,
+  resource: ResourceSpec,
+  base: Scope,
+  query: ParsedQuery,
+): ListSql {
+  const table = tablePlan(app, resource.type).table;
+  const scopes: Scope[] = [base];
+  const hidden = defaultScope(app, resource.type, query);
+  if (hidden) scopes.push(hidden);
+  for (const name of query.filter) scopes.push(filterScope(app, resource.type, name));
+  for (const clause of query.where) scopes.push(whereScope(resource, clause));
+  const order = query.order;
+  let orderBy = 't.id ASC';
+  if (order) {
+    const spec = resource.attributes[order.name];
+    const text = spec !== undefined && normalizeAttribute(spec).type === 'string';
+    orderBy = `t.${q(order.name)}${text ? ' COLLATE NOCASE' : ''} ${order.descending ? 'DESC' : 'ASC'}, t.id ${order.descending ? 'DESC' : 'ASC'}`;
+  }
+  return {
+    from: `${q(table)} t`,
+    where: scopes.map((s) => `(${s.sql})`).join(' AND '),
+    params: scopes.flatMap((s) => s.params),
+    orderBy,
+  };
+}
+
+export function countRows(db: SandboxDatabase, sql: ListSql): number {
+  const row = db
+    .prepare(`SELECT COUNT(*) AS n FROM ${sql.from} WHERE ${sql.where}`)
+    .get(...sql.params) as { n: number };
+  return row.n;
+}
+
+export function pageRows(
+  db: SandboxDatabase,
+  sql: ListSql,
+  offset: number,
+  perPage: number,
+): Record<string, unknown>[] {
+  return db
+    .prepare(
+      `SELECT t.* FROM ${sql.from} WHERE ${sql.where} ORDER BY ${sql.orderBy} LIMIT ? OFFSET ?`,
+    )
+    .all(...sql.params, perPage, offset) as Record<string, unknown>[];
+}

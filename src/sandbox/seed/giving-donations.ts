@@ -1,0 +1,536 @@
+/**
+ * Who gives, how and when: donors with a habit (weekly, every other week or monthly; online by
+ * card or bank account, or in the Sunday offering by check or cash), their saved payment
+ * methods, recurring donations with schedules, and every gift that follows, split across funds.
+ * Donors are added until the expected number of gifts meets the scale's target.
+ */
+import { banks, cardBrands, fundIds } from './giving-setup';
+import type { Currency } from './giving-setup';
+import type { PersonModel, Population } from './population';
+import { at } from './random';
+import type { Rng } from './random';
+import type { SeedContext } from './seed-context';
+import { DAY_MS, HOUR_MS, MINUTE_MS, addDays, daysBetween, dayText, weekday } from './time';
+import type { LocalDay } from './time';
+
+export type Frequency = 'weekly' | 'biweekly' | 'monthly';
+export type Method = 'card' | 'ach' | 'check' | 'cash';
+export type RecurringStatus = 'active' | 'on hold indefinitely' | `on hold until ${string}`;
+
+export interface PaymentMethodModel {
+  readonly id: number;
+  readonly personId: number;
+  readonly type: 'card' | 'bank_account';
+  readonly brand: string;
+  readonly last4: string;
+  readonly subtype: 'credit' | 'debit' | 'checking' | 'savings';
+  readonly expiration: string | null;
+  readonly verified: boolean | null;
+  readonly createdMs: number;
+}
+
+export interface Share {
+  readonly fundId: number;
+  readonly amount: number;
+}
+
+export interface RecurringModel {
+  readonly id: number;
+  readonly personId: number;
+  readonly paymentMethod: PaymentMethodModel;
+  readonly amount: number;
+  readonly currency: Currency;
+  readonly designations: readonly Share[];
+  readonly schedule: Record<string, string | number>;
+  readonly status: RecurringStatus;
+  readonly createdMs: number;
+  lastReceivedMs: number | null;
+  readonly nextOccurrenceMs: number;
+  /** Gifts stop here (on hold); Infinity while active. */
+  readonly holdFromMs: number;
+  /** Whether the schedule falls on a day. */
+  readonly fallsOn: (day: LocalDay) => boolean;
+}
+
+export interface DonationModel {
+  readonly personId: number;
+  readonly amount: number;
+  readonly currency: Currency;
+  fee: number;
+  readonly method: Method;
+  readonly brand: string | null;
+  readonly last4: string | null;
+  readonly sub: 'credit' | 'debit' | 'prepaid' | 'unknown' | null;
+  status: 'pending' | 'succeeded' | 'failed';
+  readonly channel: 'batch' | 'online';
+  readonly createdMs: number;
+  /** Sunday index (USD batches) or block key (CAD batches) of a batch gift. */
+  readonly batchKey: string | null;
+  readonly designations: readonly Share[];
+  readonly labelIds: readonly number[];
+}
+
+interface DonorPlan {
+  person: PersonModel;
+  channel: 'online' | 'batch';
+  method: Method;
+  currency: Currency;
+  frequency: Frequency;
+  amount: number;
+  shares: readonly number[][];
+  methods: PaymentMethodModel[];
+  recurring: RecurringModel | null;
+  /** Running check number for check givers. */
+  checkNumber: number;
+}
+
+export interface GivingPlan {
+  readonly donors: readonly PersonModel[];
+  readonly paymentMethods: readonly PaymentMethodModel[];
+  readonly recurring: readonly RecurringModel[];
+  /** In time order. */
+  readonly donations: readonly DonationModel[];
+  /** Sundays of the range, oldest first (USD batches: one per Sunday with gifts). */
+  readonly sundays: readonly LocalDay[];
+}
+
+/** Splits an amount by shares (fund id, weight) so the parts sum exactly to it. */
+export function split(amount: number, shares: readonly number[][]): Share[] {
+  const weights = shares.reduce((s, [, w]) => s + (w ?? 0), 0);
+  const parts = shares.map(([fundId, w]) => ({
+    fundId: fundId ?? fundIds.general,
+    amount: Math.floor((amount * (w ?? 0)) / weights),
+  }));
+  const rest = amount - parts.reduce((s, p) => s + p.amount, 0);
+  const first = at(parts, 0);
+  parts[0] = { ...first, amount: first.amount + rest };
+  return parts.filter((p) => p.amount > 0);
+}
+
+const dayNames = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+
+class GivingBuilder {
+  private readonly methods: PaymentMethodModel[] = [];
+  private readonly recurring: RecurringModel[] = [];
+  private readonly donations: DonationModel[] = [];
+  private readonly days: LocalDay[];
+  private readonly sundays: LocalDay[];
+  /** Whether the target needs most adults to give most weeks. */
+  private readonly eager: boolean;
+
+  constructor(
+    private readonly ctx: SeedContext,
+    private readonly population: Population,
+    private readonly rng: Rng,
+  ) {
+    const total = daysBetween(ctx.firstDay, ctx.anchorDay) + 1;
+    this.days = Array.from({ length: total }, (_, i) => addDays(ctx.firstDay, i));
+    this.sundays = this.days.filter((d) => weekday(d) === 0);
+    const adults = population.people.filter((p) => !p.child).length;
+    this.eager = ctx.settings.donations / (adults * 0.8 * ctx.settings.weeks) > 0.35;
+  }
+
+  private at(day: LocalDay, hour: number, minutes = 0): number {
+    return this.ctx.clock.toUtc(day, hour, 0) + minutes * MINUTE_MS;
+  }
+
+  private shares(): number[][] {
+    const rng = this.rng;
+    const general = rng.int(7, 9);
+    const other = rng.pick([
+      fundIds.missions,
+      fundIds.building,
+      fundIds.benevolence,
+      fundIds.youthCamp,
+    ]);
+    return rng.weighted<number[][]>([
+      [[[fundIds.general, 1]], 75],
+      [
+        [
+          [fundIds.general, general],
+          [other, 10 - general],
+        ],
+        18,
+      ],
+      [
+        [
+          [fundIds.general, 6],
+          [fundIds.missions, 2],
+          [fundIds.building, 2],
+        ],
+        7,
+      ],
+    ]);
+  }
+
+  private amount(frequency: Frequency, online: boolean): number {
+    const rng = this.rng;
+    const dollars =
+      frequency === 'weekly'
+        ? rng.int(4, 30) * 5
+        : frequency === 'biweekly'
+          ? rng.int(8, 60) * 5
+          : rng.chance(0.04)
+            ? rng.int(10, 50) * 100
+            : rng.int(5, 100) * 10;
+    const cents = online && rng.chance(0.25) ? rng.int(1, 99) : 0;
+    return dollars * 100 + cents;
+  }
+
+  private card(person: PersonModel, createdMs: number): PaymentMethodModel {
+    const rng = this.rng;
+    const year = this.ctx.anchorDay.year + (rng.chance(0.08) ? -1 : rng.int(0, 5));
+    const method: PaymentMethodModel = {
+      id: this.methods.length + 1,
+      personId: person.id,
+      type: 'card',
+      brand: rng.weighted([
+        [cardBrands[0], 55],
+        [cardBrands[1], 30],
+        [cardBrands[2], 10],
+        [cardBrands[3], 5],
+      ] as const),
+      last4: rng.digits(4),
+      subtype: rng.chance(0.6) ? 'credit' : 'debit',
+      expiration: `${rng.int(1, 12)}/${year}`,
+      verified: null,
+      createdMs,
+    };
+    this.methods.push(method);
+    return method;
+  }
+
+  private bankAccount(person: PersonModel, createdMs: number): PaymentMethodModel {
+    const rng = this.rng;
+    const method: PaymentMethodModel = {
+      id: this.methods.length + 1,
+      personId: person.id,
+      type: 'bank_account',
+      brand: rng.pick(banks),
+      last4: rng.digits(4),
+      subtype: rng.chance(0.85) ? 'checking' : 'savings',
+      expiration: null,
+      verified: rng.chance(0.9),
+      createdMs,
+    };
+    this.methods.push(method);
+    return method;
+  }
+
+  /** Share of the range the person could give in (created before, not yet inactivated). */
+  private activeShare(person: PersonModel): number {
+    const { startMs, endMs } = this.ctx;
+    const from = Math.max(startMs, person.createdMs);
+    const until = Math.min(endMs, person.inactivatedMs ?? endMs);
+    return Math.max(0, until - from) / (endMs - startMs);
+  }
+
+  private expected(plan: DonorPlan): number {
+    const weeks = this.ctx.settings.weeks;
+    const occurrences =
+      plan.frequency === 'weekly'
+        ? weeks
+        : plan.frequency === 'biweekly'
+          ? weeks / 2
+          : weeks / 4.35;
+    const likelihood = plan.recurring ? 1 : plan.channel === 'online' ? 0.5 : 0.8;
+    return occurrences * likelihood * this.activeShare(plan.person);
+  }
+
+  private plan(person: PersonModel, currency: Currency): DonorPlan {
+    const rng = this.rng;
+    const channel = currency === 'CAD' ? 'batch' : rng.chance(0.6) ? 'online' : 'batch';
+    const method: Method =
+      channel === 'online'
+        ? rng.chance(0.6)
+          ? 'card'
+          : 'ach'
+        : currency === 'CAD' || rng.chance(0.7)
+          ? 'check'
+          : 'cash';
+    // Few adults for many gifts (the small scale): most give every week.
+    const frequency = rng.weighted<Frequency>(
+      this.eager
+        ? [
+            ['weekly', 80],
+            ['biweekly', 12],
+            ['monthly', 8],
+          ]
+        : [
+            ['weekly', 35],
+            ['biweekly', 25],
+            ['monthly', 40],
+          ],
+    );
+    const plan: DonorPlan = {
+      person,
+      channel,
+      method,
+      currency,
+      frequency,
+      amount: this.amount(frequency, channel === 'online'),
+      shares: this.shares(),
+      methods: [],
+      recurring: null,
+      checkNumber: rng.int(1000, 8000),
+    };
+    if (channel === 'online') {
+      const since = Math.max(person.createdMs, this.ctx.startMs - rng.int(0, 400) * DAY_MS);
+      const main = method === 'card' ? this.card(person, since) : this.bankAccount(person, since);
+      plan.methods.push(main);
+      if (rng.chance(0.25)) {
+        plan.methods.push(
+          method === 'card' ? this.bankAccount(person, since) : this.card(person, since),
+        );
+      }
+      if (rng.chance(0.7)) plan.recurring = this.makeRecurring(plan, main, since);
+    }
+    return plan;
+  }
+
+  /** The days a schedule falls on: a day of the month, or a weekday every week or two. */
+  private scheduleOf(frequency: Frequency, dayOfWeek: number, dayOfMonth: number, phase: number) {
+    const first = this.ctx.firstDay;
+    return (day: LocalDay): boolean => {
+      if (frequency === 'monthly') return day.day === dayOfMonth;
+      if (weekday(day) !== dayOfWeek) return false;
+      return frequency === 'weekly' || Math.floor(daysBetween(first, day) / 7) % 2 === phase;
+    };
+  }
+
+  private makeRecurring(
+    plan: DonorPlan,
+    paymentMethod: PaymentMethodModel,
+    createdMs: number,
+    fresh = false,
+  ): RecurringModel {
+    const rng = this.rng;
+    const { ctx } = this;
+    const dayOfWeek = 5;
+    const dayOfMonth = rng.pick([1, 15]);
+    const fallsOn = this.scheduleOf(plan.frequency, dayOfWeek, dayOfMonth, rng.int(0, 1));
+    const holdUntil = addDays(ctx.anchorDay, rng.int(7, 60));
+    const status: RecurringStatus = fresh
+      ? 'active'
+      : rng.weighted<RecurringStatus>([
+          ['active', 85],
+          ['on hold indefinitely', 8],
+          [`on hold until ${dayText(holdUntil)}`, 7],
+        ]);
+    const resume = status.startsWith('on hold until ') ? holdUntil : ctx.anchorDay;
+    let next = addDays(resume, 1);
+    while (!fallsOn(next)) next = addDays(next, 1);
+    const schedule: Record<string, string | number> =
+      plan.frequency === 'monthly'
+        ? { frequency: 'monthly', interval: 1, day_of_month: dayOfMonth }
+        : {
+            frequency: 'weekly',
+            interval: plan.frequency === 'weekly' ? 1 : 2,
+            day_of_week: at(dayNames, dayOfWeek),
+          };
+    schedule.start_date = dayText(ctx.clock.dayOf(createdMs));
+    const recurring: RecurringModel = {
+      id: this.recurring.length + 1,
+      personId: plan.person.id,
+      paymentMethod,
+      amount: plan.amount,
+      currency: plan.currency,
+      designations: split(plan.amount, plan.shares),
+      schedule,
+      status,
+      createdMs,
+      lastReceivedMs: null,
+      nextOccurrenceMs: this.at(next, 6),
+      holdFromMs: status === 'active' ? Infinity : ctx.endMs - rng.int(7, 40) * DAY_MS,
+      fallsOn,
+    };
+    this.recurring.push(recurring);
+    return recurring;
+  }
+
+  private donate(
+    plan: DonorPlan,
+    createdMs: number,
+    batchKey: string | null,
+    paymentMethod: PaymentMethodModel | null,
+  ): void {
+    const rng = this.rng;
+    const amount = plan.recurring ? plan.recurring.amount : plan.amount;
+    let brand: string | null = null;
+    let last4: string | null = null;
+    let sub: DonationModel['sub'] = null;
+    let method = plan.method;
+    if (plan.channel === 'online') {
+      if (paymentMethod) {
+        method = paymentMethod.type === 'card' ? 'card' : 'ach';
+        brand = paymentMethod.brand;
+        last4 = paymentMethod.last4;
+        sub = paymentMethod.type === 'card' ? (paymentMethod.subtype as 'credit' | 'debit') : null;
+      } else {
+        method = 'card';
+        brand = rng.pick(cardBrands);
+        last4 = rng.digits(4);
+        sub = rng.pick(['prepaid', 'unknown'] as const);
+      }
+    } else if (method === 'check') {
+      plan.checkNumber++;
+      last4 = rng.chance(0.85) ? String(plan.checkNumber).padStart(4, '0').slice(-4) : null;
+    }
+    const fee =
+      method === 'card'
+        ? Math.round(amount * 0.022) + 30
+        : method === 'ach'
+          ? Math.min(500, Math.round(amount * 0.008) + 30)
+          : 0;
+    let status: DonationModel['status'] = 'succeeded';
+    if (plan.channel === 'online') {
+      const recent = createdMs > this.ctx.endMs - 3 * DAY_MS;
+      if (method === 'ach' && recent && rng.chance(0.6)) status = 'pending';
+      else if (method === 'card' && rng.chance(0.02)) status = 'failed';
+    }
+    this.donations.push({
+      personId: plan.person.id,
+      amount,
+      currency: plan.currency,
+      fee: status === 'failed' ? 0 : fee,
+      method,
+      brand,
+      last4,
+      sub,
+      status,
+      channel: plan.channel,
+      createdMs,
+      batchKey,
+      designations: plan.recurring ? plan.recurring.designations : split(amount, plan.shares),
+      labelIds: rng.chance(0.04) ? [rng.int(1, 5)] : [],
+    });
+    if (plan.recurring && status === 'succeeded') plan.recurring.lastReceivedMs = createdMs;
+  }
+
+  private gifts(plan: DonorPlan): void {
+    const rng = this.rng;
+    const { person } = plan;
+    const active = (ms: number) => this.population.activeAt(person, ms);
+    if (plan.channel === 'batch') {
+      const every = plan.frequency === 'weekly' ? 1 : plan.frequency === 'biweekly' ? 2 : 4;
+      const phase = rng.int(0, every - 1);
+      for (const [i, sunday] of this.sundays.entries()) {
+        if (i % every !== phase || !rng.chance(0.8) || !active(this.at(sunday, 10))) continue;
+        // Gifts are entered after the service, CAD checks once every four weeks.
+        const block = Math.floor(i / 4);
+        const entryIndex =
+          plan.currency === 'CAD' ? Math.min(block * 4 + 3, this.sundays.length - 1) : i;
+        const batchKey = plan.currency === 'CAD' ? `cad:${block}` : `usd:${i}`;
+        const entered = this.at(at(this.sundays, entryIndex), 12, 30 + rng.int(1, 90));
+        this.donate(plan, entered, batchKey, null);
+      }
+      return;
+    }
+    const recurring = plan.recurring;
+    if (recurring) {
+      for (const day of this.days) {
+        if (!recurring.fallsOn(day)) continue;
+        const ms = this.at(day, 6, rng.int(0, 50));
+        if (ms < recurring.createdMs || ms >= recurring.holdFromMs || !active(ms)) continue;
+        this.donate(plan, ms, null, recurring.paymentMethod);
+      }
+      return;
+    }
+    const spacing = plan.frequency === 'weekly' ? 7 : plan.frequency === 'biweekly' ? 14 : 30;
+    for (let start = 0; start < this.days.length; start += spacing) {
+      if (!rng.chance(0.5)) continue;
+      const day = at(this.days, Math.min(this.days.length - 1, start + rng.int(0, spacing - 1)));
+      const ms = this.at(day, rng.int(7, 21), rng.int(0, 59));
+      if (!active(ms)) continue;
+      const method = rng.chance(0.05) ? null : rng.pick(plan.methods);
+      this.donate(plan, ms, null, method);
+    }
+  }
+
+  /** Makes sure the rarer cases exist at every scale: pending, failed, a refunded fee. */
+  private ensureCases(): void {
+    const online = this.donations.filter((d) => d.channel === 'online');
+    const refunds = online.filter((d) => d.status === 'succeeded' && d.fee > 0);
+    for (const [i, d] of refunds.entries()) if (i % 60 === 7) d.fee = -d.fee;
+    if (!online.some((d) => d.status === 'failed')) {
+      const d = online.find((x) => x.method === 'card' && x.status === 'succeeded' && x.fee > 0);
+      if (d) {
+        d.status = 'failed';
+        d.fee = 0;
+      }
+    }
+    if (!online.some((d) => d.status === 'pending')) {
+      const latest = [...online].reverse().find((x) => x.status === 'succeeded');
+      if (latest) latest.status = 'pending';
+    }
+  }
+
+  build(): GivingPlan {
+    const { rng, population, ctx } = this;
+    const adults = population.people.filter((p) => !p.child && p.staff !== 'admin');
+    const contacts = new Set(population.households.map((h) => h.primaryContactId));
+    const ordered = [
+      ...rng.sample(
+        adults.filter((p) => contacts.has(p.id)),
+        adults.length,
+      ),
+      ...rng.sample(
+        adults.filter((p) => !contacts.has(p.id)),
+        adults.length,
+      ),
+    ];
+    const cadDonors = ctx.scale === 'small' ? 2 : ctx.scale === 'medium' ? 3 : 5;
+    const plans: DonorPlan[] = [];
+    let expected = 0;
+    for (const person of ordered) {
+      if (expected >= ctx.settings.donations) break;
+      if (this.activeShare(person) === 0) continue;
+      const plan = this.plan(person, plans.length < cadDonors ? 'CAD' : 'USD');
+      plans.push(plan);
+      expected += this.expected(plan);
+    }
+    for (const plan of plans) this.gifts(plan);
+
+    // A few recurring donations set up in the last days: no gift received yet.
+    const givers = new Set(plans.map((p) => p.person.id));
+    const newcomers = ordered
+      .filter((p) => !givers.has(p.id) && p.status === 'active' && p.emails.length > 0)
+      .slice(0, ctx.scale === 'small' ? 2 : 4);
+    const fresh: PersonModel[] = [];
+    for (const person of newcomers) {
+      const createdMs = Math.max(
+        person.createdMs,
+        ctx.endMs - rng.int(1, 4) * DAY_MS - rng.int(1, 10) * HOUR_MS,
+      );
+      const frequency = rng.pick(['weekly', 'monthly'] as const);
+      const plan: DonorPlan = {
+        person,
+        channel: 'online',
+        method: 'card',
+        currency: 'USD',
+        frequency,
+        amount: this.amount(frequency, true),
+        shares: this.shares(),
+        methods: [],
+        recurring: null,
+        checkNumber: 0,
+      };
+      plan.recurring = this.makeRecurring(plan, this.card(person, createdMs), createdMs, true);
+      fresh.push(person);
+    }
+    this.ensureCases();
+    this.donations.sort((a, b) => a.createdMs - b.createdMs);
+    const donors = [...plans.map((p) => p.person), ...fresh];
+    return {
+      donors,
+      paymentMethods: this.methods,
+      recurring: this.recurring,
+      donations: this.donations,
+      sundays: this.sundays,
+    };
+  }
+}
+
+export function planGiving(ctx: SeedContext, population: Population): GivingPlan {
+  return new GivingBuilder(ctx, population, ctx.rng('giving')).build();
+}

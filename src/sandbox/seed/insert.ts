@@ -1,0 +1,99 @@
+/**
+ * Inserting seed rows: one prepared statement per table, built from the storage plan, with
+ * attribute values encoded by the row codec. Rows are typed from the catalog, so a value that
+ * does not fit its attribute fails to compile; a missing attribute or an unknown column throws.
+ */
+import type { ResourceOf, Resources } from '../../api/catalog/catalog';
+import type { AppName, AttributeSpec, AttributesOf, ResourceSpec } from '../../api/catalog/schema';
+import { quoteIdentifier as q } from '../database';
+import type { SandboxDatabase } from '../database';
+import { encodeAttribute } from '../row-codec';
+import type { ColumnValue } from '../row-codec';
+import { linkTables, tablePlan } from '../storage-plan';
+
+type ToOneColumns<R extends ResourceSpec> = {
+  [
+    K in keyof R['relationships'] as R['relationships'][K] extends { cardinality: 'one' }
+      ? `${K & string}_id`
+      : never
+  ]?: number | null;
+};
+
+/** Columns the API does not show: hidden flags (`_…`) and parent ids of to-many sides. */
+type HiddenColumns = { [column: `_${string}`]: ColumnValue } & {
+  [column: `${string}_id`]: number | null;
+};
+
+export type TypeName<A extends AppName> = keyof Resources[A] & string;
+
+/** One row of `${app}__${type}`: its id, every attribute, to-one ids and hidden columns. */
+export type SeedRow<A extends AppName, T extends TypeName<A>> = { id: number } & AttributesOf<
+  ResourceOf<A, T>
+> &
+  ToOneColumns<ResourceOf<A, T>> &
+  HiddenColumns;
+
+export interface TableWriter<Row> {
+  readonly table: string;
+  insert(row: Row): void;
+}
+
+export function tableWriter<A extends AppName, T extends TypeName<A>>(
+  db: SandboxDatabase,
+  app: A,
+  type: T,
+): TableWriter<SeedRow<A, T>> {
+  const plan = tablePlan(app, type);
+  const names = ['id', ...plan.columns.map((c) => c.name)];
+  const specs: (AttributeSpec | undefined)[] = [
+    undefined,
+    ...plan.columns.map((c) =>
+      c.role === 'attribute' ? plan.resource.attributes[c.name] : undefined,
+    ),
+  ];
+  const known = new Set(names);
+  const statement = db.prepare(
+    `INSERT INTO ${q(plan.table)} (${names.map(q).join(', ')}) VALUES (${names.map(() => '?').join(', ')})`,
+  );
+  return {
+    table: plan.table,
+    insert(row) {
+      const record = row as unknown as Record<string, unknown>;
+      const values: ColumnValue[] = [];
+      for (let i = 0; i < names.length; i++) {
+        const name = names[i] as string;
+        const value = record[name];
+        const spec = specs[i];
+        if (spec === undefined) {
+          values.push((value ?? null) as ColumnValue);
+        } else if (value === undefined) {
+          throw new Error(`${plan.table}: row ${String(record.id)} has no ${name}`);
+        } else {
+          values.push(encodeAttribute(spec, value));
+        }
+      }
+      for (const key in record) {
+        if (!known.has(key)) throw new Error(`${plan.table} has no column ${key}`);
+      }
+      statement.run(...values);
+    },
+  };
+}
+
+/** Inserts pairs into a link table of the storage plan. */
+export function linkWriter(
+  db: SandboxDatabase,
+  table: string,
+): { readonly table: string; insert(a: number, b: number): void } {
+  const link = linkTables.find((l) => l.table === table);
+  if (!link) throw new Error(`no link table ${table}`);
+  const statement = db.prepare(
+    `INSERT INTO ${q(link.table)} (${q(link.a)}, ${q(link.b)}) VALUES (?, ?)`,
+  );
+  return {
+    table,
+    insert(a, b) {
+      statement.run(a, b);
+    },
+  };
+}

@@ -1,0 +1,55 @@
+/** What every part of the seed shares: the options, the time range and the random streams. */
+import type { Faker } from '@faker-js/faker';
+import { Rng, seededFaker } from './random';
+import { organization } from './reference-data';
+import { scales } from './scales';
+import type { ScaleSettings, SeedScale } from './scales';
+import { ZoneClock, addDays, dayText, utcDay } from './time';
+import type { LocalDay } from './time';
+
+export interface SeedContext {
+  readonly seed: number;
+  readonly scale: SeedScale;
+  readonly settings: ScaleSettings;
+  readonly clock: ZoneClock;
+  /** The last day of seeded activity (local), and the first day of the weekly range. */
+  readonly anchorDay: LocalDay;
+  readonly firstDay: LocalDay;
+  /** First instant of firstDay and last second of anchorDay, in UTC milliseconds. */
+  readonly startMs: number;
+  readonly endMs: number;
+  /** The school year's age cutoff (1 September), for grades. */
+  readonly schoolCutoff: LocalDay;
+  rng(stream: string): Rng;
+  faker(stream: string): Faker;
+}
+
+export function createSeedContext(options: {
+  scale: SeedScale;
+  seed: number;
+  anchor: Date;
+}): SeedContext {
+  const settings = scales[options.scale];
+  const clock = new ZoneClock(organization.timeZone);
+  const anchorDay = utcDay(options.anchor);
+  const firstDay = addDays(anchorDay, -(settings.weeks * 7 - 1));
+  const cutoffYear = anchorDay.month >= 9 ? anchorDay.year : anchorDay.year - 1;
+  return {
+    seed: options.seed,
+    scale: options.scale,
+    settings,
+    clock,
+    anchorDay,
+    firstDay,
+    startMs: clock.toUtc(firstDay, 0, 0),
+    endMs: clock.toUtc(addDays(anchorDay, 1), 0, 0) - 1000,
+    schoolCutoff: { year: cutoffYear, month: 9, day: 1 },
+    rng: (stream) => new Rng(options.seed, stream),
+    faker: (stream) => seededFaker(options.seed, stream),
+  };
+}
+
+/** Describes the options for the meta record, in a stable key order. */
+export function describeOptions(ctx: SeedContext): string {
+  return JSON.stringify({ scale: ctx.scale, seed: ctx.seed, anchor: dayText(ctx.anchorDay) });
+}

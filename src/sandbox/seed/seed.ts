@@ -1,0 +1,61 @@
+/**
+ * Seeds a new sandbox database once: one church (Grace Fellowship Church, America/Chicago) with
+ * its people, check-ins and giving, generated deterministically from the options. A database
+ * that was seeded before (meta 'seed' present) is left as it is, so data survives restarts.
+ */
+import type { SandboxDatabase } from '../database';
+import { quoteIdentifier, readMeta, writeMeta } from '../database';
+import { linkTables, tablePlans } from '../storage-plan';
+import { buildPopulation } from './population';
+import { defaultAnchor, organization } from './reference-data';
+import type { SeedScale } from './scales';
+import { createSeedContext, describeOptions } from './seed-context';
+import { seedCheckIns } from './seed-check-ins';
+import { seedGiving } from './seed-giving';
+import { seedPeople } from './seed-people';
+
+export type { SeedScale } from './scales';
+
+export interface SeedOptions {
+  scale: SeedScale;
+  seed: number;
+  /** The seeded data ends on this day (its UTC calendar day); default the fixed 2026-11-22. */
+  anchor?: Date;
+}
+
+export interface SeedResult {
+  /** false when the database had been seeded before and was left alone. */
+  seeded: boolean;
+  /** Rows per table (resource tables and link tables). */
+  counts: Record<string, number>;
+}
+
+/** Rows in every resource table and link table of the storage plan. */
+export function tableCounts(db: SandboxDatabase): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const table of [...tablePlans.map((p) => p.table), ...linkTables.map((l) => l.table)]) {
+    const row = db.prepare(`SELECT COUNT(*) AS n FROM ${quoteIdentifier(table)}`).get() as {
+      n: number;
+    };
+    counts[table] = row.n;
+  }
+  return counts;
+}
+
+export function seedDatabase(db: SandboxDatabase, options: SeedOptions): SeedResult {
+  if (readMeta(db, 'seed') !== undefined) return { seeded: false, counts: tableCounts(db) };
+  const ctx = createSeedContext({
+    scale: options.scale,
+    seed: options.seed,
+    anchor: options.anchor ?? defaultAnchor,
+  });
+  db.transaction(() => {
+    const population = buildPopulation(ctx);
+    seedPeople(db, ctx, population);
+    seedCheckIns(db, ctx, population);
+    seedGiving(db, ctx, population);
+    writeMeta(db, 'seed', describeOptions(ctx));
+    writeMeta(db, 'time_zone', organization.timeZone);
+  })();
+  return { seeded: true, counts: tableCounts(db) };
+}
