@@ -6,6 +6,8 @@
  * that cannot run at all (it throws) makes the process exit non-zero.
  */
 import { bundleSizeBench } from './bundle-size';
+import { sandboxLatencyBench } from './sandbox-latency';
+import { sandboxSeedBench } from './sandbox-seed';
 
 /** One target a benchmark checks, e.g. "initial JS at most 200 kB gzip". */
 export interface TargetCheck {
@@ -24,7 +26,7 @@ export interface Bench {
   readonly run: () => Promise<BenchResult>;
 }
 
-const BENCHES: readonly Bench[] = [bundleSizeBench];
+const BENCHES: readonly Bench[] = [bundleSizeBench, sandboxSeedBench, sandboxLatencyBench];
 
 async function main(): Promise<void> {
   const summary: string[] = [];

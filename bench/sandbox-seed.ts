@@ -5,6 +5,7 @@
 import { openDatabase } from '../src/sandbox/database';
 import { seedDatabase } from '../src/sandbox/seed/seed';
 import type { SeedScale } from '../src/sandbox/seed/seed';
+import type { Bench } from './run';
 
 const SCALES: readonly SeedScale[] = ['small', 'medium', 'large'];
 
@@ -49,10 +50,15 @@ export async function benchSeed(): Promise<void> {
     console.log(
       `       ${HEADLINE.map((t) => `${t} ${format(figures.counts[t] ?? 0)}`).join(', ')}`,
     );
-    const tables = Object.entries(figures.counts).sort(([a], [b]) => a.localeCompare(b));
-    for (const [table, n] of tables)
-      console.log(`         ${table.padEnd(52)} ${format(n).padStart(8)}`);
     // Let the event loop breathe between scales (logs flush, timers run).
     await new Promise((resolve) => setImmediate(resolve));
   }
 }
+
+export const sandboxSeedBench: Bench = {
+  name: 'Sandbox seed time by scale',
+  async run() {
+    await benchSeed();
+    return { targets: [] };
+  },
+};

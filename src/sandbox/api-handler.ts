@@ -6,7 +6,7 @@
 import type { ReadEndpointSpec } from '../api/catalog/schema';
 import type { Document, ResourceObject } from '../api/json-api';
 import type { Principal, SandboxContext } from './context';
-import { quoteIdentifier as q } from './database';
+import { bumpDataVersion, quoteIdentifier as q } from './database';
 import { httpErrors } from './errors';
 import { countRows, listSql, pageRows } from './list-sql';
 import {
@@ -189,8 +189,9 @@ function readSingle(
       break;
     }
   }
+  // A to-one endpoint the spec gives list parameters (event_period's order) accepts them.
   const query = parseQuery(request.rawQuery, allowedOf(endpoint), {
-    list: false,
+    list: resolved.kind === 'to-one',
     lenient: ctx.config.lenient,
   });
   const row = id === null ? undefined : loadRow(ctx, resolved, id);
@@ -231,6 +232,16 @@ function actionOf(path: string) {
 }
 
 export function handleApiRequest(ctx: SandboxContext, request: ApiRequest): ApiResponse {
+  if (request.method.toUpperCase() === 'GET') return route(ctx, request);
+  try {
+    return route(ctx, request);
+  } finally {
+    // Any write may have changed what lists count; cached counts start over.
+    bumpDataVersion(ctx.db);
+  }
+}
+
+function route(ctx: SandboxContext, request: ApiRequest): ApiResponse {
   const method = request.method.toUpperCase();
   if (method === 'POST') {
     const action = actionOf(request.path);
@@ -254,14 +265,14 @@ export function handleApiRequest(ctx: SandboxContext, request: ApiRequest): ApiR
       if (resolved.kind !== 'collection') throw notAllowed();
       const write = writeEndpointFor('POST', resolved.template);
       if (!write) throw notAllowed();
-      const row = createRecord(ctx, write.spec, resolved, request.body);
+      const row = createRecord(ctx, write.spec, resolved, request.body, request.origin);
       return createdDocument(ctx, request, resolved, row, 201);
     }
     case 'PATCH': {
       if (resolved.kind !== 'record') throw notAllowed();
       const write = writeEndpointFor('PATCH', resolved.template);
       if (!write) throw notAllowed();
-      const row = updateRecord(ctx, write.spec, resolved, request.body);
+      const row = updateRecord(ctx, write.spec, resolved, request.body, request.origin);
       return createdDocument(ctx, request, resolved, row, 200);
     }
     case 'DELETE': {

@@ -131,9 +131,41 @@ export interface OpenOptions {
   file: string;
 }
 
+/**
+ * Prepared statements are reused by their SQL text: preparing parses the SQL, which costs more
+ * than running a small query. No code changes a statement's mode (pluck, raw, expand), so a
+ * shared statement behaves the same for every caller.
+ */
+function cachePreparedStatements(db: SandboxDatabase): void {
+  const prepare = db.prepare.bind(db);
+  const cache = new Map<string, ReturnType<typeof prepare>>();
+  const limit = 1000;
+  db.prepare = ((sql: string) => {
+    let statement = cache.get(sql);
+    if (!statement) {
+      statement = prepare(sql);
+      if (cache.size >= limit) cache.delete(cache.keys().next().value as string);
+      cache.set(sql, statement);
+    }
+    return statement;
+  }) as typeof db.prepare;
+}
+
+/** A counter every write moves, so answers derived from the data (counts) can be cached safely. */
+const versions = new WeakMap<SandboxDatabase, number>();
+
+export function dataVersion(db: SandboxDatabase): number {
+  return versions.get(db) ?? 0;
+}
+
+export function bumpDataVersion(db: SandboxDatabase): void {
+  versions.set(db, dataVersion(db) + 1);
+}
+
 export function openDatabase({ file }: OpenOptions): SandboxDatabase {
   if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const db = new Database(file);
+  cachePreparedStatements(db);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = OFF');

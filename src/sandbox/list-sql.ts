@@ -2,7 +2,7 @@
 import { normalizeAttribute } from '../api/catalog/schema';
 import type { AppName, ResourceSpec } from '../api/catalog/schema';
 import type { SandboxDatabase } from './database';
-import { quoteIdentifier as q } from './database';
+import { dataVersion, quoteIdentifier as q } from './database';
 import { defaultScope, filterScope } from './filters';
 import type { Scope } from './path-resolver';
 import type { ParsedQuery, WhereClause } from './query-parser';
@@ -31,7 +31,10 @@ function whereScope(resource: ResourceSpec, clause: WhereClause): Scope {
   const column = `t.${q(clause.name)}`;
   const spec = resource.attributes[clause.name];
   const storedType = spec ? normalizeAttribute(spec).type : clause.type;
-  if (clause.value === '') return { sql: `(${column} IS NULL OR ${column} = '')`, params: [] };
+  // Blank means no value: NULL, an empty string, or (JSON-stored attributes) an empty JSON string.
+  if (clause.value === '') {
+    return { sql: `(${column} IS NULL OR ${column} = '' OR ${column} = '""')`, params: [] };
+  }
   switch (clause.type) {
     case 'boolean':
       return { sql: `${column} = ?`, params: [clause.value === 'true' ? 1 : 0] };
@@ -104,7 +107,26 @@ export function listSql(
   };
 }
 
+const countCache = new WeakMap<SandboxDatabase, { version: number; counts: Map<string, number> }>();
+
+/** COUNT(*) of a list, remembered until the next write changes the data. */
 export function countRows(db: SandboxDatabase, sql: ListSql): number {
+  const version = dataVersion(db);
+  let entry = countCache.get(db);
+  if (!entry || entry.version !== version) {
+    entry = { version, counts: new Map() };
+    countCache.set(db, entry);
+  }
+  const key = JSON.stringify([sql.from, sql.where, sql.params]);
+  const cached = entry.counts.get(key);
+  if (cached !== undefined) return cached;
+  const n = countRowsUncached(db, sql);
+  if (entry.counts.size > 5000) entry.counts.clear();
+  entry.counts.set(key, n);
+  return n;
+}
+
+function countRowsUncached(db: SandboxDatabase, sql: ListSql): number {
   const row = db
     .prepare(`SELECT COUNT(*) AS n FROM ${sql.from} WHERE ${sql.where}`)
     .get(...sql.params) as { n: number };

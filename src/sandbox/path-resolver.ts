@@ -183,6 +183,21 @@ export function resolvePath(db: SandboxDatabase, path: string): Resolved {
       throw httpErrors.notFound();
     }
     requestPath += `/${segment}`;
+    // After a to-one association, a name (not an id) continues from the record it points at,
+    // so traversal works from that record's links.self as well as from its show path.
+    if (current.kind === 'to-one' && !idPattern.test(decoded)) {
+      if (current.id === null) throw httpErrors.notFound();
+      currentRef = { app: app.name, resource: current.resource, id: current.id };
+      current = {
+        kind: 'record',
+        app: app.name,
+        resource: current.resource,
+        id: current.id,
+        template: `${current.template}/{}`,
+        parent: current.parent,
+        via: 'to-one',
+      };
+    }
     if (current.kind === 'organization' || current.kind === 'record') {
       const owner: ResourceSpec = current.resource;
       const relationship = Object.hasOwn(owner.relationships, decoded)

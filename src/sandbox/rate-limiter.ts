@@ -26,7 +26,10 @@ export class RateLimiter {
   hit(userKey: string): RateDecision {
     const now = this.clock.now();
     const periodMs = this.periodSeconds * 1000;
-    const window = (this.windows.get(userKey) ?? []).filter((t) => t > now - periodMs);
+    const window = this.windows.get(userKey) ?? [];
+    let expired = 0;
+    while (expired < window.length && (window[expired] ?? 0) <= now - periodMs) expired++;
+    if (expired > 0) window.splice(0, expired);
     const base = { limit: this.limit, periodSeconds: this.periodSeconds };
     if (window.length >= this.limit) {
       this.windows.set(userKey, window);

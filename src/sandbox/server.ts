@@ -64,6 +64,10 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   );
   const app = Fastify({
     logger: options.logger ?? false,
+    // A path Fastify cannot decode (a broken percent-escape) is a 404 in the API's shape.
+    frameworkErrors: (_error, _request, reply) => {
+      void sendError(reply, httpErrors.notFound());
+    },
     bodyLimit: 1024 * 1024,
     // Identifiers and query strings are the API's; keep them as sent.
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 500 },
@@ -119,12 +123,12 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
 
   registerOAuthRoutes(app, ctx);
 
-  /** Authentication, the app's scope and the rate limit, in that order, for API routes. */
+  /**
+   * Authentication, the rate limit and the app's scope, in that order: every authenticated
+   * request counts against its user and carries the rate headers, whatever it answers.
+   */
   async function guard(request: FastifyRequest, reply: FastifyReply, scope: string | undefined) {
     const principal: Principal = authenticateRequest(ctx, request.headers.authorization);
-    if (scope && !principal.scopes.includes(scope)) {
-      throw httpErrors.forbidden(`This token does not carry the ${scope} scope.`);
-    }
     const decision = limiter.hit(principal.userKey);
     reply.header(rateHeaderNames.count, String(decision.count));
     reply.header(rateHeaderNames.limit, String(decision.limit));
@@ -143,15 +147,25 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
         { 'Retry-After': String(decision.retryAfterSeconds) },
       );
     }
+    if (scope && !principal.scopes.includes(scope)) {
+      throw httpErrors.forbidden(`This token does not carry the ${scope} scope.`);
+    }
     return principal;
   }
+
+  // Runs before the body is read, so a malformed body from an unauthenticated caller is a 401.
+  const principals = new WeakMap<FastifyRequest, Principal>();
 
   registerFileRoutes(app, ctx, (request, reply) => guard(request, reply, undefined));
 
   for (const spec of Object.values(apps)) {
+    const onRequest = async (request: FastifyRequest, reply: FastifyReply) => {
+      principals.set(request, await guard(request, reply, spec.scope));
+    };
     const handler = async (request: FastifyRequest, reply: FastifyReply) => {
       const url = new URL(request.url, 'http://sandbox.local');
-      const principal = await guard(request, reply, spec.scope);
+      const principal = principals.get(request);
+      if (!principal) throw httpErrors.unauthorized('(TRASH_PANDA)');
       const result = handleApiRequest(ctx, {
         method: request.method,
         path: url.pathname,
@@ -163,12 +177,9 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
       if (result.status === 204) return reply.code(204).send();
       return reply.code(result.status).type(jsonApiType).send(result.body);
     };
-    app.route({ method: ['GET', 'POST', 'PATCH', 'DELETE', 'PUT'], url: spec.basePath, handler });
-    app.route({
-      method: ['GET', 'POST', 'PATCH', 'DELETE', 'PUT'],
-      url: `${spec.basePath}/*`,
-      handler,
-    });
+    const methods = ['GET', 'POST', 'PATCH', 'DELETE', 'PUT'];
+    app.route({ method: methods, url: spec.basePath, onRequest, handler });
+    app.route({ method: methods, url: `${spec.basePath}/*`, onRequest, handler });
   }
   return { app, ctx };
 }

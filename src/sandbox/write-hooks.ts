@@ -24,6 +24,8 @@ export interface WriteInput {
   /** Extra column values (foreign keys, hidden columns) to store. */
   columns: Record<string, unknown>;
   now: string;
+  /** scheme://host of the request, for URLs the record hands out. */
+  origin: string;
   /** The record's id, on update. */
   id?: number;
 }
@@ -532,7 +534,7 @@ const personHooks: WriteHooks = {
       const file = resolveFileId(input.ctx, avatar);
       if (!file.ok) problems.push(problem('/data/attributes/avatar', `avatar ${file.detail}`));
       else {
-        input.attributes.avatar = file.url;
+        input.attributes.avatar = `${input.origin}${file.url}`;
         input.columns._avatar_file_id = file.fileId;
       }
     }

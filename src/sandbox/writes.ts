@@ -116,6 +116,7 @@ export function createRecord(
   spec: WriteEndpointSpec,
   target: Collection,
   body: unknown,
+  origin: string,
 ): Row {
   const resource = target.resource;
   const data = requireData(body);
@@ -131,6 +132,7 @@ export function createRecord(
     relationships: relationshipIds(data),
     columns: {},
     now,
+    origin,
   };
   const hooks = hooksFor(target.app, resource.type);
   const plan = tablePlan(target.app, resource.type);
@@ -173,6 +175,7 @@ export function updateRecord(
   spec: WriteEndpointSpec,
   target: RecordTarget,
   body: unknown,
+  origin: string,
 ): Row {
   const resource = target.resource;
   const data = requireData(body);
@@ -187,6 +190,7 @@ export function updateRecord(
     relationships: relationshipIds(data),
     columns: {},
     now,
+    origin,
     id: target.id,
   };
   const hooks = hooksFor(target.app, resource.type);

@@ -143,6 +143,8 @@ export function writePayloadProblems(
   if (endpoint.method === 'POST') {
     for (const name of endpoint.required ?? []) {
       const value = attributes[name];
+      const pointer = `/data/attributes/${name}`;
+      if (problems.some((p) => p.pointer === pointer)) continue;
       if (value === undefined || value === null || value === '') {
         add(`/data/attributes/${name}`, 'Validation Error', `${name} can't be blank`);
       }

@@ -47,7 +47,3 @@ export const scales: Readonly<Record<SeedScale, ScaleSettings>> = {
     recipientsPerGroup: 250,
   },
 };
-
-export function isSeedScale(value: unknown): value is SeedScale {
-  return value === 'small' || value === 'medium' || value === 'large';
-}

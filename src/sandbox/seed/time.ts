@@ -43,10 +43,6 @@ export function daysBetween(a: LocalDay, b: LocalDay): number {
   );
 }
 
-export function compareDays(a: LocalDay, b: LocalDay): number {
-  return daysBetween(b, a);
-}
-
 /** The latest day on or before `d` that falls on `day` of the week. */
 export function weekdayOnOrBefore(d: LocalDay, day: number): LocalDay {
   return addDays(d, -((weekday(d) - day + 7) % 7));
