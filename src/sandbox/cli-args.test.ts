@@ -24,6 +24,15 @@ describe('parseSandboxArgs', () => {
     });
   });
 
+  it('reads the anchor day and refuses a bad one', () => {
+    expect(parseSandboxArgs({ anchor: '2026-03-01' }).anchor).toEqual(
+      new Date('2026-03-01T12:00:00Z'),
+    );
+    expect(refusal({ anchor: '2026-02-30' }).message).toBe(
+      "--anchor must be a date YYYY-MM-DD (got '2026-02-30')",
+    );
+  });
+
   it('reads every option', () => {
     expect(
       parseSandboxArgs({

@@ -1,3 +1,4 @@
+import { isCalendarDate } from '../api/catalog/validate';
 import type { SeedScale } from './seed/seed';
 import type { StartOptions } from './server';
 
@@ -27,6 +28,7 @@ export function parseSandboxArgs(values: {
   'rate-limit'?: string;
   'rate-period'?: string;
   lenient?: boolean;
+  anchor?: string;
 }): SandboxArgs {
   const scale = values.scale ?? 'small';
   if (scale !== 'small' && scale !== 'medium' && scale !== 'large') {
@@ -42,12 +44,16 @@ export function parseSandboxArgs(values: {
     throw new SandboxArgsError(`--port must be a port number (got '${values.port}')`);
   }
   if (values.db === '') throw new SandboxArgsError('--db needs a path (or :memory:)');
+  if (values.anchor !== undefined && !isCalendarDate(values.anchor)) {
+    throw new SandboxArgsError(`--anchor must be a date YYYY-MM-DD (got '${values.anchor}')`);
+  }
   return {
     port,
     host: values.host ?? '127.0.0.1',
     file: values.db ?? 'data/sandbox.db',
     scale,
     seed: values.seed === undefined ? 1 : (positiveInteger('seed', values.seed, 2 ** 31) ?? 1),
+    ...(values.anchor !== undefined ? { anchor: new Date(`${values.anchor}T12:00:00Z`) } : {}),
     config: {
       lenient: values.lenient ?? false,
       ...(limit !== undefined && period !== undefined
