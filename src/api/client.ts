@@ -345,6 +345,35 @@ export function createClient(options: ClientOptions) {
     return resolveRecords(documentOf(raw, method, url), [])[0] ?? null;
   }
 
+  /** A create or update, which must answer the record it wrote. */
+  async function writeRecord(
+    method: 'POST' | 'PATCH',
+    path: string,
+    params: object,
+    body: { attributes?: object; relationships?: object },
+    signal?: AbortSignal,
+  ): Promise<ParsedRecord> {
+    const record = await write(
+      method,
+      path,
+      params as Record<string, string>,
+      body as { attributes?: Record<string, unknown>; relationships?: Record<string, unknown> },
+      signal,
+    );
+    if (!record) {
+      throw new ApiError({
+        status: 200,
+        kind: 'invalid_response',
+        method,
+        url: path,
+        errors: [
+          { title: 'Invalid response', detail: 'the service did not answer the written record' },
+        ],
+      });
+    }
+    return record;
+  }
+
   function rejectInvalidPayload(
     endpoint: WriteEndpointSpec,
     resource: ResourceSpec,
@@ -470,21 +499,7 @@ export function createClient(options: ClientOptions) {
       body: CreateBody<P>,
       control: RequestControl = {},
     ): Promise<CreatedRecord<P>> {
-      const record = await write(
-        'POST',
-        path,
-        params as Record<string, string>,
-        body,
-        control.signal,
-      );
-      if (!record)
-        throw new ApiError({
-          status: 201,
-          kind: 'invalid_response',
-          method: 'POST',
-          url: path,
-          errors: [{ detail: 'the created record was not returned' }],
-        });
+      const record = await writeRecord('POST', path, params, body, control.signal);
       return record as unknown as CreatedRecord<P>;
     },
 
@@ -494,21 +509,7 @@ export function createClient(options: ClientOptions) {
       body: UpdateBody<P>,
       control: RequestControl = {},
     ): Promise<UpdatedRecord<P>> {
-      const record = await write(
-        'PATCH',
-        path,
-        params as Record<string, string>,
-        body,
-        control.signal,
-      );
-      if (!record)
-        throw new ApiError({
-          status: 200,
-          kind: 'invalid_response',
-          method: 'PATCH',
-          url: path,
-          errors: [{ detail: 'the updated record was not returned' }],
-        });
+      const record = await writeRecord('PATCH', path, params, body, control.signal);
       return record as unknown as UpdatedRecord<P>;
     },
 
