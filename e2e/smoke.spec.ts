@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+
+import { SANDBOX_CHURCH, SIGN_IN_HEADING, signedInTest, signedInUserName } from './support/sign-in';
 
 /** The side nav, in order, with the h1 each page shows. */
 const NAV_ENTRIES = [
@@ -11,10 +13,11 @@ const NAV_ENTRIES = [
 ] as const;
 
 /**
+ * Every page of the shell needs a session, so each test starts signed in (see signedInTest).
  * Every test fails if the page logged a console error or threw an uncaught error, checked
  * after the test body so that the message lists all of them.
  */
-const test = base.extend<{ pageProblems: string[] }>({
+const test = signedInTest.extend<{ pageProblems: string[] }>({
   pageProblems: [
     async ({ page }, use) => {
       const problems: string[] = [];
@@ -50,6 +53,7 @@ test('"/" opens the shell on Check-ins and every nav entry opens its page', asyn
 
   await expect(page).toHaveURL(urlFor('/check-ins'));
   await expect(page.getByRole('banner')).toContainText('Narthex');
+  await expect(page.getByRole('banner')).toContainText(SANDBOX_CHURCH);
   await expect(page.getByRole('main')).toBeVisible();
   await expect(mainNav(page).getByRole('link')).toHaveText(NAV_ENTRIES.map((e) => e.label));
 
@@ -153,13 +157,33 @@ test('a page whose code fails to load shows the error page inside the shell', as
   expect(unexpected).toEqual([]);
 });
 
+interface AxeProblem {
+  path: string;
+  id: string;
+  help: string;
+  targets: string[];
+}
+
+/** The serious and critical axe violations of the page as it is now. */
+async function severeAxeViolations(page: Page, label: string): Promise<AxeProblem[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({
+      path: label,
+      id: v.id,
+      help: v.help,
+      targets: v.nodes.map((n) => n.target.join(' ')),
+    }));
+}
+
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`the shell and its pages have no serious or critical axe violations (${colorScheme})`, async ({
     page,
   }) => {
     test.slow(); // one axe scan per page
     await page.emulateMedia({ colorScheme });
-    const severe: { path: string; id: string; help: string; targets: string[] }[] = [];
+    const severe: AxeProblem[] = [];
 
     for (const { path, heading } of [
       ...NAV_ENTRIES,
@@ -168,20 +192,43 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', colorScheme);
       await expect(pageHeading(page)).toHaveText(heading);
-
-      const results = await new AxeBuilder({ page }).analyze();
-      for (const v of results.violations) {
-        if (v.impact === 'serious' || v.impact === 'critical') {
-          severe.push({
-            path,
-            id: v.id,
-            help: v.help,
-            targets: v.nodes.map((n) => n.target.join(' ')),
-          });
-        }
-      }
+      severe.push(...(await severeAxeViolations(page, path)));
     }
+
+    // The user menu, open.
+    const userName = await signedInUserName(page.context().request);
+    await page.getByRole('banner').getByRole('button', { name: userName }).click();
+    await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
+    // Scan after the fade-in: half-transparent text would fail the contrast check.
+    await expect(page.getByRole('menu')).toHaveCSS('opacity', '1');
+    severe.push(...(await severeAxeViolations(page, 'user menu')));
 
     expect(severe, JSON.stringify(severe, null, 2)).toEqual([]);
   });
 }
+
+test.describe('signed out', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`the sign-in page has no serious or critical axe violations (${colorScheme})`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ colorScheme });
+      const severe: AxeProblem[] = [];
+
+      for (const path of ['/sign-in', '/sign-in?reason=expired&returnTo=%2Fpeople']) {
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveAttribute(
+          'data-mantine-color-scheme',
+          colorScheme,
+        );
+        await expect(pageHeading(page)).toHaveText(SIGN_IN_HEADING);
+        await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+        severe.push(...(await severeAxeViolations(page, path)));
+      }
+
+      expect(severe, JSON.stringify(severe, null, 2)).toEqual([]);
+    });
+  }
+});

@@ -1,9 +1,14 @@
 import {
   ActionIcon,
+  Alert,
   AppShell,
+  Avatar,
   Burger,
+  Button,
+  Divider,
   Group,
   Loader,
+  Menu,
   NavLink,
   Text,
   UnstyledButton,
@@ -14,8 +19,10 @@ import {
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import {
   IconAdjustmentsHorizontal,
+  IconChevronDown,
   IconHeartHandshake,
   IconListNumbers,
+  IconLogout,
   IconMoon,
   IconSun,
   IconUserCheck,
@@ -23,6 +30,10 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { Link, NavLink as RouterNavLink, Outlet, useMatch, useNavigation } from 'react-router';
+
+import { ArchMark } from '../ui/arch-mark';
+import { useSignOut, type SignedInSession } from './auth/session-query';
+import { useSignedInSession } from './auth/signed-in-session';
 
 interface NavItem {
   readonly label: string;
@@ -39,17 +50,6 @@ export const NAV_ITEMS: readonly NavItem[] = [
 ];
 
 const NAVBAR_ID = 'app-navbar';
-
-/** The favicon's arch, in the link colour of the current scheme (stronger on dark). */
-function ArchMark() {
-  return (
-    <svg width={26} height={26} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
-      <path fill="var(--mantine-color-anchor)" d="M4 30V14C4 7.4 9.4 2 16 2s12 5.4 12 12v16z" />
-      <path fill="var(--mantine-color-body)" d="M10 30V15.5a6 6 0 0 1 12 0V30z" />
-      <circle cx="19" cy="22" r="1.3" fill="var(--mantine-color-anchor)" />
-    </svg>
-  );
-}
 
 function ColorSchemeToggle() {
   const { setColorScheme } = useMantineColorScheme();
@@ -70,6 +70,68 @@ function ColorSchemeToggle() {
         <IconMoon size={18} stroke={1.75} aria-hidden="true" />
       )}
     </ActionIcon>
+  );
+}
+
+/**
+ * The signed-in user's menu: who and which church, and "Sign out". Mantine's Menu gives the
+ * button aria-haspopup/aria-expanded and arrow-key navigation, and returns focus on Escape.
+ * Opening it focuses its only item (the WAI-ARIA menu button pattern) instead of Mantine's
+ * focus placeholder, whose role=presentation is not an allowed child of role=menu.
+ */
+function UserMenu({ session, onSignOut }: { session: SignedInSession; onSignOut: () => void }) {
+  const { user, organization } = session;
+  return (
+    <Menu
+      position="bottom-end"
+      width={260}
+      shadow="md"
+      withInitialFocusPlaceholder={false}
+      withinPortal={false}
+    >
+      <Menu.Target>
+        {/* The name is the button's name; on a phone only the initials show, so it is also
+            the aria-label (which then matches the visible text wherever that is shown). */}
+        <Button
+          variant="subtle"
+          color="gray"
+          c="var(--mantine-color-text)"
+          px={6}
+          aria-label={user.name}
+          title={`Signed in as ${user.name}`}
+          leftSection={<Avatar name={user.name} color="initials" size={28} aria-hidden="true" />}
+          rightSection={<IconChevronDown size={16} stroke={1.75} aria-hidden="true" />}
+        >
+          <Text component="span" fz="sm" fw={600} truncate="end" maw={220} visibleFrom="sm">
+            {user.name}
+          </Text>
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>Signed in as</Menu.Label>
+        <div style={{ padding: '0 var(--mantine-spacing-sm) var(--mantine-spacing-xs)' }}>
+          <Text fz="sm" fw={600} c="bright">
+            {user.name}
+          </Text>
+          {user.email !== undefined && (
+            <Text fz="xs" c="dimmed">
+              {user.email}
+            </Text>
+          )}
+          <Text fz="xs" c="dimmed">
+            {organization.name}
+          </Text>
+        </div>
+        <Menu.Divider />
+        <Menu.Item
+          data-autofocus
+          leftSection={<IconLogout size={16} stroke={1.75} aria-hidden="true" />}
+          onClick={onSignOut}
+        >
+          Sign out
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
   );
 }
 
@@ -98,6 +160,8 @@ export function AppLayout() {
   });
   const navigation = useNavigation();
   const pageLoading = navigation.state === 'loading';
+  const session = useSignedInSession();
+  const signOut = useSignOut();
 
   return (
     <AppShell
@@ -128,12 +192,22 @@ export function AppLayout() {
                 Narthex
               </Text>
             </UnstyledButton>
+            <Divider
+              orientation="vertical"
+              h={24}
+              style={{ alignSelf: 'center' }}
+              visibleFrom="sm"
+            />
+            <Text component="span" fz="sm" fw={500} truncate="end" maw="30vw" visibleFrom="sm">
+              {session.organization.name}
+            </Text>
           </Group>
           <Group gap="sm" wrap="nowrap">
             {pageLoading && (
               <Loader size="xs" role="status" aria-label="Loading page" type="dots" />
             )}
             <ColorSchemeToggle />
+            <UserMenu session={session} onSignOut={() => signOut.mutate()} />
           </Group>
         </Group>
       </AppShell.Header>
@@ -147,6 +221,18 @@ export function AppLayout() {
       </AppShell.Navbar>
 
       <AppShell.Main>
+        {signOut.isError && (
+          <Alert
+            color="red"
+            title="You are still signed in"
+            withCloseButton
+            closeButtonLabel="Dismiss"
+            onClose={() => signOut.reset()}
+            mb="lg"
+          >
+            {signOut.error.message} Try signing out again in a moment.
+          </Alert>
+        )}
         <Outlet />
       </AppShell.Main>
     </AppShell>

@@ -6,9 +6,26 @@ import { RouterProvider } from 'react-router/dom';
 
 import { ApiClientProvider } from '../lib/api-query/api-client-context';
 import { apiClient } from './api-client';
-import { queryClient } from './query-client';
+import { createSessionEndedHandler } from './auth/session-ended';
+import { createQueryClient } from './query-client';
 import { router } from './router';
 import { cssVariablesResolver, theme } from './theme';
+
+function pathOf(location: { pathname: string; search: string; hash: string }): string {
+  return `${location.pathname}${location.search}${location.hash}`;
+}
+
+/** The app's single client; an API call that finds the session ended leads to the sign-in page. */
+const queryClient = createQueryClient({
+  onSessionEnded: createSessionEndedHandler({
+    currentPath: () => pathOf(router.state.location),
+    pendingPath: () => {
+      const { location } = router.state.navigation;
+      return location ? pathOf(location) : undefined;
+    },
+    replace: (to) => void router.navigate(to, { replace: true }),
+  }),
+});
 
 export function App() {
   return (

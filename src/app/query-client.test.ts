@@ -1,8 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
+import { ApiError } from '../api/api-error';
 import {
   createQueryClient,
   isClientError,
+  isSessionEndedError,
   MAX_RETRIES,
   shouldRetry,
   STALE_TIME_MS,
@@ -80,5 +82,60 @@ describe('retry policy inside TanStack Query', () => {
       }),
     ).rejects.toThrow('HTTP 500');
     expect(serverErrorCalls).toBe(3);
+  });
+});
+
+function apiError(status: number, code?: string): ApiError {
+  return new ApiError({
+    status,
+    method: 'GET',
+    url: '/api/people/v2/people',
+    errors: [
+      { status: String(status), code, detail: 'No session', meta: { login_url: '/auth/login' } },
+    ],
+  });
+}
+
+describe('session-ended errors', () => {
+  it('are the proxy 401s with not_signed_in or session_expired, nothing else', () => {
+    expect(isSessionEndedError(apiError(401, 'not_signed_in'))).toBe(true);
+    expect(isSessionEndedError(apiError(401, 'session_expired'))).toBe(true);
+    expect(isSessionEndedError(apiError(401, 'invalid_token'))).toBe(false);
+    expect(isSessionEndedError(apiError(401))).toBe(false);
+    expect(isSessionEndedError(apiError(403, 'not_signed_in'))).toBe(false);
+    expect(isSessionEndedError(httpError(401))).toBe(false);
+  });
+
+  it('reach onSessionEnded from queries and mutations, once each, without retries', async () => {
+    const onSessionEnded = vi.fn();
+    const client = createQueryClient({ onSessionEnded });
+    let calls = 0;
+    await expect(
+      client.fetchQuery({
+        queryKey: ['api', 'people'],
+        queryFn: () => {
+          calls += 1;
+          return Promise.reject(apiError(401, 'session_expired'));
+        },
+        retry: client.getDefaultOptions().queries?.retry,
+      }),
+    ).rejects.toBeInstanceOf(ApiError);
+    expect(calls).toBe(1);
+    expect(onSessionEnded).toHaveBeenCalledTimes(1);
+    expect(onSessionEnded).toHaveBeenLastCalledWith(expect.any(ApiError), client);
+
+    const mutation = client.getMutationCache().build(client, {
+      mutationFn: () => Promise.reject(apiError(401, 'not_signed_in')),
+    });
+    await expect(mutation.execute(undefined)).rejects.toBeInstanceOf(ApiError);
+    expect(onSessionEnded).toHaveBeenCalledTimes(2);
+
+    await expect(
+      client.fetchQuery({
+        queryKey: ['api', 'forbidden'],
+        queryFn: () => Promise.reject(apiError(403)),
+      }),
+    ).rejects.toBeInstanceOf(ApiError);
+    expect(onSessionEnded).toHaveBeenCalledTimes(2);
   });
 });

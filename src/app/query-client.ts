@@ -1,4 +1,6 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+
+import { ApiError } from '../api/api-error';
 
 /** Data younger than this is served from cache without refetching. */
 export const STALE_TIME_MS = 30_000;
@@ -24,15 +26,41 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return !isClientError(error) && failureCount < MAX_RETRIES;
 }
 
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
+/** The proxy's codes for an API call made without a live session. */
+const SESSION_ENDED_CODES: ReadonlySet<string> = new Set(['not_signed_in', 'session_expired']);
+
+/**
+ * True for the proxy's answer to an API call without a live session: 401 with the code
+ * not_signed_in or session_expired. Other 401s (an upstream refusal) are left to the page.
+ */
+export function isSessionEndedError(error: unknown): error is ApiError {
+  return (
+    error instanceof ApiError &&
+    error.status === 401 &&
+    error.errors.some((e) => e.code !== undefined && SESSION_ENDED_CODES.has(e.code))
+  );
+}
+
+export interface QueryClientHooks {
+  /**
+   * Called when any query or mutation fails because the session ended, with the client so the
+   * handler can invalidate the session. Pages still see their own error.
+   */
+  onSessionEnded?: (error: ApiError, client: QueryClient) => void;
+}
+
+export function createQueryClient(hooks: QueryClientHooks = {}): QueryClient {
+  const onError = (error: unknown) => {
+    if (isSessionEndedError(error)) hooks.onSessionEnded?.(error, client);
+  };
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError }),
     defaultOptions: {
       queries: { staleTime: STALE_TIME_MS, retry: shouldRetry },
       // Writes are not idempotent in general; let the caller decide to try again.
       mutations: { retry: false },
     },
   });
+  return client;
 }
-
-/** The app's single client. */
-export const queryClient = createQueryClient();

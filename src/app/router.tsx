@@ -4,6 +4,9 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 
 import { ErrorPage } from '../ui/error-page';
 import { AppLayout } from './app-layout';
+import { FullPageLoader } from './auth/full-page';
+import { SessionGate } from './auth/session-gate';
+import { SIGN_IN_PATH } from './auth/session-query';
 
 /** Where "/" sends staff. */
 export const HOME_PATH = '/check-ins';
@@ -28,18 +31,33 @@ function lazyPage(path: string, load: () => Promise<ComponentType>): RouteObject
   };
 }
 
+/** Shown when something outside a page fails (the shell, the gate, the sign-in page's chunk). */
+const outsideShellError = (
+  <main>
+    <Container size="sm" py="xl">
+      <ErrorPage />
+    </Container>
+  </main>
+);
+
 export const routes: RouteObject[] = [
   {
+    // Outside the shell and the session gate: a signed-out visitor must be able to see it.
+    path: SIGN_IN_PATH,
+    lazy: async () => ({ Component: (await import('./auth/sign-in-page')).SignInPage }),
+    hydrateFallbackElement: <FullPageLoader label="Loading the sign-in page" />,
+    errorElement: outsideShellError,
+  },
+  {
     path: '/',
-    Component: AppLayout,
-    // Only reached if the shell itself fails; page errors are caught inside the shell below.
-    errorElement: (
-      <main>
-        <Container size="sm" py="xl">
-          <ErrorPage />
-        </Container>
-      </main>
+    // Every page of the shell needs a signed-in session.
+    element: (
+      <SessionGate>
+        <AppLayout />
+      </SessionGate>
     ),
+    // Only reached if the shell itself fails; page errors are caught inside the shell below.
+    errorElement: outsideShellError,
     children: [
       {
         errorElement: <ErrorPage />,

@@ -48,7 +48,10 @@ export type UpstreamAuthorization =
       /** Present for OAuth sessions; absent for a personal access token. */
       sessionId?: string;
     }
-  | { ok: false; status: 401; code: 'not_signed_in' | 'session_expired'; detail: string };
+  | { ok: false; status: 401; code: 'not_signed_in' | 'session_expired'; detail: string }
+  /** The access token needs renewing and the authorization server could not be reached: the
+   * session is kept, and the caller may try again shortly. */
+  | { ok: false; status: 503; code: 'auth_unavailable'; detail: string; retryAfterSeconds: number };
 
 export interface UpstreamAuth {
   /**

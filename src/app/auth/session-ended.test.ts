@@ -1,0 +1,45 @@
+// @vitest-environment jsdom
+import { QueryClient } from '@tanstack/react-query';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { createSessionEndedHandler } from './session-ended';
+import { sessionHint, sessionKey } from './session-query';
+
+function setup(current: string, pending?: string) {
+  const replace = vi.fn();
+  const handler = createSessionEndedHandler({
+    currentPath: () => current,
+    pendingPath: () => pending,
+    replace,
+  });
+  const client = new QueryClient();
+  client.setQueryData(sessionKey, { signedIn: true });
+  return { handler, client, replace };
+}
+
+describe('createSessionEndedHandler', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it('marks the session stale and sends the user to sign in, coming back to the same URL', () => {
+    const { handler, client, replace } = setup('/people?offset=25#row-3');
+    sessionHint.set(true);
+    handler(new Error('401'), client);
+    expect(client.getQueryState(sessionKey)?.isInvalidated).toBe(true);
+    expect(replace).toHaveBeenCalledWith(
+      '/sign-in?reason=expired&returnTo=%2Fpeople%3Foffset%3D25%23row-3',
+    );
+    // The sign-in page says why; the gate must not say it a second time later.
+    expect(sessionHint.get()).toBe(false);
+  });
+
+  it('does not redirect again while already on, or on the way to, the sign-in page', () => {
+    const onPage = setup('/sign-in?reason=expired&returnTo=%2Fpeople');
+    onPage.handler(new Error('401'), onPage.client);
+    expect(onPage.replace).not.toHaveBeenCalled();
+
+    const onTheWay = setup('/people', '/sign-in?reason=expired&returnTo=%2Fpeople');
+    onTheWay.handler(new Error('401'), onTheWay.client);
+    expect(onTheWay.replace).not.toHaveBeenCalled();
+    expect(onTheWay.client.getQueryState(sessionKey)?.isInvalidated).toBe(true);
+  });
+});

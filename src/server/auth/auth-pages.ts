@@ -1,0 +1,67 @@
+/** The small HTML pages the sign-in navigations answer when they cannot finish. */
+import type { FastifyReply } from 'fastify';
+
+const escapes: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+  '`': '&#96;',
+};
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"'`]/g, (c) => escapes[c] ?? c);
+}
+
+export interface AuthErrorPage {
+  title: string;
+  message: string;
+  /** The sign-in link (a same-origin path). */
+  signInHref: string;
+}
+
+export function renderAuthErrorPage(page: AuthErrorPage): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="no-referrer">
+<title>${escapeHtml(page.title)}</title>
+<style>
+  body { font-family: system-ui, sans-serif; margin: 0; background: #f4f5f7; color: #1b1d21; }
+  main { max-width: 32rem; margin: 3rem auto; background: #fff; padding: 2rem; border-radius: 8px; }
+  a { color: #1d4ed8; }
+  a:focus-visible { outline: 3px solid #f59e0b; outline-offset: 2px; }
+</style>
+</head>
+<body>
+<main>
+<h1>${escapeHtml(page.title)}</h1>
+<p role="alert">${escapeHtml(page.message)}</p>
+<p><a href="${escapeHtml(page.signInHref)}">Sign in again</a></p>
+</main>
+</body>
+</html>
+`;
+}
+
+export function sendAuthErrorPage(
+  reply: FastifyReply,
+  status: number,
+  page: AuthErrorPage,
+): FastifyReply {
+  return reply
+    .code(status)
+    .headers({
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'Referrer-Policy': 'no-referrer',
+      'Content-Security-Policy':
+        "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+      'X-Content-Type-Options': 'nosniff',
+      'X-Frame-Options': 'DENY',
+    })
+    .send(renderAuthErrorPage(page));
+}

@@ -1,0 +1,282 @@
+/**
+ * Sessions in SQLite (better-sqlite3), one table of its own.
+ *
+ * At rest a database dump gives neither tokens nor usable session ids:
+ * - the row key is SHA-256 of the session id, never the id;
+ * - user, organization and tokens are one AES-256-GCM ciphertext whose key is derived (HKDF-SHA256)
+ *   from the secret *and the session id*, so even the secret together with the dump opens nothing
+ *   without the browser's cookie;
+ * - the row's key, version, creation and absolute expiry are bound as associated data, so a row
+ *   cannot be moved to another key or given a longer life without the decryption failing.
+ *
+ * `updateTokens` is a compare-and-set on `version` (also safe across processes sharing the file).
+ * Expired rows are purged lazily: at most once per `purgeIntervalMs`, on `create` and `get`,
+ * `purgeGraceMs` after they expired.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { createHash } from 'node:crypto';
+import Database from 'better-sqlite3';
+import type { SessionRecord, SessionStore, TokenSet } from '../session';
+import { systemClock } from './clock';
+import type { Clock } from './clock';
+import { deriveKey, open, seal, secretBytes } from './crypto-box';
+import type { SecretInput } from './crypto-box';
+
+export interface SqliteSessionStoreOptions {
+  /** A database file (its folder is created) or ':memory:'. */
+  file: string;
+  /** SESSION_SECRET: ≥ 32 bytes. Changing it makes every stored session unreadable (signed out). */
+  secret: SecretInput;
+  clock?: Clock;
+  /** Rows idle this long are purged too (pass the auth side's idle timeout); default 8 h. */
+  idleTimeoutMs?: number;
+  /** How often the lazy purge may run; default 10 min. */
+  purgeIntervalMs?: number;
+  /**
+   * Rows are purged this long after they expired (default 24 h), so a browser that comes back
+   * soon after is told its session expired (and its refresh token is revoked) rather than that
+   * it is unknown.
+   */
+  purgeGraceMs?: number;
+}
+
+interface SessionRow {
+  version: number;
+  created_at: number;
+  last_seen_at: number;
+  absolute_expires_at: number;
+  payload: Buffer;
+}
+
+/** The encrypted part of a record. */
+interface SealedPart {
+  user: SessionRecord['user'];
+  organization: SessionRecord['organization'];
+  tokens: TokenSet;
+}
+
+const table = 'narthex_sessions';
+
+const schema = `
+CREATE TABLE IF NOT EXISTS ${table} (
+  id_hash BLOB PRIMARY KEY,
+  version INTEGER NOT NULL,
+  created_at INTEGER NOT NULL,
+  last_seen_at INTEGER NOT NULL,
+  absolute_expires_at INTEGER NOT NULL,
+  payload BLOB NOT NULL
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS ${table}__absolute_expires_at ON ${table} (absolute_expires_at);
+CREATE INDEX IF NOT EXISTS ${table}__last_seen_at ON ${table} (last_seen_at);
+`;
+
+const idHash = (id: string): Buffer => createHash('sha256').update(id, 'utf8').digest();
+
+function associatedData(
+  hash: Buffer,
+  row: Pick<SessionRow, 'version' | 'created_at' | 'absolute_expires_at'>,
+): Buffer {
+  return Buffer.from(
+    `narthex-session/v1|${hash.toString('hex')}|${row.version}|${row.created_at}|${row.absolute_expires_at}`,
+    'utf8',
+  );
+}
+
+const isString = (v: unknown): v is string => typeof v === 'string';
+const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+
+function parseSealedPart(json: string): SealedPart | undefined {
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    return undefined;
+  }
+  if (!isObject(value)) return undefined;
+  const { user, organization, tokens } = value;
+  if (!isObject(user) || !isString(user.id) || !isString(user.name)) return undefined;
+  if (user.email !== undefined && !isString(user.email)) return undefined;
+  if (!isObject(organization) || !isString(organization.id) || !isString(organization.name)) {
+    return undefined;
+  }
+  if (
+    !isObject(tokens) ||
+    !isString(tokens.accessToken) ||
+    !isString(tokens.refreshToken) ||
+    !isNumber(tokens.accessExpiresAt) ||
+    !Array.isArray(tokens.scopes) ||
+    !tokens.scopes.every(isString)
+  ) {
+    return undefined;
+  }
+  return {
+    user: {
+      id: user.id,
+      name: user.name,
+      ...(user.email === undefined ? {} : { email: user.email }),
+    },
+    organization: { id: organization.id, name: organization.name },
+    tokens: {
+      accessToken: tokens.accessToken,
+      refreshToken: tokens.refreshToken,
+      accessExpiresAt: tokens.accessExpiresAt,
+      scopes: [...tokens.scopes],
+    },
+  };
+}
+
+export class SqliteSessionStore implements SessionStore {
+  private readonly db: Database.Database;
+  private readonly secret: Buffer;
+  private readonly clock: Clock;
+  private readonly idleTimeoutMs: number;
+  private readonly purgeIntervalMs: number;
+  private readonly purgeGraceMs: number;
+  private lastPurgeAt = Number.NEGATIVE_INFINITY;
+  private closed = false;
+
+  constructor(options: SqliteSessionStoreOptions) {
+    this.secret = secretBytes(options.secret);
+    this.clock = options.clock ?? systemClock;
+    this.idleTimeoutMs = options.idleTimeoutMs ?? 8 * 3600 * 1000;
+    this.purgeIntervalMs = options.purgeIntervalMs ?? 10 * 60 * 1000;
+    this.purgeGraceMs = options.purgeGraceMs ?? 24 * 3600 * 1000;
+    if (options.file !== ':memory:') {
+      mkdirSync(path.dirname(path.resolve(options.file)), { recursive: true });
+    }
+    this.db = new Database(options.file);
+    if (options.file !== ':memory:') this.db.pragma('journal_mode = WAL');
+    this.db.pragma('busy_timeout = 5000');
+    // Deleted rows are overwritten with zeros (they are ciphertext anyway).
+    this.db.pragma('secure_delete = ON');
+    this.db.exec(schema);
+  }
+
+  private key(id: string): Buffer {
+    return deriveKey(this.secret, 'session-record/v1', id);
+  }
+
+  private sealPart(id: string, hash: Buffer, row: Omit<SessionRow, 'payload'>, part: SealedPart) {
+    return seal(this.key(id), Buffer.from(JSON.stringify(part), 'utf8'), associatedData(hash, row));
+  }
+
+  private openRow(id: string, hash: Buffer, row: SessionRow): SealedPart | undefined {
+    const plaintext = open(this.key(id), row.payload, associatedData(hash, row));
+    return plaintext === undefined ? undefined : parseSealedPart(plaintext.toString('utf8'));
+  }
+
+  private readRow(hash: Buffer): SessionRow | undefined {
+    return this.db
+      .prepare(
+        `SELECT version, created_at, last_seen_at, absolute_expires_at, payload FROM ${table} WHERE id_hash = ?`,
+      )
+      .get(hash) as SessionRow | undefined;
+  }
+
+  private maybePurge(): void {
+    const now = this.clock.now();
+    if (now - this.lastPurgeAt < this.purgeIntervalMs) return;
+    this.purgeExpired(now);
+  }
+
+  /**
+   * Deletes rows that expired (absolute or idle) more than the grace period ago; their count.
+   * Their tokens are destroyed with them (secure_delete), not revoked: revoking needs the session
+   * id, which only the browser holds.
+   */
+  purgeExpired(now = this.clock.now()): number {
+    this.lastPurgeAt = now;
+    const cutoff = now - this.purgeGraceMs;
+    return this.db
+      .prepare(`DELETE FROM ${table} WHERE absolute_expires_at <= ? OR last_seen_at <= ?`)
+      .run(cutoff, cutoff - this.idleTimeoutMs).changes;
+  }
+
+  /** How many sessions are stored (expired ones not yet purged included). */
+  size(): number {
+    const row = this.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number };
+    return row.n;
+  }
+
+  async create(record: SessionRecord): Promise<void> {
+    this.maybePurge();
+    const hash = idHash(record.id);
+    const row = {
+      version: record.version,
+      created_at: record.createdAt,
+      last_seen_at: record.lastSeenAt,
+      absolute_expires_at: record.absoluteExpiresAt,
+    };
+    const payload = this.sealPart(record.id, hash, row, {
+      user: record.user,
+      organization: record.organization,
+      tokens: record.tokens,
+    });
+    this.db
+      .prepare(
+        `INSERT INTO ${table} (id_hash, version, created_at, last_seen_at, absolute_expires_at, payload)
+         VALUES (?, ?, ?, ?, ?, ?)`,
+      )
+      .run(hash, row.version, row.created_at, row.last_seen_at, row.absolute_expires_at, payload);
+  }
+
+  /**
+   * The record, also when it has expired (the caller tells "expired" from "unknown"); undefined
+   * when there is none or it cannot be decrypted (another secret, tampering; the row is deleted).
+   */
+  async get(id: string): Promise<SessionRecord | undefined> {
+    const hash = idHash(id);
+    const row = this.readRow(hash);
+    this.maybePurge();
+    if (!row) return undefined;
+    const part = this.openRow(id, hash, row);
+    if (!part) {
+      this.db.prepare(`DELETE FROM ${table} WHERE id_hash = ?`).run(hash);
+      return undefined;
+    }
+    return {
+      id,
+      version: row.version,
+      createdAt: row.created_at,
+      lastSeenAt: row.last_seen_at,
+      absoluteExpiresAt: row.absolute_expires_at,
+      ...part,
+    };
+  }
+
+  async updateTokens(id: string, expectedVersion: number, tokens: TokenSet): Promise<boolean> {
+    const hash = idHash(id);
+    return this.db
+      .transaction(() => {
+        const row = this.readRow(hash);
+        if (!row || row.version !== expectedVersion) return false;
+        const part = this.openRow(id, hash, row);
+        if (!part) return false;
+        const next = { ...row, version: row.version + 1 };
+        const payload = this.sealPart(id, hash, next, { ...part, tokens });
+        const result = this.db
+          .prepare(`UPDATE ${table} SET version = ?, payload = ? WHERE id_hash = ? AND version = ?`)
+          .run(next.version, payload, hash, expectedVersion);
+        return result.changes === 1;
+      })
+      .immediate();
+  }
+
+  async touch(id: string, at: number): Promise<void> {
+    this.db
+      .prepare(`UPDATE ${table} SET last_seen_at = MAX(last_seen_at, ?) WHERE id_hash = ?`)
+      .run(at, idHash(id));
+  }
+
+  async delete(id: string): Promise<void> {
+    this.db.prepare(`DELETE FROM ${table} WHERE id_hash = ?`).run(idHash(id));
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    this.db.close();
+  }
+}

@@ -1,0 +1,255 @@
+import { inspect } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, describeConfig, loadConfig } from './config';
+import type { Env } from './config';
+
+const secret = 'a-session-secret-that-is-long-enough-0123456789';
+const fixedSecret = () => 'generated-secret-generated-secret-000';
+
+const oauthEnv = {
+  API_BASE_URL: 'https://api.example.org',
+  OAUTH_CLIENT_ID: 'client-1',
+  OAUTH_CLIENT_SECRET: 'client-secret-value',
+  OAUTH_REDIRECT_URI: 'https://narthex.example.org/auth/callback',
+  PUBLIC_ORIGIN: 'https://narthex.example.org',
+  SESSION_SECRET: secret,
+};
+
+function problemsOf(env: Env): readonly string[] {
+  try {
+    loadConfig(env, fixedSecret);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('loadConfig', () => {
+  it('defaults to the embedded sandbox with its dashboard app', () => {
+    const config = loadConfig({}, fixedSecret);
+    expect(config).toMatchObject({
+      mode: 'sandbox',
+      host: '127.0.0.1',
+      port: 8080,
+      publicOrigin: 'http://localhost:8080',
+      apiBaseUrl: 'http://localhost:8081',
+      upstreamMaxWaitSeconds: 15,
+      sandbox: { port: 8081, db: 'data/sandbox.db' },
+      session: { db: 'data/sessions.db', secretGenerated: true, idleMinutes: 480, maxDays: 30 },
+    });
+    if (config.mode !== 'sandbox') throw new Error('sandbox mode expected');
+    expect(config.oauth.clientId).toBe('narthex-dashboard');
+    expect(config.oauth.clientSecret.reveal()).toBe('narthex-dashboard-secret');
+    expect(config.oauth.redirectUri).toBe('http://localhost:8080/auth/callback');
+    expect(config.oauth.authorizeOrigin).toBe('http://localhost:8081');
+    expect(config.session.secret.reveal()).toBe(fixedSecret());
+    expect(config.notices.join(' ')).toMatch(
+      /SESSION_SECRET is not set.*end when the process stops/,
+    );
+  });
+
+  it('follows PORT, SANDBOX_PORT, PUBLIC_ORIGIN and the other settings', () => {
+    const config = loadConfig(
+      {
+        PORT: '4173',
+        SANDBOX_PORT: '4174',
+        HOST: '0.0.0.0',
+        PUBLIC_ORIGIN: 'https://dash.example.org/',
+        SESSION_DB: ':memory:',
+        SANDBOX_DB: ':memory:',
+        SESSION_SECRET: secret,
+        SESSION_IDLE_MINUTES: '30',
+        SESSION_MAX_DAYS: '7',
+        UPSTREAM_MAX_WAIT_SECONDS: '2.5',
+      },
+      fixedSecret,
+    );
+    expect(config).toMatchObject({
+      mode: 'sandbox',
+      host: '0.0.0.0',
+      port: 4173,
+      publicOrigin: 'https://dash.example.org',
+      apiBaseUrl: 'http://localhost:4174',
+      upstreamMaxWaitSeconds: 2.5,
+      sandbox: { port: 4174, db: ':memory:' },
+      session: { db: ':memory:', secretGenerated: false, idleMinutes: 30, maxDays: 7 },
+    });
+    if (config.mode !== 'sandbox') throw new Error('sandbox mode expected');
+    expect(config.oauth.redirectUri).toBe('https://dash.example.org/auth/callback');
+    expect(config.session.secret.reveal()).toBe(secret);
+  });
+
+  it('reads the OAuth mode', () => {
+    const config = loadConfig(oauthEnv);
+    expect(config.mode).toBe('oauth');
+    if (config.mode !== 'oauth') return;
+    expect(config.apiBaseUrl).toBe('https://api.example.org');
+    expect(config.oauth).toMatchObject({
+      clientId: 'client-1',
+      redirectUri: 'https://narthex.example.org/auth/callback',
+      authorizeOrigin: 'https://api.example.org',
+    });
+    expect(config.oauth.clientSecret.reveal()).toBe('client-secret-value');
+  });
+
+  it('reads the personal access token mode (no session secret needed)', () => {
+    const config = loadConfig(
+      { API_BASE_URL: 'https://api.example.org/', PAT_APP_ID: 'app', PAT_SECRET: 'pat-secret' },
+      fixedSecret,
+    );
+    expect(config.mode).toBe('pat');
+    if (config.mode !== 'pat') return;
+    expect(config.apiBaseUrl).toBe('https://api.example.org');
+    expect(config.pat.applicationId).toBe('app');
+    expect(config.pat.secret.reveal()).toBe('pat-secret');
+  });
+
+  it('warns when a personal access token is served beyond loopback', () => {
+    const config = loadConfig(
+      {
+        API_BASE_URL: 'https://api.example.org',
+        PAT_APP_ID: 'a',
+        PAT_SECRET: 'b',
+        HOST: '0.0.0.0',
+      },
+      fixedSecret,
+    );
+    expect(config.notices.join(' ')).toMatch(/everyone who can reach this server/);
+  });
+
+  it('treats blank variables as unset', () => {
+    expect(
+      loadConfig({ API_BASE_URL: '', OAUTH_CLIENT_ID: '  ', PAT_SECRET: '' }, fixedSecret).mode,
+    ).toBe('sandbox');
+  });
+
+  it('never prints a secret', () => {
+    const config = loadConfig(oauthEnv);
+    const printed = [
+      JSON.stringify(config),
+      inspect(config, { depth: 10 }),
+      String(config.session.secret),
+      `${config.mode === 'oauth' ? config.oauth.clientSecret : ''}`,
+      describeConfig(config).join('\n'),
+    ].join('\n');
+    expect(printed).not.toContain(secret);
+    expect(printed).not.toContain('client-secret-value');
+    expect(printed).toContain('[secret]');
+    const pat = loadConfig({
+      API_BASE_URL: 'https://api.example.org',
+      PAT_APP_ID: 'a',
+      PAT_SECRET: 'pat-secret',
+    });
+    expect(
+      [JSON.stringify(pat), inspect(pat, { depth: 10 }), describeConfig(pat).join('\n')].join('\n'),
+    ).not.toContain('pat-secret');
+  });
+
+  describe('problems', () => {
+    it('lists every problem at once', () => {
+      const problems = problemsOf({
+        PORT: 'eighty',
+        API_BASE_URL: 'ftp://api.example.org',
+        OAUTH_CLIENT_ID: 'x',
+        SESSION_SECRET: 'short',
+        UPSTREAM_MAX_WAIT_SECONDS: '-1',
+      });
+      expect(problems.length).toBeGreaterThanOrEqual(5);
+      const text = problems.join('\n');
+      expect(text).toMatch(/PORT must be .*"eighty"/);
+      expect(text).toMatch(/API_BASE_URL must start with http:\/\/ or https:\/\//);
+      expect(text).toMatch(
+        /OAuth is half configured: OAUTH_CLIENT_ID is set but OAUTH_CLIENT_SECRET, OAUTH_REDIRECT_URI are not/,
+      );
+      expect(text).toMatch(/SESSION_SECRET must be at least 32 bytes; it has 5/);
+      expect(text).toMatch(/UPSTREAM_MAX_WAIT_SECONDS/);
+    });
+
+    it('refuses API_BASE_URL without a way to sign in', () => {
+      expect(problemsOf({ API_BASE_URL: 'https://api.example.org' }).join()).toMatch(
+        /API_BASE_URL is set but no way to sign in to it is/,
+      );
+    });
+
+    it('refuses OAuth or PAT settings without API_BASE_URL', () => {
+      const problems = problemsOf({ OAUTH_CLIENT_ID: 'x', PAT_SECRET: 'y' });
+      expect(problems).toHaveLength(2);
+      expect(problems[0]).toMatch(/OAUTH_CLIENT_ID is set but API_BASE_URL is not/);
+      expect(problems[1]).toMatch(/PAT_SECRET is set but API_BASE_URL is not/);
+    });
+
+    it('refuses OAuth and PAT together', () => {
+      expect(problemsOf({ ...oauthEnv, PAT_APP_ID: 'a', PAT_SECRET: 'b' }).join()).toMatch(
+        /Both OAuth settings .* and personal access token settings .* are set/,
+      );
+    });
+
+    it('refuses a half-set personal access token', () => {
+      expect(
+        problemsOf({ API_BASE_URL: 'https://api.example.org', PAT_APP_ID: 'a' }).join(),
+      ).toMatch(/PAT_APP_ID is set but PAT_SECRET is not/);
+    });
+
+    it('requires SESSION_SECRET with OAuth', () => {
+      expect(problemsOf({ ...oauthEnv, SESSION_SECRET: undefined }).join()).toMatch(
+        /SESSION_SECRET is required with OAuth/,
+      );
+    });
+
+    it('counts the secret in bytes', () => {
+      expect(problemsOf({ SESSION_SECRET: 'é'.repeat(16) })).toEqual([]);
+      expect(problemsOf({ SESSION_SECRET: 'x'.repeat(31) }).join()).toMatch(
+        /at least 32 bytes; it has 31/,
+      );
+    });
+
+    it('checks the redirect URI', () => {
+      expect(
+        problemsOf({
+          ...oauthEnv,
+          OAUTH_REDIRECT_URI: 'https://narthex.example.org/callback',
+        }).join(),
+      ).toMatch(/OAUTH_REDIRECT_URI must end in \/auth\/callback/);
+      expect(
+        problemsOf({
+          ...oauthEnv,
+          OAUTH_REDIRECT_URI: 'https://elsewhere.example.org/auth/callback',
+        }).join(),
+      ).toMatch(/is not on PUBLIC_ORIGIN .* Set PUBLIC_ORIGIN=https:\/\/elsewhere.example.org/);
+      expect(problemsOf({ ...oauthEnv, OAUTH_REDIRECT_URI: 'not a url' }).join()).toMatch(
+        /OAUTH_REDIRECT_URI must be an http:\/\/ or https:\/\/ URL/,
+      );
+    });
+
+    it('checks URLs and numbers', () => {
+      const text = problemsOf({
+        PUBLIC_ORIGIN: 'https://dash.example.org/app',
+        API_BASE_URL: 'https://user:pw@api.example.org?x=1',
+        PAT_APP_ID: 'a',
+        PAT_SECRET: 'b',
+        PORT: '70000',
+        SESSION_IDLE_MINUTES: '0',
+        SESSION_MAX_DAYS: '1.5',
+      }).join('\n');
+      expect(text).toMatch(/PUBLIC_ORIGIN must be an origin only/);
+      expect(text).toMatch(/API_BASE_URL must not carry a user name or password/);
+      expect(text).toMatch(/PORT must be .* from 1 to 65535; it is "70000"/);
+      expect(text).toMatch(/SESSION_IDLE_MINUTES must be/);
+      expect(text).toMatch(/SESSION_MAX_DAYS must be/);
+      expect(problemsOf({ SANDBOX_PORT: '8080' }).join()).toMatch(
+        /SANDBOX_PORT and PORT are both 8080/,
+      );
+      expect(problemsOf({ SESSION_IDLE_MINUTES: '50000', SESSION_MAX_DAYS: '1' }).join()).toMatch(
+        /longer than SESSION_MAX_DAYS/,
+      );
+    });
+
+    it('formats the list in plain words', () => {
+      const error = new ConfigError(['first thing', 'second thing']);
+      expect(error.message).toBe(
+        'The configuration has 2 problems:\n  - first thing\n  - second thing',
+      );
+    });
+  });
+});

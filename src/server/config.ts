@@ -1,0 +1,450 @@
+/**
+ * The proxy's configuration, read once from the environment and checked as a whole: every
+ * problem is listed in plain words, so one start tells the operator everything to fix.
+ *
+ * Modes:
+ * - 'sandbox' (default): the embedded sandbox is the upstream, OAuth against its dashboard app.
+ * - 'oauth': API_BASE_URL + OAUTH_CLIENT_ID / OAUTH_CLIENT_SECRET / OAUTH_REDIRECT_URI +
+ *   SESSION_SECRET: the real service, each staff member signing in with their own account.
+ * - 'pat': API_BASE_URL + PAT_APP_ID / PAT_SECRET: the real service through one personal access
+ *   token, for one organization's own use (everyone who reaches the server acts as that token).
+ *
+ * Secrets are wrapped in `Secret`, which prints as "[secret]" (console, JSON, util.inspect).
+ */
+import { randomBytes } from 'node:crypto';
+import { inspect } from 'node:util';
+import { defaultConfig as sandboxDefaults } from '../sandbox/context';
+
+export type Env = Readonly<Record<string, string | undefined>>;
+
+/** A secret value that never prints; `reveal()` is the only way to read it. */
+export class Secret {
+  readonly #value: string;
+
+  constructor(value: string) {
+    this.#value = value;
+  }
+
+  reveal(): string {
+    return this.#value;
+  }
+
+  toString(): string {
+    return '[secret]';
+  }
+
+  toJSON(): string {
+    return '[secret]';
+  }
+
+  [inspect.custom](): string {
+    return '[secret]';
+  }
+}
+
+export class ConfigError extends Error {
+  readonly problems: readonly string[];
+
+  constructor(problems: readonly string[]) {
+    super(
+      `The configuration has ${problems.length} problem${problems.length === 1 ? '' : 's'}:\n` +
+        problems.map((p) => `  - ${p}`).join('\n'),
+    );
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
+}
+
+export interface OAuthSettings {
+  clientId: string;
+  clientSecret: Secret;
+  /** Constant, registered with the service; never built from Host / X-Forwarded-Host. */
+  redirectUri: string;
+  /** Origin of the authorization endpoint (the CSP's form-action allows it). */
+  authorizeOrigin: string;
+}
+
+export interface SessionSettings {
+  secret: Secret;
+  /** True when SESSION_SECRET was unset and a random one was made for this process. */
+  secretGenerated: boolean;
+  /** SQLite file of the session store, or ':memory:'. */
+  db: string;
+  idleMinutes: number;
+  maxDays: number;
+}
+
+interface CommonConfig {
+  host: string;
+  port: number;
+  /** scheme://host[:port] the browser uses; redirect URIs and the CSRF origin check use it. */
+  publicOrigin: string;
+  /** The upstream API: scheme://host[:port][/prefix], no trailing slash. */
+  apiBaseUrl: string;
+  session: SessionSettings;
+  /** Longest a request waits for its user's rate budget before the proxy answers 429. */
+  upstreamMaxWaitSeconds: number;
+  /** Things worth telling the operator that are not errors (ignored settings). */
+  notices: readonly string[];
+}
+
+export interface SandboxModeConfig extends CommonConfig {
+  mode: 'sandbox';
+  sandbox: { port: number; db: string };
+  oauth: OAuthSettings;
+}
+
+export interface OAuthModeConfig extends CommonConfig {
+  mode: 'oauth';
+  oauth: OAuthSettings;
+}
+
+export interface PatModeConfig extends CommonConfig {
+  mode: 'pat';
+  pat: { applicationId: string; secret: Secret };
+}
+
+export type ProxyConfig = SandboxModeConfig | OAuthModeConfig | PatModeConfig;
+export type ProxyMode = ProxyConfig['mode'];
+
+export const configDefaults = {
+  port: 8080,
+  sandboxPort: 8081,
+  host: '127.0.0.1',
+  sessionDb: 'data/sessions.db',
+  sandboxDb: 'data/sandbox.db',
+  sessionIdleMinutes: 480,
+  sessionMaxDays: 30,
+  upstreamMaxWaitSeconds: 15,
+} as const;
+
+export const minimumSessionSecretBytes = 32;
+
+const oauthVars = ['OAUTH_CLIENT_ID', 'OAUTH_CLIENT_SECRET', 'OAUTH_REDIRECT_URI'] as const;
+const patVars = ['PAT_APP_ID', 'PAT_SECRET'] as const;
+
+/** Reads settings, collecting problems instead of stopping at the first. */
+class Reader {
+  readonly problems: string[] = [];
+  readonly notices: string[] = [];
+
+  constructor(private readonly env: Env) {}
+
+  /** The trimmed value, or undefined when unset or blank. */
+  get(name: string): string | undefined {
+    const value = this.env[name]?.trim();
+    return value === undefined || value === '' ? undefined : value;
+  }
+
+  isSet(name: string): boolean {
+    return this.get(name) !== undefined;
+  }
+
+  integer(name: string, fallback: number, min: number, max: number, what: string): number {
+    const raw = this.get(name);
+    if (raw === undefined) return fallback;
+    if (!/^[0-9]+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+      this.problems.push(
+        `${name} must be ${what}, a whole number from ${min} to ${max}; it is ${JSON.stringify(raw)}.`,
+      );
+      return fallback;
+    }
+    return Number(raw);
+  }
+
+  positiveNumber(name: string, fallback: number, max: number, what: string): number {
+    const raw = this.get(name);
+    if (raw === undefined) return fallback;
+    const value = Number(raw);
+    if (!/^[0-9]+(\.[0-9]+)?$/.test(raw) || !(value > 0) || value > max) {
+      this.problems.push(
+        `${name} must be ${what}, a number of seconds above 0 and at most ${max}; it is ${JSON.stringify(raw)}.`,
+      );
+      return fallback;
+    }
+    return value;
+  }
+
+  /** An http(s) URL without credentials, query or fragment; undefined (with a problem) if not. */
+  httpUrl(name: string, raw: string): URL | undefined {
+    let url: URL;
+    try {
+      url = new URL(raw);
+    } catch {
+      this.problems.push(
+        `${name} must be an http:// or https:// URL; it is ${JSON.stringify(raw)}.`,
+      );
+      return undefined;
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+      this.problems.push(
+        `${name} must start with http:// or https://; it uses ${JSON.stringify(url.protocol)}.`,
+      );
+      return undefined;
+    }
+    if (url.username !== '' || url.password !== '') {
+      this.problems.push(`${name} must not carry a user name or password.`);
+      return undefined;
+    }
+    if (url.search !== '' || url.hash !== '' || raw.includes('?') || raw.includes('#')) {
+      this.problems.push(`${name} must not have a query string or fragment; it is ${raw}.`);
+      return undefined;
+    }
+    return url;
+  }
+}
+
+const isLoopback = (host: string) =>
+  host === 'localhost' || host === '::1' || host === '[::1]' || /^127(\.[0-9]{1,3}){3}$/.test(host);
+
+/**
+ * The typed configuration; throws a ConfigError listing every problem. Unset and blank
+ * variables are the same. `generateSecret` is for tests.
+ */
+export function loadConfig(
+  env: Env,
+  generateSecret: () => string = () => randomBytes(32).toString('base64url'),
+): ProxyConfig {
+  const r = new Reader(env);
+
+  const port = r.integer('PORT', configDefaults.port, 1, 65535, 'the port to serve on');
+  const host = r.get('HOST') ?? configDefaults.host;
+
+  // PUBLIC_ORIGIN: an origin only (scheme, host, port).
+  let publicOrigin = `http://localhost:${port}`;
+  const rawOrigin = r.get('PUBLIC_ORIGIN');
+  if (rawOrigin !== undefined) {
+    const url = r.httpUrl('PUBLIC_ORIGIN', rawOrigin);
+    if (url) {
+      if (url.pathname !== '/' || rawOrigin.replace(/\/$/, '') !== url.origin) {
+        r.problems.push(
+          `PUBLIC_ORIGIN must be an origin only (scheme://host[:port]), without a path; it is ${rawOrigin}.`,
+        );
+      } else {
+        publicOrigin = url.origin;
+      }
+    }
+  }
+
+  const apiBaseRaw = r.get('API_BASE_URL');
+  const oauthSet = oauthVars.filter((name) => r.isSet(name));
+  const patSet = patVars.filter((name) => r.isSet(name));
+
+  // The mode, from which variables are present.
+  let mode: ProxyMode = 'sandbox';
+  if (apiBaseRaw === undefined) {
+    for (const name of [...oauthSet, ...patSet]) {
+      r.problems.push(
+        `${name} is set but API_BASE_URL is not. ${name} is for the real service: set API_BASE_URL ` +
+          `too, or unset ${name} to run against the embedded sandbox.`,
+      );
+    }
+  } else if (oauthSet.length > 0 && patSet.length > 0) {
+    r.problems.push(
+      `Both OAuth settings (${oauthSet.join(', ')}) and personal access token settings ` +
+        `(${patSet.join(', ')}) are set. Choose one: OAuth for staff signing in with their own ` +
+        `accounts, or PAT_APP_ID / PAT_SECRET for one organization's own use.`,
+    );
+  } else if (oauthSet.length > 0) {
+    mode = 'oauth';
+    const missing = oauthVars.filter((name) => !r.isSet(name));
+    if (missing.length > 0) {
+      r.problems.push(
+        `OAuth is half configured: ${oauthSet.join(', ')} ${oauthSet.length === 1 ? 'is' : 'are'} set ` +
+          `but ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not. All three are needed.`,
+      );
+    }
+  } else if (patSet.length > 0) {
+    mode = 'pat';
+    const missing = patVars.filter((name) => !r.isSet(name));
+    if (missing.length > 0) {
+      r.problems.push(
+        `The personal access token is half configured: ${patSet.join(', ')} is set but ` +
+          `${missing.join(', ')} is not. Both PAT_APP_ID and PAT_SECRET are needed.`,
+      );
+    }
+  } else {
+    r.problems.push(
+      'API_BASE_URL is set but no way to sign in to it is: set OAUTH_CLIENT_ID, ' +
+        'OAUTH_CLIENT_SECRET and OAUTH_REDIRECT_URI (staff sign in with their own accounts), or ' +
+        "PAT_APP_ID and PAT_SECRET (one organization's own use). Unset API_BASE_URL to run " +
+        'against the embedded sandbox.',
+    );
+  }
+
+  let apiBaseUrl = '';
+  if (apiBaseRaw !== undefined) {
+    const url = r.httpUrl('API_BASE_URL', apiBaseRaw);
+    if (url) apiBaseUrl = `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+    for (const name of ['SANDBOX_PORT', 'SANDBOX_DB']) {
+      if (r.isSet(name)) r.notices.push(`${name} is ignored: API_BASE_URL is set.`);
+    }
+  }
+
+  const sandboxPort =
+    apiBaseRaw === undefined
+      ? r.integer('SANDBOX_PORT', configDefaults.sandboxPort, 1, 65535, 'the sandbox port')
+      : configDefaults.sandboxPort;
+  if (mode === 'sandbox' && sandboxPort === port) {
+    r.problems.push(`SANDBOX_PORT and PORT are both ${port}; they must differ.`);
+  }
+
+  // Sessions.
+  const rawSecret = r.get('SESSION_SECRET');
+  let secretGenerated = false;
+  let secret = rawSecret;
+  if (rawSecret !== undefined && Buffer.byteLength(rawSecret, 'utf8') < minimumSessionSecretBytes) {
+    r.problems.push(
+      `SESSION_SECRET must be at least ${minimumSessionSecretBytes} bytes; it has ` +
+        `${Buffer.byteLength(rawSecret, 'utf8')}. Generate one with: ` +
+        `node -e "console.log(require('crypto').randomBytes(32).toString('base64url'))"`,
+    );
+  }
+  if (rawSecret === undefined) {
+    if (mode === 'oauth') {
+      r.problems.push(
+        'SESSION_SECRET is required with OAuth (at least 32 bytes; it encrypts the stored ' +
+          'sessions). Generate one with: ' +
+          `node -e "console.log(require('crypto').randomBytes(32).toString('base64url'))"`,
+      );
+    }
+    secret = generateSecret();
+    secretGenerated = true;
+  }
+  const idleMinutes = r.integer(
+    'SESSION_IDLE_MINUTES',
+    configDefaults.sessionIdleMinutes,
+    1,
+    60 * 24 * 365,
+    'the idle limit of a session in minutes',
+  );
+  const maxDays = r.integer(
+    'SESSION_MAX_DAYS',
+    configDefaults.sessionMaxDays,
+    1,
+    365,
+    'the absolute limit of a session in days',
+  );
+  if (idleMinutes > maxDays * 24 * 60) {
+    r.problems.push(
+      `SESSION_IDLE_MINUTES (${idleMinutes}) is longer than SESSION_MAX_DAYS (${maxDays} days).`,
+    );
+  }
+  const upstreamMaxWaitSeconds = r.positiveNumber(
+    'UPSTREAM_MAX_WAIT_SECONDS',
+    configDefaults.upstreamMaxWaitSeconds,
+    300,
+    'the longest wait for the rate limit',
+  );
+
+  if (host === '') r.problems.push('HOST must not be empty.');
+
+  // The OAuth redirect URI: constant, on PUBLIC_ORIGIN, ending in /auth/callback.
+  let redirectUri = `${publicOrigin}/auth/callback`;
+  const rawRedirect = r.get('OAUTH_REDIRECT_URI');
+  if (mode === 'oauth' && rawRedirect !== undefined) {
+    const url = r.httpUrl('OAUTH_REDIRECT_URI', rawRedirect);
+    if (url) {
+      if (url.pathname !== '/auth/callback') {
+        r.problems.push(
+          `OAUTH_REDIRECT_URI must end in /auth/callback (the proxy's callback); it is ${rawRedirect}.`,
+        );
+      } else if (url.origin !== publicOrigin) {
+        r.problems.push(
+          `OAUTH_REDIRECT_URI (${rawRedirect}) is not on PUBLIC_ORIGIN (${publicOrigin}): the ` +
+            `sign-in would end on another site. Set PUBLIC_ORIGIN=${url.origin}.`,
+        );
+      } else {
+        redirectUri = url.href;
+      }
+    }
+  }
+
+  if (r.problems.length > 0) throw new ConfigError(r.problems);
+
+  if (mode === 'pat' && !isLoopback(host)) {
+    r.notices.push(
+      `HOST is ${host}: with a personal access token, everyone who can reach this server acts ` +
+        'as that token. Keep it on a loopback address unless that is intended.',
+    );
+  }
+  if (secretGenerated && mode === 'sandbox') {
+    r.notices.push(
+      'SESSION_SECRET is not set: a random one was made for this run, so sessions end when the ' +
+        'process stops.',
+    );
+  }
+
+  const common: CommonConfig = {
+    host,
+    port,
+    publicOrigin,
+    apiBaseUrl,
+    session: {
+      secret: new Secret(secret ?? ''),
+      secretGenerated,
+      db: r.get('SESSION_DB') ?? configDefaults.sessionDb,
+      idleMinutes,
+      maxDays,
+    },
+    upstreamMaxWaitSeconds,
+    notices: r.notices,
+  };
+
+  if (mode === 'sandbox') {
+    const app = sandboxDefaults(env).oauthApplications[0];
+    const sandboxUrl = `http://localhost:${sandboxPort}`;
+    return {
+      ...common,
+      mode,
+      apiBaseUrl: sandboxUrl,
+      sandbox: { port: sandboxPort, db: r.get('SANDBOX_DB') ?? configDefaults.sandboxDb },
+      oauth: {
+        clientId: app?.clientId ?? 'narthex-dashboard',
+        clientSecret: new Secret(app?.clientSecret ?? 'narthex-dashboard-secret'),
+        redirectUri,
+        authorizeOrigin: sandboxUrl,
+      },
+    };
+  }
+  if (mode === 'oauth') {
+    return {
+      ...common,
+      mode,
+      oauth: {
+        clientId: r.get('OAUTH_CLIENT_ID') ?? '',
+        clientSecret: new Secret(r.get('OAUTH_CLIENT_SECRET') ?? ''),
+        redirectUri,
+        authorizeOrigin: new URL(apiBaseUrl).origin,
+      },
+    };
+  }
+  return {
+    ...common,
+    mode,
+    pat: {
+      applicationId: r.get('PAT_APP_ID') ?? '',
+      secret: new Secret(r.get('PAT_SECRET') ?? ''),
+    },
+  };
+}
+
+/** One line per setting for the start-up banner; never a secret. */
+export function describeConfig(config: ProxyConfig): string[] {
+  const lines = [
+    `mode: ${config.mode}`,
+    `public origin: ${config.publicOrigin}`,
+    `upstream: ${config.apiBaseUrl}`,
+    `longest rate-limit wait: ${config.upstreamMaxWaitSeconds} s`,
+  ];
+  if (config.mode !== 'pat') {
+    lines.push(
+      `sessions: ${config.session.db} (idle ${config.session.idleMinutes} min, at most ${config.session.maxDays} days)`,
+      `OAuth client: ${config.oauth.clientId}, redirect URI ${config.oauth.redirectUri}`,
+    );
+  } else {
+    lines.push(`personal access token: application ${config.pat.applicationId}`);
+  }
+  if (config.mode === 'sandbox') lines.push(`sandbox data: ${config.sandbox.db}`);
+  return lines;
+}

@@ -1,0 +1,139 @@
+/**
+ * `npm start`: builds the SPA when it is missing or stale, starts the embedded sandbox (unless
+ * API_BASE_URL is set), the auth side and the proxy in one process, and prints where to go.
+ */
+import { spawn } from 'node:child_process';
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ConfigError, describeConfig, loadConfig } from './config';
+import { signInHint, startRuntime, stopOnSignals } from './runtime';
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const distDir = path.join(projectRoot, 'dist');
+
+/** Parts of src/ that never reach the browser bundle: editing them needs no rebuild. */
+const notInBundle = (relative: string) =>
+  relative.startsWith('src/server/') ||
+  relative.startsWith('src/sandbox/') ||
+  /\.test(-d)?\.tsx?$/.test(relative);
+
+function newestInputChange(): { file: string; mtimeMs: number } | undefined {
+  let newest: { file: string; mtimeMs: number } | undefined;
+  const consider = (file: string) => {
+    const relative = path.relative(projectRoot, file).split(path.sep).join('/');
+    if (notInBundle(relative)) return;
+    const { mtimeMs } = statSync(file);
+    if (!newest || mtimeMs > newest.mtimeMs) newest = { file: relative, mtimeMs };
+  };
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.isFile()) consider(full);
+    }
+  };
+  for (const dir of ['src', 'public']) {
+    try {
+      walk(path.join(projectRoot, dir));
+    } catch {
+      // A folder that does not exist has nothing newer.
+    }
+  }
+  for (const file of ['index.html', 'vite.config.ts', 'package-lock.json']) {
+    try {
+      consider(path.join(projectRoot, file));
+    } catch {
+      // Likewise.
+    }
+  }
+  return newest;
+}
+
+/** Why the SPA must be built, or undefined when dist/ is current. */
+function buildReason(): string | undefined {
+  let builtAt: number;
+  try {
+    builtAt = statSync(path.join(distDir, 'index.html')).mtimeMs;
+  } catch {
+    return 'dist/index.html is missing';
+  }
+  const newest = newestInputChange();
+  return newest && newest.mtimeMs > builtAt
+    ? `${newest.file} changed since the last build`
+    : undefined;
+}
+
+function buildSpa(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npx', ['vite', 'build'], {
+      cwd: projectRoot,
+      stdio: 'inherit',
+      shell: process.platform === 'win32',
+    });
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      if (code === 0) resolve();
+      else reject(new Error(`vite build failed (${signal ?? `exit code ${String(code)}`})`));
+    });
+  });
+}
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      console.error('See "Configuration" in README.md.');
+      process.exitCode = 1;
+      return;
+    }
+    throw error;
+  }
+
+  const reason = buildReason();
+  if (reason !== undefined) {
+    console.log(`Building the dashboard (${reason})…`);
+    await buildSpa();
+  }
+
+  let runtime;
+  try {
+    runtime = await startRuntime({ config, env: process.env, staticDir: distDir });
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (code === 'EADDRINUSE') {
+      console.error(
+        `A port is already in use: ${(error as Error).message}. Set PORT (and SANDBOX_PORT) to free ports.`,
+      );
+      process.exitCode = 1;
+      return;
+    }
+    throw error;
+  }
+  stopOnSignals(() => runtime.close());
+
+  console.log('');
+  console.log(`Narthex dashboard: ${config.publicOrigin}`);
+  if (runtime.sandboxUrl) {
+    console.log(
+      `Sandbox API:       ${runtime.sandboxUrl} (embedded; data in ${config.mode === 'sandbox' ? config.sandbox.db : ''})`,
+    );
+  } else {
+    console.log(`Service API:       ${config.apiBaseUrl}`);
+  }
+  console.log(signInHint(config, process.env));
+  if (runtime.listeningUrl !== config.publicOrigin) {
+    console.log(`(listening on ${runtime.listeningUrl})`);
+  }
+  for (const line of describeConfig(config)) console.log(`  ${line}`);
+  for (const notice of config.notices) console.log(`Note: ${notice}`);
+  console.log('Press Ctrl+C to stop.');
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? `Could not start: ${error.message}` : String(error));
+  process.exit(1);
+});

@@ -1,0 +1,88 @@
+/**
+ * The proxy as one Fastify app: security headers on everything, the cookie plugin, the auth
+ * side's /auth routes, the /api forwarder and (when built) the SPA.
+ */
+import cookie from '@fastify/cookie';
+import Fastify from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
+import { sendError } from './api-errors';
+import type { ProxyConfig } from './config';
+import { jsonBodyLimit, registerForwarder } from './forwarder';
+import { registerSecurityHeaders } from './security-headers';
+import type { UpstreamAuth } from './session';
+import { notFound, registerStaticSite } from './static-site';
+
+/** What createOAuthAuth / createPatAuth return. */
+export interface AuthSide {
+  upstream: UpstreamAuth;
+  /** Adds /auth/login, /auth/callback, /auth/session and /auth/logout. */
+  register(app: FastifyInstance): void | Promise<void>;
+}
+
+export interface ProxyServerOptions {
+  config: ProxyConfig;
+  auth: AuthSide;
+  /** The built SPA (dist/); without it only /api and /auth are served (npm run dev). */
+  staticDir?: string;
+  logger?: FastifyServerOptions['logger'];
+  /** For tests; default the global fetch. */
+  fetch?: typeof fetch;
+}
+
+/** Logs requests by path only: query strings (e.g. the OAuth callback's code) are left out. */
+const loggerSerializers = {
+  req: (request: { method: string; url: string }) => ({
+    method: request.method,
+    path: request.url.split('?')[0],
+  }),
+};
+
+function badRequest(reply: FastifyReply): FastifyReply {
+  return reply.code(400).type('text/plain; charset=utf-8').send('Bad request');
+}
+
+export async function createProxyServer(options: ProxyServerOptions): Promise<FastifyInstance> {
+  const { config, auth } = options;
+  const logger =
+    options.logger === undefined || options.logger === false
+      ? false
+      : options.logger === true
+        ? { level: 'info', serializers: loggerSerializers }
+        : options.logger;
+  const app = Fastify({
+    logger,
+    // Forwarded headers are never trusted: origins come from PUBLIC_ORIGIN only.
+    trustProxy: false,
+    bodyLimit: jsonBodyLimit,
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 2048 },
+    // A path the router cannot decode: a JSON 404 under /api, a plain 400 elsewhere.
+    frameworkErrors: (_error, request, reply) => {
+      const url = request.raw.url ?? '';
+      if (/^\/api(\/|\?|$)/.test(url)) {
+        void sendError(reply, 404, 'not_found', 'There is no such API path.');
+      } else {
+        void badRequest(reply);
+      }
+    },
+  });
+
+  registerSecurityHeaders(app, {
+    publicOrigin: config.publicOrigin,
+    authorizeOrigin: config.mode === 'pat' ? undefined : config.oauth.authorizeOrigin,
+  });
+  await app.register(cookie);
+  await auth.register(app);
+  registerForwarder(app, {
+    apiBaseUrl: config.apiBaseUrl,
+    publicOrigin: config.publicOrigin,
+    upstreamMaxWaitSeconds: config.upstreamMaxWaitSeconds,
+    auth: auth.upstream,
+    fetch: options.fetch,
+  });
+  if (options.staticDir !== undefined) {
+    await registerStaticSite(app, { root: options.staticDir });
+  } else {
+    app.setNotFoundHandler(notFound);
+  }
+  return app;
+}
