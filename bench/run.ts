@@ -6,6 +6,7 @@
  * that cannot run at all (it throws) makes the process exit non-zero.
  */
 import { bundleSizeBench } from './bundle-size';
+import { proxyBench } from './proxy';
 import { sandboxLatencyBench } from './sandbox-latency';
 import { sandboxSeedBench } from './sandbox-seed';
 
@@ -26,7 +27,12 @@ export interface Bench {
   readonly run: () => Promise<BenchResult>;
 }
 
-const BENCHES: readonly Bench[] = [bundleSizeBench, sandboxSeedBench, sandboxLatencyBench];
+const BENCHES: readonly Bench[] = [
+  bundleSizeBench,
+  sandboxSeedBench,
+  sandboxLatencyBench,
+  proxyBench,
+];
 
 async function main(): Promise<void> {
   const summary: string[] = [];

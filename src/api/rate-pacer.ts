@@ -3,11 +3,14 @@
  *
  * The limit is never assumed: it is learned from the X-SVC-API-Request-Rate-* headers of every
  * response (the period may read "60" or "60 seconds"). Until the first response arrives only one
- * request is in flight. After that, request starts are kept in a sliding window of one period;
- * a request may start while the window holds fewer than `limit` starts, so a bulk walk runs at
- * the full rate and never over it. When the service counts more than we sent (other tabs or
- * kiosks of the same user), the difference is added to the window. A 429 blocks everyone for
- * Retry-After seconds (or one period when absent).
+ * request is in flight. After that, requests are kept in a sliding window of one period: a
+ * request enters it when it starts, and when its answer arrives its entry moves to that moment.
+ * The service counted the request on arrival, which is never later than its answer, so the window
+ * never lets an entry expire before the service's does, and no margin is needed. A request may
+ * start while the window holds fewer than `limit` entries, so a bulk walk runs at the full rate
+ * and never over it. When the service counts more than we sent (other tabs or kiosks of the same
+ * user), the difference is added to the window. A 429 blocks everyone for Retry-After seconds
+ * (or one period when absent).
  */
 
 export interface Clock {
@@ -79,7 +82,7 @@ export interface PacerSnapshot {
 
 export interface RatePacerOptions {
   clock?: Clock;
-  /** Extra time a start stays in the window, for the trip to the service; default 2% of period. */
+  /** Extra time an entry stays in the window, as a share of the period; default none. */
   marginRatio?: number;
 }
 
@@ -88,7 +91,10 @@ export class RatePacer {
   private readonly marginRatio: number;
   private limit: number | undefined;
   private periodMs: number | undefined;
+  /** Entry times in the window, ascending. */
   private starts: number[] = [];
+  /** Start times of the requests still in flight, oldest first. */
+  private inFlightStarts: number[] = [];
   private inFlight = 0;
   private blockedUntil = 0;
   private queue: Promise<void> = Promise.resolve();
@@ -96,7 +102,7 @@ export class RatePacer {
 
   constructor(options: RatePacerOptions = {}) {
     this.clock = options.clock ?? systemClock;
-    this.marginRatio = options.marginRatio ?? 0.02;
+    this.marginRatio = options.marginRatio ?? 0;
   }
 
   /** Waits for a slot in FIFO order, then counts the request as started. */
@@ -109,8 +115,24 @@ export class RatePacer {
   /** Marks a started request as finished, with what its response said about the rate. */
   release(observation?: RateObservation): void {
     this.inFlight = Math.max(0, this.inFlight - 1);
+    const started = this.inFlightStarts.shift();
+    if (started !== undefined) this.moveEntry(started, this.clock.now());
     if (observation) this.observe(observation);
     this.wake();
+  }
+
+  /** Moves one entry from `from` to `to` (≥ every entry), keeping the window in order. */
+  private moveEntry(from: number, to: number): void {
+    let low = 0;
+    let high = this.starts.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if ((this.starts[middle] ?? 0) < from) low = middle + 1;
+      else high = middle;
+    }
+    if (this.starts[low] !== from) return;
+    this.starts.splice(low, 1);
+    this.starts.push(Math.max(to, this.starts.at(-1) ?? to));
   }
 
   /** Learns the limit and reconciles the window with the service's own count. */
@@ -119,9 +141,9 @@ export class RatePacer {
     this.periodMs = periodSeconds * 1000;
     const now = this.clock.now();
     this.prune(now);
+    // Entries are in time order and `now` is not earlier than any of them.
     const unseen = Math.min(count, limit) - this.starts.length;
     for (let i = 0; i < unseen; i++) this.starts.push(now);
-    this.starts.sort((a, b) => a - b);
     this.wake();
   }
 
@@ -182,7 +204,9 @@ export class RatePacer {
       const freeAt = oldest + this.periodMs * (1 + this.marginRatio);
       await this.clock.sleep(Math.max(1, Math.ceil(freeAt - now)), signal);
     }
-    this.starts.push(this.clock.now());
+    const now = this.clock.now();
+    this.starts.push(now);
+    this.inFlightStarts.push(now);
     this.inFlight += 1;
   }
 }

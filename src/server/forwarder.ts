@@ -30,13 +30,6 @@ export const jsonBodyLimit = 1024 * 1024;
 /** The upload's file may be 10 MB; the multipart envelope around it gets 64 KB. */
 export const uploadBodyLimit = 10 * 1024 * 1024 + 64 * 1024;
 const defaultUpstreamTimeoutMs = 30_000;
-/**
- * How much longer than one period a start stays in a user's window (the client uses 2%). The
- * proxy's trip is longer and less even (a cold connection to the service can take a tenth of a
- * second more than the next), so it keeps 5%: a request started a period after the first may
- * otherwise arrive while the service still counts the first.
- */
-export const pacerMarginRatio = 0.05;
 
 export interface ForwarderOptions {
   /** Upstream API base (scheme://host[:port][/prefix], no trailing slash). */
@@ -87,7 +80,7 @@ class PacerRegistry {
     if (now - this.sweptAt > 60_000) this.sweep(now);
     let entry = this.pacers.get(userKey);
     if (!entry) {
-      entry = { pacer: new RatePacer({ marginRatio: pacerMarginRatio }), usedAt: now };
+      entry = { pacer: new RatePacer(), usedAt: now };
       this.pacers.set(userKey, entry);
     }
     entry.usedAt = now;
