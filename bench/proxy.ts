@@ -11,7 +11,7 @@ import type { ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import autocannon from 'autocannon';
 import type { Bench, BenchResult } from './run';
-import { percentile, spawnSandbox } from './sandbox-latency';
+import { percentile, spawnSandbox, stopGroup } from './sandbox-latency';
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -46,6 +46,7 @@ async function spawnProxy(upstream: string): Promise<{ url: string; child: Child
   const port = await freePort();
   const child = spawn('npx', ['tsx', 'src/server/main.ts'], {
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
     env: {
       ...process.env,
       PORT: String(port),
@@ -170,8 +171,8 @@ async function overhead(): Promise<BenchResult['targets']> {
       },
     ];
   } finally {
-    proxy.child.kill('SIGTERM');
-    sandbox.child.kill('SIGTERM');
+    stopGroup(proxy.child);
+    stopGroup(sandbox.child);
   }
 }
 
@@ -234,8 +235,8 @@ async function pacing(): Promise<BenchResult['targets']> {
       },
     ];
   } finally {
-    proxy.child.kill('SIGTERM');
-    sandbox.child.kill('SIGTERM');
+    stopGroup(proxy.child);
+    stopGroup(sandbox.child);
   }
 }
 

@@ -18,6 +18,19 @@ export function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.max(0, index)] ?? NaN;
 }
 
+/**
+ * Stops a child started by `spawnInGroup` and everything it started (npx → tsx → node): a plain
+ * kill would stop npx only and leave the server running, loading the benchmarks after it.
+ */
+export function stopGroup(child: ChildProcess): void {
+  if (child.pid === undefined || child.exitCode !== null) return;
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    child.kill('SIGTERM');
+  }
+}
+
 /** Starts `npm run sandbox` on a free port and resolves with its URL once it listens. */
 export function spawnSandbox(
   args: readonly string[],
@@ -26,6 +39,7 @@ export function spawnSandbox(
   return new Promise((resolve, reject) => {
     const child = spawn('npx', ['tsx', 'src/sandbox/cli.ts', '--port', '0', ...args], {
       stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
     });
     let output = '';
     const onData = (chunk: Buffer) => {
@@ -104,7 +118,7 @@ export const sandboxLatencyBench: Bench = {
         ],
       };
     } finally {
-      child.kill('SIGTERM');
+      stopGroup(child);
     }
   },
 };
