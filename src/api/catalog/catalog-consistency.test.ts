@@ -4,33 +4,16 @@
  * can be reached. Each check returns all its problems so a failure lists every one of them.
  */
 import { describe, expect, it } from 'vitest';
-import { actionEndpoints, apps, readEndpoints, resources, writeEndpoints } from './catalog';
+import { normalizeAttribute, type AppName, type AttributeSpec, type ResourceSpec } from './schema';
 import {
-  normalizeAttribute,
-  type ActionEndpointSpec,
-  type AppName,
-  type AppSpec,
-  type AttributeSpec,
-  type ReadEndpointSpec,
-  type ResourceSpec,
-  type WriteEndpointSpec,
-} from './schema';
-
-interface CatalogData {
-  readonly apps: Readonly<Record<AppName, AppSpec>>;
-  readonly resources: Readonly<Record<AppName, Readonly<Record<string, ResourceSpec>>>>;
-  readonly readEndpoints: Readonly<Record<string, ReadEndpointSpec>>;
-  readonly writeEndpoints: Readonly<Record<string, WriteEndpointSpec>>;
-  readonly actionEndpoints: Readonly<Record<string, ActionEndpointSpec>>;
-}
-
-const realCatalog: CatalogData = {
-  apps,
-  resources,
-  readEndpoints,
-  writeEndpoints,
-  actionEndpoints,
-};
+  mutated,
+  readIn,
+  realCatalog,
+  resourceIn,
+  writeIn,
+  type CatalogData,
+  type MutableCatalog,
+} from './testing/catalog-copies';
 
 /** Where names that are search helpers rather than attributes, per endpoint path. */
 const whereHelpers: Readonly<Record<string, readonly string[]>> = {
@@ -340,30 +323,6 @@ describe('catalog consistency', () => {
 
 // ---------------------------------------------------------------------------------------------
 // The checks catch errors: mutate a deep copy and look for the report.
-
-type DeepMutable<T> = T extends string | number | boolean | null | undefined
-  ? T
-  : T extends readonly (infer U)[]
-    ? DeepMutable<U>[]
-    : { -readonly [K in keyof T]: DeepMutable<T[K]> };
-
-type MutableCatalog = DeepMutable<CatalogData>;
-
-function must<T>(value: T | undefined, what: string): T {
-  if (value === undefined) throw new Error(`test setup: ${what} not in the catalog`);
-  return value;
-}
-
-function mutated(change: (catalog: MutableCatalog) => void): CatalogData {
-  const copy = structuredClone(realCatalog) as MutableCatalog;
-  change(copy);
-  return copy;
-}
-
-const resourceIn = (c: MutableCatalog, app: AppName, type: string) =>
-  must(c.resources[app][type], `${app} ${type}`);
-const readIn = (c: MutableCatalog, key: string) => must(c.readEndpoints[key], key);
-const writeIn = (c: MutableCatalog, key: string) => must(c.writeEndpoints[key], key);
 
 const mutations: readonly {
   readonly name: string;

@@ -6,14 +6,20 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { actionEndpoints, readEndpoints, resources, writeEndpoints } from './catalog';
+import {
+  must,
+  mutated,
+  readIn,
+  realCatalog,
+  resourceIn,
+  writeIn,
+  type CatalogData,
+  type MutableCatalog,
+} from './testing/catalog-copies';
 import {
   normalizeAttribute,
-  type ActionEndpointSpec,
   type AppName,
   type AttributeSpec,
-  type ReadEndpointSpec,
-  type ResourceSpec,
   type WriteEndpointSpec,
 } from './schema';
 import {
@@ -24,16 +30,6 @@ import {
   type SpecName,
   type SpecType,
 } from './spec-tables';
-
-/** The catalog data the comparison reads (the real catalog, or a mutated copy in tests). */
-interface CatalogData {
-  readonly resources: Readonly<Record<AppName, Readonly<Record<string, ResourceSpec>>>>;
-  readonly readEndpoints: Readonly<Record<string, ReadEndpointSpec>>;
-  readonly writeEndpoints: Readonly<Record<string, WriteEndpointSpec>>;
-  readonly actionEndpoints: Readonly<Record<string, ActionEndpointSpec>>;
-}
-
-const realCatalog: CatalogData = { resources, readEndpoints, writeEndpoints, actionEndpoints };
 
 // ---------------------------------------------------------------------------------------------
 // Loading the spec
@@ -447,30 +443,6 @@ describe('spec coverage: the catalog documents everything the spec lists', () =>
 
 // ---------------------------------------------------------------------------------------------
 // The comparison catches catalog errors: mutate a deep copy and look for the report.
-
-type DeepMutable<T> = T extends string | number | boolean | null | undefined
-  ? T
-  : T extends readonly (infer U)[]
-    ? DeepMutable<U>[]
-    : { -readonly [K in keyof T]: DeepMutable<T[K]> };
-
-type MutableCatalog = DeepMutable<CatalogData>;
-
-function must<T>(value: T | undefined, what: string): T {
-  if (value === undefined) throw new Error(`test setup: ${what} not in the catalog`);
-  return value;
-}
-
-function mutated(change: (catalog: MutableCatalog) => void): CatalogData {
-  const copy = structuredClone(realCatalog) as MutableCatalog;
-  change(copy);
-  return copy;
-}
-
-const resourceIn = (c: MutableCatalog, app: AppName, type: string) =>
-  must(c.resources[app][type], `${app} ${type}`);
-const readIn = (c: MutableCatalog, key: string) => must(c.readEndpoints[key], key);
-const writeIn = (c: MutableCatalog, key: string) => must(c.writeEndpoints[key], key);
 
 interface Mutation {
   readonly name: string;
