@@ -1,18 +1,5 @@
 /** HTML of the sandbox's sign-in and consent page and of its error page. Every value is escaped. */
-
-const escapes: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-  '`': '&#96;',
-};
-
-/** Escapes text for HTML element content and quoted attribute values. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"'`]/g, (c) => escapes[c] ?? c);
-}
+import { escapeHtml } from '../../lib/escape-html';
 
 /**
  * The CSP source of a redirect URI: its origin, or its scheme for a custom-scheme URI of a native

@@ -1,18 +1,6 @@
 /** The small HTML pages the sign-in navigations answer when they cannot finish. */
 import type { FastifyReply } from 'fastify';
-
-const escapes: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-  '`': '&#96;',
-};
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"'`]/g, (c) => escapes[c] ?? c);
-}
+import { escapeHtml } from '../../lib/escape-html';
 
 export interface AuthErrorPage {
   title: string;
