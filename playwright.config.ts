@@ -1,8 +1,35 @@
 import { defineConfig } from '@playwright/test';
 
-const port = Number(process.env.E2E_PORT ?? 4173);
+import { e2ePorts } from './e2e/support/servers';
+
+const { port, limitedPort } = e2ePorts;
+
 /** localhost, not 127.0.0.1: cookies and the OAuth redirect URI are per host name. */
-const origin = `http://localhost:${port}`;
+function serverOn(serverPort: number, env: Record<string, string>) {
+  const origin = `http://localhost:${serverPort}`;
+  return {
+    command: 'npx tsx src/server/main.ts',
+    env: {
+      PORT: String(serverPort),
+      SANDBOX_PORT: String(serverPort + 1),
+      SANDBOX_DB: ':memory:',
+      SESSION_DB: ':memory:',
+      PUBLIC_ORIGIN: origin,
+      // Always the embedded sandbox, whatever the shell has set.
+      API_BASE_URL: '',
+      OAUTH_CLIENT_ID: '',
+      OAUTH_CLIENT_SECRET: '',
+      OAUTH_REDIRECT_URI: '',
+      PAT_APP_ID: '',
+      PAT_SECRET: '',
+      UPSTREAM_MAX_WAIT_SECONDS: '15',
+      ...env,
+    },
+    url: `${origin}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+  };
+}
 
 export default defineConfig({
   testDir: 'e2e',
@@ -11,7 +38,7 @@ export default defineConfig({
   workers: 2,
   reporter: process.env.CI ? 'line' : 'list',
   use: {
-    baseURL: origin,
+    baseURL: `http://localhost:${port}`,
     browserName: 'chromium',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -26,25 +53,19 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
+  webServer: [
     // The real server (npm start): it builds the SPA when needed and runs the embedded sandbox.
-    command: 'npx tsx src/server/main.ts',
-    env: {
-      PORT: String(port),
-      SANDBOX_PORT: String(port + 1),
-      SANDBOX_DB: ':memory:',
-      SESSION_DB: ':memory:',
-      PUBLIC_ORIGIN: origin,
-      // Always the embedded sandbox, whatever the shell has set.
-      API_BASE_URL: '',
-      OAUTH_CLIENT_ID: '',
-      OAUTH_CLIENT_SECRET: '',
-      OAUTH_REDIRECT_URI: '',
-      PAT_APP_ID: '',
-      PAT_SECRET: '',
-    },
-    url: `${origin}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-  },
+    serverOn(port, {
+      // Both workers sign in as the same staff account, which shares one rate budget.
+      SANDBOX_RATE_LIMIT: '5000',
+      SANDBOX_RATE_PERIOD: '60',
+    }),
+    // A second one whose sandbox allows few requests and whose proxy does not wait for budget,
+    // so the browser really meets 429s (kiosk tests).
+    serverOn(limitedPort, {
+      SANDBOX_RATE_LIMIT: '6',
+      SANDBOX_RATE_PERIOD: '4',
+      UPSTREAM_MAX_WAIT_SECONDS: '0.2',
+    }),
+  ],
 });

@@ -10,6 +10,7 @@ import { SIGN_IN_PATH } from './auth/session-query';
 
 /** Where "/" sends staff. */
 export const HOME_PATH = '/check-ins';
+export const KIOSK_PATH = '/kiosk';
 
 function PageLoader() {
   return (
@@ -49,6 +50,16 @@ export const routes: RouteObject[] = [
     errorElement: outsideShellError,
   },
   {
+    // Outside the shell and the session gate: a kiosk keeps working offline, from its outbox,
+    // and asks for a sign-in only when it needs to sync.
+    path: KIOSK_PATH,
+    lazy: async () => ({
+      Component: (await import('../features/headcounts/kiosk-page')).KioskPage,
+    }),
+    hydrateFallbackElement: <FullPageLoader label="Loading the kiosk" />,
+    errorElement: outsideShellError,
+  },
+  {
     path: '/',
     // Every page of the shell needs a signed-in session.
     element: (
@@ -65,6 +76,18 @@ export const routes: RouteObject[] = [
           { index: true, element: <Navigate to={HOME_PATH} replace /> },
           lazyPage('check-ins', () =>
             import('../features/check-ins/check-ins-page').then((m) => m.CheckInsPage),
+          ),
+          lazyPage('check-ins/events', () =>
+            import('../features/check-ins/events-page').then((m) => m.EventsPage),
+          ),
+          lazyPage('check-ins/events/:eventId', () =>
+            import('../features/check-ins/event-page').then((m) => m.EventPage),
+          ),
+          lazyPage('check-ins/stations', () =>
+            import('../features/check-ins/stations-page').then((m) => m.StationsPage),
+          ),
+          lazyPage('check-ins/passes', () =>
+            import('../features/check-ins/passes-page').then((m) => m.PassesPage),
           ),
           lazyPage('headcounts', () =>
             import('../features/headcounts/headcounts-page').then((m) => m.HeadcountsPage),

@@ -90,7 +90,7 @@ interface CommonConfig {
 
 export interface SandboxModeConfig extends CommonConfig {
   mode: 'sandbox';
-  sandbox: { port: number; db: string };
+  sandbox: { port: number; db: string; rateLimit: { limit: number; periodSeconds: number } };
   oauth: OAuthSettings;
 }
 
@@ -116,6 +116,8 @@ export const configDefaults = {
   sessionIdleMinutes: 480,
   sessionMaxDays: 30,
   upstreamMaxWaitSeconds: 15,
+  sandboxRateLimit: 100,
+  sandboxRatePeriodSeconds: 60,
 } as const;
 
 export const minimumSessionSecretBytes = 32;
@@ -276,7 +278,12 @@ export function loadConfig(
   if (apiBaseRaw !== undefined) {
     const url = r.httpUrl('API_BASE_URL', apiBaseRaw);
     if (url) apiBaseUrl = `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
-    for (const name of ['SANDBOX_PORT', 'SANDBOX_DB']) {
+    for (const name of [
+      'SANDBOX_PORT',
+      'SANDBOX_DB',
+      'SANDBOX_RATE_LIMIT',
+      'SANDBOX_RATE_PERIOD',
+    ]) {
       if (r.isSet(name)) r.notices.push(`${name} is ignored: API_BASE_URL is set.`);
     }
   }
@@ -285,6 +292,20 @@ export function loadConfig(
     apiBaseRaw === undefined
       ? r.integer('SANDBOX_PORT', configDefaults.sandboxPort, 1, 65535, 'the sandbox port')
       : configDefaults.sandboxPort;
+  const sandboxRateLimit = r.integer(
+    'SANDBOX_RATE_LIMIT',
+    configDefaults.sandboxRateLimit,
+    1,
+    1_000_000,
+    "the sandbox's requests per user per period",
+  );
+  const sandboxRatePeriodSeconds = r.integer(
+    'SANDBOX_RATE_PERIOD',
+    configDefaults.sandboxRatePeriodSeconds,
+    1,
+    3600,
+    "the sandbox's rate-limit period in seconds",
+  );
   if (mode === 'sandbox' && sandboxPort === port) {
     r.problems.push(`SANDBOX_PORT and PORT are both ${port}; they must differ.`);
   }
@@ -398,7 +419,11 @@ export function loadConfig(
       ...common,
       mode,
       apiBaseUrl: sandboxUrl,
-      sandbox: { port: sandboxPort, db: r.get('SANDBOX_DB') ?? configDefaults.sandboxDb },
+      sandbox: {
+        port: sandboxPort,
+        db: r.get('SANDBOX_DB') ?? configDefaults.sandboxDb,
+        rateLimit: { limit: sandboxRateLimit, periodSeconds: sandboxRatePeriodSeconds },
+      },
       oauth: {
         clientId: app?.clientId ?? 'narthex-dashboard',
         clientSecret: new Secret(app?.clientSecret ?? 'narthex-dashboard-secret'),
@@ -445,6 +470,9 @@ export function describeConfig(config: ProxyConfig): string[] {
   } else {
     lines.push(`personal access token: application ${config.pat.applicationId}`);
   }
-  if (config.mode === 'sandbox') lines.push(`sandbox data: ${config.sandbox.db}`);
+  if (config.mode === 'sandbox') {
+    const { limit, periodSeconds } = config.sandbox.rateLimit;
+    lines.push(`sandbox data: ${config.sandbox.db} (rate limit ${limit} per ${periodSeconds} s)`);
+  }
   return lines;
 }

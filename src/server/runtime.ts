@@ -55,6 +55,7 @@ export function sandboxConfigFor(config: ProxyConfig, env: Env): SandboxConfig {
   const callback = config.oauth.redirectUri;
   return {
     ...base,
+    rateLimit: config.sandbox.rateLimit,
     oauthApplications: base.oauthApplications.map((app) =>
       app.clientId === config.oauth.clientId
         ? { ...app, redirectUris: [...new Set([...app.redirectUris, callback])] }

@@ -1,0 +1,22 @@
+/**
+ * The two servers Playwright starts (playwright.config.ts). Each runs `src/server/main.ts` with
+ * its embedded sandbox on the next port, so tests can check what reached the sandbox directly.
+ */
+const port = Number(process.env.E2E_PORT ?? 4173);
+
+export const e2ePorts = {
+  /** The ordinary server: a generous sandbox rate limit. */
+  port,
+  /** A server whose sandbox allows 6 requests per 4 s and whose proxy waits at most 0.2 s. */
+  limitedPort: port + 2,
+} as const;
+
+export const limitedOrigin = `http://localhost:${e2ePorts.limitedPort}`;
+
+/** The embedded sandbox behind a server, reached without the proxy. */
+export function sandboxOrigin(serverPort: number = e2ePorts.port): string {
+  return `http://localhost:${serverPort + 1}`;
+}
+
+/** The sandbox's personal access token (README: "Sandbox credentials"). */
+export const sandboxBasicAuth = `Basic ${Buffer.from('sandbox:sandbox-secret').toString('base64')}`;
