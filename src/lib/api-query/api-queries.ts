@@ -74,7 +74,7 @@ export function relatedQuery<K extends ReadKey, N extends AssociationOf<K>>(
 export function useApiList<K extends ListKey, I extends IncludeOf<K> = never>(
   path: K,
   args: ListOptions<K, I>,
-  options: { enabled?: boolean } = {},
+  options: { enabled?: boolean; staleTime?: number } = {},
 ) {
   const client = useApiClient();
   return useQuery({
@@ -87,7 +87,7 @@ export function useApiList<K extends ListKey, I extends IncludeOf<K> = never>(
 export function useApiRecord<K extends ReadKey, I extends IncludeOf<K> = never>(
   path: K,
   args: GetOptions<K, I>,
-  options: { enabled?: boolean } = {},
+  options: { enabled?: boolean; staleTime?: number } = {},
 ) {
   const client = useApiClient();
   return useQuery({ ...recordQuery(client, path, args), ...options });
@@ -97,7 +97,7 @@ export function useApiRelated<K extends ReadKey, N extends AssociationOf<K>>(
   path: K,
   args: { params?: Record<string, string>; id?: string; offset?: number; perPage?: number },
   association: N,
-  options: { enabled?: boolean } = {},
+  options: { enabled?: boolean; staleTime?: number } = {},
 ) {
   const client = useApiClient();
   return useQuery({ ...relatedQuery(client, path, args, association), ...options });

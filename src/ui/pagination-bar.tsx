@@ -1,0 +1,80 @@
+import { Button, Group, NativeSelect, Pagination, Text } from '@mantine/core';
+
+const perPageChoices = ['10', '25', '50', '100'];
+
+export interface PaginationBarProps {
+  /** What the list holds, for labels: "check-ins". */
+  noun: string;
+  offset: number;
+  perPage: number;
+  /** All records that match; undefined while unknown. */
+  totalCount: number | undefined;
+  onOffsetChange: (offset: number) => void;
+  onPerPageChange: (perPage: number) => void;
+}
+
+/** "1–25 of 1,204 check-ins", page buttons and a page-size choice, for offset pagination. */
+export function PaginationBar({
+  noun,
+  offset,
+  perPage,
+  totalCount,
+  onOffsetChange,
+  onPerPageChange,
+}: PaginationBarProps) {
+  const number = new Intl.NumberFormat();
+  const total = totalCount ?? 0;
+  const pages = Math.max(1, Math.ceil(total / perPage));
+  const page = Math.floor(offset / perPage) + 1;
+  const first = total === 0 ? 0 : offset + 1;
+  const last = Math.min(offset + perPage, total);
+  const pastTheEnd = totalCount !== undefined && offset > 0 && offset >= totalCount;
+  const choices = perPageChoices.includes(String(perPage))
+    ? perPageChoices
+    : [...perPageChoices, String(perPage)].sort((a, b) => Number(a) - Number(b));
+
+  return (
+    <Group justify="space-between" mt="md" gap="sm" wrap="wrap">
+      <Text size="sm" c="dimmed" aria-live="polite">
+        {totalCount === undefined
+          ? `Counting ${noun}…`
+          : pastTheEnd
+            ? `This page is past the last of ${number.format(total)} ${noun}.`
+            : `${number.format(first)}–${number.format(last)} of ${number.format(total)} ${noun}`}
+      </Text>
+      <Group gap="sm" wrap="wrap">
+        {pastTheEnd && (
+          <Button size="xs" variant="light" onClick={() => onOffsetChange(0)}>
+            Go to the first page
+          </Button>
+        )}
+        <Pagination
+          total={pages}
+          value={Math.min(page, pages)}
+          onChange={(next) => onOffsetChange((next - 1) * perPage)}
+          size="sm"
+          siblings={1}
+          boundaries={1}
+          getControlProps={(control) => ({
+            'aria-label':
+              control === 'previous'
+                ? 'Previous page'
+                : control === 'next'
+                  ? 'Next page'
+                  : control === 'first'
+                    ? 'First page'
+                    : 'Last page',
+          })}
+          getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+        />
+        <NativeSelect
+          size="xs"
+          aria-label="Rows per page"
+          data={choices.map((value) => ({ value, label: `${value} per page` }))}
+          value={String(perPage)}
+          onChange={(event) => onPerPageChange(Number(event.currentTarget.value))}
+        />
+      </Group>
+    </Group>
+  );
+}
