@@ -3,7 +3,7 @@
  * API_BASE_URL is set), the auth side and the proxy in one process, and prints where to go.
  */
 import { spawn } from 'node:child_process';
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, describeConfig, loadConfig } from './config';
@@ -64,9 +64,14 @@ function buildReason(): string | undefined {
     : undefined;
 }
 
-function buildSpa(): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('npx', ['vite', 'build'], {
+/**
+ * Builds into a folder of its own and swaps it in, so a server that is already running (or a
+ * second one building at the same time) never serves a half-written dist/.
+ */
+async function buildSpa(): Promise<void> {
+  const outDir = path.join(projectRoot, `.dist-build-${process.pid}`);
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir'], {
       cwd: projectRoot,
       stdio: 'inherit',
       shell: process.platform === 'win32',
@@ -76,7 +81,12 @@ function buildSpa(): Promise<void> {
       if (code === 0) resolve();
       else reject(new Error(`vite build failed (${signal ?? `exit code ${String(code)}`})`));
     });
+  }).catch((error: unknown) => {
+    rmSync(outDir, { recursive: true, force: true });
+    throw error;
   });
+  rmSync(distDir, { recursive: true, force: true });
+  renameSync(outDir, distDir);
 }
 
 async function main(): Promise<void> {
