@@ -95,6 +95,35 @@ export const routes: RouteObject[] = [
           lazyPage('giving', () =>
             import('../features/giving/giving-page').then((m) => m.GivingPage),
           ),
+          lazyPage('giving/donations', () =>
+            import('../features/giving/donations-page').then((m) => m.DonationsPage),
+          ),
+          lazyPage('giving/batches', () =>
+            import('../features/giving/batches-page').then((m) => m.BatchesPage),
+          ),
+          lazyPage('giving/batches/:batchId', () =>
+            import('../features/giving/batch-page').then((m) => m.BatchPage),
+          ),
+          lazyPage('giving/deposits', () =>
+            import('../features/giving/deposits-page').then((m) => m.DepositsPage),
+          ),
+          lazyPage('giving/deposits/:depositId', () =>
+            import('../features/giving/deposit-page').then((m) => m.DepositPage),
+          ),
+          lazyPage('giving/funds', () =>
+            import('../features/giving/funds-page').then((m) => m.FundsPage),
+          ),
+          lazyPage('giving/recurring', () =>
+            import('../features/giving/recurring-donations-page').then(
+              (m) => m.RecurringDonationsPage,
+            ),
+          ),
+          lazyPage('giving/people', () =>
+            import('../features/giving/giving-people-page').then((m) => m.GivingPeoplePage),
+          ),
+          lazyPage('giving/people/:personId', () =>
+            import('../features/giving/giving-person-page').then((m) => m.GivingPersonPage),
+          ),
           lazyPage('people', () =>
             import('../features/people/people-page').then((m) => m.PeoplePage),
           ),

@@ -1,0 +1,11 @@
+import { EmptyState } from '../../ui/empty-state';
+import { PageHeader } from '../../ui/page-header';
+
+export function DonationsPage() {
+  return (
+    <>
+      <PageHeader title="Giving" />
+      <EmptyState description="This page is being built." />
+    </>
+  );
+}
