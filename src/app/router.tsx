@@ -127,6 +127,30 @@ export const routes: RouteObject[] = [
           lazyPage('people', () =>
             import('../features/people/people-page').then((m) => m.PeoplePage),
           ),
+          lazyPage('people/:personId', () =>
+            import('../features/people/person-page').then((m) => m.PersonPage),
+          ),
+          lazyPage('people/households', () =>
+            import('../features/people/households-page').then((m) => m.HouseholdsPage),
+          ),
+          lazyPage('people/households/:householdId', () =>
+            import('../features/people/household-page').then((m) => m.HouseholdPage),
+          ),
+          lazyPage('people/custom-fields', () =>
+            import('../features/people/custom-fields-page').then((m) => m.CustomFieldsPage),
+          ),
+          lazyPage('people/lists', () =>
+            import('../features/people/lists-page').then((m) => m.ListsPage),
+          ),
+          lazyPage('people/lists/:listId', () =>
+            import('../features/people/list-page').then((m) => m.ListPage),
+          ),
+          lazyPage('people/messages', () =>
+            import('../features/people/messages-page').then((m) => m.MessagesPage),
+          ),
+          lazyPage('people/settings', () =>
+            import('../features/people/people-settings-page').then((m) => m.PeopleSettingsPage),
+          ),
           lazyPage('rules', () => import('../features/rules/rules-page').then((m) => m.RulesPage)),
           lazyPage('*', () => import('../ui/not-found-page').then((m) => m.NotFoundPage)),
         ],

@@ -1,0 +1,11 @@
+import { EmptyState } from '../../ui/empty-state';
+import { PageHeader } from '../../ui/page-header';
+
+export function ListsPage() {
+  return (
+    <>
+      <PageHeader title="People" />
+      <EmptyState description="This page is being built." />
+    </>
+  );
+}

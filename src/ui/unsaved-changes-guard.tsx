@@ -1,0 +1,44 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { useEffect } from 'react';
+import { useBlocker } from 'react-router';
+
+/**
+ * While `dirty`, leaving the page (a link, back, closing the tab) asks first. Renders the
+ * question; put it anywhere inside the form's component.
+ */
+export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty &&
+      (currentLocation.pathname !== nextLocation.pathname ||
+        currentLocation.search !== nextLocation.search),
+  );
+
+  useEffect(() => {
+    if (!dirty) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [dirty]);
+
+  return (
+    <Modal
+      opened={blocker.state === 'blocked'}
+      onClose={() => blocker.reset?.()}
+      title="Discard unsaved changes?"
+      centered
+    >
+      <Text size="sm" mb="lg">
+        You have changes that are not saved. If you leave now, they are lost.
+      </Text>
+      <Group justify="flex-end">
+        <Button variant="default" onClick={() => blocker.reset?.()} data-autofocus>
+          Keep editing
+        </Button>
+        <Button color="red" onClick={() => blocker.proceed?.()}>
+          Discard changes
+        </Button>
+      </Group>
+    </Modal>
+  );
+}
