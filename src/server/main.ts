@@ -3,7 +3,17 @@
  * API_BASE_URL is set), the auth side and the proxy in one process, and prints where to go.
  */
 import { spawn } from 'node:child_process';
-import { readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import {
+  closeSync,
+  openSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeSync,
+} from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, describeConfig, loadConfig } from './config';
@@ -89,6 +99,56 @@ async function buildSpa(): Promise<void> {
   renameSync(outDir, distDir);
 }
 
+const buildLock = path.join(projectRoot, '.dist-build.lock');
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Takes the build lock, or answers false when another live process holds it. */
+function tryLock(): boolean {
+  try {
+    const fd = openSync(buildLock, 'wx');
+    writeSync(fd, String(process.pid));
+    closeSync(fd);
+    return true;
+  } catch {
+    const holder = Number.parseInt(readFileSync(buildLock, 'utf8') || '0', 10);
+    if (!isRunning(holder)) rmSync(buildLock, { force: true });
+    return false;
+  }
+}
+
+/**
+ * Builds when dist/ is missing or stale. Starts at the same time (several test servers) build
+ * one at a time: a start that waited for another's build uses that build.
+ */
+async function buildWhenStale(): Promise<void> {
+  let waited = false;
+  for (;;) {
+    const reason = buildReason();
+    if (reason === undefined || (waited && reason !== 'dist/index.html is missing')) return;
+    if (!tryLock()) {
+      if (!waited) console.log('Waiting for another build of the dashboard…');
+      waited = true;
+      await sleep(500);
+      continue;
+    }
+    try {
+      console.log(`Building the dashboard (${reason})…`);
+      await buildSpa();
+    } finally {
+      rmSync(buildLock, { force: true });
+    }
+    return;
+  }
+}
+
 async function main(): Promise<void> {
   let config;
   try {
@@ -103,11 +163,7 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const reason = buildReason();
-  if (reason !== undefined) {
-    console.log(`Building the dashboard (${reason})…`);
-    await buildSpa();
-  }
+  await buildWhenStale();
 
   let runtime;
   try {
