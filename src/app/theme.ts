@@ -1,4 +1,4 @@
-import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { createTheme, Drawer, Modal, type CSSVariablesResolver } from '@mantine/core';
 
 /**
  * Narthex look: Mantine defaults with an indigo accent, shades picked so that white text on
@@ -12,14 +12,20 @@ export const theme = createTheme({
   fontFamily:
     'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   headings: { fontWeight: '700' },
+  components: {
+    // Mantine's close buttons have no text: give them a name for assistive technology.
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+  },
 });
 
 /**
  * Mantine's default dimmed colours (gray.6 on white, dark.2 on dark.7) fall short of 4.5:1,
- * so secondary text gets slightly stronger greys.
+ * so secondary text gets slightly stronger greys; likewise the error red of form messages
+ * (red.6 on white is 3.3:1).
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': '#5f666d' },
-  dark: { '--mantine-color-dimmed': '#a3a3a3' },
+  light: { '--mantine-color-dimmed': '#5f666d', '--mantine-color-error': '#c92a2a' },
+  dark: { '--mantine-color-dimmed': '#a3a3a3', '--mantine-color-error': '#ff8787' },
 });

@@ -1,0 +1,36 @@
+/**
+ * Station settings in words. The spec types mode and input_type as integers without naming
+ * their values; these names are the sandbox's (src/sandbox/seed/check-ins-setup.ts), and the
+ * number is always shown beside them.
+ */
+
+const modes: Record<number, string> = { 0: 'Self check-in', 1: 'Manned', 2: 'Roster' };
+const inputTypes: Record<number, string> = {
+  0: 'Phone number search',
+  1: 'Name search',
+  2: 'Barcode',
+};
+
+export function modeText(mode: number): string {
+  const name = modes[mode];
+  return name === undefined ? `Mode ${mode}` : `${name} (${mode})`;
+}
+
+export function inputTypeText(inputType: number): string {
+  const name = inputTypes[inputType];
+  return name === undefined ? `Input ${inputType}` : `${name} (${inputType})`;
+}
+
+/** online is not typed by the spec: true / false read as words, anything else as itself. */
+export function onlineText(online: unknown): string {
+  if (online === true) return 'Online';
+  if (online === false) return 'Offline';
+  if (online === null || online === undefined || online === '') return 'Unknown';
+  return String(online);
+}
+
+export function timeoutText(seconds: number): string {
+  if (seconds <= 0) return 'Never';
+  if (seconds % 60 === 0) return `${seconds / 60} min`;
+  return `${seconds} s`;
+}

@@ -1,0 +1,157 @@
+import { Anchor, Group, Stack, Text } from '@mantine/core';
+import type { ColumnDef } from '@tanstack/react-table';
+import { Link } from 'react-router';
+
+import type { RecordOf } from '../../api/client-types';
+import { useApiList } from '../../lib/api-query/api-queries';
+import { useListUrlState } from '../../lib/list-url-state';
+import { BooleanText } from '../../ui/boolean-text';
+import { ColorSwatch } from '../../ui/color-swatch';
+import { DataTable } from '../../ui/data-table';
+import { PaginationBar } from '../../ui/pagination-bar';
+import { IgnoredUrlParts, QueryError } from '../../ui/query-error';
+import { eventPath } from './event-paths';
+import { inputTypeText, modeText, onlineText, timeoutText } from './station-text';
+
+const STATIONS = '/check_ins/v2/stations';
+const include = ['theme', 'event', 'location', 'print_station'] as const;
+type StationInclude = (typeof include)[number];
+type StationRecord = RecordOf<typeof STATIONS, StationInclude>;
+
+const none = (text: string) => (
+  <Text span size="sm" c="dimmed">
+    {text}
+  </Text>
+);
+
+const columns: ColumnDef<StationRecord, unknown>[] = [
+  {
+    id: 'name',
+    header: 'Station',
+    cell: ({ row }) => (
+      <Text span size="sm" fw={600}>
+        {row.original.attributes.name}
+      </Text>
+    ),
+  },
+  {
+    id: 'mode',
+    header: 'Mode and input',
+    cell: ({ row }) => (
+      <Stack gap={0}>
+        <Text span size="sm">
+          {modeText(row.original.attributes.mode)}
+        </Text>
+        <Text span size="xs" c="dimmed">
+          {inputTypeText(row.original.attributes.input_type)}
+        </Text>
+      </Stack>
+    ),
+  },
+  {
+    id: 'online',
+    header: 'Online',
+    cell: ({ row }) => {
+      const online = row.original.attributes.online;
+      return typeof online === 'boolean' ? (
+        <BooleanText value={online} yes="Online" no="Offline" />
+      ) : (
+        onlineText(online)
+      );
+    },
+  },
+  {
+    id: 'show_scanner',
+    header: 'Scanner',
+    cell: ({ row }) => <BooleanText value={row.original.attributes.show_scanner} />,
+  },
+  {
+    id: 'timeout',
+    header: 'Timeout',
+    cell: ({ row }) => timeoutText(row.original.attributes.timeout_seconds),
+  },
+  {
+    id: 'theme',
+    header: 'Theme',
+    cell: ({ row }) => {
+      const theme = row.original.related.theme;
+      if (!theme) return none('No theme');
+      return (
+        <Stack gap={2}>
+          <Text span size="sm">
+            {theme.attributes.name}
+          </Text>
+          <ColorSwatch color={theme.attributes.color} size={14} />
+        </Stack>
+      );
+    },
+  },
+  {
+    id: 'event',
+    header: 'Event',
+    cell: ({ row }) => {
+      const event = row.original.related.event;
+      return event ? (
+        <Anchor component={Link} to={eventPath(event.id)} size="sm">
+          {event.attributes.name}
+        </Anchor>
+      ) : (
+        none('No event')
+      );
+    },
+  },
+  {
+    id: 'location',
+    header: 'Location',
+    cell: ({ row }) => row.original.related.location?.attributes.name ?? none('Any location'),
+  },
+  {
+    id: 'print_station',
+    header: 'Prints at',
+    cell: ({ row }) => {
+      const printer = row.original.related.print_station;
+      if (!printer) return none('No printer');
+      if (printer.id === row.original.id) return 'Its own printer';
+      return printer.attributes.name;
+    },
+  },
+];
+
+/** Check-in stations with their theme, event, location and the station that prints for them. */
+export function StationsTable() {
+  const list = useListUrlState<typeof STATIONS, StationInclude>(STATIONS, { include }, 'stations_');
+  const query = useApiList(STATIONS, list.options);
+  return (
+    <>
+      <IgnoredUrlParts problems={list.problems} onClear={list.reset} />
+      {query.isError ? (
+        <QueryError error={query.error} what="the stations" onRetry={() => void query.refetch()} />
+      ) : (
+        <>
+          <DataTable
+            caption="Stations"
+            columns={columns}
+            rows={query.data?.records}
+            rowKey={(station) => station.id}
+            loading={query.isPending}
+            refreshing={query.isPlaceholderData}
+            skeletonRows={6}
+            empty={
+              <Group justify="center" py="lg">
+                <Text c="dimmed">No stations are set up.</Text>
+              </Group>
+            }
+          />
+          <PaginationBar
+            noun="stations"
+            offset={list.query.offset}
+            perPage={list.query.perPage}
+            totalCount={query.data?.totalCount}
+            onOffsetChange={list.setOffset}
+            onPerPageChange={list.setPerPage}
+          />
+        </>
+      )}
+    </>
+  );
+}
