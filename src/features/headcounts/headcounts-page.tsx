@@ -1,14 +1,71 @@
+import { Button, Stack } from '@mantine/core';
+import { IconDeviceTablet } from '@tabler/icons-react';
+import { Link, useSearchParams } from 'react-router';
+
 import { EmptyState } from '../../ui/empty-state';
 import { PageHeader } from '../../ui/page-header';
+import { EventTimeHeadcounts } from './event-time-headcounts';
+import { EventTimePicker } from './event-time-picker';
+import type { EventTimeChoice } from './event-time-picker';
+import { kioskUrl } from './kiosk-url';
+import { useOrganizationZone } from './use-time-zone';
 
+/** Staff enter and correct headcounts per attendance type for one event time. */
 export function HeadcountsPage() {
+  const [params, setParams] = useSearchParams();
+  const eventId = params.get('event');
+  const eventTimeId = params.get('event_time');
+  const timeZone = useOrganizationZone();
+
+  // Each choice is a history entry, so back and forward step through them.
+  const choose = ({ eventId: nextEvent, eventTimeId: nextTime }: EventTimeChoice) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (nextEvent) next.set('event', nextEvent);
+      else next.delete('event');
+      if (nextTime) next.set('event_time', nextTime);
+      else next.delete('event_time');
+      return next;
+    });
+
+  const startKiosk =
+    eventTimeId === null ? (
+      <Button leftSection={<IconDeviceTablet size={18} aria-hidden="true" />} disabled>
+        Start kiosk
+      </Button>
+    ) : (
+      <Button
+        component={Link}
+        to={kioskUrl(eventTimeId)}
+        leftSection={<IconDeviceTablet size={18} aria-hidden="true" />}
+      >
+        Start kiosk
+      </Button>
+    );
+
   return (
     <>
       <PageHeader
         title="Headcounts"
-        description="Record and review headcounts: attendance counted by type for each event time, for people who do not check in."
+        description="Attendance counted by type for each event time, for people who do not check in."
+        actions={startKiosk}
       />
-      <EmptyState description="This area is still being built. Headcounts for each event time will appear here, ready to enter and correct." />
+      <Stack gap="xl">
+        <EventTimePicker
+          eventId={eventId}
+          eventTimeId={eventTimeId}
+          timeZone={timeZone}
+          onChange={choose}
+        />
+        {eventTimeId === null ? (
+          <EmptyState
+            title="Choose an event time"
+            description="Pick an event and one of its times to see and enter its headcounts, or start a kiosk for the people counting at the door."
+          />
+        ) : (
+          <EventTimeHeadcounts key={eventTimeId} eventTimeId={eventTimeId} timeZone={timeZone} />
+        )}
+      </Stack>
     </>
   );
 }

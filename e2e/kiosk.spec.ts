@@ -1,0 +1,334 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+
+import { e2ePorts, limitedOrigin, sandboxBasicAuth, sandboxOrigin } from './support/servers';
+import { signedInTest, signInFromSignInPage } from './support/sign-in';
+
+/**
+ * Console errors fail a test, except the browser's own notes about requests that could not
+ * complete: the offline test cuts the network, the rate-limit test meets 429s on purpose.
+ */
+const test = signedInTest.extend<{ pageProblems: string[] }>({
+  pageProblems: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      const expected = /Failed to load resource|ERR_INTERNET_DISCONNECTED|status of 429/;
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !expected.test(message.text())) {
+          problems.push(`console error: ${message.text()}`);
+        }
+      });
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      await use(problems);
+      expect(problems, 'console errors or page errors during the test').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/** Sunday Service and its attendance types (src/sandbox/seed/check-ins-setup.ts). */
+const SUNDAY = { id: '1', name: 'Sunday Service' } as const;
+const ADULTS = { id: '1', name: 'Adults (not checked in)' } as const;
+const OVERFLOW = { id: '2', name: 'Overflow Room' } as const;
+
+/**
+ * Slices of Sunday Service's event times, newest first; e2e/headcounts.spec.ts takes 0–8.
+ * The limited server has a sandbox of its own.
+ */
+const SLICES = { offline: 9, exit: 10, axe: 11, limited: 0 };
+
+interface SandboxRecord {
+  id: string;
+  attributes: Record<string, unknown>;
+  relationships?: Record<string, { data?: { id: string } | null }>;
+}
+
+/**
+ * GET straight from a server's embedded sandbox. Its personal access token shares the staff
+ * account's rate budget, so on the limited server a 429 is waited out.
+ */
+async function sandboxGet(
+  request: APIRequestContext,
+  path: string,
+  serverPort: number = e2ePorts.port,
+): Promise<unknown> {
+  for (let attempt = 0; ; attempt++) {
+    const response = await request.get(new URL(path, sandboxOrigin(serverPort)).toString(), {
+      headers: { Authorization: sandboxBasicAuth },
+    });
+    if (response.status() === 429 && attempt < 20) {
+      const seconds = Number(response.headers()['retry-after'] ?? '1');
+      await new Promise((resolve) => setTimeout(resolve, Math.max(1, seconds) * 1000));
+      continue;
+    }
+    expect(response.status(), await response.text()).toBe(200);
+    return response.json();
+  }
+}
+
+async function sundayTime(
+  request: APIRequestContext,
+  index: number,
+  serverPort?: number,
+): Promise<string> {
+  const body = (await sandboxGet(
+    request,
+    '/check_ins/v2/event_times?include=event&order=-starts_at&per_page=100',
+    serverPort,
+  )) as { data: SandboxRecord[] };
+  const times = body.data.filter((t) => t.relationships?.event?.data?.id === SUNDAY.id);
+  const time = times[index];
+  if (!time) throw new Error(`no Sunday Service time at ${index}`);
+  return time.id;
+}
+
+/** Each attendance type's stored totals at an event time (exactly one each, when all is well). */
+async function storedTotals(
+  request: APIRequestContext,
+  eventTimeId: string,
+  serverPort?: number,
+): Promise<Record<string, number[]>> {
+  const body = (await sandboxGet(
+    request,
+    `/check_ins/v2/event_times/${eventTimeId}/headcounts?include=attendance_type&per_page=100`,
+    serverPort,
+  )) as { data: SandboxRecord[] };
+  const totals: Record<string, number[]> = {};
+  for (const headcount of body.data) {
+    const typeId = headcount.relationships?.attendance_type?.data?.id ?? '?';
+    (totals[typeId] ??= []).push(headcount.attributes.total as number);
+  }
+  return totals;
+}
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+const counter = (page: Page, name: string): Locator =>
+  page.getByRole('textbox', { name, exact: true });
+const syncSummary = (page: Page) => page.getByText(/counts? waiting to sync|All counts synced/);
+
+async function plus(page: Page, name: string, times = 1) {
+  for (let i = 0; i < times; i++) {
+    await page.getByRole('button', { name: `Add one ${name}` }).click();
+  }
+}
+
+async function minus(page: Page, name: string) {
+  await page.getByRole('button', { name: `Remove one ${name}` }).click();
+}
+
+async function typeTotal(page: Page, name: string, total: number) {
+  await counter(page, name).fill(String(total));
+  await counter(page, name).press('Enter');
+}
+
+/** From setup mode with the event time chosen: optional PIN, then "Start kiosk". */
+async function startKiosk(page: Page, pin?: string) {
+  await expect(page.getByText(`${OVERFLOW.name}:`)).toBeVisible({ timeout: 15_000 });
+  if (pin !== undefined) await page.getByLabel('Exit PIN (optional)').fill(pin);
+  await page.getByRole('button', { name: 'Start kiosk' }).click();
+  await expect(heading(page)).toHaveText(SUNDAY.name);
+  await expect(page.getByRole('button', { name: `Add one ${ADULTS.name}` })).toBeVisible();
+}
+
+/** The kiosk's service worker controls the page (it has precached the app). */
+async function serviceWorkerInControl(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
+      timeout: 20_000,
+    })
+    .toBe(true);
+}
+
+test('offline: counts survive a reload with no network and each reaches the sandbox once', async ({
+  page,
+  context,
+}) => {
+  test.slow();
+  const eventTimeId = await sundayTime(page.request, SLICES.offline);
+  await page.goto(`/kiosk?event_time=${eventTimeId}`);
+  await expect(heading(page)).toHaveText('Headcount kiosk');
+  await startKiosk(page);
+  await expect(syncSummary(page)).toHaveText('All counts synced');
+  await serviceWorkerInControl(page);
+
+  await context.setOffline(true);
+  // Adults: plus, minus, direct entry, plus again. Overflow: direct entry and both buttons.
+  await plus(page, ADULTS.name, 3);
+  await minus(page, ADULTS.name);
+  await typeTotal(page, ADULTS.name, 57);
+  await plus(page, ADULTS.name, 2);
+  await typeTotal(page, OVERFLOW.name, 8);
+  await plus(page, OVERFLOW.name);
+  await minus(page, OVERFLOW.name);
+  await typeTotal(page, OVERFLOW.name, 15);
+  await expect(counter(page, ADULTS.name)).toHaveValue('59');
+  await expect(counter(page, OVERFLOW.name)).toHaveValue('15');
+  await expect(syncSummary(page)).toHaveText('2 counts waiting to sync');
+  await expect(page.getByText(/Offline: the counts are kept on this device/)).toBeVisible();
+
+  // Leaving with counts waiting asks first; the reload goes ahead, from the service worker.
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.type());
+    void dialog.accept();
+  });
+  await page.reload();
+  expect(dialogs).toEqual(['beforeunload']);
+  await expect(heading(page)).toHaveText(SUNDAY.name);
+  await expect(counter(page, ADULTS.name)).toHaveValue('59');
+  await expect(counter(page, OVERFLOW.name)).toHaveValue('15');
+  await expect(syncSummary(page)).toHaveText('2 counts waiting to sync');
+
+  await context.setOffline(false);
+  await expect(syncSummary(page)).toHaveText('All counts synced', { timeout: 30_000 });
+  await expect(page.getByText(/^Last synced at /)).toBeVisible();
+  const totals = await storedTotals(page.request, eventTimeId);
+  expect(totals[ADULTS.id]).toEqual([59]);
+  expect(totals[OVERFLOW.id]).toEqual([15]);
+});
+
+test('leaving the kiosk takes a 2-second hold and the PIN; back does not leave', async ({
+  page,
+}) => {
+  const eventTimeId = await sundayTime(page.request, SLICES.exit);
+  await page.goto(`/headcounts?event=${SUNDAY.id}&event_time=${eventTimeId}`);
+  await page.getByRole('link', { name: 'Start kiosk' }).click();
+  await expect(heading(page)).toHaveText('Headcount kiosk');
+
+  // A PIN must be 4 to 8 digits.
+  await page.getByLabel('Exit PIN (optional)').fill('12');
+  await page.getByRole('button', { name: 'Start kiosk' }).click();
+  await expect(page.getByText('Use 4 to 8 digits.')).toBeVisible();
+  await startKiosk(page, '2468');
+
+  // The browser's back button stays in the kiosk.
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/kiosk\\?event_time=${eventTimeId}$`));
+  await expect(heading(page)).toHaveText(SUNDAY.name);
+
+  const exit = page.getByRole('button', { name: 'Exit kiosk' });
+  await expect(exit).toHaveAccessibleDescription(/Press and hold for 2 seconds/);
+  // A click is not enough.
+  await exit.click();
+  await page.waitForTimeout(300);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // Held with the pointer for 2 seconds: the PIN is asked for.
+  await exit.hover();
+  await page.mouse.down();
+  await page.waitForTimeout(2_300);
+  await page.mouse.up();
+  const dialog = page.getByRole('dialog', { name: 'Exit the kiosk' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Exit PIN').fill('1111');
+  await dialog.getByRole('button', { name: 'Exit kiosk' }).click();
+  await expect(dialog.getByText('That PIN is not right.')).toBeVisible();
+  await dialog.getByLabel('Exit PIN').fill('2468');
+  await dialog.getByRole('button', { name: 'Exit kiosk' }).click();
+  await expect(heading(page)).toHaveText('Headcount kiosk');
+
+  // Without a PIN, holding Enter on "Exit kiosk" for 2 seconds leaves.
+  await startKiosk(page);
+  await page.getByRole('button', { name: 'Exit kiosk' }).focus();
+  await page.keyboard.down('Enter');
+  await page.waitForTimeout(800);
+  await page.keyboard.up('Enter');
+  await expect(heading(page)).toHaveText(SUNDAY.name);
+  await page.keyboard.down('Enter');
+  await page.waitForTimeout(2_300);
+  await page.keyboard.up('Enter');
+  await expect(heading(page)).toHaveText('Headcount kiosk');
+});
+
+test('the kiosk has no serious or critical axe violations (setup and kiosk mode); screenshot', async ({
+  page,
+}) => {
+  test.slow(); // two axe scans
+  const eventTimeId = await sundayTime(page.request, SLICES.axe);
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.emulateMedia({ colorScheme: 'light' });
+  const severe: string[] = [];
+  const scan = async (label: string) => {
+    const results = await new AxeBuilder({ page }).analyze();
+    for (const v of results.violations) {
+      if (v.impact === 'serious' || v.impact === 'critical') {
+        severe.push(`${label}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      }
+    }
+  };
+
+  await page.goto(`/kiosk?event_time=${eventTimeId}`);
+  await expect(page.getByText(`${OVERFLOW.name}:`)).toBeVisible({ timeout: 15_000 });
+  await scan('setup');
+  await startKiosk(page);
+  await expect(syncSummary(page)).toHaveText('All counts synced');
+  await scan('kiosk mode');
+  expect(severe).toEqual([]);
+
+  // Every control is a big touch target.
+  for (const button of await page.getByRole('button').all()) {
+    const box = await button.boundingBox();
+    expect(Math.min(box?.width ?? 0, box?.height ?? 0)).toBeGreaterThanOrEqual(64);
+  }
+  await page.screenshot({ path: 'docs/screenshots/kiosk-tablet.png' });
+});
+
+test.describe('on the rate-limited server', () => {
+  test('backs off on 429 and still delivers every count exactly once', async ({ browser }) => {
+    test.slow();
+    const context = await browser.newContext({ baseURL: limitedOrigin });
+    const page = await context.newPage();
+    try {
+      const eventTimeId = await sundayTime(page.request, SLICES.limited, e2ePorts.limitedPort);
+      // Signed out, the kiosk's setup offers the sign-in and comes back to itself.
+      await page.goto(`/kiosk?event_time=${eventTimeId}`);
+      await page.getByRole('link', { name: 'Sign in to set up the kiosk' }).click();
+      await signInFromSignInPage(page);
+      await expect(page).toHaveURL(new RegExp(`/kiosk\\?event_time=${eventTimeId}$`));
+      await startKiosk(page);
+
+      const writes: { status: number; at: number }[] = [];
+      page.on('response', (response) => {
+        if (/\/api\/check_ins\/v2\/event_times\/\d+\/headcounts/.test(response.url())) {
+          if (response.request().method() !== 'GET') {
+            writes.push({ status: response.status(), at: Date.now() });
+          }
+        }
+      });
+      // Let the kiosk's own pacer forget the setup's calls, then another tab of the same
+      // account spends the whole budget.
+      await page.waitForTimeout(4_500);
+      const burn = await Promise.all(
+        Array.from({ length: 10 }, () =>
+          page.request.get('/api/check_ins/v2/events?per_page=1', { headers: { 'X-CSRF': '1' } }),
+        ),
+      );
+      expect(burn.some((response) => response.status() === 429)).toBe(true);
+
+      await plus(page, ADULTS.name, 4);
+      await minus(page, ADULTS.name);
+      await typeTotal(page, OVERFLOW.name, 6);
+      await plus(page, OVERFLOW.name, 2);
+      await typeTotal(page, ADULTS.name, 30);
+      await plus(page, ADULTS.name);
+      await expect(syncSummary(page)).not.toHaveText('All counts synced');
+      await expect(syncSummary(page)).toHaveText('All counts synced', { timeout: 90_000 });
+
+      // It met 429s, waited, and then got through.
+      const refused = writes.filter((w) => w.status === 429);
+      const delivered = writes.filter((w) => w.status === 200 || w.status === 201);
+      expect(refused.length).toBeGreaterThan(0);
+      expect(delivered.length).toBeGreaterThan(0);
+      expect((delivered.at(-1)?.at ?? 0) - (refused[0]?.at ?? 0)).toBeGreaterThanOrEqual(900);
+
+      const totals = await storedTotals(page.request, eventTimeId, e2ePorts.limitedPort);
+      expect(totals[ADULTS.id]).toEqual([31]);
+      expect(totals[OVERFLOW.id]).toEqual([8]);
+    } finally {
+      await context.close();
+    }
+  });
+});

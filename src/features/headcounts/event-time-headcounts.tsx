@@ -1,0 +1,173 @@
+import {
+  Alert,
+  Button,
+  Center,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+
+import { useId } from 'react';
+
+import { ApiError } from '../../api/api-error';
+import { useApiList, useApiRecord } from '../../lib/api-query/api-queries';
+import { EmptyState } from '../../ui/empty-state';
+import { HeadcountForm } from './headcount-form';
+import { headcountsPath } from './headcount-writes';
+import { eventTimeLabel } from './use-time-zone';
+
+function problemText(error: unknown): string {
+  return error instanceof ApiError ? error.detail : 'Something went wrong.';
+}
+
+function LoadFailure({ title, error, retry }: { title: string; error: unknown; retry(): void }) {
+  return (
+    <Alert color="red" title={title}>
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{problemText(error)}</Text>
+        <Button size="compact-sm" variant="default" onClick={retry}>
+          Try again
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
+function Loading({ label }: { label: string }) {
+  return (
+    <Center py="xl" role="status" aria-label={label}>
+      <Loader size="sm" />
+    </Center>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: unknown }) {
+  const id = useId();
+  return (
+    <Paper withBorder p="md" role="group" aria-labelledby={id}>
+      <Text size="sm" c="dimmed" id={id}>
+        {label}
+      </Text>
+      <Text fz={28} fw={700} c="bright">
+        {typeof value === 'number' || typeof value === 'string' ? value : '—'}
+      </Text>
+    </Paper>
+  );
+}
+
+/** One event time: its totals, and each attendance type's headcount with a form to change it. */
+export function EventTimeHeadcounts({
+  eventTimeId,
+  timeZone,
+}: {
+  eventTimeId: string;
+  timeZone: string | undefined;
+}) {
+  const eventTime = useApiRecord('/check_ins/v2/event_times', {
+    id: eventTimeId,
+    include: ['event'],
+  });
+  const eventId = eventTime.data?.related.event?.id;
+  const types = useApiList(
+    '/check_ins/v2/events/{event_id}/attendance_types',
+    { params: { event_id: eventId ?? '' }, perPage: 100 },
+    { enabled: eventId !== undefined },
+  );
+  const headcounts = useApiList(headcountsPath, {
+    params: { event_time_id: eventTimeId },
+    include: ['attendance_type'],
+    perPage: 100,
+  });
+
+  if (eventTime.isError) {
+    return (
+      <LoadFailure
+        title="This event time could not be loaded"
+        error={eventTime.error}
+        retry={() => void eventTime.refetch()}
+      />
+    );
+  }
+  if (!eventTime.data) return <Loading label="Loading the event time" />;
+
+  const attributes = eventTime.data.attributes;
+  const heading = `${eventTime.data.related.event?.attributes.name ?? 'Event'}, ${
+    timeZone === undefined ? '…' : eventTimeLabel(attributes.starts_at, timeZone)
+  }`;
+
+  // A list kept from the previous event time (placeholder data) must never stand for this one.
+  const headcountsReady = headcounts.data !== undefined && !headcounts.isPlaceholderData;
+  const typesReady = types.data !== undefined && !types.isPlaceholderData;
+
+  let body;
+  if (types.isError || headcounts.isError) {
+    body = (
+      <LoadFailure
+        title="The headcounts could not be loaded"
+        error={types.error ?? headcounts.error}
+        retry={() => {
+          void types.refetch();
+          void headcounts.refetch();
+        }}
+      />
+    );
+  } else if (!typesReady || !headcountsReady) {
+    body = <Loading label="Loading the headcounts" />;
+  } else if (types.data.records.length === 0) {
+    body = (
+      <EmptyState
+        title="No attendance types"
+        description="This event counts no one by headcount. Attendance types are set up for each event in the check-ins app."
+      />
+    );
+  } else {
+    body = (
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+        {types.data.records.map((type) => {
+          const headcount = headcounts.data.records.find(
+            (h) => h.related.attendance_type?.id === type.id,
+          );
+          return (
+            <HeadcountForm
+              key={type.id}
+              eventTimeId={eventTimeId}
+              attendanceType={{
+                id: type.id,
+                name: type.attributes.name,
+                color: type.attributes.color,
+              }}
+              headcount={
+                headcount ? { id: headcount.id, total: headcount.attributes.total } : undefined
+              }
+            />
+          );
+        })}
+      </SimpleGrid>
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <section aria-labelledby="event-time-totals">
+        <Title order={2} id="event-time-totals" size="h3" mb="sm">
+          {heading}
+        </Title>
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
+          <Figure label="Regular check-ins" value={attributes.regular_count} />
+          <Figure label="Guest check-ins" value={attributes.guest_count} />
+          <Figure label="Volunteer check-ins" value={attributes.volunteer_count} />
+          <Figure label="Total (with headcounts)" value={attributes.total_count} />
+        </SimpleGrid>
+      </section>
+      <section aria-labelledby="headcounts-heading">
+        <Title order={2} id="headcounts-heading" size="h3" mb="sm">
+          Headcounts by attendance type
+        </Title>
+        {body}
+      </section>
+    </Stack>
+  );
+}

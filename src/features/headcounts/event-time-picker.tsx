@@ -1,0 +1,163 @@
+import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+
+import { ApiError } from '../../api/api-error';
+import { useApiList, useApiRecord } from '../../lib/api-query/api-queries';
+import { eventTimeLabel } from './use-time-zone';
+
+/** Event times are listed newest first, a page at a time; the list has no filter by event. */
+const TIMES_PER_PAGE = 100;
+
+export interface EventTimeChoice {
+  eventId: string | null;
+  eventTimeId: string | null;
+}
+
+export interface EventTimePickerProps extends EventTimeChoice {
+  timeZone: string | undefined;
+  onChange(choice: EventTimeChoice): void;
+}
+
+function problemText(error: unknown): string {
+  return error instanceof ApiError ? error.detail : 'Something went wrong.';
+}
+
+/**
+ * Pick an event (active ones, by name) and one of its times. The API cannot list one event's
+ * times, so times come from the whole list, newest first, filtered here, with paging to older
+ * ones; a chosen time outside the page (a shared link) is read on its own.
+ */
+export function EventTimePicker({
+  eventId,
+  eventTimeId,
+  timeZone,
+  onChange,
+}: EventTimePickerProps) {
+  const [offset, setOffset] = useState(0);
+  const events = useApiList('/check_ins/v2/events', {
+    filter: ['not_archived'],
+    order: 'name',
+    perPage: 100,
+  });
+  const times = useApiList('/check_ins/v2/event_times', {
+    include: ['event'],
+    order: '-starts_at',
+    perPage: TIMES_PER_PAGE,
+    offset,
+  });
+  const chosenTime = useApiRecord(
+    '/check_ins/v2/event_times',
+    { id: eventTimeId ?? '', include: ['event'] },
+    { enabled: eventTimeId !== null },
+  );
+  // The chosen time's own event wins over the URL's, so the two never disagree.
+  const effectiveEventId = chosenTime.data?.related.event?.id ?? eventId;
+
+  const eventOptions = (events.data?.records ?? []).map((e) => ({
+    value: e.id,
+    label: e.attributes.name,
+  }));
+  const chosenEvent = chosenTime.data?.related.event;
+  if (chosenEvent && !eventOptions.some((o) => o.value === chosenEvent.id)) {
+    // An archived event reached through a link still shows its name.
+    eventOptions.push({ value: chosenEvent.id, label: chosenEvent.attributes.name });
+  }
+
+  const timeRecords = (times.data?.records ?? []).filter(
+    (t) => t.related.event?.id === effectiveEventId,
+  );
+  if (chosenTime.data && !timeRecords.some((t) => t.id === chosenTime.data?.id)) {
+    timeRecords.unshift(chosenTime.data);
+  }
+  const timeOptions =
+    timeZone === undefined
+      ? []
+      : timeRecords.map((t) => ({
+          value: t.id,
+          label: eventTimeLabel(t.attributes.starts_at, timeZone),
+        }));
+
+  const page = times.data;
+  const olderAvailable = page?.nextOffset !== null && page?.nextOffset !== undefined;
+
+  return (
+    <Stack gap="sm">
+      <Group align="flex-end" gap="md" wrap="wrap">
+        <Select
+          label="Event"
+          placeholder={events.isPending ? 'Loading events…' : 'Choose an event'}
+          data={eventOptions}
+          value={effectiveEventId}
+          onChange={(value) => onChange({ eventId: value, eventTimeId: null })}
+          allowDeselect={false}
+          searchable
+          nothingFoundMessage="No event matches"
+          w={{ base: '100%', sm: 280 }}
+        />
+        <Select
+          label="Event time"
+          placeholder={
+            effectiveEventId === null
+              ? 'Choose an event first'
+              : times.isPending || timeZone === undefined
+                ? 'Loading times…'
+                : timeOptions.length === 0
+                  ? 'No times in this range'
+                  : 'Choose a time'
+          }
+          data={timeOptions}
+          value={eventTimeId}
+          onChange={(value) => onChange({ eventId: effectiveEventId, eventTimeId: value })}
+          disabled={effectiveEventId === null}
+          allowDeselect={false}
+          w={{ base: '100%', sm: 320 }}
+        />
+        {effectiveEventId !== null && (
+          <Group gap="xs">
+            <Button
+              variant="default"
+              disabled={offset === 0 || times.isFetching}
+              onClick={() => setOffset(Math.max(0, offset - TIMES_PER_PAGE))}
+            >
+              Newer times
+            </Button>
+            <Button
+              variant="default"
+              disabled={!olderAvailable || times.isFetching}
+              onClick={() => setOffset(page?.nextOffset ?? offset)}
+            >
+              Older times
+            </Button>
+          </Group>
+        )}
+      </Group>
+      {effectiveEventId !== null && page && timeZone !== undefined && page.records.length > 0 && (
+        <Text size="sm" c="dimmed">
+          Times listed: {eventTimeLabel(page.records.at(-1)?.attributes.starts_at ?? '', timeZone)}{' '}
+          to {eventTimeLabel(page.records[0]?.attributes.starts_at ?? '', timeZone)}.
+        </Text>
+      )}
+      {events.isError && (
+        <Alert color="red" title="Events could not be loaded">
+          {problemText(events.error)}{' '}
+          <Button size="compact-sm" variant="subtle" onClick={() => void events.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      )}
+      {times.isError && (
+        <Alert color="red" title="Event times could not be loaded">
+          {problemText(times.error)}{' '}
+          <Button size="compact-sm" variant="subtle" onClick={() => void times.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      )}
+      {chosenTime.isError && (
+        <Alert color="red" title="The chosen event time could not be loaded">
+          {problemText(chosenTime.error)}
+        </Alert>
+      )}
+    </Stack>
+  );
+}

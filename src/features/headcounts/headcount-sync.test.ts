@@ -1,0 +1,429 @@
+/**
+ * The kiosk's sync loop against a real sandbox over HTTP. The outbox lives in memory (the same
+ * rules as IndexedDB); the network between them is real, and is switched off or held up by
+ * wrapping fetch, the way a flaky venue Wi-Fi would.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+
+import { createClient } from '../../api/client';
+import type { Client } from '../../api/client';
+import { startSandbox } from '../../sandbox/server';
+import { createHeadcountSync } from './headcount-sync';
+import type { HeadcountSync, SyncSnapshot } from './headcount-sync';
+import { headcountsPath } from './headcount-writes';
+import type { HeadcountKey } from './headcount-writes';
+import { createMemoryOutboxStorage } from './outbox-memory-storage';
+import type { OutboxStorage } from './outbox';
+
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
+
+type Sandbox = Awaited<ReturnType<typeof startSandbox>>;
+
+const credentials = { kind: 'basic', applicationId: 'sandbox', secret: 'sandbox-secret' } as const;
+/** Sunday Service and its two attendance types (src/sandbox/seed/check-ins-setup.ts). */
+const SUNDAY_EVENT_ID = '1';
+const ADULTS = '1';
+const OVERFLOW = '2';
+
+interface SentRequest {
+  method: string;
+  url: string;
+  body: unknown;
+}
+
+/** fetch between the kiosk and the service: it can be cut, held up, and it logs writes. */
+function createNetwork() {
+  const writes: SentRequest[] = [];
+  let up = true;
+  let hold: Promise<void> | null = null;
+  const fetchImpl: typeof fetch = async (input, init) => {
+    if (!up) throw new TypeError('Failed to fetch');
+    const method = init?.method ?? 'GET';
+    if (method !== 'GET') {
+      const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+      writes.push({ method, url: String(input), body });
+      if (hold) await hold;
+    }
+    return fetch(input, init);
+  };
+  return {
+    fetch: fetchImpl,
+    writes,
+    setUp(value: boolean) {
+      up = value;
+    },
+    /** Holds every write until the returned function is called. */
+    holdWrites(): () => void {
+      let release = () => undefined as void;
+      hold = new Promise<void>((resolve) => {
+        release = () => {
+          hold = null;
+          resolve();
+        };
+      });
+      return release;
+    },
+  };
+}
+
+function clientFor(sandbox: Sandbox, fetchImpl?: typeof fetch, retries?: number): Client {
+  return createClient({
+    baseUrl: sandbox.url,
+    auth: credentials,
+    ...(fetchImpl ? { fetch: fetchImpl } : {}),
+    ...(retries === undefined ? {} : { maxRateLimitRetries: retries }),
+  });
+}
+
+/** Sunday Service's event times, oldest first: each test takes its own. */
+async function sundayEventTimes(client: Client): Promise<string[]> {
+  const ids: string[] = [];
+  for await (const time of client.records('/check_ins/v2/event_times', {
+    include: ['event'],
+    order: 'starts_at',
+    perPage: 100,
+  })) {
+    if (time.related.event?.id === SUNDAY_EVENT_ID) ids.push(time.id);
+  }
+  return ids;
+}
+
+/** The sandbox's headcounts of an event time for one attendance type, read directly. */
+async function storedHeadcounts(client: Client, key: HeadcountKey) {
+  const page = await client.list(headcountsPath, {
+    params: { event_time_id: key.eventTimeId },
+    include: ['attendance_type'],
+    perPage: 100,
+  });
+  return page.records
+    .filter((h) => h.related.attendance_type?.id === key.attendanceTypeId)
+    .map((h) => ({ id: h.id, total: h.attributes.total }));
+}
+
+/** Resolves when the sync's snapshot satisfies `test`. */
+function until(
+  sync: HeadcountSync,
+  test: (s: SyncSnapshot) => boolean,
+  timeoutMs = 20_000,
+): Promise<SyncSnapshot> {
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      const snapshot = sync.snapshot();
+      if (!test(snapshot)) return false;
+      clearTimeout(timer);
+      unsubscribe();
+      resolve(snapshot);
+      return true;
+    };
+    const timer = setTimeout(() => {
+      unsubscribe();
+      reject(new Error(`timed out; last snapshot ${JSON.stringify(sync.snapshot())}`));
+    }, timeoutMs);
+    const unsubscribe = sync.subscribe(() => void check());
+    check();
+  });
+}
+
+const allSynced = (s: SyncSnapshot) => s.state === 'idle' && s.pending === 0;
+
+describe('the headcount sync loop', () => {
+  let sandbox: Sandbox;
+  let reader: Client;
+  let times: string[];
+  let nextTime = 0;
+  const running: HeadcountSync[] = [];
+
+  /** A Sunday event time no other test uses. */
+  const freshEventTime = () => {
+    const id = times[nextTime++];
+    if (!id) throw new Error('out of Sunday event times');
+    return id;
+  };
+
+  function startSync(options: {
+    storage: OutboxStorage;
+    client: Client;
+    isOnline?: () => boolean;
+    onOnline?: (listener: () => void) => () => void;
+  }): HeadcountSync {
+    const sync = createHeadcountSync({
+      backoff: { baseMs: 20, maxMs: 200 },
+      ...options,
+    });
+    running.push(sync);
+    sync.start();
+    return sync;
+  }
+
+  beforeAll(async () => {
+    sandbox = await startSandbox({ file: ':memory:' });
+    reader = clientFor(sandbox);
+    times = await sundayEventTimes(reader);
+  });
+  afterEach(async () => {
+    await Promise.all(running.splice(0).map((s) => s.stop()));
+  });
+  afterAll(async () => {
+    await sandbox.close();
+  });
+
+  it('sends entries in sequence order, creating unknown headcounts and updating known ones', async () => {
+    let eventTimeId = freshEventTime();
+    while ((await storedHeadcounts(reader, { eventTimeId, attendanceTypeId: OVERFLOW })).length) {
+      eventTimeId = freshEventTime();
+    }
+    const adults = { eventTimeId, attendanceTypeId: ADULTS };
+    const overflow = { eventTimeId, attendanceTypeId: OVERFLOW };
+    const [existing] = await storedHeadcounts(reader, adults);
+    const storage = createMemoryOutboxStorage();
+    if (existing) {
+      await storage.remember({ ...adults, total: existing.total, headcountId: existing.id });
+    }
+    // Overflow first, then adults, then overflow again: its newer edit replaces the older
+    // entry and goes behind adults.
+    await storage.enqueue(overflow, 7, Date.now());
+    await storage.enqueue(adults, 40, Date.now());
+    await storage.enqueue(overflow, 9, Date.now());
+    const network = createNetwork();
+
+    const sync = startSync({ storage, client: clientFor(sandbox, network.fetch) });
+    const done = await until(sync, allSynced);
+
+    expect(done.lastSyncedAt).not.toBeNull();
+    const base = `/check_ins/v2/event_times/${eventTimeId}/headcounts`;
+    expect(network.writes.map((w) => `${w.method} ${new URL(w.url).pathname}`)).toEqual([
+      existing ? `PATCH ${base}/${existing.id}` : `POST ${base}`,
+      `POST ${base}`,
+    ]);
+    expect(await storedHeadcounts(reader, adults)).toEqual([
+      { id: existing?.id ?? expect.any(String), total: 40 },
+    ]);
+    expect(await storedHeadcounts(reader, overflow)).toEqual([
+      { id: expect.any(String), total: 9 },
+    ]);
+    expect(await storage.pending()).toEqual([]);
+    expect((await storage.headcounts(eventTimeId)).map((h) => h.headcountId)).not.toContain(null);
+  });
+
+  it('keeps an edit made while its older value is in flight, and sends it next', async () => {
+    const key = { eventTimeId: freshEventTime(), attendanceTypeId: OVERFLOW };
+    const storage = createMemoryOutboxStorage();
+    const network = createNetwork();
+    const release = network.holdWrites();
+    await storage.enqueue(key, 5, Date.now());
+
+    const sync = startSync({ storage, client: clientFor(sandbox, network.fetch) });
+    await vi.waitFor(() => expect(network.writes).toHaveLength(1));
+    // The first write is on the wire; the count changes twice meanwhile.
+    await storage.enqueue(key, 6, Date.now());
+    sync.notify();
+    await storage.enqueue(key, 8, Date.now());
+    sync.notify();
+    release();
+
+    await until(sync, allSynced);
+    const bodies = network.writes.map((w) => w.body as { data: { attributes: { total: number } } });
+    expect(bodies.map((b) => b.data.attributes.total)).toEqual([5, 8]);
+    expect(network.writes.map((w) => w.method)).toEqual(['POST', 'PATCH']);
+    expect(await storedHeadcounts(reader, key)).toEqual([{ id: expect.any(String), total: 8 }]);
+  });
+
+  it('many quick edits of one headcount end as one headcount with the last total', async () => {
+    const key = { eventTimeId: freshEventTime(), attendanceTypeId: OVERFLOW };
+    const storage = createMemoryOutboxStorage();
+    const network = createNetwork();
+    const sync = startSync({ storage, client: clientFor(sandbox, network.fetch) });
+
+    for (let total = 1; total <= 25; total++) {
+      await storage.enqueue(key, total, Date.now());
+      sync.notify();
+      if (total % 5 === 0) await new Promise((r) => setTimeout(r, 5));
+    }
+    await until(sync, (s) => allSynced(s) && s.lastSyncedAt !== null);
+
+    expect(await storedHeadcounts(reader, key)).toEqual([{ id: expect.any(String), total: 25 }]);
+    expect(network.writes.filter((w) => w.method === 'POST')).toHaveLength(1);
+    // Coalescing: far fewer requests than edits.
+    expect(network.writes.length).toBeLessThan(25);
+  });
+
+  it('updates instead when someone else created the headcount meanwhile (422 "already exists")', async () => {
+    const key = { eventTimeId: freshEventTime(), attendanceTypeId: OVERFLOW };
+    // Another staff member's create, unknown to this kiosk.
+    if ((await storedHeadcounts(reader, key)).length === 0) {
+      await reader.create(
+        headcountsPath,
+        { event_time_id: key.eventTimeId },
+        {
+          attributes: { total: 3 },
+          relationships: { attendance_type: { data: { type: 'AttendanceType', id: OVERFLOW } } },
+        },
+      );
+    }
+    const [theirs] = await storedHeadcounts(reader, key);
+    const storage = createMemoryOutboxStorage();
+    await storage.enqueue(key, 12, Date.now());
+    const network = createNetwork();
+
+    const sync = startSync({ storage, client: clientFor(sandbox, network.fetch) });
+    await until(sync, allSynced);
+
+    expect(network.writes.map((w) => w.method)).toEqual(['POST', 'PATCH']);
+    expect(await storedHeadcounts(reader, key)).toEqual([{ id: theirs?.id, total: 12 }]);
+    expect(await storage.headcountId(key)).toBe(theirs?.id);
+  });
+
+  it('waits while offline and sends when the online event comes', async () => {
+    const key = { eventTimeId: freshEventTime(), attendanceTypeId: ADULTS };
+    const storage = createMemoryOutboxStorage();
+    const network = createNetwork();
+    let online = false;
+    const onlineListeners = new Set<() => void>();
+    await storage.enqueue(key, 31, Date.now());
+
+    const sync = startSync({
+      storage,
+      client: clientFor(sandbox, network.fetch),
+      isOnline: () => online,
+      onOnline: (listener) => {
+        onlineListeners.add(listener);
+        return () => onlineListeners.delete(listener);
+      },
+    });
+    await until(sync, (s) => s.state === 'offline' && s.pending === 1);
+    await storage.enqueue(key, 32, Date.now());
+    sync.notify();
+    await until(sync, (s) => s.state === 'offline' && s.pending === 1);
+    expect(network.writes).toEqual([]);
+
+    online = true;
+    for (const listener of onlineListeners) listener();
+    await until(sync, allSynced);
+    // Only the latest total went out (a POST, plus a PATCH if the seed had one already).
+    const totals = network.writes.map(
+      (w) => (w.body as { data: { attributes: { total: number } } }).data.attributes.total,
+    );
+    expect(new Set(totals)).toEqual(new Set([32]));
+    const [stored] = await storedHeadcounts(reader, key);
+    expect(stored?.total).toBe(32);
+  });
+
+  it('backs off after network errors, keeps the entry, and delivers once the network is back', async () => {
+    const key = { eventTimeId: freshEventTime(), attendanceTypeId: OVERFLOW };
+    const storage = createMemoryOutboxStorage();
+    const network = createNetwork();
+    network.setUp(false);
+    await storage.enqueue(key, 17, Date.now());
+    const seen: SyncSnapshot[] = [];
+
+    const sync = startSync({ storage, client: clientFor(sandbox, network.fetch) });
+    sync.subscribe(() => seen.push(sync.snapshot()));
+    const backingOff = await until(sync, (s) => s.state === 'backing_off');
+    expect(backingOff.problem).toMatch(/could not be reached/);
+    expect(backingOff.retryAt).not.toBeNull();
+    // Several attempts, each waiting longer (20 ms doubling, capped at 200 ms).
+    await new Promise((r) => setTimeout(r, 400));
+    expect(await storage.pending()).toHaveLength(1);
+
+    network.setUp(true);
+    await until(sync, allSynced);
+    expect(await storedHeadcounts(reader, key)).toEqual([{ id: expect.any(String), total: 17 }]);
+    expect(seen.filter((s) => s.state === 'syncing').length).toBeGreaterThan(2);
+  });
+
+  it('stops on 401 with the entries kept, and another sign-in delivers them', async () => {
+    const key = { eventTimeId: freshEventTime(), attendanceTypeId: ADULTS };
+    const storage = createMemoryOutboxStorage();
+    await storage.enqueue(key, 44, Date.now());
+    const signedOut = createClient({
+      baseUrl: sandbox.url,
+      auth: { kind: 'basic', applicationId: 'sandbox', secret: 'wrong-secret' },
+    });
+
+    const first = startSync({ storage, client: signedOut });
+    const stopped = await until(first, (s) => s.state === 'signed_out');
+    expect(stopped.pending).toBe(1);
+    await first.stop();
+    expect(await storage.pending()).toEqual([expect.objectContaining({ total: 44 })]);
+
+    const second = startSync({ storage, client: clientFor(sandbox) });
+    await until(second, allSynced);
+    const [stored] = await storedHeadcounts(reader, key);
+    expect(stored?.total).toBe(44);
+  });
+});
+
+describe('the headcount sync loop under a rate limit', () => {
+  let sandbox: Sandbox;
+
+  beforeAll(async () => {
+    sandbox = await startSandbox({
+      file: ':memory:',
+      config: { rateLimit: { limit: 4, periodSeconds: 2 } },
+    });
+  });
+  afterAll(async () => {
+    await sandbox.close();
+  });
+
+  it('honours Retry-After on 429 and still delivers every entry exactly once', async () => {
+    const reader = clientFor(sandbox);
+    const times = (await sundayEventTimes(reader)).slice(0, 3);
+    // Another tab of the same user spends the budget.
+    for (let i = 0; i < 6; i++) {
+      await fetch(`${sandbox.url}/check_ins/v2/events`, {
+        headers: { Authorization: `Basic ${btoa('sandbox:sandbox-secret')}` },
+      });
+    }
+    const storage = createMemoryOutboxStorage();
+    const expected = new Map<string, number>();
+    let total = 10;
+    for (const eventTimeId of times) {
+      for (const attendanceTypeId of [ADULTS, OVERFLOW]) {
+        const key = { eventTimeId, attendanceTypeId };
+        await storage.enqueue(key, total, Date.now());
+        expected.set(`${eventTimeId}:${attendanceTypeId}`, total);
+        total += 1;
+      }
+    }
+    const seen: (SyncSnapshot & { at: number })[] = [];
+    const sync = createHeadcountSync({
+      storage,
+      // No retries inside the client: the loop meets the 429 itself.
+      client: clientFor(sandbox, undefined, 0),
+      backoff: { baseMs: 20, maxMs: 200 },
+    });
+    sync.subscribe(() => seen.push({ ...sync.snapshot(), at: Date.now() }));
+    sync.start();
+    try {
+      await until(sync, allSynced, 25_000);
+    } finally {
+      await sync.stop();
+    }
+
+    // The loop met a 429 and waited at least the Retry-After second before trying again.
+    const limitedAt = seen.findIndex((s) => s.state === 'backing_off');
+    const limited = seen[limitedAt];
+    expect(limited?.problem).toMatch(/slow down/);
+    const retried = seen.slice(limitedAt).find((s) => s.state === 'syncing');
+    expect((retried?.at ?? 0) - (limited?.at ?? 0)).toBeGreaterThanOrEqual(950);
+
+    // Read after the window has passed, so the check itself is not refused.
+    await new Promise((r) => setTimeout(r, 2_100));
+    for (const eventTimeId of times) {
+      const page = await clientFor(sandbox).list(headcountsPath, {
+        params: { event_time_id: eventTimeId },
+        include: ['attendance_type'],
+        perPage: 100,
+      });
+      for (const attendanceTypeId of [ADULTS, OVERFLOW]) {
+        const matching = page.records.filter(
+          (h) => h.related.attendance_type?.id === attendanceTypeId,
+        );
+        expect(matching.map((h) => h.attributes.total)).toEqual([
+          expected.get(`${eventTimeId}:${attendanceTypeId}`),
+        ]);
+      }
+    }
+  });
+});

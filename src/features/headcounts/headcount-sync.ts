@@ -1,0 +1,260 @@
+/**
+ * The kiosk's sync loop (no React): sends the outbox to the service one entry at a time, lowest
+ * sequence first, while online. POST when no headcount id is known, PATCH when one is (and a
+ * POST that finds one already there updates it instead). After a failure it waits: Retry-After
+ * on a 429, exponential backoff with jitter on 5xx and network errors, the `online` event while
+ * offline, a new sign-in after a 401. An entry leaves the outbox only when the service confirmed
+ * that exact sequence, so an edit made while its older value is in flight is sent next.
+ */
+import type { Client } from '../../api/client';
+import { saveHeadcount } from './headcount-writes';
+import type { OutboxStorage } from './outbox';
+import { classifyFailure, defaultBackoff } from './sync-failure';
+import type { BackoffSettings } from './sync-failure';
+
+export type SyncState =
+  /** Nothing waits. */
+  | 'idle'
+  | 'syncing'
+  /** Entries wait for the network. */
+  | 'offline'
+  /** After a 429, a 5xx or a network error, until `retryAt`. */
+  | 'backing_off'
+  /** A 401: entries wait for a new sign-in. */
+  | 'signed_out'
+  /** The service refused an entry (403, 404, 422…); it stays and is retried slowly. */
+  | 'refused'
+  /** Another tab of this browser holds the sync lock. */
+  | 'standby';
+
+export interface SyncSnapshot {
+  readonly state: SyncState;
+  /** Entries waiting in the outbox. */
+  readonly pending: number;
+  /** Epoch ms of the last entry the service confirmed. */
+  readonly lastSyncedAt: number | null;
+  /** Epoch ms of the next attempt while backing off or refused. */
+  readonly retryAt: number | null;
+  /** The last failure in words, while it lasts. */
+  readonly problem: string | null;
+}
+
+type WakeReason = 'change' | 'online' | 'retry' | 'stop';
+
+export interface HeadcountSyncOptions {
+  client: Client;
+  storage: OutboxStorage;
+  /** Whether the browser believes it is online; defaults to navigator.onLine. */
+  isOnline?: () => boolean;
+  /** Subscribes to "the network is back"; defaults to window's `online` event. */
+  onOnline?: (listener: () => void) => () => void;
+  /**
+   * Runs the loop so that only one runs per browser (navigator.locks); two loops could send two
+   * edits of one headcount out of order. Defaults to running it directly.
+   */
+  runExclusive?: (task: () => Promise<void>, signal: AbortSignal) => Promise<void>;
+  backoff?: BackoffSettings;
+  /** While the browser says offline, look again this often anyway (it can be wrong). */
+  offlineRecheckMs?: number;
+  random?: () => number;
+  now?: () => number;
+}
+
+export interface HeadcountSync {
+  start(): void;
+  /** Stops the loop; an unconfirmed entry stays in the outbox. */
+  stop(): Promise<void>;
+  /** A new entry is in the outbox. */
+  notify(): void;
+  /** Tries at once, whatever the current wait (a "Try again" button, a sign-in). */
+  retryNow(): void;
+  snapshot(): SyncSnapshot;
+  subscribe(listener: () => void): () => void;
+}
+
+const defaultIsOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
+
+function defaultOnOnline(listener: () => void): () => void {
+  if (typeof window === 'undefined') return () => undefined;
+  window.addEventListener('online', listener);
+  return () => window.removeEventListener('online', listener);
+}
+
+type Waiter = ReturnType<typeof createWaiter>;
+
+/** One sleeper at a time, woken by a timeout or by one of the reasons it accepts. */
+function createWaiter() {
+  // Wakes that came while nobody was waiting; the next wait that accepts one returns at once.
+  const early = new Set<WakeReason>();
+  let current: {
+    accepts: ReadonlySet<WakeReason>;
+    resolve: (r: WakeReason | 'timeout') => void;
+  } | null = null;
+  return {
+    wait(ms: number | null, accepts: readonly WakeReason[]): Promise<WakeReason | 'timeout'> {
+      const set = new Set<WakeReason>([...accepts, 'stop']);
+      for (const reason of set) {
+        if (early.delete(reason)) return Promise.resolve(reason);
+      }
+      return new Promise((resolve) => {
+        const timer = ms === null ? undefined : setTimeout(() => finish('timeout'), ms);
+        const finish = (reason: WakeReason | 'timeout') => {
+          clearTimeout(timer);
+          current = null;
+          resolve(reason);
+        };
+        current = { accepts: set, resolve: finish };
+      });
+    },
+    wake(reason: WakeReason) {
+      if (current?.accepts.has(reason)) current.resolve(reason);
+      else early.add(reason);
+    },
+    /** Forgets wakes that the next step makes moot (it reads the outbox afresh anyway). */
+    clear() {
+      early.delete('change');
+    },
+  };
+}
+
+export function createHeadcountSync(options: HeadcountSyncOptions): HeadcountSync {
+  const { client, storage } = options;
+  const isOnline = options.isOnline ?? defaultIsOnline;
+  const onOnline = options.onOnline ?? defaultOnOnline;
+  const backoff = options.backoff ?? defaultBackoff;
+  const offlineRecheckMs = options.offlineRecheckMs ?? backoff.maxMs;
+  const random = options.random ?? Math.random;
+  const now = options.now ?? Date.now;
+  const runExclusive = options.runExclusive ?? ((task) => task());
+
+  let waiter = createWaiter();
+  const listeners = new Set<() => void>();
+  let snapshot: SyncSnapshot = {
+    state: 'standby',
+    pending: 0,
+    lastSyncedAt: null,
+    retryAt: null,
+    problem: null,
+  };
+  let controller: AbortController | null = null;
+  let running: Promise<void> | null = null;
+  let unsubscribeOnline: (() => void) | null = null;
+
+  function publish(change: Partial<SyncSnapshot>) {
+    const next = { ...snapshot, ...change };
+    if (
+      next.state === snapshot.state &&
+      next.pending === snapshot.pending &&
+      next.lastSyncedAt === snapshot.lastSyncedAt &&
+      next.retryAt === snapshot.retryAt &&
+      next.problem === snapshot.problem
+    ) {
+      return;
+    }
+    snapshot = next;
+    for (const listener of listeners) listener();
+  }
+
+  async function refreshPending() {
+    const [entries, lastSyncedAt] = await Promise.all([storage.pending(), storage.lastSyncedAt()]);
+    publish({ pending: entries.length, lastSyncedAt: snapshot.lastSyncedAt ?? lastSyncedAt });
+  }
+
+  /** One step: send the first entry, or wait for a reason to. */
+  async function step(signal: AbortSignal, waiter: Waiter, failures: number): Promise<number> {
+    waiter.clear();
+    const entries = await storage.pending();
+    publish({ pending: entries.length });
+    const entry = entries[0];
+    if (!entry) {
+      publish({ state: 'idle', retryAt: null, problem: null });
+      await waiter.wait(null, ['change', 'online', 'retry']);
+      return 0;
+    }
+    if (!isOnline()) {
+      publish({ state: 'offline', retryAt: null, problem: null });
+      await waiter.wait(offlineRecheckMs, ['online', 'retry']);
+      return failures;
+    }
+    publish({ state: 'syncing', retryAt: null });
+    const knownId = await storage.headcountId(entry);
+    const saved = await saveHeadcount(client, entry, entry.total, knownId, signal);
+    const at = now();
+    await storage.confirm(entry, saved.id, at);
+    publish({ lastSyncedAt: at, problem: null });
+    return 0;
+  }
+
+  async function afterFailure(error: unknown, waiter: Waiter, failures: number) {
+    const action = classifyFailure(error, failures, backoff, random);
+    if (action.kind === 'signed_out') {
+      publish({ state: 'signed_out', retryAt: null, problem: action.problem });
+      await waiter.wait(null, ['retry']);
+      return;
+    }
+    publish({
+      state: action.kind === 'retry' ? 'backing_off' : 'refused',
+      retryAt: now() + action.delayMs,
+      problem: action.problem,
+    });
+    const wakeOn: WakeReason[] =
+      action.kind === 'retry' && action.network ? ['online', 'retry'] : ['retry'];
+    await waiter.wait(action.delayMs, wakeOn);
+  }
+
+  async function loop(signal: AbortSignal, waiter: Waiter) {
+    let failures = 0;
+    while (!signal.aborted) {
+      try {
+        failures = await step(signal, waiter, failures);
+      } catch (error) {
+        if (signal.aborted) return;
+        failures += 1;
+        await afterFailure(error, waiter, failures);
+      }
+    }
+  }
+
+  return {
+    start() {
+      if (running) return;
+      const current = new AbortController();
+      const currentWaiter = createWaiter();
+      controller = current;
+      waiter = currentWaiter;
+      unsubscribeOnline = onOnline(() => currentWaiter.wake('online'));
+      void refreshPending().catch(() => undefined);
+      running = runExclusive(() => loop(current.signal, currentWaiter), current.signal).catch(
+        (error: unknown) => {
+          // Stopping while another tab holds the lock aborts the lock request; nothing is lost.
+          if (!current.signal.aborted) {
+            const problem = error instanceof Error ? error.message : String(error);
+            publish({ state: 'refused', retryAt: null, problem });
+          }
+        },
+      );
+    },
+    async stop() {
+      controller?.abort();
+      waiter.wake('stop');
+      unsubscribeOnline?.();
+      unsubscribeOnline = null;
+      const finished = running;
+      running = null;
+      controller = null;
+      await finished;
+    },
+    notify() {
+      waiter.wake('change');
+      void refreshPending().catch(() => undefined);
+    },
+    retryNow() {
+      waiter.wake('retry');
+    },
+    snapshot: () => snapshot,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

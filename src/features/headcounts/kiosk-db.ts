@@ -1,0 +1,149 @@
+/**
+ * The kiosk's IndexedDB: its configuration (so it starts with no network at all), what it knows
+ * of each headcount, and the outbox. Every edit is one transaction over the outbox, the
+ * headcounts and the sequence counter, so a crash leaves either all of it or none.
+ */
+import { openDB } from 'idb';
+import type { DBSchema, IDBPDatabase } from 'idb';
+
+import type { HeadcountKey } from './headcount-writes';
+import type { HeadcountState, OutboxEntry, OutboxStorage } from './outbox';
+
+export interface KioskAttendanceType {
+  readonly id: string;
+  readonly name: string;
+  readonly color: string;
+}
+
+/** Everything the kiosk screen needs, stored at setup. */
+export interface KioskConfig {
+  readonly eventTimeId: string;
+  readonly eventName: string;
+  /** The event time's starts_at (API datetime). */
+  readonly startsAt: string;
+  /** starts_at as the organization reads it, formatted at setup. */
+  readonly timeLabel: string;
+  /** The organization's time zone, for the last sync time. */
+  readonly timeZone: string;
+  readonly attendanceTypes: readonly KioskAttendanceType[];
+  /** SHA-256 of the exit PIN (hex), or null when a long press is enough. */
+  readonly pinHash: string | null;
+  readonly startedAt: number;
+}
+
+interface KioskSchema extends DBSchema {
+  config: { key: string; value: KioskConfig };
+  headcounts: { key: [string, string]; value: HeadcountState };
+  outbox: { key: [string, string]; value: OutboxEntry };
+  meta: { key: string; value: number };
+}
+
+export type KioskDb = IDBPDatabase<KioskSchema>;
+
+const DB_NAME = 'narthex-kiosk';
+const CONFIG_KEY = 'current';
+const keyPath = ['eventTimeId', 'attendanceTypeId'];
+
+export function openKioskDb(): Promise<KioskDb> {
+  return openDB<KioskSchema>(DB_NAME, 1, {
+    upgrade(db) {
+      db.createObjectStore('config');
+      db.createObjectStore('headcounts', { keyPath });
+      db.createObjectStore('outbox', { keyPath });
+      db.createObjectStore('meta');
+    },
+  });
+}
+
+const keyOf = (key: HeadcountKey): [string, string] => [key.eventTimeId, key.attendanceTypeId];
+
+export function readKioskConfig(db: KioskDb): Promise<KioskConfig | undefined> {
+  return db.get('config', CONFIG_KEY);
+}
+
+export async function writeKioskConfig(db: KioskDb, config: KioskConfig): Promise<void> {
+  await db.put('config', config, CONFIG_KEY);
+}
+
+/** Leaves kiosk mode; the outbox and what is known of the headcounts stay. */
+export async function clearKioskConfig(db: KioskDb): Promise<void> {
+  await db.delete('config', CONFIG_KEY);
+}
+
+export function createIdbOutboxStorage(db: KioskDb): OutboxStorage {
+  return {
+    async enqueue(key, total, now) {
+      const tx = db.transaction(['outbox', 'headcounts', 'meta'], 'readwrite');
+      const seq = ((await tx.objectStore('meta').get('seq')) ?? 0) + 1;
+      const entry: OutboxEntry = {
+        eventTimeId: key.eventTimeId,
+        attendanceTypeId: key.attendanceTypeId,
+        total,
+        seq,
+        enteredAt: now,
+      };
+      const known = await tx.objectStore('headcounts').get(keyOf(key));
+      await Promise.all([
+        tx.objectStore('meta').put(seq, 'seq'),
+        tx.objectStore('outbox').put(entry),
+        tx.objectStore('headcounts').put({
+          eventTimeId: key.eventTimeId,
+          attendanceTypeId: key.attendanceTypeId,
+          headcountId: known?.headcountId ?? null,
+          total,
+        }),
+        tx.done,
+      ]);
+      return entry;
+    },
+    async pending() {
+      const entries = await db.getAll('outbox');
+      return entries.sort((a, b) => a.seq - b.seq);
+    },
+    async headcountId(key) {
+      return (await db.get('headcounts', keyOf(key)))?.headcountId ?? undefined;
+    },
+    async confirm(entry, headcountId, now) {
+      const tx = db.transaction(['outbox', 'headcounts', 'meta'], 'readwrite');
+      const [current, known] = await Promise.all([
+        tx.objectStore('outbox').get(keyOf(entry)),
+        tx.objectStore('headcounts').get(keyOf(entry)),
+      ]);
+      const dropped = current?.seq === entry.seq;
+      await Promise.all([
+        tx.objectStore('headcounts').put({
+          eventTimeId: entry.eventTimeId,
+          attendanceTypeId: entry.attendanceTypeId,
+          total: known?.total ?? entry.total,
+          headcountId,
+        }),
+        tx.objectStore('meta').put(now, 'lastSyncedAt'),
+        dropped ? tx.objectStore('outbox').delete(keyOf(entry)) : Promise.resolve(),
+        tx.done,
+      ]);
+      return dropped;
+    },
+    async lastSyncedAt() {
+      return (await db.get('meta', 'lastSyncedAt')) ?? null;
+    },
+    async headcounts(eventTimeId) {
+      const range = IDBKeyRange.bound([eventTimeId, ''], [eventTimeId, '\uffff']);
+      return db.getAll('headcounts', range);
+    },
+    async remember(state) {
+      const tx = db.transaction(['outbox', 'headcounts'], 'readwrite');
+      const [pending, known] = await Promise.all([
+        tx.objectStore('outbox').get(keyOf(state)),
+        tx.objectStore('headcounts').get(keyOf(state)),
+      ]);
+      await Promise.all([
+        tx.objectStore('headcounts').put({
+          ...state,
+          total: pending ? pending.total : state.total,
+          headcountId: state.headcountId ?? known?.headcountId ?? null,
+        }),
+        tx.done,
+      ]);
+    },
+  };
+}

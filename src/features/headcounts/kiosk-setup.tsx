@@ -1,0 +1,337 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Center,
+  ColorSwatch,
+  Container,
+  Group,
+  List,
+  Loader,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconDeviceTablet } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+
+import { ApiError } from '../../api/api-error';
+import { useApiList, useApiRecord } from '../../lib/api-query/api-queries';
+import { EventTimePicker } from './event-time-picker';
+import type { EventTimeChoice } from './event-time-picker';
+import { enterFullscreen, leaveFullscreen } from './fullscreen';
+import type { HeadcountSync } from './headcount-sync';
+import { headcountsPath } from './headcount-writes';
+import { writeKioskConfig } from './kiosk-db';
+import type { KioskConfig, KioskDb } from './kiosk-db';
+import { kioskUrl, signInUrl } from './kiosk-url';
+import type { OutboxStorage } from './outbox';
+import { hashPin, pinProblem } from './pin-hash';
+import { SyncStatus } from './sync-status';
+import { useOrganizationZone, eventTimeLabel } from './use-time-zone';
+import { useStaffSession } from './use-staff-session';
+import { useWarnBeforeUnload } from './use-leave-guard';
+import { useSyncSnapshot } from './use-sync-snapshot';
+
+function problemText(error: unknown): string {
+  return error instanceof ApiError ? error.detail : 'Something went wrong.';
+}
+
+const deviceZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+interface SetupProps {
+  db: KioskDb;
+  storage: OutboxStorage;
+  sync: HeadcountSync;
+  onStarted(config: KioskConfig): void;
+}
+
+/** The chosen event time's attendance types and headcounts, the exit PIN, and "Start kiosk". */
+function StartKiosk({
+  eventTimeId,
+  timeZone,
+  db,
+  storage,
+  onStarted,
+}: Omit<SetupProps, 'sync'> & { eventTimeId: string; timeZone: string | undefined }) {
+  const eventTime = useApiRecord('/check_ins/v2/event_times', {
+    id: eventTimeId,
+    include: ['event'],
+  });
+  const event = eventTime.data?.related.event;
+  const types = useApiList(
+    '/check_ins/v2/events/{event_id}/attendance_types',
+    { params: { event_id: event?.id ?? '' }, perPage: 100 },
+    { enabled: event !== undefined && event !== null },
+  );
+  const headcounts = useApiList(headcountsPath, {
+    params: { event_time_id: eventTimeId },
+    include: ['attendance_type'],
+    perPage: 100,
+  });
+  const [pin, setPin] = useState('');
+  const [pinError, setPinError] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [starting, setStarting] = useState(false);
+
+  const failed = eventTime.error ?? types.error ?? headcounts.error;
+  if (failed) {
+    return (
+      <Alert color="red" title="The event time could not be loaded">
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{problemText(failed)}</Text>
+          <Button
+            size="compact-sm"
+            variant="default"
+            onClick={() => {
+              void eventTime.refetch();
+              void types.refetch();
+              void headcounts.refetch();
+            }}
+          >
+            Try again
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  const time = eventTime.data;
+  const typesPage = types.isPlaceholderData ? undefined : types.data;
+  const headcountsPage = headcounts.isPlaceholderData ? undefined : headcounts.data;
+  if (!time || !event || timeZone === undefined || !typesPage || !headcountsPage) {
+    return (
+      <Center py="lg" role="status" aria-label="Loading the event time">
+        <Loader size="sm" />
+      </Center>
+    );
+  }
+  const typeRecords = typesPage.records;
+  const headcountOf = (typeId: string) =>
+    headcountsPage.records.find((h) => h.related.attendance_type?.id === typeId);
+  if (typeRecords.length === 0) {
+    return (
+      <Alert color="yellow" title="Nothing to count">
+        {event.attributes.name} has no attendance types, so a kiosk would have nothing to count.
+      </Alert>
+    );
+  }
+
+  async function start() {
+    if (!time || !event || timeZone === undefined) return;
+    const pinIssue = pin === '' ? null : pinProblem(pin);
+    setPinError(pinIssue);
+    if (pinIssue !== null) return;
+    // Asked for first, while the click still counts as the user's gesture.
+    enterFullscreen();
+    setStarting(true);
+    setProblem(null);
+    try {
+      for (const type of typeRecords) {
+        const headcount = headcountOf(type.id);
+        await storage.remember({
+          eventTimeId,
+          attendanceTypeId: type.id,
+          total: headcount?.attributes.total ?? null,
+          headcountId: headcount?.id ?? null,
+        });
+      }
+      const config: KioskConfig = {
+        eventTimeId,
+        eventName: event.attributes.name,
+        startsAt: time.attributes.starts_at,
+        timeLabel: eventTimeLabel(time.attributes.starts_at, timeZone),
+        timeZone,
+        attendanceTypes: typeRecords.map((t) => ({
+          id: t.id,
+          name: t.attributes.name,
+          color: t.attributes.color,
+        })),
+        pinHash: pin === '' ? null : await hashPin(pin),
+        startedAt: Date.now(),
+      };
+      await writeKioskConfig(db, config);
+      // Ask the browser not to evict the outbox under storage pressure.
+      void navigator.storage?.persist?.().catch(() => false);
+      onStarted(config);
+    } catch (error) {
+      leaveFullscreen();
+      setProblem(error instanceof Error ? error.message : String(error));
+      setStarting(false);
+    }
+  }
+
+  return (
+    <Stack gap="md">
+      <div>
+        <Text fw={700}>
+          {event.attributes.name}, {eventTimeLabel(time.attributes.starts_at, timeZone)}
+        </Text>
+        <Text size="sm" c="dimmed">
+          The kiosk will count:
+        </Text>
+        <List spacing={4} mt={4} listStyleType="none">
+          {typeRecords.map((type) => {
+            const headcount = headcountOf(type.id);
+            return (
+              <List.Item key={type.id}>
+                <Group gap="xs" wrap="nowrap">
+                  <ColorSwatch color={type.attributes.color} size={14} aria-hidden="true" />
+                  <Text span>
+                    {type.attributes.name}:{' '}
+                    {headcount ? (
+                      headcount.attributes.total
+                    ) : (
+                      <Text span c="dimmed">
+                        No count yet
+                      </Text>
+                    )}
+                  </Text>
+                </Group>
+              </List.Item>
+            );
+          })}
+        </List>
+      </div>
+      <PasswordInput
+        label="Exit PIN (optional)"
+        description="4 to 8 digits, asked for when leaving the kiosk. Without one, holding Exit kiosk for 2 seconds is enough."
+        inputMode="numeric"
+        autoComplete="new-password"
+        value={pin}
+        onChange={(e) => setPin(e.currentTarget.value)}
+        error={pinError}
+      />
+      {problem !== null && (
+        <Alert color="red" title="The kiosk could not start" role="alert">
+          {problem}
+        </Alert>
+      )}
+      <Button
+        size="lg"
+        mih={64}
+        leftSection={<IconDeviceTablet size={22} aria-hidden="true" />}
+        loading={starting}
+        onClick={() => void start()}
+      >
+        Start kiosk
+      </Button>
+    </Stack>
+  );
+}
+
+function SignedInSetup(props: SetupProps) {
+  const [params, setParams] = useSearchParams();
+  const timeZone = useOrganizationZone();
+  const eventTimeId = params.get('event_time');
+  const choose = ({ eventId, eventTimeId: nextTime }: EventTimeChoice) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (eventId) next.set('event', eventId);
+      else next.delete('event');
+      if (nextTime) next.set('event_time', nextTime);
+      else next.delete('event_time');
+      return next;
+    });
+  return (
+    <Stack gap="lg">
+      <EventTimePicker
+        eventId={params.get('event')}
+        eventTimeId={eventTimeId}
+        timeZone={timeZone}
+        onChange={choose}
+      />
+      {eventTimeId === null ? (
+        <Text c="dimmed">Choose the event time this kiosk counts for.</Text>
+      ) : (
+        <StartKiosk key={eventTimeId} {...props} eventTimeId={eventTimeId} timeZone={timeZone} />
+      )}
+    </Stack>
+  );
+}
+
+/** Setup mode: a signed-in staff member picks the event time and starts the kiosk. */
+export function KioskSetup(props: SetupProps) {
+  const session = useStaffSession();
+  const snapshot = useSyncSnapshot(props.sync);
+  useWarnBeforeUnload(snapshot.pending > 0);
+  const [params] = useSearchParams();
+  const here = `/kiosk${params.size > 0 ? `?${params.toString()}` : ''}`;
+  const eventTimeId = params.get('event_time');
+
+  let body;
+  if (session.isPending) {
+    body = (
+      <Center py="lg" role="status" aria-label="Checking the sign-in">
+        <Loader size="sm" />
+      </Center>
+    );
+  } else if (session.isError) {
+    body = (
+      <Alert color="red" title="The sign-in could not be checked">
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{session.error.message}</Text>
+          <Button size="compact-sm" variant="default" onClick={() => void session.refetch()}>
+            Try again
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  } else if (!session.data.signedIn) {
+    body = (
+      <Stack gap="sm" align="flex-start">
+        <Text>Setting up a kiosk needs a staff sign-in.</Text>
+        <Button component={Link} to={signInUrl(here)} size="lg">
+          Sign in to set up the kiosk
+        </Button>
+      </Stack>
+    );
+  } else {
+    body = <SignedInSetup {...props} />;
+  }
+
+  return (
+    <Container component="main" size="md" py="xl">
+      <title>Kiosk setup · Narthex</title>
+      <Stack gap="lg">
+        <div>
+          <Title order={1} c="bright">
+            Headcount kiosk
+          </Title>
+          <Text c="dimmed">
+            A tablet at the door counts people by attendance type. Counts are kept on the device
+            first, so the kiosk keeps working with no network and sends them when it can.
+          </Text>
+        </div>
+        {snapshot.pending > 0 && (
+          <Paper withBorder p="md">
+            <SyncStatus
+              snapshot={snapshot}
+              timeZone={deviceZone}
+              signInReturnTo={kioskUrl(eventTimeId)}
+              onRetry={props.sync.retryNow}
+            />
+            <Text size="sm" mt="xs">
+              Counts from an earlier kiosk session are sent while this page is open.
+            </Text>
+          </Paper>
+        )}
+        <Paper withBorder p="lg" radius="md">
+          {body}
+        </Paper>
+        <Anchor
+          component={Link}
+          to={
+            eventTimeId
+              ? `/headcounts?event_time=${encodeURIComponent(eventTimeId)}`
+              : '/headcounts'
+          }
+        >
+          Back to Headcounts
+        </Anchor>
+      </Stack>
+    </Container>
+  );
+}

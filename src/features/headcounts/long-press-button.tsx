@@ -1,0 +1,95 @@
+import { Box, Button, Text } from '@mantine/core';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
+
+const holdKeys = new Set(['Enter', ' ']);
+
+/**
+ * A button that acts only after being held: a pointer held down on it, or Enter / Space held
+ * while it has focus. Letting go early cancels. A bar fills while it is held.
+ */
+export function LongPressButton({
+  children,
+  holdMs = 2_000,
+  hint,
+  onComplete,
+}: {
+  children: ReactNode;
+  holdMs?: number;
+  /** Says how to use it; read as the button's description. */
+  hint: string;
+  onComplete(): void;
+}) {
+  const [holding, setHolding] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const hintId = useId();
+
+  const cancel = () => {
+    clearTimeout(timer.current);
+    timer.current = undefined;
+    setHolding(false);
+  };
+  const begin = () => {
+    if (timer.current !== undefined) return;
+    setHolding(true);
+    timer.current = setTimeout(() => {
+      timer.current = undefined;
+      setHolding(false);
+      onComplete();
+    }, holdMs);
+  };
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!holdKeys.has(event.key)) return;
+    // No click on Enter: only holding counts.
+    event.preventDefault();
+    if (!event.repeat) begin();
+  };
+  const onKeyUp = (event: KeyboardEvent) => {
+    if (!holdKeys.has(event.key)) return;
+    event.preventDefault();
+    cancel();
+  };
+
+  return (
+    <Box>
+      <Button
+        variant="default"
+        size="lg"
+        mih={64}
+        miw={64}
+        aria-describedby={hintId}
+        onPointerDown={(event) => {
+          if (event.button !== 0) return;
+          event.currentTarget.setPointerCapture(event.pointerId);
+          begin();
+        }}
+        onPointerUp={cancel}
+        onPointerCancel={cancel}
+        onLostPointerCapture={cancel}
+        onKeyDown={onKeyDown}
+        onKeyUp={onKeyUp}
+        onBlur={cancel}
+        onContextMenu={(event) => event.preventDefault()}
+        style={{ position: 'relative', overflow: 'hidden', touchAction: 'none' }}
+      >
+        <Box
+          aria-hidden="true"
+          style={{
+            position: 'absolute',
+            insetBlock: 0,
+            insetInlineStart: 0,
+            width: holding ? '100%' : '0%',
+            background: 'var(--mantine-color-red-light)',
+            transition: holding ? `width ${holdMs}ms linear` : 'none',
+          }}
+        />
+        <span style={{ position: 'relative' }}>{children}</span>
+      </Button>
+      <Text id={hintId} size="xs" c="dimmed" mt={4}>
+        {hint}
+      </Text>
+    </Box>
+  );
+}
