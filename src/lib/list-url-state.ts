@@ -1,5 +1,5 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useSearchParams, type NavigateOptions } from 'react-router';
 
 import { ApiUsageError } from '../api/api-error';
 import { readEndpointSpec } from '../api/catalog/catalog';
@@ -30,7 +30,8 @@ export interface ParsedListUrl {
   problems: string[];
 }
 
-const comparisonPattern = /^where\[([a-z0-9_]+)\]\[(gt|gte|lt|lte)\]$/;
+// Any operator name is read, so that an unknown one is reported instead of silently dropped.
+const comparisonPattern = /^where\[([a-z0-9_]+)\]\[([a-z0-9_]+)\]$/;
 const wherePattern = /^where\[([a-z0-9_]+)\]$/;
 
 function whereValue(type: WhereType, text: string): unknown {
@@ -155,6 +156,40 @@ export function toListOptions<K extends ListKey, I extends IncludeOf<K>>(
   return options as unknown as ListOptions<K, I>;
 }
 
+/**
+ * Changes the URL's search parameters, each change building on the one before it. React Router
+ * hands a functional update the parameters of the last render, so two quick changes (a filter,
+ * then the order, before the page re-rendered) would lose the first; this keeps the URLs it asked
+ * for until a render shows them.
+ */
+export function useSearchParamsUpdate(): readonly [
+  URLSearchParams,
+  (change: (next: URLSearchParams) => void, options?: NavigateOptions) => void,
+] {
+  const [params, setParams] = useSearchParams();
+  // Search strings asked for and not rendered yet, oldest first.
+  const pending = useRef<string[]>([]);
+  const rendered = params.toString();
+  useEffect(() => {
+    const index = pending.current.indexOf(rendered);
+    // A render of one of ours settles it and the ones before it; any other URL (back, forward,
+    // a link) replaces them all.
+    pending.current = index === -1 ? [] : pending.current.slice(index + 1);
+  }, [rendered]);
+  const update = useCallback(
+    (change: (next: URLSearchParams) => void, options?: NavigateOptions) => {
+      setParams((current) => {
+        const next = new URLSearchParams(pending.current.at(-1) ?? current);
+        change(next);
+        pending.current = [...pending.current, next.toString()];
+        return next;
+      }, options);
+    },
+    [setParams],
+  );
+  return [params, update] as const;
+}
+
 export interface ListUrlState<K extends ListKey, I extends IncludeOf<K>> {
   query: ListUrlQuery;
   /** Ready for the client / useApiList. */
@@ -162,7 +197,13 @@ export interface ListUrlState<K extends ListKey, I extends IncludeOf<K>> {
   /** Parts of the URL that were ignored, and why (show them: a shared link may be stale). */
   problems: string[];
   setOrder(order: OrderOf<K> | undefined): void;
-  setFilters(filters: readonly FilterOf<K>[]): void;
+  /**
+   * Sets the filters; a function gets the filters of the latest URL, so a toggle made before the
+   * page re-rendered still sees the one before it.
+   */
+  setFilters(
+    filters: readonly FilterOf<K>[] | ((current: FilterOf<K>[]) => readonly FilterOf<K>[]),
+  ): void;
   /** Sets or clears where[name]; a date range passes { gte, lte }. */
   setWhere(name: string, value: string | Record<string, string> | undefined): void;
   setOffset(offset: number): void;
@@ -181,7 +222,7 @@ export function useListUrlState<K extends ListKey, I extends IncludeOf<K> = neve
   defaults: ListUrlDefaults<K> = {},
   prefix = '',
 ): ListUrlState<K, I> {
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useSearchParamsUpdate();
   const defaultOrder = defaults.order;
   const defaultPerPage = defaults.perPage;
   const defaultInclude = defaults.include;
@@ -198,14 +239,12 @@ export function useListUrlState<K extends ListKey, I extends IncludeOf<K> = neve
 
   const update = useCallback(
     (change: (next: URLSearchParams) => void, keepOffset = false) => {
-      setParams((current) => {
-        const next = new URLSearchParams(current);
+      updateParams((next) => {
         change(next);
         if (!keepOffset) next.delete(prefix + 'offset');
-        return next;
       });
     },
-    [setParams, prefix],
+    [updateParams, prefix],
   );
 
   const options = useMemo(() => toListOptions<K, I>(path, parsed.query), [path, parsed.query]);
@@ -221,8 +260,13 @@ export function useListUrlState<K extends ListKey, I extends IncludeOf<K> = neve
       }),
     setFilters: (filters) =>
       update((next) => {
-        if (filters.length === 0) next.delete(prefix + 'filter');
-        else next.set(prefix + 'filter', filters.join(','));
+        const value =
+          typeof filters === 'function'
+            ? // The URL's names were checked when it was parsed; bad ones stay to be reported.
+              filters(splitList(next.get(prefix + 'filter')) as FilterOf<K>[])
+            : filters;
+        if (value.length === 0) next.delete(prefix + 'filter');
+        else next.set(prefix + 'filter', [...new Set(value)].join(','));
       }),
     setWhere: (name, value) =>
       update((next) => {

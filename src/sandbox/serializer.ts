@@ -29,6 +29,30 @@ export function toResource(
   return object;
 }
 
+/**
+ * An included record keeps the linkage of its to-one relationships (as the real service sends
+ * it), so a client can follow e.g. a designation's fund without another request.
+ */
+function withToOneLinkage(
+  resource: ResourceSpec,
+  row: Row,
+  object: ResourceObject,
+): ResourceObject {
+  for (const [name, relationship] of Object.entries(resource.relationships)) {
+    if (relationship.cardinality !== 'one') continue;
+    const column = toOneColumn(name);
+    if (!(column in row)) continue;
+    const id = row[column];
+    object.relationships = {
+      ...object.relationships,
+      [name]: {
+        data: typeof id === 'number' ? { type: relationship.target, id: String(id) } : null,
+      },
+    };
+  }
+  return object;
+}
+
 function placeholders(count: number): string {
   return Array.from({ length: count }, () => '?').join(', ');
 }
@@ -144,7 +168,7 @@ export function serializeWithIncludes(
         const key = `${target.type}:${String(r.id)}`;
         if (seen.has(key)) continue;
         seen.add(key);
-        included.push(toResource(target, r, undefined));
+        included.push(withToOneLinkage(target, r, toResource(target, r, undefined)));
       }
     });
   }

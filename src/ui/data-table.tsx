@@ -29,6 +29,12 @@ export interface DataTableProps<T> {
   /** The current order ('name' or '-name'); sortable columns show it and change it. */
   order?: string;
   onOrderChange?: (order: string | undefined) => void;
+  /**
+   * The list always has an order (the page falls back to a default one): a sorted header then
+   * switches between ascending and descending instead of removing the sort, which would only
+   * bring back the default (and could never leave a descending default).
+   */
+  alwaysSorted?: boolean;
   /** Opening a row (click, or Enter on the focused row). */
   onRowOpen?: (row: T) => void;
   /** The accessible name of the open action of a row ("Open check-in of Ann Lee"). */
@@ -40,9 +46,13 @@ export interface DataTableProps<T> {
   skeletonRows?: number;
 }
 
-function nextOrder(current: string | undefined, name: string): string | undefined {
+function nextOrder(
+  current: string | undefined,
+  name: string,
+  alwaysSorted: boolean,
+): string | undefined {
   if (current === name) return `-${name}`;
-  if (current === `-${name}`) return undefined;
+  if (current === `-${name}`) return alwaysSorted ? name : undefined;
   return name;
 }
 
@@ -64,6 +74,7 @@ export function DataTable<T>({
   rowKey,
   order,
   onOrderChange,
+  alwaysSorted = false,
   onRowOpen,
   rowLabel,
   loading = false,
@@ -171,7 +182,7 @@ export function DataTable<T>({
                     >
                       {orderBy !== undefined && onOrderChange && direction !== undefined ? (
                         <UnstyledButton
-                          onClick={() => onOrderChange(nextOrder(order, orderBy))}
+                          onClick={() => onOrderChange(nextOrder(order, orderBy, alwaysSorted))}
                           fw={600}
                           fz="sm"
                           style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
@@ -182,7 +193,9 @@ export function DataTable<T>({
                             {direction === 'ascending'
                               ? ', sorted ascending; activate to sort descending'
                               : direction === 'descending'
-                                ? ', sorted descending; activate to remove sorting'
+                                ? alwaysSorted
+                                  ? ', sorted descending; activate to sort ascending'
+                                  : ', sorted descending; activate to remove sorting'
                                 : ', activate to sort ascending'}
                           </VisuallyHidden>
                         </UnstyledButton>

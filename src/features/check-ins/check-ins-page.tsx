@@ -1,14 +1,134 @@
-import { EmptyState } from '../../ui/empty-state';
-import { PageHeader } from '../../ui/page-header';
+import { Button, Stack, Text } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { useMemo } from 'react';
 
+import { useApiClient } from '../../lib/api-query/api-client-context';
+import { useApiList } from '../../lib/api-query/api-queries';
+import { useExportTask } from '../../lib/export/use-export-task';
+import { useListUrlState } from '../../lib/list-url-state';
+import { useOrganizationTimeZone } from '../../lib/organization-time-zone';
+import { DataTable } from '../../ui/data-table';
+import { ExportProgress } from '../../ui/export-progress';
+import { PageHeader } from '../../ui/page-header';
+import { PaginationBar } from '../../ui/pagination-bar';
+import { IgnoredUrlParts, QueryError } from '../../ui/query-error';
+import { CheckInDrawer } from './check-in-drawer';
+import { useCheckInDrawerParam } from './check-in-drawer-param';
+import { missingPersonLabel, openCheckInLabel } from './check-in-person';
+import { checkInColumns } from './check-ins-columns';
+import { checkInsExportTask } from './check-ins-export';
+import { CheckInsFilters } from './check-ins-filters';
+import {
+  checkInsPath,
+  defaultOrder,
+  listDefaults,
+  type CheckInFilter,
+  type CheckInOrder,
+  type TableInclude,
+} from './check-ins-query';
+import { CheckInsTabs } from './check-ins-tabs';
+
+function NoMatches({ filtered, onClear }: { filtered: boolean; onClear: () => void }) {
+  return (
+    <Stack align="center" gap="xs" py="lg">
+      <Text fw={500}>{filtered ? 'No check-ins match these filters' : 'No check-ins yet'}</Text>
+      {filtered && (
+        <Button size="xs" variant="light" onClick={onClear}>
+          Clear filters
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+/** Who checked in where and when: the filtered, sorted, paged list, its drawer and its export. */
 export function CheckInsPage() {
+  const list = useListUrlState<typeof checkInsPath, TableInclude>(checkInsPath, listDefaults);
+  const drawer = useCheckInDrawerParam();
+  const query = useApiList(checkInsPath, list.options);
+  const client = useApiClient();
+  const { timeZone } = useOrganizationTimeZone();
+  const exporter = useExportTask();
+
+  // The URL's filters were checked against the catalog by useListUrlState.
+  const filters = list.query.filter as CheckInFilter[];
+  const order = (list.query.order ?? defaultOrder) as CheckInOrder;
+  const missingPerson = missingPersonLabel(filters);
+  const columns = useMemo(() => checkInColumns(missingPerson), [missingPerson]);
+
+  const startExport = () => {
+    if (timeZone !== undefined) {
+      exporter.start(checkInsExportTask(client, list.options, timeZone));
+    }
+  };
+  const exporting = exporter.state.status === 'running';
+
   return (
     <>
       <PageHeader
         title="Check-ins"
         description="See who has checked in to services and events, where and when, including guests and volunteers."
+        actions={
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={16} aria-hidden="true" />}
+            onClick={startExport}
+            disabled={exporting || timeZone === undefined || query.data?.totalCount === 0}
+          >
+            Export CSV
+          </Button>
+        }
       />
-      <EmptyState description="This area is still being built. Check-ins will be listed here once it is connected to the Check-Ins API." />
+      <CheckInsTabs />
+      <IgnoredUrlParts problems={list.problems} onClear={list.reset} />
+      <CheckInsFilters
+        filters={filters}
+        order={order}
+        onFilterToggle={(filter, on) =>
+          list.setFilters((current) =>
+            on ? [...current, filter] : current.filter((name) => name !== filter),
+          )
+        }
+        onFiltersClear={() => list.setFilters([])}
+        onOrderChange={list.setOrder}
+      />
+      <ExportProgress
+        state={exporter.state}
+        noun="check-ins"
+        onCancel={exporter.cancel}
+        onDismiss={exporter.dismiss}
+        onRetry={startExport}
+      />
+      {query.isError ? (
+        <QueryError error={query.error} what="the check-ins" onRetry={() => void query.refetch()} />
+      ) : (
+        <>
+          <DataTable
+            caption="Check-ins"
+            columns={columns}
+            rows={query.data?.records}
+            rowKey={(row) => row.id}
+            order={order}
+            onOrderChange={(next) => list.setOrder(next as CheckInOrder | undefined)}
+            alwaysSorted
+            onRowOpen={(row) => drawer.open(row.id)}
+            rowLabel={(row) => openCheckInLabel(row, timeZone)}
+            loading={query.isPending}
+            refreshing={query.isPlaceholderData}
+            empty={<NoMatches filtered={filters.length > 0} onClear={() => list.setFilters([])} />}
+            skeletonRows={list.query.perPage > 10 ? 10 : list.query.perPage}
+          />
+          <PaginationBar
+            noun="check-ins"
+            offset={list.query.offset}
+            perPage={list.query.perPage}
+            totalCount={query.data?.totalCount}
+            onOffsetChange={list.setOffset}
+            onPerPageChange={list.setPerPage}
+          />
+        </>
+      )}
+      <CheckInDrawer value={drawer.value} onClose={drawer.close} missingPerson={missingPerson} />
     </>
   );
 }

@@ -1,0 +1,482 @@
+import AxeBuilder from '@axe-core/playwright';
+import {
+  expect as baseExpect,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import type * as Papa from 'papaparse';
+
+import { sandboxBasicAuth, sandboxOrigin } from './support/servers';
+import { signedInTest } from './support/sign-in';
+
+// papaparse is CommonJS without named ESM exports; Playwright loads this file as ESM.
+const { parse } = createRequire(import.meta.url)('papaparse') as typeof Papa;
+
+// Generous waits: the end-to-end servers share the machine with builds and other test runs.
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+/** Fails a test that logged a console error or threw an uncaught error (as the smoke tests do). */
+const test = signedInTest.extend<{ pageProblems: string[] }>({
+  pageProblems: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      await use(problems);
+      expect(problems, 'console errors or page errors during the test').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+test.describe.configure({ timeout: 120_000 });
+
+interface SandboxCheckIn {
+  id: string;
+  attributes: {
+    first_name: string;
+    last_name: string;
+    number: number;
+    security_code: string;
+    medical_notes: string;
+  };
+  relationships: { person?: { data: { id: string } | null } };
+}
+
+interface SandboxList {
+  data: SandboxCheckIn[];
+  meta: { total_count: number };
+}
+
+/** GET /check_ins/v2/check_ins straight from the embedded sandbox, past the proxy. */
+async function sandboxCheckIns(
+  request: APIRequestContext,
+  query: Record<string, string>,
+): Promise<SandboxList> {
+  const url = new URL('/check_ins/v2/check_ins', sandboxOrigin());
+  for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
+  const response = await request.get(url.toString(), {
+    headers: { Authorization: sandboxBasicAuth },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as SandboxList;
+}
+
+/** A row as the test compares it: the name given at check-in, number and security code. */
+function rowKey(checkIn: SandboxCheckIn): string {
+  const a = checkIn.attributes;
+  return `${`${a.first_name} ${a.last_name}`.trim()} | ${a.number} | ${a.security_code}`;
+}
+
+function checkInsTable(page: Page): Locator {
+  return page.getByRole('table', { name: 'Check-ins' });
+}
+
+/** The rows on screen once the table has settled (not loading, not refreshing). */
+async function shownRows(page: Page): Promise<string[]> {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  return checkInsTable(page)
+    .locator('tbody tr')
+    .evaluateAll((rows) =>
+      rows.map((row) => {
+        const cells = [...row.querySelectorAll('td')].map((cell) => cell.innerText.trim());
+        const name = (cells[0] ?? '').split('\n')[0]?.trim() ?? '';
+        return `${name} | ${cells[2] ?? ''} | ${cells[3] ?? ''}`;
+      }),
+    );
+}
+
+async function expectRowsToMatch(page: Page, expected: SandboxList): Promise<void> {
+  const keys = expected.data.map(rowKey);
+  expect(keys.length).toBeGreaterThan(0);
+  await expect.poll(() => shownRows(page), { timeout: 30_000 }).toEqual(keys);
+}
+
+function filterChip(page: Page, label: string): Locator {
+  return page.getByRole('checkbox', { name: label, exact: true });
+}
+
+/** Clicks a filter chip as a user does: on its label (the checkbox itself is visually hidden). */
+async function toggleFilter(page: Page, label: string): Promise<void> {
+  await page
+    .getByRole('group', { name: 'Show only check-ins that are' })
+    .getByText(label, { exact: true })
+    .click();
+}
+
+/**
+ * A row by its name and security code: one person has many check-ins, and everyone checked in
+ * together shares a security code.
+ */
+function rowOf(page: Page, checkIn: SandboxCheckIn): Locator {
+  const a = checkIn.attributes;
+  return checkInsTable(page)
+    .getByRole('row')
+    .filter({ hasText: a.security_code })
+    .filter({ hasText: `${a.first_name} ${a.last_name}` });
+}
+
+const include = 'person,event,location,event_period';
+
+test('two filters and an order, page 2, reload, back and forward', async ({ page, request }) => {
+  await page.goto('/check-ins');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check-ins');
+  const firstPage = await sandboxCheckIns(request, { include, order: '-created_at' });
+  await expectRowsToMatch(page, firstPage);
+  await expect(
+    page.getByText(`of ${firstPage.meta.total_count.toLocaleString('en-US')}`),
+  ).toBeVisible();
+
+  await toggleFilter(page, 'Regular');
+  await expect(page).toHaveURL(/filter=regular(&|$)/);
+  await toggleFilter(page, 'Checked out');
+  await page.getByLabel('Order').selectOption({ label: 'Last name, A to Z' });
+
+  const url = () => new URL(page.url()).searchParams;
+  await expect.poll(() => url().get('filter')).toBe('regular,checked_out');
+  await expect.poll(() => url().get('order')).toBe('last_name');
+
+  const query = { include, filter: 'regular,checked_out', order: 'last_name' };
+  const filtered = await sandboxCheckIns(request, query);
+  expect(filtered.meta.total_count).toBeGreaterThan(25);
+  await expectRowsToMatch(page, filtered);
+  const total = filtered.meta.total_count.toLocaleString('en-US');
+  await expect(page.getByText(`1–25 of ${total} check-ins`)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Page 2', exact: true }).click();
+  await expect.poll(() => url().get('offset')).toBe('25');
+  const secondPage = await sandboxCheckIns(request, { ...query, offset: '25' });
+  await expectRowsToMatch(page, secondPage);
+  await expect(page.getByText(`26–50 of ${total} check-ins`)).toBeVisible();
+
+  // Reload keeps filters, order and page.
+  await page.reload();
+  await expectRowsToMatch(page, secondPage);
+  await expect(filterChip(page, 'Regular')).toBeChecked();
+  await expect(filterChip(page, 'Checked out')).toBeChecked();
+  await expect(filterChip(page, 'Guest')).not.toBeChecked();
+  await expect(page.getByLabel('Order')).toHaveValue('last_name');
+  await expect(page.getByRole('button', { name: 'Page 2', exact: true })).toHaveAttribute(
+    'data-active',
+    'true',
+  );
+
+  // Back: page 1, then the default order, then one filter; forward again.
+  await page.goBack();
+  await expect.poll(() => url().get('offset')).toBeNull();
+  await expectRowsToMatch(page, filtered);
+  await page.goBack();
+  await expect.poll(() => url().get('order')).toBeNull();
+  await expect(page.getByLabel('Order')).toHaveValue('-created_at');
+  await expectRowsToMatch(
+    page,
+    await sandboxCheckIns(request, {
+      include,
+      filter: 'regular,checked_out',
+      order: '-created_at',
+    }),
+  );
+  await page.goBack();
+  await expect.poll(() => url().get('filter')).toBe('regular');
+  await expect(filterChip(page, 'Checked out')).not.toBeChecked();
+  await expectRowsToMatch(
+    page,
+    await sandboxCheckIns(request, { include, filter: 'regular', order: '-created_at' }),
+  );
+  await page.goForward();
+  await page.goForward();
+  await page.goForward();
+  await expect.poll(() => url().get('offset')).toBe('25');
+  await expectRowsToMatch(page, secondPage);
+});
+
+test('a sortable header orders the list and a second click reverses it', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/check-ins?filter=volunteer');
+  const header = checkInsTable(page).getByRole('columnheader', { name: /Number/ });
+  await header.getByRole('button').click();
+  await expect(header).toHaveAttribute('aria-sort', 'ascending');
+  await expectRowsToMatch(
+    page,
+    await sandboxCheckIns(request, { include, filter: 'volunteer', order: 'number' }),
+  );
+  await header.getByRole('button').click();
+  await expect(header).toHaveAttribute('aria-sort', 'descending');
+  await expect(page.getByLabel('Order')).toHaveValue('-number');
+  await expectRowsToMatch(
+    page,
+    await sandboxCheckIns(request, { include, filter: 'volunteer', order: '-number' }),
+  );
+
+  // The default order is descending; its header still switches it.
+  const checkedIn = checkInsTable(page).getByRole('columnheader', { name: /Checked in/ });
+  await checkedIn.getByRole('button').click();
+  await expect(checkedIn).toHaveAttribute('aria-sort', 'ascending');
+  await checkedIn.getByRole('button').click();
+  await expect(checkedIn).toHaveAttribute('aria-sort', 'descending');
+});
+
+test('an unknown filter in the link is ignored and said so', async ({ page }) => {
+  await page.goto('/check-ins?filter=guest,vip&order=shoe_size');
+  await expect(page.getByText("Some of this link's settings were ignored")).toBeVisible();
+  await expect(page.getByText(/filter 'vip' is not allowed/)).toBeVisible();
+  await expect(filterChip(page, 'Guest')).toBeChecked();
+  await page.getByRole('button', { name: 'Clear them from the address' }).click();
+  await expect(page.getByText("Some of this link's settings were ignored")).toHaveCount(0);
+});
+
+test('no matches: says so and clears the filters', async ({ page }) => {
+  await page.goto('/check-ins?filter=regular,guest');
+  await expect(page.getByText('No check-ins match these filters')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear filters' }).last().click();
+  await expect(page).toHaveURL(/\/check-ins$/);
+  await expect(checkInsTable(page).locator('tbody tr')).toHaveCount(25);
+});
+
+test('the detail drawer opens by click and by keyboard; Back and Escape close it', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/check-ins');
+  const [first, second] = (await sandboxCheckIns(request, { include, order: '-created_at' })).data;
+  if (!first || !second) throw new Error('the sandbox has too few check-ins');
+  const name = (c: SandboxCheckIn) => `${c.attributes.first_name} ${c.attributes.last_name}`;
+
+  const firstRow = rowOf(page, first);
+  await expect(firstRow).toHaveAttribute(
+    'aria-label',
+    new RegExp(`^Open check-in of ${name(first)}, `),
+  );
+  await firstRow.click();
+  const drawer = page.getByRole('dialog', { name: `Check-in of ${name(first)}` });
+  await expect(drawer).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`check_in=${first.id}$`));
+  await expect(drawer.getByText(first.attributes.security_code, { exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(page).toHaveURL(/\/check-ins$/);
+
+  const row = rowOf(page, second);
+  await row.focus();
+  await page.keyboard.press('Enter');
+  const secondDrawer = page.getByRole('dialog', { name: `Check-in of ${name(second)}` });
+  await expect(secondDrawer).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`check_in=${second.id}$`));
+
+  // It survives a reload; Back closes it.
+  await page.reload();
+  await expect(secondDrawer).toBeVisible();
+  await page.goBack();
+  await expect(secondDrawer).toBeHidden();
+  await expect(page).toHaveURL(/\/check-ins$/);
+});
+
+/** The first check-in (newest first) that has medical notes. */
+async function checkInWithMedicalNotes(request: APIRequestContext): Promise<SandboxCheckIn> {
+  for (let offset = 0; offset < 2000; offset += 100) {
+    const page = await sandboxCheckIns(request, { per_page: '100', offset: String(offset) });
+    const found = page.data.find((c) => c.attributes.medical_notes.trim() !== '');
+    if (found) return found;
+    if (page.data.length < 100) break;
+  }
+  throw new Error('no seeded check-in has medical notes');
+}
+
+test('medical notes stay hidden until revealed; a shared link opens the drawer', async ({
+  page,
+  request,
+}) => {
+  const checkIn = await checkInWithMedicalNotes(request);
+  await page.goto(`/check-ins?check_in=${checkIn.id}`);
+  const drawer = page.getByRole('dialog', { name: /^Check-in of / });
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByText(String(checkIn.attributes.security_code))).toBeVisible();
+
+  const notes = checkIn.attributes.medical_notes;
+  await expect(drawer.getByText(notes)).toHaveCount(0);
+  const reveal = drawer.getByRole('button', { name: 'Show medical notes' });
+  await expect(reveal).toHaveAttribute('aria-expanded', 'false');
+  await reveal.click();
+  const hide = drawer.getByRole('button', { name: 'Hide medical notes' });
+  await expect(hide).toHaveAttribute('aria-expanded', 'true');
+  await expect(drawer.getByRole('region', { name: 'Medical notes' })).toHaveText(notes);
+  await hide.click();
+  await expect(drawer.getByText(notes)).toHaveCount(0);
+
+  // Opened from a link, closing removes the parameter in place.
+  await drawer.getByRole('button', { name: 'Close check-in details' }).click();
+  await expect(drawer).toBeHidden();
+  await expect(page).toHaveURL(/\/check-ins$/);
+});
+
+test('a check-in that no longer exists says so', async ({ page, pageProblems }) => {
+  await page.goto('/check-ins?check_in=999999999');
+  await expect(page.getByRole('dialog').getByText('This check-in no longer exists')).toBeVisible();
+  // The browser logs the expected 404; anything else is still a failure.
+  const unexpected = pageProblems.filter((p) => !p.includes('status of 404'));
+  pageProblems.length = 0;
+  expect(unexpected).toEqual([]);
+});
+
+test('a one-time guest, who has no person record, reads well', async ({ page, request }) => {
+  const guests = await sandboxCheckIns(request, {
+    include,
+    filter: 'one_time_guest',
+    order: '-created_at',
+  });
+  const guest = guests.data[0];
+  if (!guest) throw new Error('the sandbox has no one-time guest');
+  expect(guest.relationships.person?.data ?? null).toBeNull();
+
+  await page.goto('/check-ins');
+  await toggleFilter(page, 'One-time guest');
+  await expectRowsToMatch(page, guests);
+  const name = `${guest.attributes.first_name} ${guest.attributes.last_name}`;
+  const row = rowOf(page, guest);
+  await expect(row.getByText('One-time guest', { exact: true })).toBeVisible();
+
+  await row.click();
+  const drawer = page.getByRole('dialog', { name: `Check-in of ${name}` });
+  await expect(drawer.getByText(/There is no person record for this check-in/)).toBeVisible();
+});
+
+/** Slows the export's page requests (per_page=100) so its progress can be seen. */
+async function slowExportPages(page: Page, delayMs: number): Promise<void> {
+  await page.route(
+    (url) =>
+      url.pathname === '/api/check_ins/v2/check_ins' && url.searchParams.get('per_page') === '100',
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+      await route.continue().catch(() => undefined);
+    },
+  );
+}
+
+test('CSV export: progress, then a file with every matching check-in', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.slow();
+  const query = { filter: 'attendee', order: 'last_name' };
+  const expected = await sandboxCheckIns(request, { ...query, per_page: '1' });
+  expect(expected.meta.total_count).toBeGreaterThan(300);
+  await slowExportPages(page, 250);
+  await page.goto('/check-ins?filter=attendee&order=last_name&offset=25');
+  await expect(checkInsTable(page).locator('tbody tr')).toHaveCount(25);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const progress = page.getByRole('progressbar', { name: 'Export progress' });
+  await expect(progress).toBeVisible();
+  const total = expected.meta.total_count.toLocaleString('en-US');
+  await expect(page.getByText(new RegExp(`of ${total} check-ins fetched`))).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('export-progress.png') });
+
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^check-ins-\d{4}-\d{2}-\d{2}\.csv$/);
+  const saved = testInfo.outputPath('check-ins.csv');
+  await file.saveAs(saved);
+  const text = (await readFile(saved, 'utf8')).replace(/^\ufeff/, '');
+  const parsed = parse<Record<string, string>>(text, { header: true, skipEmptyLines: true });
+  expect(parsed.errors).toEqual([]);
+  expect(parsed.data).toHaveLength(expected.meta.total_count);
+  expect(parsed.meta.fields).toEqual(
+    expect.arrayContaining(['Check-in ID', 'First name', 'Last name', 'Security code', 'Event']),
+  );
+  // Same order as the list: the first row is the sandbox's first record of the query.
+  expect(parsed.data[0]?.['Check-in ID']).toBe(expected.data[0]?.id);
+  expect(new Set(parsed.data.map((row) => row['Check-in ID'])).size).toBe(
+    expected.meta.total_count,
+  );
+  expect(parsed.data.every((row) => row.Kind === 'Regular' || row.Kind === 'Guest')).toBe(true);
+
+  await expect(page.getByText('Export ready')).toBeVisible();
+  await expect(
+    page.getByText(`${total} check-ins saved as ${file.suggestedFilename()}.`),
+  ).toBeVisible();
+});
+
+test('CSV export: Cancel stops it and downloads nothing', async ({ page }) => {
+  const downloads: string[] = [];
+  page.on('download', (file) => downloads.push(file.suggestedFilename()));
+  await slowExportPages(page, 1_500);
+  await page.goto('/check-ins');
+  await expect(checkInsTable(page).locator('tbody tr')).toHaveCount(25);
+
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  await expect(page.getByRole('progressbar', { name: 'Export progress' })).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel export' }).click();
+  await expect(page.getByText('Export cancelled')).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Export progress' })).toHaveCount(0);
+  await page.waitForTimeout(2_000);
+  expect(downloads).toEqual([]);
+  await expect(page.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+});
+
+interface AxeProblem {
+  where: string;
+  id: string;
+  help: string;
+  targets: string[];
+}
+
+async function severeAxeViolations(page: Page, where: string): Promise<AxeProblem[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({
+      where,
+      id: v.id,
+      help: v.help,
+      targets: v.nodes.map((n) => n.target.join(' ')),
+    }));
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`no serious or critical axe violations, page and drawer (${colorScheme})`, async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.slow();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.emulateMedia({ colorScheme });
+    await page.goto('/check-ins?filter=guest');
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', colorScheme);
+    await expect(checkInsTable(page).locator('tbody tr').first()).toBeVisible();
+    await shownRows(page);
+    const severe = await severeAxeViolations(page, 'list');
+
+    await page.screenshot({
+      path:
+        colorScheme === 'light'
+          ? 'docs/screenshots/check-ins.png'
+          : testInfo.outputPath('check-ins-dark.png'),
+    });
+
+    const checkIn = await checkInWithMedicalNotes(request);
+    await page.goto(`/check-ins?filter=guest&check_in=${checkIn.id}`);
+    const drawer = page.getByRole('dialog', { name: /^Check-in of / });
+    await expect(drawer.getByRole('button', { name: 'Show medical notes' })).toBeVisible();
+    await expect(drawer.getByText('Check-ins in the group')).toBeVisible();
+    await expect(drawer.getByText(/Options/)).toBeVisible();
+    // Scan after the slide-in: half-transparent text would fail the contrast check.
+    await expect(drawer).toHaveCSS('opacity', '1');
+    await page.waitForTimeout(300);
+    severe.push(...(await severeAxeViolations(page, 'drawer')));
+
+    await page.screenshot({
+      path:
+        colorScheme === 'light'
+          ? 'docs/screenshots/check-in-drawer.png'
+          : testInfo.outputPath('check-in-drawer-dark.png'),
+    });
+    expect(severe, JSON.stringify(severe, null, 2)).toEqual([]);
+  });
+}

@@ -1,0 +1,208 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect as baseExpect, type Page } from '@playwright/test';
+
+import { sandboxBasicAuth, sandboxOrigin } from './support/servers';
+import { signedInTest } from './support/sign-in';
+
+const test = signedInTest;
+// The machine may be busy (several servers and browsers at once): allow slow answers.
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+interface Resource {
+  id: string;
+  attributes: Record<string, unknown>;
+}
+interface ListAnswer {
+  data: Resource[];
+  meta: { total_count: number; next?: { offset: number } };
+}
+
+async function sandboxGet(path: string): Promise<ListAnswer> {
+  const response = await fetch(sandboxOrigin() + path, {
+    headers: { Authorization: sandboxBasicAuth },
+  });
+  expect(response.status, path).toBe(200);
+  return (await response.json()) as ListAnswer;
+}
+
+function nameOf(person: Resource): string {
+  return `${String(person.attributes.first_name)} ${String(person.attributes.last_name)}`;
+}
+
+function money(cents: number, currency: string): string {
+  const text = String(Math.abs(cents)).padStart(3, '0');
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(
+    `${cents < 0 ? '-' : ''}${text.slice(0, -2)}.${text.slice(-2)}` as Intl.StringNumericLiteral,
+  );
+}
+
+/** A giver whose first name is shared with someone else, so a first-name search finds several. */
+async function aGiver(): Promise<{ person: Resource; donations: number }> {
+  const people = (await sandboxGet('/giving/v2/people?per_page=100')).data;
+  const firstNames = new Map<string, number>();
+  for (const p of people) {
+    const first = String(p.attributes.first_name).toLowerCase();
+    firstNames.set(first, (firstNames.get(first) ?? 0) + 1);
+  }
+  let fallback: { person: Resource; donations: number } | undefined;
+  for (const person of people) {
+    const { total_count } = (
+      await sandboxGet(`/giving/v2/people/${person.id}/donations?per_page=1`)
+    ).meta;
+    if (total_count < 12) continue;
+    const found = { person, donations: total_count };
+    if ((firstNames.get(String(person.attributes.first_name).toLowerCase()) ?? 0) > 1) return found;
+    fallback ??= found;
+  }
+  expect(fallback, 'a person with more than one page of donations').toBeDefined();
+  return fallback!;
+}
+
+/** The names in the people table, in order. */
+async function tableNames(page: Page): Promise<string[]> {
+  return page
+    .getByRole('table', { name: /Giving people/ })
+    .locator('tbody tr td:first-child a')
+    .allTextContents();
+}
+
+async function severeAxe(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+test.describe('giving people', () => {
+  test.slow();
+  test('search by first and last name matches the sandbox and survives a reload', async ({
+    page,
+  }) => {
+    const { person } = await aGiver();
+    const first = String(person.attributes.first_name);
+    const last = String(person.attributes.last_name);
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/giving/people');
+    await expect(page.getByRole('heading', { level: 1, name: 'Giving people' })).toBeVisible();
+    await expect(page.getByText('Beta', { exact: true })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'People' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const everyone = await sandboxGet('/giving/v2/people?per_page=25');
+    await expect(page.getByText(`1–25 of ${everyone.meta.total_count} people`)).toBeVisible();
+    await expect.poll(() => tableNames(page)).toEqual(everyone.data.map(nameOf));
+    await page.screenshot({ path: 'docs/screenshots/giving-people.png' });
+
+    // First name only (typed in lower case: the service matches any case).
+    await page.getByLabel('First name').fill(first.toLowerCase());
+    await expect(page).toHaveURL(
+      new RegExp(`where%5Bfirst_name%5D=${encodeURIComponent(first.toLowerCase())}`),
+    );
+    const byFirst = await sandboxGet(
+      `/giving/v2/people?per_page=25&where[first_name]=${encodeURIComponent(first.toLowerCase())}`,
+    );
+    expect(byFirst.data.length).toBeGreaterThan(0);
+    await expect.poll(() => tableNames(page)).toEqual(byFirst.data.map(nameOf));
+
+    // Then the last name too.
+    await page.getByLabel('Last name').fill(last);
+    await expect(page).toHaveURL(/where%5Blast_name%5D=/);
+    const byBoth = await sandboxGet(
+      `/giving/v2/people?per_page=25&where[first_name]=${encodeURIComponent(first.toLowerCase())}&where[last_name]=${encodeURIComponent(last)}`,
+    );
+    expect(byBoth.data.map((p) => p.id)).toContain(person.id);
+    await expect.poll(() => tableNames(page)).toEqual(byBoth.data.map(nameOf));
+    const row = page.getByRole('row').filter({ hasText: nameOf(person) });
+    const emails = person.attributes.email_addresses as { address: string }[];
+    for (const email of emails) await expect(row).toContainText(email.address);
+
+    expect(await severeAxe(page)).toEqual([]);
+
+    // The search is in the URL: a reload keeps the fields and the rows.
+    await page.reload();
+    await expect(page.getByLabel('First name')).toHaveValue(first.toLowerCase());
+    await expect(page.getByLabel('Last name')).toHaveValue(last);
+    await expect.poll(() => tableNames(page)).toEqual(byBoth.data.map(nameOf));
+
+    // A name nobody has: an empty state, not an error.
+    await page.getByLabel('Last name').fill('Nobody-Has-This-Name');
+    await expect(page.getByText('Nobody has that name.')).toBeVisible();
+
+    // Clear empties both fields and the URL.
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await expect(page).not.toHaveURL(/where/);
+    await expect(page.getByLabel('First name')).toHaveValue('');
+  });
+
+  test('a person page lists their donations, recurring donations and payment methods', async ({
+    page,
+  }) => {
+    const { person, donations } = await aGiver();
+    const firstPage = await sandboxGet(`/giving/v2/people/${person.id}/donations?per_page=10`);
+    const methods = await sandboxGet(`/giving/v2/people/${person.id}/payment_methods?per_page=10`);
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(
+      `/giving/people?where%5Blast_name%5D=${encodeURIComponent(String(person.attributes.last_name))}`,
+    );
+    await page.getByRole('link', { name: nameOf(person) }).click();
+    await expect(page).toHaveURL(new RegExp(`/giving/people/${person.id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: nameOf(person) })).toBeVisible();
+    await expect(page.getByText('Beta', { exact: true })).toBeVisible();
+
+    const donationsTable = page.getByRole('table', {
+      name: `Donations of ${nameOf(person)}`,
+      exact: true,
+    });
+    await expect(page.getByText(`1–10 of ${donations} donations`)).toBeVisible();
+    const rows = donationsTable.locator('tbody tr');
+    await expect(rows).toHaveCount(10);
+    for (const [index, donation] of firstPage.data.entries()) {
+      await expect(rows.nth(index)).toContainText(
+        money(
+          Number(donation.attributes.amount_cents),
+          String(donation.attributes.amount_currency),
+        ),
+      );
+    }
+    // Dates read in the church's zone, e.g. "Nov 16, 2026, 6:14 AM".
+    await expect(rows.first().locator('time')).toHaveText(/[A-Z][a-z]{2} \d{1,2}, \d{4}/);
+
+    const methodList = page.getByRole('list', { name: `Payment methods of ${nameOf(person)}` });
+    if (methods.data.length > 0) {
+      await expect(methodList.getByRole('listitem')).toHaveCount(methods.data.length);
+      for (const method of methods.data) {
+        await expect(methodList).toContainText(`ending ${String(method.attributes.last4)}`);
+      }
+    }
+    await expect(page.getByRole('heading', { name: 'Recurring donations' })).toBeVisible();
+
+    expect(await severeAxe(page)).toEqual([]);
+    await page.screenshot({ path: 'docs/screenshots/giving-person.png' });
+
+    // The next page of donations is in the URL.
+    await page
+      .getByRole('region', { name: 'Donations', exact: true })
+      .getByRole('button', { name: 'Next page' })
+      .click();
+    await expect(page).toHaveURL(/donations_offset=10/);
+    await expect(
+      page.getByText(`11–${Math.min(20, donations)} of ${donations} donations`),
+    ).toBeVisible();
+    const secondPage = await sandboxGet(
+      `/giving/v2/people/${person.id}/donations?per_page=10&offset=10`,
+    );
+    await expect(rows.first()).toContainText(
+      money(
+        Number(secondPage.data[0]!.attributes.amount_cents),
+        String(secondPage.data[0]!.attributes.amount_currency),
+      ),
+    );
+  });
+
+  test('an unknown person id says so', async ({ page }) => {
+    await page.goto('/giving/people/999999');
+    await expect(page.getByRole('heading', { name: 'No such person' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'All giving people' })).toBeVisible();
+  });
+});

@@ -1,0 +1,79 @@
+import { Anchor } from '@mantine/core';
+import type { ColumnDef } from '@tanstack/react-table';
+import { Link } from 'react-router';
+
+import type { RecordOf } from '../../api/client-types';
+import { DateTimeText } from '../../ui/date-time-text';
+import { MoneyText } from '../../ui/money-text';
+import { OwnerName } from './batch-owner';
+import { BatchStatusBadge } from './batch-status-badge';
+
+export const batchesPath = '/giving/v2/batches';
+export const batchIncludes = ['owner'] as const;
+export type BatchRow = RecordOf<typeof batchesPath, (typeof batchIncludes)[number]>;
+
+/** A batch from the list (owner included) or from a deposit's batches (nothing included). */
+export type BatchLike = Pick<BatchRow, 'id' | 'attributes'> & {
+  related: Partial<BatchRow['related']>;
+};
+
+/** A batch's columns; `owner` only where the list included it. */
+export function batchColumns({
+  withOwner,
+}: {
+  withOwner: boolean;
+}): ColumnDef<BatchLike, unknown>[] {
+  const columns: (ColumnDef<BatchLike, unknown> | false)[] = [
+    {
+      id: 'batch',
+      header: 'Batch',
+      cell: ({ row }) => (
+        <Anchor component={Link} to={`/giving/batches/${row.original.id}`} size="sm" fw={600}>
+          Batch {row.original.id}
+        </Anchor>
+      ),
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: ({ row }) => <BatchStatusBadge status={row.original.attributes.status} />,
+    },
+    withOwner && {
+      id: 'owner',
+      header: 'Owner',
+      cell: ({ row }) => <OwnerName owner={row.original.related.owner} />,
+    },
+    {
+      id: 'total',
+      header: 'Total',
+      meta: { numeric: true },
+      cell: ({ row }) => (
+        <MoneyText
+          cents={row.original.attributes.total_cents}
+          currency={row.original.attributes.total_currency}
+          size="sm"
+          fw={600}
+        />
+      ),
+    },
+    {
+      id: 'created_at',
+      header: 'Created',
+      cell: ({ row }) => (
+        <span style={{ whiteSpace: 'nowrap' }}>
+          <DateTimeText value={row.original.attributes.created_at} size="sm" />
+        </span>
+      ),
+    },
+    {
+      id: 'updated_at',
+      header: 'Updated',
+      cell: ({ row }) => (
+        <span style={{ whiteSpace: 'nowrap' }}>
+          <DateTimeText value={row.original.attributes.updated_at} size="sm" />
+        </span>
+      ),
+    },
+  ];
+  return columns.filter((column): column is ColumnDef<BatchLike, unknown> => column !== false);
+}

@@ -1,0 +1,101 @@
+/** Month ranges (YYYY-MM keys, both ends included) for the giving overview. */
+
+export interface MonthRange {
+  /** First month, YYYY-MM. */
+  from: string;
+  /** Last month, YYYY-MM (included). */
+  to: string;
+}
+
+/** The widest range the overview draws: three years of columns is already a wide table. */
+export const maxRangeMonths = 36;
+
+const monthPattern = /^(\d{4})-(0[1-9]|1[0-2])$/;
+
+export function isMonthKey(text: string): boolean {
+  return monthPattern.test(text);
+}
+
+function parts(month: string): { year: number; month: number } {
+  const m = monthPattern.exec(month);
+  if (!m) throw new RangeError(`'${month}' is not a month in the form YYYY-MM`);
+  return { year: Number(m[1]), month: Number(m[2]) };
+}
+
+/** The month `count` months after (or before, when negative) `month`. */
+export function addMonths(month: string, count: number): string {
+  const { year, month: m } = parts(month);
+  const index = year * 12 + (m - 1) + count;
+  const nextYear = Math.floor(index / 12);
+  const nextMonth = (index % 12) + 1;
+  return `${String(nextYear).padStart(4, '0')}-${String(nextMonth).padStart(2, '0')}`;
+}
+
+/** Months from `from` through `to`; empty when `to` is before `from`. */
+export function monthsOf({ from, to }: MonthRange): string[] {
+  const months: string[] = [];
+  for (let month = from; month <= to; month = addMonths(month, 1)) months.push(month);
+  return months;
+}
+
+export function monthCount({ from, to }: MonthRange): number {
+  const a = parts(from);
+  const b = parts(to);
+  return (b.year - a.year) * 12 + (b.month - a.month) + 1;
+}
+
+/** The twelve months that end with `currentMonth`. */
+export function lastTwelveMonths(currentMonth: string): MonthRange {
+  return { from: addMonths(currentMonth, -11), to: currentMonth };
+}
+
+/** Reads a range from the URL's `from` and `to`; anything unusable falls back, with a reason. */
+export function parseMonthRange(
+  from: string | null,
+  to: string | null,
+  fallback: MonthRange,
+): { range: MonthRange; problem: string | undefined } {
+  if (from === null && to === null) return { range: fallback, problem: undefined };
+  const badFrom = from !== null && !isMonthKey(from);
+  const badTo = to !== null && !isMonthKey(to);
+  if (badFrom || badTo) {
+    const bad = badFrom ? from : to;
+    return {
+      range: fallback,
+      problem: `'${bad ?? ''}' is not a month (YYYY-MM); showing the last 12 months`,
+    };
+  }
+  const range = { from: from ?? fallback.from, to: to ?? fallback.to };
+  if (range.from > range.to) {
+    return {
+      range: fallback,
+      problem: 'The first month was after the last; showing the last 12 months',
+    };
+  }
+  if (monthCount(range) > maxRangeMonths) {
+    return {
+      range: fallback,
+      problem: `The range was longer than ${maxRangeMonths} months; showing the last 12 months`,
+    };
+  }
+  return { range, problem: undefined };
+}
+
+const labelFormat = new Intl.DateTimeFormat(undefined, {
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+const longLabelFormat = new Intl.DateTimeFormat(undefined, {
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** "Mar 2026" (or "March 2026" with `long`): a calendar month, which never shifts a zone. */
+export function formatMonth(month: string, style: 'short' | 'long' = 'short'): string {
+  const { year, month: m } = parts(month);
+  const date = Date.UTC(year, m - 1, 1);
+  return (style === 'long' ? longLabelFormat : labelFormat).format(date);
+}

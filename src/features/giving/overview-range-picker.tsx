@@ -1,0 +1,61 @@
+import { Button, Group, TextInput } from '@mantine/core';
+import { useState } from 'react';
+
+import { isMonthKey, maxRangeMonths, monthCount, type MonthRange } from './fund-month-range';
+
+export interface OverviewRangePickerProps {
+  range: MonthRange;
+  /** The range a reset goes back to (the last 12 months). */
+  defaultRange: MonthRange;
+  onChange: (range: MonthRange) => void;
+}
+
+function problemOf(draft: MonthRange): { from?: string; to?: string } {
+  if (!isMonthKey(draft.from)) return { from: 'Enter a month as YYYY-MM' };
+  if (!isMonthKey(draft.to)) return { to: 'Enter a month as YYYY-MM' };
+  if (draft.from > draft.to) return { to: 'Must not be before the first month' };
+  if (monthCount(draft) > maxRangeMonths) return { to: `At most ${maxRangeMonths} months` };
+  return {};
+}
+
+/**
+ * Two month fields; a valid range is applied as soon as it is complete. Mount it with a key of
+ * the applied range so a back/forward navigation resets the drafts.
+ */
+export function OverviewRangePicker({ range, defaultRange, onChange }: OverviewRangePickerProps) {
+  const [draft, setDraft] = useState(range);
+  const problem = problemOf(draft);
+
+  const update = (next: MonthRange) => {
+    setDraft(next);
+    const nextProblem = problemOf(next);
+    if (nextProblem.from === undefined && nextProblem.to === undefined) onChange(next);
+  };
+  const isDefault = range.from === defaultRange.from && range.to === defaultRange.to;
+
+  return (
+    <Group align="flex-start" gap="sm" wrap="wrap">
+      <TextInput
+        type="month"
+        label="From month"
+        placeholder="YYYY-MM"
+        value={draft.from}
+        onChange={(event) => update({ ...draft, from: event.currentTarget.value })}
+        error={problem.from}
+        w={180}
+      />
+      <TextInput
+        type="month"
+        label="To month"
+        placeholder="YYYY-MM"
+        value={draft.to}
+        onChange={(event) => update({ ...draft, to: event.currentTarget.value })}
+        error={problem.to}
+        w={180}
+      />
+      <Button variant="default" mt={25} disabled={isDefault} onClick={() => update(defaultRange)}>
+        Last 12 months
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+
+import { paymentMethodTitle, readExpiration, verifiedState } from './payment-method-text';
+
+const card = {
+  brand: 'Visa',
+  last4: '4242',
+  method_type: 'card',
+  method_subtype: 'credit',
+  expiration: '3/2027',
+  verified: null,
+};
+
+const bank = {
+  brand: 'Chase',
+  last4: '6789',
+  method_type: 'bank_account',
+  method_subtype: 'savings',
+  expiration: null,
+  verified: true,
+};
+
+describe('payment methods in words', () => {
+  it('names a card and a bank account', () => {
+    expect(paymentMethodTitle(card)).toBe('Visa credit card ending 4242');
+    expect(paymentMethodTitle(bank)).toBe('Chase savings account ending 6789');
+    expect(paymentMethodTitle({ ...bank, method_subtype: 'other' })).toBe(
+      'Chase bank account ending 6789',
+    );
+  });
+
+  it('reads M/YYYY expirations and whether they passed', () => {
+    expect(readExpiration('3/2027', '2026-11')).toEqual({ kind: 'valid', text: '3/2027' });
+    expect(readExpiration('11/2026', '2026-11')).toEqual({ kind: 'valid', text: '11/2026' });
+    expect(readExpiration('10/2026', '2026-11')).toEqual({ kind: 'expired', text: '10/2026' });
+    expect(readExpiration('03/2027', '2026-11')).toEqual({ kind: 'unreadable', text: '03/2027' });
+    expect(readExpiration(null, '2026-11')).toEqual({ kind: 'none' });
+  });
+
+  it('reads verified, whose type the spec leaves open', () => {
+    expect(verifiedState(true)).toBe(true);
+    expect(verifiedState('false')).toBe(false);
+    expect(verifiedState(null)).toBeNull();
+    expect(verifiedState('maybe')).toBeNull();
+  });
+});

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+
+import { describeSchedule } from './recurring-schedule';
+import { parseRecurringStatus, recurringStatusText } from './recurring-status';
+
+const chicago = 'America/Chicago';
+
+describe('parseRecurringStatus', () => {
+  it('reads the three forms of the spec', () => {
+    expect(parseRecurringStatus('active')).toEqual({ kind: 'active' });
+    expect(parseRecurringStatus('on hold indefinitely')).toEqual({ kind: 'on-hold-indefinitely' });
+    expect(parseRecurringStatus('on hold until 2027-03-04')).toEqual({
+      kind: 'on-hold-until',
+      date: '2027-03-04',
+      precision: 'date',
+    });
+  });
+
+  it('forgives case and spacing', () => {
+    expect(parseRecurringStatus(' Active ')).toEqual({ kind: 'active' });
+    expect(parseRecurringStatus('On Hold  until 2027-03-04').kind).toBe('on-hold-until');
+  });
+
+  it('reads a datetime in the string in the organization zone', () => {
+    const status = parseRecurringStatus('on hold until 2027-03-04T03:00:00Z');
+    expect(status).toEqual({
+      kind: 'on-hold-until',
+      date: '2027-03-04T03:00:00Z',
+      precision: 'datetime',
+    });
+    // 03:00 UTC is the evening before in Chicago.
+    expect(recurringStatusText(status, chicago)).toBe('On hold until Mar 3, 2027');
+  });
+
+  it('keeps anything else verbatim', () => {
+    for (const text of ['on hold until someday', 'on hold until 2027-02-30', 'paused', '']) {
+      expect(parseRecurringStatus(text)).toEqual({ kind: 'unknown', text });
+    }
+  });
+
+  it('reads the status out in words', () => {
+    expect(recurringStatusText(parseRecurringStatus('active'), chicago)).toBe('Active');
+    expect(recurringStatusText(parseRecurringStatus('on hold indefinitely'), chicago)).toBe(
+      'On hold indefinitely',
+    );
+    // A calendar day never shifts with the zone.
+    expect(recurringStatusText(parseRecurringStatus('on hold until 2027-03-04'), chicago)).toBe(
+      'On hold until Mar 4, 2027',
+    );
+    expect(recurringStatusText(parseRecurringStatus('on hold until soon'), chicago)).toBe(
+      'on hold until soon',
+    );
+  });
+});
+
+describe('describeSchedule', () => {
+  it('reads the weekly and monthly schedules the sandbox sends', () => {
+    expect(
+      describeSchedule({
+        frequency: 'weekly',
+        interval: 1,
+        day_of_week: 'friday',
+        start_date: '2026-03-14',
+      }),
+    ).toEqual({
+      summary: 'Every week on Friday',
+      since: 'since Mar 14, 2026',
+      entries: [
+        { label: 'Frequency', value: 'weekly' },
+        { label: 'Interval', value: '1' },
+        { label: 'Day of week', value: 'friday' },
+        { label: 'Start date', value: 'Mar 14, 2026' },
+      ],
+    });
+    expect(describeSchedule({ frequency: 'weekly', interval: 2, day_of_week: 5 }).summary).toBe(
+      'Every 2 weeks on Friday',
+    );
+    expect(describeSchedule({ frequency: 'monthly', interval: 1, day_of_month: 15 }).summary).toBe(
+      'Every month on the 15th',
+    );
+    expect(describeSchedule({ frequency: 'monthly', interval: 3, day_of_month: 1 }).summary).toBe(
+      'Every 3 months on the 1st',
+    );
+    expect(describeSchedule({ frequency: 'yearly' }).summary).toBe('Every year');
+  });
+
+  it('falls back to keys and values for a shape it does not know', () => {
+    const unknown = describeSchedule({ rrule: 'FREQ=WEEKLY;BYDAY=SU', nested: { a: 1 } });
+    expect(unknown.summary).toBeNull();
+    expect(unknown.entries).toEqual([
+      { label: 'Rrule', value: 'FREQ=WEEKLY;BYDAY=SU' },
+      { label: 'Nested', value: '{"a":1}' },
+    ]);
+    expect(describeSchedule({ frequency: 'weekly', day_of_week: 'someday' }).summary).toBeNull();
+    expect(describeSchedule({ frequency: 'fortnightly' }).summary).toBeNull();
+    expect(describeSchedule(null).entries).toEqual([{ label: 'Schedule', value: '—' }]);
+  });
+});

@@ -1,0 +1,20 @@
+/**
+ * Saves text as a file through a temporary object URL. The byte order mark lets spreadsheet
+ * programs read the CSV as UTF-8 (names with accents).
+ */
+export function downloadText(
+  text: string,
+  filename: string,
+  type = 'text/csv;charset=utf-8',
+): void {
+  const url = URL.createObjectURL(new Blob(['\ufeff', text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoking at once can cut the download short in some browsers.
+  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

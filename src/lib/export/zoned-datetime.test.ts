@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+
+import { datedFilename, zonedDatetimeText } from './zoned-datetime';
+
+describe('zonedDatetimeText', () => {
+  it('shows wall-clock time in the zone, daylight saving included', () => {
+    expect(zonedDatetimeText('2026-08-30T13:29:40Z', 'America/Chicago')).toBe(
+      '2026-08-30 08:29:40',
+    );
+    expect(zonedDatetimeText('2026-01-15T06:05:00Z', 'America/Chicago')).toBe(
+      '2026-01-15 00:05:00',
+    );
+    expect(zonedDatetimeText('2026-01-15T23:59:59Z', 'UTC')).toBe('2026-01-15 23:59:59');
+  });
+
+  it('is empty for a missing value', () => {
+    expect(zonedDatetimeText(null, 'UTC')).toBe('');
+    expect(zonedDatetimeText(undefined, 'UTC')).toBe('');
+    expect(zonedDatetimeText('', 'UTC')).toBe('');
+  });
+
+  it('refuses a malformed datetime', () => {
+    expect(() => zonedDatetimeText('2026-08-30', 'UTC')).toThrow();
+  });
+});
+
+describe('datedFilename', () => {
+  it("uses the day in the organization's zone, not UTC", () => {
+    const lateEveningInChicago = Date.UTC(2026, 10, 23, 3, 30, 15, 250);
+    expect(datedFilename('check-ins', 'America/Chicago', 'csv', lateEveningInChicago)).toBe(
+      'check-ins-2026-11-22.csv',
+    );
+    expect(datedFilename('check-ins', 'UTC', 'csv', lateEveningInChicago)).toBe(
+      'check-ins-2026-11-23.csv',
+    );
+  });
+});
