@@ -5,7 +5,9 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', '.dist-build-*', 'node_modules', 'test-results', 'playwright-report', 'data'] },
+  {
+    ignores: ['dist', '.dist-build-*', 'node_modules', 'test-results', 'playwright-report', 'data'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
