@@ -70,30 +70,52 @@ afterAll(async () => {
   await sandbox.close();
 });
 
+/** fetch that logs each path and can drop the linkage of included designations. */
+function network(stripFundLinkage: boolean) {
+  const paths: string[] = [];
+  const fetchImpl: typeof fetch = async (input, init) => {
+    const url = new URL(String(input));
+    paths.push(url.pathname);
+    const response = await fetch(input, init);
+    if (!stripFundLinkage || !url.pathname.endsWith('/giving/v2/donations')) return response;
+    // A service whose included designations do not name their fund.
+    const body = (await response.json()) as { included?: { relationships?: object }[] };
+    for (const item of body.included ?? []) item.relationships = {};
+    return new Response(JSON.stringify(body), { status: 200, headers: response.headers });
+  };
+  return { fetch: fetchImpl, paths };
+}
+
+/** currency|fund|month → cents, as the walk found them. */
+function cellsOf(totals: Awaited<ReturnType<typeof walkFundMonthTotals>>) {
+  const actual = new Map<string, number>();
+  for (const currency of totals.currencies) {
+    for (const [fund, months] of Object.entries(currency.byFund)) {
+      for (const month of Object.keys(months)) {
+        actual.set(`${currency.currency}|${fund}|${month}`, cellCents(currency, fund, month));
+      }
+    }
+  }
+  return actual;
+}
+
 describe('walkFundMonthTotals', () => {
   const range = { from: '2025-12', to: '2026-11' };
 
-  it('equals the sums of every designation of the range, per currency, fund and month', async () => {
-    const client = createClient({ baseUrl: sandbox.url, auth });
+  it('equals the sums of every designation of the range, from the donation pages alone', async () => {
+    const net = network(false);
+    const client = createClient({ baseUrl: sandbox.url, auth, fetch: net.fetch });
     const progress: FundMonthWalkProgress[] = [];
     const totals = await walkFundMonthTotals(client, {
       range,
       timeZone,
       onProgress: (p) => progress.push(p),
     });
-    const expected = await expectedSums(range);
-
-    const actual = new Map<string, number>();
-    for (const currency of totals.currencies) {
-      for (const [fund, months] of Object.entries(currency.byFund)) {
-        for (const month of Object.keys(months)) {
-          actual.set(`${currency.currency}|${fund}|${month}`, cellCents(currency, fund, month));
-        }
-      }
-    }
-    expect(actual).toEqual(expected);
+    expect(cellsOf(totals)).toEqual(await expectedSums(range));
     expect(totals.currencies.map((c) => c.currency)).toEqual(['CAD', 'USD']);
     expect(totals.mismatchedDonationIds).toEqual([]);
+    // Included designations name their fund: nothing is asked per donation.
+    expect(new Set(net.paths)).toEqual(new Set(['/giving/v2/donations']));
 
     const walked = progress.filter((p) => p.step === 'donations');
     expect(walked.at(-1)?.done).toBe(walked.at(-1)?.total);
@@ -102,58 +124,34 @@ describe('walkFundMonthTotals', () => {
     }
   });
 
-  it('uses fund linkage on included designations without asking per donation', async () => {
-    // The real service's included designations carry their fund; fake that on top of the sandbox.
-    const funds = new Map<string, string | null>();
-    for (let offset: number | undefined = 0; offset !== undefined;) {
-      const page = await getJson(`/giving/v2/donations?per_page=100&offset=${offset}`);
-      for (const donation of page.data) {
-        const parts = await getJson(
-          `/giving/v2/donations/${donation.id}/designations?include=fund&per_page=100`,
-        );
-        for (const part of parts.data)
-          funds.set(part.id, part.relationships.fund?.data?.id ?? null);
-      }
-      offset = page.meta.next?.offset;
-    }
-    const paths: string[] = [];
-    const linking: typeof fetch = async (input, init) => {
-      const url = new URL(String(input));
-      paths.push(url.pathname);
-      const response = await fetch(input, init);
-      if (!url.pathname.endsWith('/giving/v2/donations')) return response;
-      const body = (await response.json()) as {
-        included?: { type: string; id: string; relationships?: object }[];
-      };
-      for (const item of body.included ?? []) {
-        if (item.type !== 'Designation') continue;
-        const fund = funds.get(item.id);
-        item.relationships = { fund: { data: fund ? { type: 'Fund', id: fund } : null } };
-      }
-      return new Response(JSON.stringify(body), { status: 200, headers: response.headers });
-    };
-    const client = createClient({ baseUrl: sandbox.url, auth, fetch: linking });
-    const totals = await walkFundMonthTotals(client, { range, timeZone });
-    expect(paths.every((p) => p === '/giving/v2/donations')).toBe(true);
-    const expected = await expectedSums(range);
-    const usd = totals.currencies.find((c) => c.currency === 'USD')!;
-    for (const [key, cents] of expected) {
-      const [currency, fund, month] = key.split('|') as [string, string, string];
-      if (currency === 'USD') expect(cellCents(usd, fund, month)).toBe(cents);
-    }
-  });
-
-  it('stops when aborted', async () => {
-    const client = createClient({ baseUrl: sandbox.url, auth });
-    const controller = new AbortController();
-    const walk = walkFundMonthTotals(client, {
+  it("asks each donation's designations for their fund when the linkage is missing", async () => {
+    const net = network(true);
+    const client = createClient({ baseUrl: sandbox.url, auth, fetch: net.fetch });
+    const steps = new Set<string>();
+    const totals = await walkFundMonthTotals(client, {
       range,
       timeZone,
-      signal: controller.signal,
-      onProgress: (p) => {
-        if (p.step === 'funds' && p.done >= 5) controller.abort(new Error('cancelled'));
-      },
+      onProgress: (p) => steps.add(p.step),
     });
-    await expect(walk).rejects.toThrow('cancelled');
+    expect(cellsOf(totals)).toEqual(await expectedSums(range));
+    expect(steps).toEqual(new Set(['donations', 'funds']));
+    expect(net.paths.filter((p) => p.endsWith('/designations')).length).toBe(totals.donationCount);
+  });
+
+  it('stops when aborted, in either step', async () => {
+    for (const strip of [false, true]) {
+      const client = createClient({ baseUrl: sandbox.url, auth, fetch: network(strip).fetch });
+      const controller = new AbortController();
+      const walk = walkFundMonthTotals(client, {
+        range,
+        timeZone,
+        signal: controller.signal,
+        onProgress: (p) => {
+          const late = strip ? p.step === 'funds' && p.done >= 5 : p.done >= 100;
+          if (late) controller.abort(new Error('cancelled'));
+        },
+      });
+      await expect(walk).rejects.toThrow('cancelled');
+    }
   });
 });

@@ -37,7 +37,7 @@ type Designation = Donation['related']['designations'][number];
 
 /**
  * The fund a designation's linkage names: an id, null for no fund, or undefined when the answer
- * carried no linkage (the sandbox adds it to included records only when asked for the fund).
+ * carried no linkage (the spec does not say included records carry it; then the fund is asked for).
  */
 function linkedFund(designation: { relationships: Designation['relationships'] }) {
   const data = designation.relationships.fund?.data;

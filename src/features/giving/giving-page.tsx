@@ -11,8 +11,8 @@ import {
   Title,
 } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle, IconRefresh } from '@tabler/icons-react';
-import { useSearchParams } from 'react-router';
 
+import { useSearchParamsUpdate } from '../../lib/list-url-state';
 import { useOrganizationTimeZone } from '../../lib/organization-time-zone';
 import { BetaBadge } from '../../ui/beta-badge';
 import { EmptyState } from '../../ui/empty-state';
@@ -172,7 +172,7 @@ function Results({
 }
 
 export function GivingPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useSearchParamsUpdate();
   const { timeZone } = useOrganizationTimeZone();
   const currentMonth = useCurrentMonth(timeZone);
   // Until the zone is known nothing is walked, so the placeholder month is never used.
@@ -184,8 +184,7 @@ export function GivingPage() {
   const { query } = walk;
 
   const setRange = (next: MonthRange) =>
-    setParams((current) => {
-      const out = new URLSearchParams(current);
+    updateParams((out) => {
       if (next.from === defaultRange.from && next.to === defaultRange.to) {
         out.delete('from');
         out.delete('to');
@@ -193,17 +192,9 @@ export function GivingPage() {
         out.set('from', next.from);
         out.set('to', next.to);
       }
-      return out;
     });
   const setCurrency = (currency: string) =>
-    setParams(
-      (current) => {
-        const out = new URLSearchParams(current);
-        out.set('currency', currency);
-        return out;
-      },
-      { replace: true },
-    );
+    updateParams((out) => out.set('currency', currency), { replace: true });
 
   let body;
   if (timeZone === undefined) {

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Stack, Text } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 
 import type { RecordOf } from '../../api/client-types';
 import { useApiList } from '../../lib/api-query/api-queries';
@@ -104,31 +104,15 @@ function whereText(value: string | Record<string, string> | undefined): string {
 
 export function GivingPeoplePage() {
   const list = useListUrlState(path);
-  const [, setParams] = useSearchParams();
   const query = useApiList(path, list.options);
   const firstName = whereText(list.query.where.first_name);
   const lastName = whereText(list.query.where.last_name);
   const searching = firstName !== '' || lastName !== '';
 
+  // Both names may change at once (Enter, Clear); setWhere builds each change on the last one.
   const search = (names: { firstName: string; lastName: string }) => {
-    const firstChanged = names.firstName !== firstName;
-    const lastChanged = names.lastName !== lastName;
-    if (firstChanged && lastChanged) {
-      // Two setWhere calls would keep only the second: each starts from this render's URL.
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        next.delete('offset');
-        for (const [name, value] of [
-          ['first_name', names.firstName],
-          ['last_name', names.lastName],
-        ] as const) {
-          if (value === '') next.delete(`where[${name}]`);
-          else next.set(`where[${name}]`, value);
-        }
-        return next;
-      });
-    } else if (firstChanged) list.setWhere('first_name', names.firstName);
-    else if (lastChanged) list.setWhere('last_name', names.lastName);
+    if (names.firstName !== firstName) list.setWhere('first_name', names.firstName);
+    if (names.lastName !== lastName) list.setWhere('last_name', names.lastName);
   };
 
   return (

@@ -1,6 +1,5 @@
-import { useSearchParams } from 'react-router';
-
 import { perPageLimits } from '../../api/query-params';
+import { useSearchParamsUpdate } from '../../lib/list-url-state';
 
 function wholeNumber(text: string | null): number | undefined {
   return text !== null && /^\d{1,9}$/.test(text) ? Number(text) : undefined;
@@ -11,20 +10,13 @@ function wholeNumber(text: string | null): number | undefined {
  * person page's three lists keep their pages across reload and back/forward.
  */
 export function usePersonListPaging(prefix: string, defaultPerPage = 10) {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useSearchParamsUpdate();
   const offset = wholeNumber(params.get(`${prefix}offset`)) ?? 0;
   const wanted = wholeNumber(params.get(`${prefix}per_page`));
   const perPage =
     wanted !== undefined && wanted >= perPageLimits.min && wanted <= perPageLimits.max
       ? wanted
       : defaultPerPage;
-
-  const update = (change: (next: URLSearchParams) => void) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      change(next);
-      return next;
-    });
 
   return {
     offset,

@@ -9,8 +9,8 @@ function describe(progress: FundMonthWalkProgress | null): string {
   const done = number.format(progress.done);
   const total = number.format(progress.total);
   return progress.step === 'donations'
-    ? `Step 1 of 2: ${done} of ${total} donations read`
-    : `Step 2 of 2: funds of ${done} of ${total} donations read`;
+    ? `${done} of ${total} donations read`
+    : `Then each donation's funds: ${done} of ${total} read`;
 }
 
 /** How far the walk over every donation has come, with a way to stop it. */

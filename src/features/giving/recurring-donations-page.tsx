@@ -1,10 +1,9 @@
 import { Text } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
-import { useSearchParams } from 'react-router';
 
 import type { RecordOf } from '../../api/client-types';
 import { useApiList } from '../../lib/api-query/api-queries';
-import { useListUrlState } from '../../lib/list-url-state';
+import { useListUrlState, useSearchParamsUpdate } from '../../lib/list-url-state';
 import { BetaBadge } from '../../ui/beta-badge';
 import { DataTable } from '../../ui/data-table';
 import { DateTimeText } from '../../ui/date-time-text';
@@ -95,16 +94,14 @@ function rowLabel(row: Row): string {
 export function RecurringDonationsPage() {
   const list = useListUrlState<typeof path, (typeof include)[number]>(path, { include });
   const query = useApiList(path, list.options);
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useSearchParamsUpdate();
   const openId = params.get('recurring');
   const validOpenId = openId !== null && /^[1-9][0-9]{0,15}$/.test(openId) ? openId : null;
 
   const setOpen = (id: string | null) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
+    updateParams((next) => {
       if (id === null) next.delete('recurring');
       else next.set('recurring', id);
-      return next;
     });
 
   return (
