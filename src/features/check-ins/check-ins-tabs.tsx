@@ -1,5 +1,4 @@
-import { Tabs } from '@mantine/core';
-import { useLocation, useNavigate } from 'react-router';
+import { SectionTabs } from '../../ui/section-tabs';
 
 const tabs = [
   { value: '/check-ins', label: 'Check-ins' },
@@ -10,29 +9,5 @@ const tabs = [
 
 /** The check-ins area's sections; each is its own page and URL. */
 export function CheckInsTabs() {
-  const { pathname } = useLocation();
-  const navigate = useNavigate();
-  const active =
-    [...tabs]
-      .reverse()
-      .find((tab) => pathname === tab.value || pathname.startsWith(`${tab.value}/`))?.value ??
-    '/check-ins';
-  return (
-    <Tabs
-      value={active}
-      onChange={(value) => {
-        if (value !== null && value !== active) void navigate(value);
-      }}
-      mb="lg"
-      keepMounted={false}
-    >
-      <Tabs.List aria-label="Check-ins sections">
-        {tabs.map((tab) => (
-          <Tabs.Tab key={tab.value} value={tab.value}>
-            {tab.label}
-          </Tabs.Tab>
-        ))}
-      </Tabs.List>
-    </Tabs>
-  );
+  return <SectionTabs tabs={tabs} label="Check-ins sections" />;
 }
