@@ -33,6 +33,8 @@ function serverOn(serverPort: number, env: Record<string, string>) {
 
 export default defineConfig({
   testDir: 'e2e',
+  // Per port, so runs on different E2E_PORTs (helpers, a CI clone) do not wipe each other's output.
+  outputDir: `test-results/port-${port}`,
   timeout: 30_000,
   fullyParallel: true,
   workers: 2,
