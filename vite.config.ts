@@ -37,6 +37,10 @@ export default defineConfig({
   },
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
+    // Many tests talk to a real sandbox or proxy over HTTP; on a loaded CI machine the 5 s
+    // default fails them for being slow, which is the benchmarks' business, not theirs.
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
     typecheck: {
       enabled: true,
       include: ['src/**/*.test-d.ts'],
