@@ -4,11 +4,9 @@ import {
   AppShell,
   Avatar,
   Burger,
-  Button,
   Divider,
   Group,
   Loader,
-  Menu,
   NavLink,
   Text,
   UnstyledButton,
@@ -19,21 +17,25 @@ import {
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import {
   IconAdjustmentsHorizontal,
-  IconChevronDown,
   IconHeartHandshake,
   IconListNumbers,
-  IconLogout,
   IconMoon,
   IconSun,
   IconUserCheck,
   IconUsers,
   type Icon,
 } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { Link, NavLink as RouterNavLink, Outlet, useMatch, useNavigation } from 'react-router';
 
 import { ArchMark } from '../ui/arch-mark';
-import { useSignOut, type SignedInSession } from './auth/session-query';
+import { useSignOut } from './auth/session-query';
 import { useSignedInSession } from './auth/signed-in-session';
+
+// The menu's dropdown brings floating-ui, which the first paint does not need: it loads next to
+// the session check, and until then the header shows the user's initials.
+const userMenuModule = import('./user-menu');
+const UserMenu = lazy(() => userMenuModule.then((module) => ({ default: module.UserMenu })));
 
 interface NavItem {
   readonly label: string;
@@ -70,68 +72,6 @@ function ColorSchemeToggle() {
         <IconMoon size={18} stroke={1.75} aria-hidden="true" />
       )}
     </ActionIcon>
-  );
-}
-
-/**
- * The signed-in user's menu: who and which church, and "Sign out". Mantine's Menu gives the
- * button aria-haspopup/aria-expanded and arrow-key navigation, and returns focus on Escape.
- * Opening it focuses its only item (the WAI-ARIA menu button pattern) instead of Mantine's
- * focus placeholder, whose role=presentation is not an allowed child of role=menu.
- */
-function UserMenu({ session, onSignOut }: { session: SignedInSession; onSignOut: () => void }) {
-  const { user, organization } = session;
-  return (
-    <Menu
-      position="bottom-end"
-      width={260}
-      shadow="md"
-      withInitialFocusPlaceholder={false}
-      withinPortal={false}
-    >
-      <Menu.Target>
-        {/* The name is the button's name; on a phone only the initials show, so it is also
-            the aria-label (which then matches the visible text wherever that is shown). */}
-        <Button
-          variant="subtle"
-          color="gray"
-          c="var(--mantine-color-text)"
-          px={6}
-          aria-label={user.name}
-          title={`Signed in as ${user.name}`}
-          leftSection={<Avatar name={user.name} color="initials" size={28} aria-hidden="true" />}
-          rightSection={<IconChevronDown size={16} stroke={1.75} aria-hidden="true" />}
-        >
-          <Text component="span" fz="sm" fw={600} truncate="end" maw={220} visibleFrom="sm">
-            {user.name}
-          </Text>
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>Signed in as</Menu.Label>
-        <div style={{ padding: '0 var(--mantine-spacing-sm) var(--mantine-spacing-xs)' }}>
-          <Text fz="sm" fw={600} c="bright">
-            {user.name}
-          </Text>
-          {user.email !== undefined && (
-            <Text fz="xs" c="dimmed">
-              {user.email}
-            </Text>
-          )}
-          <Text fz="xs" c="dimmed">
-            {organization.name}
-          </Text>
-        </div>
-        <Menu.Divider />
-        <Menu.Item
-          data-autofocus
-          leftSection={<IconLogout size={16} stroke={1.75} aria-hidden="true" />}
-          onClick={onSignOut}
-        >
-          Sign out
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
   );
 }
 
@@ -207,7 +147,13 @@ export function AppLayout() {
               <Loader size="xs" role="status" aria-label="Loading page" type="dots" />
             )}
             <ColorSchemeToggle />
-            <UserMenu session={session} onSignOut={() => signOut.mutate()} />
+            <Suspense
+              fallback={
+                <Avatar name={session.user.name} color="initials" size={28} aria-hidden="true" />
+              }
+            >
+              <UserMenu session={session} onSignOut={() => signOut.mutate()} />
+            </Suspense>
           </Group>
         </Group>
       </AppShell.Header>

@@ -1,9 +1,16 @@
-import { createTheme, Drawer, Modal, type CSSVariablesResolver } from '@mantine/core';
+import {
+  createTheme,
+  type CSSVariablesResolver,
+  type DrawerProps,
+  type ModalProps,
+} from '@mantine/core';
 
 /**
  * Narthex look: Mantine defaults with an indigo accent, shades picked so that white text on
  * filled components and "dimmed" text both meet WCAG AA contrast (4.5:1) in either scheme.
  */
+const closeButtonNamed = { closeButtonProps: { 'aria-label': 'Close' } };
+
 export const theme = createTheme({
   primaryColor: 'indigo',
   primaryShade: { light: 7, dark: 8 },
@@ -13,9 +20,10 @@ export const theme = createTheme({
     'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   headings: { fontWeight: '700' },
   components: {
-    // Mantine's close buttons have no text: give them a name for assistive technology.
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
-    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    // Mantine's close buttons have no text: give them a name for assistive technology. Plain
+    // objects, not Modal.extend(), which would pull Modal and Drawer into the initial JS.
+    Modal: { defaultProps: closeButtonNamed satisfies Partial<ModalProps> },
+    Drawer: { defaultProps: closeButtonNamed satisfies Partial<DrawerProps> },
   },
 });
 
