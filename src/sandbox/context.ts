@@ -38,6 +38,8 @@ export interface SandboxConfig {
   fileLifetimeSeconds: number;
   /** Largest accepted upload, in bytes. */
   maxUploadBytes: number;
+  /** The bearer token the task tracker's lookup calls accept (tracker-routes.ts). */
+  trackerToken: string;
 }
 
 export interface SandboxContext {
@@ -81,6 +83,7 @@ export function defaultConfig(env: Env = process.env): SandboxConfig {
     accessTokenLifetimeSeconds: 7200,
     fileLifetimeSeconds: 3600,
     maxUploadBytes: 10 * 1024 * 1024,
+    trackerToken: env.SANDBOX_TRACKER_TOKEN ?? 'sandbox-tracker-token',
   };
 }
 

@@ -16,6 +16,7 @@ import { httpErrors, SandboxHttpError } from './errors';
 import { registerFileRoutes } from './files';
 import { RateLimiter } from './rate-limiter';
 import { seedDatabase } from './seed/seed';
+import { registerTrackerRoutes } from './tracker-routes';
 import type { SeedScale } from './seed/seed';
 
 export interface SandboxOptions {
@@ -122,6 +123,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   app.setNotFoundHandler((_request, reply) => sendError(reply, httpErrors.notFound()));
 
   registerOAuthRoutes(app, ctx);
+  registerTrackerRoutes(app, config.trackerToken);
 
   /**
    * Authentication, the rate limit and the app's scope, in that order: every authenticated

@@ -27,6 +27,7 @@ const titles: Readonly<Record<number, string>> = {
   429: 'Too Many Requests',
   500: 'Internal Server Error',
   502: 'Bad Gateway',
+  503: 'Service Unavailable',
   504: 'Gateway Timeout',
 };
 

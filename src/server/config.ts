@@ -9,6 +9,9 @@
  * - 'pat': API_BASE_URL + PAT_APP_ID / PAT_SECRET: the real service through one personal access
  *   token, for one organization's own use (everyone who reaches the server acts as that token).
  *
+ * With REDIS_URL, sessions, token refreshes and each user's rate budget are shared in Redis by
+ * several instances (SESSION_SECRET then required); without it, sessions stay in SQLite.
+ *
  * Secrets are wrapped in `Secret`, which prints as "[secret]" (console, JSON, util.inspect).
  */
 import { randomBytes } from 'node:crypto';
@@ -74,6 +77,16 @@ export interface SessionSettings {
   maxDays: number;
 }
 
+/** The Redis that several instances share. */
+export interface RedisSettings {
+  /** REDIS_URL as given (it may carry a password). */
+  url: Secret;
+  /** The URL without credentials, for the banner. */
+  display: string;
+  /** REDIS_KEY_PREFIX: before every key, so deployments can share one Redis. */
+  keyPrefix: string;
+}
+
 interface CommonConfig {
   host: string;
   port: number;
@@ -84,6 +97,8 @@ interface CommonConfig {
   session: SessionSettings;
   /** Longest a request waits for its user's rate budget before the proxy answers 429. */
   upstreamMaxWaitSeconds: number;
+  /** Set with REDIS_URL: sessions (not in PAT mode) and rate budgets live there. */
+  redis?: RedisSettings;
   /** Things worth telling the operator that are not errors (ignored settings). */
   notices: readonly string[];
 }
@@ -118,6 +133,7 @@ export const configDefaults = {
   upstreamMaxWaitSeconds: 15,
   sandboxRateLimit: 100,
   sandboxRatePeriodSeconds: 60,
+  redisKeyPrefix: 'narthex:',
 } as const;
 
 export const minimumSessionSecretBytes = 32;
@@ -194,6 +210,35 @@ class Reader {
     }
     return url;
   }
+}
+
+/** REDIS_URL: redis:// or rediss://, a host, an optional database number, nothing else. */
+function readRedisUrl(r: Reader, raw: string): { display: string } | undefined {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    r.problems.push(
+      'REDIS_URL must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379/0; it cannot be read as a URL.',
+    );
+    return undefined;
+  }
+  const problem =
+    url.protocol !== 'redis:' && url.protocol !== 'rediss:'
+      ? `must start with redis:// or rediss://; it uses ${JSON.stringify(url.protocol)}`
+      : url.hostname === ''
+        ? 'must name a host'
+        : !/^\/?([0-9]{1,2})?$/.test(url.pathname)
+          ? `may have a database number as its only path (e.g. /0); it has ${JSON.stringify(url.pathname)}`
+          : url.search !== '' || url.hash !== '' || raw.includes('?') || raw.includes('#')
+            ? 'must not have a query string or fragment'
+            : undefined;
+  if (problem !== undefined) {
+    r.problems.push(`REDIS_URL ${problem} (e.g. redis://127.0.0.1:6379/0).`);
+    return undefined;
+  }
+  const port = url.port === '' ? '' : `:${url.port}`;
+  return { display: `${url.protocol}//${url.hostname}${port}${url.pathname}` };
 }
 
 const isLoopback = (host: string) =>
@@ -360,6 +405,29 @@ export function loadConfig(
 
   if (host === '') r.problems.push('HOST must not be empty.');
 
+  // Redis, for several instances.
+  const rawRedis = r.get('REDIS_URL');
+  const redisUrl = rawRedis === undefined ? undefined : readRedisUrl(r, rawRedis);
+  const keyPrefix = r.get('REDIS_KEY_PREFIX') ?? configDefaults.redisKeyPrefix;
+  if (!/^[A-Za-z0-9:_.-]{1,64}$/.test(keyPrefix)) {
+    r.problems.push(
+      `REDIS_KEY_PREFIX may hold only letters, digits and : _ . - (at most 64); it is ${JSON.stringify(keyPrefix)}.`,
+    );
+  }
+  if (rawRedis !== undefined && rawSecret === undefined && mode !== 'pat') {
+    r.problems.push(
+      'SESSION_SECRET is required with REDIS_URL: every instance must use the same one to read ' +
+        'the sessions the others stored. Generate one with: ' +
+        `node -e "console.log(require('crypto').randomBytes(32).toString('base64url'))"`,
+    );
+  }
+  if (rawRedis === undefined && r.isSet('REDIS_KEY_PREFIX')) {
+    r.notices.push('REDIS_KEY_PREFIX is ignored: REDIS_URL is not set.');
+  }
+  if (rawRedis !== undefined && r.isSet('SESSION_DB') && mode !== 'pat') {
+    r.notices.push('SESSION_DB is ignored: with REDIS_URL, sessions are kept in Redis.');
+  }
+
   // The OAuth redirect URI: constant, on PUBLIC_ORIGIN, ending in /auth/callback.
   let redirectUri = `${publicOrigin}/auth/callback`;
   const rawRedirect = r.get('OAUTH_REDIRECT_URI');
@@ -409,6 +477,9 @@ export function loadConfig(
       maxDays,
     },
     upstreamMaxWaitSeconds,
+    ...(rawRedis !== undefined && redisUrl
+      ? { redis: { url: new Secret(rawRedis), display: redisUrl.display, keyPrefix } }
+      : {}),
     notices: r.notices,
   };
 
@@ -462,9 +533,14 @@ export function describeConfig(config: ProxyConfig): string[] {
     `upstream: ${config.apiBaseUrl}`,
     `longest rate-limit wait: ${config.upstreamMaxWaitSeconds} s`,
   ];
+  if (config.redis) {
+    lines.push(
+      `shared Redis: ${config.redis.display} (key prefix ${config.redis.keyPrefix}): ${config.mode === 'pat' ? 'rate budgets' : 'sessions, refresh locks and rate budgets'}`,
+    );
+  }
   if (config.mode !== 'pat') {
     lines.push(
-      `sessions: ${config.session.db} (idle ${config.session.idleMinutes} min, at most ${config.session.maxDays} days)`,
+      `sessions: ${config.redis ? 'in Redis' : config.session.db} (idle ${config.session.idleMinutes} min, at most ${config.session.maxDays} days)`,
       `OAuth client: ${config.oauth.clientId}, redirect URI ${config.oauth.redirectUri}`,
     );
   } else {

@@ -5,26 +5,26 @@
  * 1. the CSRF guard (csrf.ts);
  * 2. the route table (route-table.ts): unknown paths 404, known paths with another method 405;
  * 3. the session: `auth.authorize` (401 with a re-login hint when there is none);
- * 4. the user's rate budget: one RatePacer per upstream user, shared by all of that user's
- *    sessions (tabs, kiosks), waiting at most UPSTREAM_MAX_WAIT_SECONDS (then 429 + Retry-After);
+ * 4. the user's rate budget (rate-budget.ts: in this process, or in Redis shared by every
+ *    instance), shared by all of that user's sessions (tabs, kiosks), waiting at most
+ *    UPSTREAM_MAX_WAIT_SECONDS (then 429 + Retry-After);
  * 5. the upstream call: fixed origin + matched path, headers rebuilt from an allow-list,
  *    redirects never followed (3xx other than 304 → 502); an upstream 401 refreshes once and
  *    retries, an upstream 429 blocks the user's pacer and retries within the bounded wait;
  * 6. the answer: status and body, headers from an allow-list, `Cache-Control: no-store`, and the
  *    upstream's absolute URLs in JSON rewritten to go through the proxy.
+ * When the shared store (Redis) is unavailable, the answer is 503 `store_unavailable`.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  RatePacer,
-  rateHeaderNames,
-  readRateHeaders,
-  readRetryAfterSeconds,
-} from '../api/rate-pacer';
+import { rateHeaderNames, readRateHeaders, readRetryAfterSeconds } from '../api/rate-pacer';
 import { sendError } from './api-errors';
 import { checkCsrf, jsonMediaTypes, mediaTypeOf } from './csrf';
+import { LocalRateBudgets } from './local-rate-budget';
+import type { RateBudgets } from './rate-budget';
 import { matchRoute } from './route-table';
 import type { RouteEntry } from './route-table';
 import type { UpstreamAuth, UpstreamAuthorization } from './session';
+import { sendStoreUnavailable, StoreUnavailableError } from './store-unavailable';
 
 export const jsonBodyLimit = 1024 * 1024;
 /** The upload's file may be 10 MB; the multipart envelope around it gets 64 KB. */
@@ -37,6 +37,8 @@ export interface ForwarderOptions {
   publicOrigin: string;
   upstreamMaxWaitSeconds: number;
   auth: UpstreamAuth;
+  /** Default: in this process. */
+  rateBudgets?: RateBudgets;
   /** For tests; default the global fetch. */
   fetch?: typeof fetch;
   upstreamTimeoutMs?: number;
@@ -69,32 +71,6 @@ const inlineImageTypes = new Set([
   'image/avif',
   'image/bmp',
 ]);
-
-/** One pacer per upstream user; idle ones are dropped after an hour. */
-class PacerRegistry {
-  private readonly pacers = new Map<string, { pacer: RatePacer; usedAt: number }>();
-  private sweptAt = Date.now();
-
-  get(userKey: string): RatePacer {
-    const now = Date.now();
-    if (now - this.sweptAt > 60_000) this.sweep(now);
-    let entry = this.pacers.get(userKey);
-    if (!entry) {
-      entry = { pacer: new RatePacer(), usedAt: now };
-      this.pacers.set(userKey, entry);
-    }
-    entry.usedAt = now;
-    return entry.pacer;
-  }
-
-  private sweep(now: number): void {
-    this.sweptAt = now;
-    for (const [key, entry] of this.pacers) {
-      const idle = now - entry.usedAt > 3_600_000;
-      if (idle && entry.pacer.snapshot().inFlight === 0) this.pacers.delete(key);
-    }
-  }
-}
 
 /**
  * Rewrites the upstream's absolute URLs in a JSON value: `${apiBaseUrl}/v2/files/...` (download
@@ -152,40 +128,6 @@ function returnPathOf(referer: string | undefined, publicOrigin: string): string
   }
 }
 
-function aborted(signal: AbortSignal): Promise<never> {
-  return new Promise((_, reject) => {
-    if (signal.aborted) reject(signal.reason);
-    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
-  });
-}
-
-/** Waits for a slot; false when the deadline passed first (no slot is then held). */
-async function acquireBefore(pacer: RatePacer, deadline: number): Promise<boolean> {
-  const remaining = deadline - Date.now();
-  if (remaining <= 0) return false;
-  const signal = AbortSignal.timeout(remaining);
-  const acquired = pacer.acquire(signal);
-  try {
-    await Promise.race([acquired, aborted(signal)]);
-    return true;
-  } catch {
-    // If the slot was granted at the last moment anyway, give it back.
-    acquired.then(
-      () => pacer.release(),
-      () => undefined,
-    );
-    return false;
-  }
-}
-
-/** Seconds until the user's budget is likely to have room again, for Retry-After. */
-function retryAfterOf(pacer: RatePacer): number {
-  const { blockedUntil, periodMs } = pacer.snapshot();
-  const now = Date.now();
-  if (blockedUntil > now) return Math.max(1, Math.ceil((blockedUntil - now) / 1000));
-  return Math.max(1, Math.ceil((periodMs ?? 1000) / 1000));
-}
-
 export function registerForwarder(app: FastifyInstance, options: ForwarderOptions): void {
   const fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
   const upstreamTimeoutMs = options.upstreamTimeoutMs ?? defaultUpstreamTimeoutMs;
@@ -194,7 +136,7 @@ export function registerForwarder(app: FastifyInstance, options: ForwarderOption
   const upstreamOrigin = apiBase.origin;
   const upstreamPrefix = apiBase.pathname.replace(/\/+$/, '');
   const { auth, publicOrigin, apiBaseUrl } = options;
-  const pacers = new PacerRegistry();
+  const budgets = options.rateBudgets ?? new LocalRateBudgets();
   const contexts = new WeakMap<FastifyRequest, ApiRequestContext>();
 
   const loginHint = (request: FastifyRequest) => ({
@@ -319,6 +261,7 @@ export function registerForwarder(app: FastifyInstance, options: ForwarderOption
         response = paced;
       }
     } catch (error) {
+      if (error instanceof StoreUnavailableError) throw error;
       const timedOut = error instanceof Error && error.name === 'TimeoutError';
       request.log.warn({ path: route.template, err: String(error) }, 'upstream call failed');
       return timedOut
@@ -343,9 +286,10 @@ export function registerForwarder(app: FastifyInstance, options: ForwarderOption
     let authorization = first;
     let refreshed = false;
     for (;;) {
-      const pacer = pacers.get(authorization.userKey);
-      if (!(await acquireBefore(pacer, deadline))) {
-        const seconds = retryAfterOf(pacer);
+      const budget = budgets.forUser(authorization.userKey);
+      const slot = await budget.acquireBefore(deadline);
+      if (!slot) {
+        const seconds = await budget.retryAfterSeconds();
         reply.header('Retry-After', String(seconds));
         await sendError(
           reply,
@@ -359,10 +303,10 @@ export function registerForwarder(app: FastifyInstance, options: ForwarderOption
       try {
         response = await call(authorization);
       } catch (error) {
-        pacer.release();
+        await slot.release();
         throw error;
       }
-      pacer.release(readRateHeaders(response.headers));
+      await slot.release(readRateHeaders(response.headers));
 
       if (response.status === 401 && !refreshed) {
         await response.body?.cancel();
@@ -387,8 +331,9 @@ export function registerForwarder(app: FastifyInstance, options: ForwarderOption
       }
       if (response.status === 429) {
         const retryAfter = readRetryAfterSeconds(response.headers, Date.now());
-        const waitMs = retryAfter !== undefined ? retryAfter * 1000 : pacer.defaultRetryDelayMs();
-        pacer.blockFor(waitMs);
+        const waitMs =
+          retryAfter !== undefined ? retryAfter * 1000 : await budget.defaultRetryDelayMs();
+        await budget.blockFor(waitMs);
         if (Date.now() + waitMs < deadline) {
           await response.body?.cancel();
           continue;
@@ -464,6 +409,10 @@ export function registerForwarder(app: FastifyInstance, options: ForwarderOption
     });
     api.addHook('onRequest', guard);
     api.setErrorHandler((error, request, reply) => {
+      if (error instanceof StoreUnavailableError) {
+        request.log.warn({ err: error.message }, 'store unavailable');
+        return sendStoreUnavailable(reply);
+      }
       const { statusCode, code } = error as { statusCode?: number; code?: string };
       if (statusCode === 413 || code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
         return sendError(reply, 413, 'payload_too_large', 'The request body is too large.');

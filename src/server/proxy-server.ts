@@ -7,10 +7,13 @@ import Fastify from 'fastify';
 import type { FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
 import { sendError } from './api-errors';
 import type { ProxyConfig } from './config';
+import type { RateBudgets } from './rate-budget';
 import { jsonBodyLimit, registerForwarder } from './forwarder';
 import { registerSecurityHeaders } from './security-headers';
 import type { UpstreamAuth } from './session';
 import { notFound, registerStaticSite } from './static-site';
+import type { TrackerLookupConfig } from './tracker-config';
+import { registerTrackerLookups } from './tracker-lookups';
 
 /** What createOAuthAuth / createPatAuth return. */
 export interface AuthSide {
@@ -22,11 +25,15 @@ export interface AuthSide {
 export interface ProxyServerOptions {
   config: ProxyConfig;
   auth: AuthSide;
+  /** Each user's upstream rate budget; default in this process. */
+  rateBudgets?: RateBudgets;
   /** The built SPA (dist/); without it only /api and /auth are served (npm run dev). */
   staticDir?: string;
   logger?: FastifyServerOptions['logger'];
   /** For tests; default the global fetch. */
   fetch?: typeof fetch;
+  /** The rules editor's GID lookup; without it the lookup answers tracker_not_configured. */
+  tracker?: TrackerLookupConfig;
 }
 
 /** Logs requests by path only: query strings (e.g. the OAuth callback's code) are left out. */
@@ -72,11 +79,18 @@ export async function createProxyServer(options: ProxyServerOptions): Promise<Fa
   });
   await app.register(cookie);
   await auth.register(app);
+  registerTrackerLookups(app, {
+    tracker: options.tracker,
+    publicOrigin: config.publicOrigin,
+    auth: auth.upstream,
+    fetch: options.fetch,
+  });
   registerForwarder(app, {
     apiBaseUrl: config.apiBaseUrl,
     publicOrigin: config.publicOrigin,
     upstreamMaxWaitSeconds: config.upstreamMaxWaitSeconds,
     auth: auth.upstream,
+    rateBudgets: options.rateBudgets,
     fetch: options.fetch,
   });
   if (options.staticDir !== undefined) {

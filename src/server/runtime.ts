@@ -1,21 +1,16 @@
 /**
  * What `npm start` and `npm run dev` both run: the embedded sandbox (unless API_BASE_URL), the
- * session store, the auth side (OAuth or personal access token) and the proxy, listening.
+ * instance's parts (auth side, session store, rate budgets: instance-parts.ts) and the proxy,
+ * listening.
  */
-import { apps } from '../api/catalog/catalog';
 import { defaultConfig as sandboxDefaults } from '../sandbox/context';
 import type { SandboxConfig } from '../sandbox/context';
 import { startSandbox } from '../sandbox/server';
-import { secureCookiesFor } from './auth/cookies';
 import type { AuthLogger } from './auth/log-ref';
-import { createOAuthAuth } from './auth/oauth-auth';
-import { createOAuthClient } from './auth/oauth-client';
-import { createPatAuth } from './auth/pat-auth';
-import { SqliteSessionStore } from './auth/sqlite-session-store';
 import type { Env, ProxyConfig } from './config';
+import { createInstanceParts } from './instance-parts';
 import { createProxyServer } from './proxy-server';
-import type { AuthSide } from './proxy-server';
-import type { SessionStore } from './session';
+import { trackerLookupConfig } from './tracker-config';
 
 export interface Runtime {
   config: ProxyConfig;
@@ -32,8 +27,6 @@ export interface RuntimeOptions {
   /** The built SPA; absent for `npm run dev` (Vite serves it). */
   staticDir?: string;
 }
-
-const minute = 60_000;
 
 /** Auth events to the console: event names, hashed session refs and user ids, never tokens. */
 const consoleAuthLogger: AuthLogger = {
@@ -96,44 +89,29 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
       sandboxUrl = config.apiBaseUrl;
     }
 
-    let auth: AuthSide;
-    if (config.mode === 'pat') {
-      auth = createPatAuth({
-        applicationId: config.pat.applicationId,
-        secret: config.pat.secret.reveal(),
-        apiBaseUrl: config.apiBaseUrl,
-      });
-    } else {
-      const idleTimeoutMs = config.session.idleMinutes * minute;
-      const store: SessionStore = new SqliteSessionStore({
-        file: config.session.db,
-        secret: config.session.secret.reveal(),
-        idleTimeoutMs,
-      });
-      closers.push(() => store.close());
-      const oauth = createOAuthClient({
-        apiBaseUrl: config.apiBaseUrl,
-        clientId: config.oauth.clientId,
-        clientSecret: config.oauth.clientSecret.reveal(),
-        redirectUri: config.oauth.redirectUri,
-        scopes: Object.keys(apps),
-      });
-      auth = createOAuthAuth({
-        store,
-        oauth,
-        secret: config.session.secret.reveal(),
-        idleTimeoutMs,
-        absoluteLifetimeMs: config.session.maxDays * 24 * 60 * minute,
-        secureCookies: secureCookiesFor(config.publicOrigin),
-        logger: consoleAuthLogger,
-      });
+    const parts = createInstanceParts(config, {
+      logger: consoleAuthLogger,
+      warn: (message) => console.warn(message),
+    });
+    closers.push(() => parts.close());
+    if (parts.redis && !(await parts.redis.waitUntilReady(5000))) {
+      console.warn(
+        `[redis] ${config.redis?.display ?? 'Redis'} cannot be reached yet; API requests answer 503 until it can.`,
+      );
     }
 
     const app = await createProxyServer({
       config,
-      auth,
+      auth: parts.auth,
+      rateBudgets: parts.rateBudgets,
       staticDir: options.staticDir,
       logger: { level: 'warn' },
+      tracker: trackerLookupConfig(
+        env,
+        config.mode === 'sandbox'
+          ? { sandboxUrl: config.apiBaseUrl, token: sandboxDefaults(env).trackerToken }
+          : undefined,
+      ),
     });
     closers.push(() => app.close());
     await app.listen({ port: config.port, host: config.host });

@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { sendStoreUnavailable, StoreUnavailableError } from '../store-unavailable';
+import { sendAuthErrorPage } from './auth-pages';
 
 /**
  * Registers /auth routes in their own encapsulated scope: every answer gets
  * `Cache-Control: no-store`, and request bodies (no /auth route reads one) are drained and ignored,
  * so a client that sends `Content-Type: application/json` with an empty body is not refused.
+ * When the shared store (Redis) is unavailable, navigations get a 503 page and the JSON
+ * endpoints a 503 error.
  */
 export function registerAuthScope(
   app: FastifyInstance,
@@ -19,6 +23,21 @@ export function registerAuthScope(
     scope.addHook('onSend', async (_request, reply, payload) => {
       reply.header('Cache-Control', 'no-store');
       return payload;
+    });
+    scope.setErrorHandler((error, request, reply) => {
+      if (!(error instanceof StoreUnavailableError)) throw error;
+      request.log.warn({ err: error.message }, 'store unavailable');
+      if (request.method === 'GET' && request.url.startsWith('/auth/callback')) {
+        reply.header('Retry-After', '5');
+        return sendAuthErrorPage(reply, 503, {
+          title: 'Sign-in is unavailable for a moment',
+          message:
+            'The proxy cannot reach its session store right now, so this sign-in could not be ' +
+            'finished. Start it again in a few seconds.',
+          signInHref: '/auth/login',
+        });
+      }
+      return sendStoreUnavailable(reply);
     });
     routes(scope);
   });

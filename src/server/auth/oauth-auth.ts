@@ -19,6 +19,8 @@ import * as client from 'openid-client';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionRecord, SessionStore, UpstreamAuth, UpstreamAuthorization } from '../session';
 import { sendAuthErrorPage } from './auth-pages';
+import { MemoryConsumedStates } from './consumed-states';
+import type { ConsumedStates } from './consumed-states';
 import { rejectCsrf } from './auth-csrf';
 import { registerAuthScope } from './auth-scope';
 import { systemClock } from './clock';
@@ -40,7 +42,7 @@ import { toOAuthClientError } from './oauth-client';
 import { safeReturnTo } from './return-to';
 import { isSessionId, newSessionId } from './session-id';
 import { TokenRefresher } from './token-refresher';
-import type { RefreshOutcome } from './token-refresher';
+import type { RefreshLock, RefreshOutcome } from './token-refresher';
 
 const minute = 60 * 1000;
 const hour = 60 * minute;
@@ -73,6 +75,10 @@ export interface OAuthAuthOptions {
   secureCookies: boolean;
   /** Auth events (sign-in, sign-out, refresh failures); never tokens or session ids. */
   logger?: AuthLogger;
+  /** The cross-instance refresh lock (Redis); absent for a single process. */
+  refreshLock?: RefreshLock;
+  /** Where used OAuth states are remembered; default this process's memory. */
+  consumedStates?: ConsumedStates;
 }
 
 export interface OAuthAuth {
@@ -134,28 +140,6 @@ type Loaded =
   | { kind: 'expired'; detail: string }
   | { kind: 'ok'; session: SessionRecord };
 
-/** States of finished callbacks, kept as long as a login cookie could still carry them. */
-class ConsumedStates {
-  private readonly entries = new Map<string, number>();
-  private static readonly max = 100_000;
-
-  private static key(state: string): string {
-    return createHash('sha256').update(state, 'utf8').digest('base64url');
-  }
-
-  /** Marks the state used; false when it already was. */
-  consume(state: string, now: number): boolean {
-    for (const [key, expiresAt] of this.entries) {
-      if (expiresAt > now && this.entries.size < ConsumedStates.max) break;
-      this.entries.delete(key);
-    }
-    const key = ConsumedStates.key(state);
-    if (this.entries.has(key)) return false;
-    this.entries.set(key, now + loginTransactionMaxAgeMs);
-    return true;
-  }
-}
-
 function queryOf(request: FastifyRequest): Record<string, unknown> {
   const query = request.query;
   return typeof query === 'object' && query !== null ? (query as Record<string, unknown>) : {};
@@ -181,8 +165,8 @@ export function createOAuthAuth(options: OAuthAuthOptions): OAuthAuth {
   const secure = options.secureCookies;
   const names = cookieNames(secure);
   const codec = new LoginTransactionCodec(options.secret);
-  const refresher = new TokenRefresher({ store, oauth, logger });
-  const consumed = new ConsumedStates();
+  const refresher = new TokenRefresher({ store, oauth, logger, lock: options.refreshLock });
+  const consumed = options.consumedStates ?? new MemoryConsumedStates();
   const touchIntervalMs = Math.min(minute, idleTimeoutMs / 10);
 
   const clearSessionCookie = (reply: FastifyReply) => clearCookie(reply, names.session, secure);
@@ -364,7 +348,7 @@ export function createOAuthAuth(options: OAuthAuthOptions): OAuthAuth {
         'state_mismatch',
       );
     }
-    if (!consumed.consume(state, now)) {
+    if (!(await consumed.consume(state, now))) {
       return refuse(
         400,
         'Sign-in could not be completed',

@@ -1,13 +1,7 @@
 /**
- * Sessions in SQLite (better-sqlite3), one table of its own.
- *
- * At rest a database dump gives neither tokens nor usable session ids:
- * - the row key is SHA-256 of the session id, never the id;
- * - user, organization and tokens are one AES-256-GCM ciphertext whose key is derived (HKDF-SHA256)
- *   from the secret *and the session id*, so even the secret together with the dump opens nothing
- *   without the browser's cookie;
- * - the row's key, version, creation and absolute expiry are bound as associated data, so a row
- *   cannot be moved to another key or given a longer life without the decryption failing.
+ * Sessions in SQLite (better-sqlite3), one table of its own, in the sealed format of
+ * session-sealing.ts: a database dump gives neither tokens nor usable session ids, even with the
+ * secret.
  *
  * `updateTokens` is a compare-and-set on `version` (also safe across processes sharing the file).
  * Expired rows are purged lazily: at most once per `purgeIntervalMs`, on `create` and `get`,
@@ -15,13 +9,14 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { createHash } from 'node:crypto';
 import Database from 'better-sqlite3';
 import type { SessionRecord, SessionStore, TokenSet } from '../session';
 import { systemClock } from './clock';
 import type { Clock } from './clock';
-import { deriveKey, open, seal, secretBytes } from './crypto-box';
+import { secretBytes } from './crypto-box';
 import type { SecretInput } from './crypto-box';
+import { idHash, openPart, sealPart } from './session-sealing';
+import type { SealedPart } from './session-sealing';
 
 export interface SqliteSessionStoreOptions {
   /** A database file (its folder is created) or ':memory:'. */
@@ -49,12 +44,11 @@ interface SessionRow {
   payload: Buffer;
 }
 
-/** The encrypted part of a record. */
-interface SealedPart {
-  user: SessionRecord['user'];
-  organization: SessionRecord['organization'];
-  tokens: TokenSet;
-}
+const boundFields = (row: Pick<SessionRow, 'version' | 'created_at' | 'absolute_expires_at'>) => ({
+  version: row.version,
+  createdAt: row.created_at,
+  absoluteExpiresAt: row.absolute_expires_at,
+});
 
 const table = 'narthex_sessions';
 
@@ -70,62 +64,6 @@ CREATE TABLE IF NOT EXISTS ${table} (
 CREATE INDEX IF NOT EXISTS ${table}__absolute_expires_at ON ${table} (absolute_expires_at);
 CREATE INDEX IF NOT EXISTS ${table}__last_seen_at ON ${table} (last_seen_at);
 `;
-
-const idHash = (id: string): Buffer => createHash('sha256').update(id, 'utf8').digest();
-
-function associatedData(
-  hash: Buffer,
-  row: Pick<SessionRow, 'version' | 'created_at' | 'absolute_expires_at'>,
-): Buffer {
-  return Buffer.from(
-    `narthex-session/v1|${hash.toString('hex')}|${row.version}|${row.created_at}|${row.absolute_expires_at}`,
-    'utf8',
-  );
-}
-
-const isString = (v: unknown): v is string => typeof v === 'string';
-const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
-
-function parseSealedPart(json: string): SealedPart | undefined {
-  let value: unknown;
-  try {
-    value = JSON.parse(json);
-  } catch {
-    return undefined;
-  }
-  if (!isObject(value)) return undefined;
-  const { user, organization, tokens } = value;
-  if (!isObject(user) || !isString(user.id) || !isString(user.name)) return undefined;
-  if (user.email !== undefined && !isString(user.email)) return undefined;
-  if (!isObject(organization) || !isString(organization.id) || !isString(organization.name)) {
-    return undefined;
-  }
-  if (
-    !isObject(tokens) ||
-    !isString(tokens.accessToken) ||
-    !isString(tokens.refreshToken) ||
-    !isNumber(tokens.accessExpiresAt) ||
-    !Array.isArray(tokens.scopes) ||
-    !tokens.scopes.every(isString)
-  ) {
-    return undefined;
-  }
-  return {
-    user: {
-      id: user.id,
-      name: user.name,
-      ...(user.email === undefined ? {} : { email: user.email }),
-    },
-    organization: { id: organization.id, name: organization.name },
-    tokens: {
-      accessToken: tokens.accessToken,
-      refreshToken: tokens.refreshToken,
-      accessExpiresAt: tokens.accessExpiresAt,
-      scopes: [...tokens.scopes],
-    },
-  };
-}
 
 export class SqliteSessionStore implements SessionStore {
   private readonly db: Database.Database;
@@ -154,17 +92,12 @@ export class SqliteSessionStore implements SessionStore {
     this.db.exec(schema);
   }
 
-  private key(id: string): Buffer {
-    return deriveKey(this.secret, 'session-record/v1', id);
-  }
-
   private sealPart(id: string, hash: Buffer, row: Omit<SessionRow, 'payload'>, part: SealedPart) {
-    return seal(this.key(id), Buffer.from(JSON.stringify(part), 'utf8'), associatedData(hash, row));
+    return sealPart(this.secret, id, hash, boundFields(row), part);
   }
 
   private openRow(id: string, hash: Buffer, row: SessionRow): SealedPart | undefined {
-    const plaintext = open(this.key(id), row.payload, associatedData(hash, row));
-    return plaintext === undefined ? undefined : parseSealedPart(plaintext.toString('utf8'));
+    return openPart(this.secret, id, hash, boundFields(row), row.payload);
   }
 
   private readRow(hash: Buffer): SessionRow | undefined {

@@ -1,0 +1,109 @@
+/**
+ * What one proxy instance is made of, from its configuration: the auth side (OAuth with its
+ * session store, or a personal access token) and the rate budgets. Without REDIS_URL sessions
+ * are in SQLite and budgets in this process; with it, sessions, the refresh lock, used OAuth
+ * states and budgets are all in the one shared Redis.
+ */
+import type { CustomFetch } from 'openid-client';
+import { apps } from '../api/catalog/catalog';
+import type { Clock } from './auth/clock';
+import { RedisConsumedStates } from './auth/consumed-states';
+import { secureCookiesFor } from './auth/cookies';
+import type { AuthLogger } from './auth/log-ref';
+import { createOAuthAuth } from './auth/oauth-auth';
+import { createOAuthClient } from './auth/oauth-client';
+import { createPatAuth } from './auth/pat-auth';
+import { RedisRefreshLock } from './auth/redis-refresh-lock';
+import { RedisSessionStore } from './auth/redis-session-store';
+import { SqliteSessionStore } from './auth/sqlite-session-store';
+import type { ProxyConfig } from './config';
+import { LocalRateBudgets } from './local-rate-budget';
+import type { AuthSide } from './proxy-server';
+import type { RateBudgets } from './rate-budget';
+import { connectRedis } from './redis/redis-client';
+import type { SharedRedis } from './redis/redis-client';
+import { RedisRateBudgets } from './redis/redis-rate-budget';
+import type { SessionStore } from './session';
+
+export interface InstanceParts {
+  auth: AuthSide;
+  rateBudgets: RateBudgets;
+  /** The shared Redis, when configured. */
+  redis?: SharedRedis;
+  close(): Promise<void>;
+}
+
+export interface InstanceDependencies {
+  logger: AuthLogger;
+  /** Redis outages and recoveries. */
+  warn: (message: string) => void;
+  /** Tests move time by hand; default the system clock. */
+  clock?: Clock;
+  /** Replaces fetch for calls to the authorization server (tests). */
+  oauthFetch?: CustomFetch;
+}
+
+const minute = 60_000;
+
+export function createInstanceParts(
+  config: ProxyConfig,
+  dependencies: InstanceDependencies,
+): InstanceParts {
+  const redis = config.redis
+    ? connectRedis({
+        url: config.redis.url.reveal(),
+        keyPrefix: config.redis.keyPrefix,
+        onStateChange: dependencies.warn,
+      })
+    : undefined;
+  const rateBudgets = redis
+    ? new RedisRateBudgets({ redis, warn: dependencies.warn })
+    : new LocalRateBudgets();
+
+  if (config.mode === 'pat') {
+    const auth = createPatAuth({
+      applicationId: config.pat.applicationId,
+      secret: config.pat.secret.reveal(),
+      apiBaseUrl: config.apiBaseUrl,
+    });
+    return { auth, rateBudgets, redis, close: async () => redis?.close() };
+  }
+
+  const idleTimeoutMs = config.session.idleMinutes * minute;
+  const secret = config.session.secret.reveal();
+  const { clock } = dependencies;
+  const store: SessionStore = redis
+    ? new RedisSessionStore({ redis, secret, idleTimeoutMs, clock })
+    : new SqliteSessionStore({ file: config.session.db, secret, idleTimeoutMs, clock });
+  const oauth = createOAuthClient({
+    apiBaseUrl: config.apiBaseUrl,
+    clientId: config.oauth.clientId,
+    clientSecret: config.oauth.clientSecret.reveal(),
+    redirectUri: config.oauth.redirectUri,
+    scopes: Object.keys(apps),
+    clock,
+    fetch: dependencies.oauthFetch,
+  });
+  const auth = createOAuthAuth({
+    store,
+    oauth,
+    secret,
+    clock,
+    idleTimeoutMs,
+    absoluteLifetimeMs: config.session.maxDays * 24 * 60 * minute,
+    secureCookies: secureCookiesFor(config.publicOrigin),
+    logger: dependencies.logger,
+    ...(redis
+      ? { refreshLock: new RedisRefreshLock(redis), consumedStates: new RedisConsumedStates(redis) }
+      : {}),
+  });
+  return {
+    auth,
+    rateBudgets,
+    redis,
+    close: async () => {
+      await store.close();
+      await redis?.close();
+    },
+  };
+}

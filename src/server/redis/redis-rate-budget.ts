@@ -1,0 +1,202 @@
+/**
+ * Each upstream user's rate budget shared by every instance, in Redis: the same sliding window
+ * as RatePacer (src/api/rate-pacer.ts), kept in Lua scripts so that checking and taking a slot
+ * is one atomic step, and timed by the Redis server's clock (TIME) so instances on other hosts
+ * need no synchronized clocks.
+ *
+ * Per user (`{prefix}rate:{hash of the user key}:…`): `w` is the window (a sorted set of entry
+ * times), `f` the requests in flight, `m` what the service said (limit, period) and the 429 block.
+ * A request enters the window when it starts; when its answer arrives its entry moves to that
+ * moment and the response's rate headers are applied: the limit and period are learned, and when
+ * the service counted more than the window holds (requests the proxy never saw) the difference
+ * is added. Until the first answer only one request is in flight. An in-flight entry whose
+ * instance died is dropped after a minute. Keys expire an hour after their last use.
+ *
+ * Waiting is local: an instance keeps its callers of one user in FIFO order and sleeps as long as
+ * the script says the window is full. A failed update after the answer (Redis gone meanwhile) is
+ * logged and ignored: the answer itself must still reach the caller.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { RateObservation } from '../../api/rate-pacer';
+import type { RateBudgets, RateSlot, UserBudget } from '../rate-budget';
+import type { SharedRedis } from './redis-client';
+
+const nowLua = `local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)`;
+
+const keepLua = `for i = 1, #KEYS do redis.call('PEXPIRE', KEYS[i], 3600000) end`;
+
+/** 0 when the slot is taken, else how many ms to wait before asking again. */
+const acquireScript = `${nowLua}
+local blocked = tonumber(redis.call('HGET', KEYS[3], 'blocked')) or 0
+if blocked > now then return blocked - now end
+redis.call('ZREMRANGEBYSCORE', KEYS[2], '-inf', now - tonumber(ARGV[2]))
+local limit = tonumber(redis.call('HGET', KEYS[3], 'limit'))
+local period = tonumber(redis.call('HGET', KEYS[3], 'period'))
+if not limit or not period then
+  if redis.call('ZCARD', KEYS[2]) > 0 then return 20 end
+else
+  redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now - period)
+  if redis.call('ZCARD', KEYS[1]) >= limit then
+    local oldest = redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')
+    return math.max(1, tonumber(oldest[2]) + period - now)
+  end
+end
+redis.call('ZADD', KEYS[1], now, ARGV[1])
+redis.call('ZADD', KEYS[2], now, ARGV[1])
+${keepLua}
+return 0`;
+
+const releaseScript = `${nowLua}
+if redis.call('ZREM', KEYS[2], ARGV[1]) == 1 and redis.call('ZSCORE', KEYS[1], ARGV[1]) then
+  redis.call('ZADD', KEYS[1], now, ARGV[1])
+end
+if ARGV[2] ~= '' then
+  local count = tonumber(ARGV[2])
+  local limit = tonumber(ARGV[3])
+  local period = tonumber(ARGV[4]) * 1000
+  redis.call('HSET', KEYS[3], 'limit', limit, 'period', period)
+  redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now - period)
+  local unseen = math.min(count, limit) - redis.call('ZCARD', KEYS[1])
+  if unseen > 0 then
+    local seq = redis.call('HINCRBY', KEYS[3], 'seq', unseen)
+    for i = 1, unseen do redis.call('ZADD', KEYS[1], now, 'unseen:' .. (seq - i)) end
+  end
+end
+${keepLua}
+return 1`;
+
+const blockScript = `${nowLua}
+local until_ = now + tonumber(ARGV[1])
+local blocked = tonumber(redis.call('HGET', KEYS[3], 'blocked')) or 0
+if until_ > blocked then redis.call('HSET', KEYS[3], 'blocked', until_) end
+${keepLua}
+return 1`;
+
+/** { ms until the block ends (0 when none), the period in ms (0 when unknown) }. */
+const statusScript = `${nowLua}
+local blocked = tonumber(redis.call('HGET', KEYS[3], 'blocked')) or 0
+local period = tonumber(redis.call('HGET', KEYS[3], 'period')) or 0
+return { math.max(0, blocked - now), period }`;
+
+/** An in-flight entry older than this belongs to an instance that died mid-request. */
+const staleInFlightMs = 60_000;
+
+export interface RedisRateBudgetsOptions {
+  redis: SharedRedis;
+  /** Failed updates after an answer; default console.warn. */
+  warn?: (message: string) => void;
+}
+
+class RedisUserBudget implements UserBudget {
+  private queue: Promise<unknown> = Promise.resolve();
+  pending = 0;
+  usedAt = Date.now();
+
+  constructor(
+    private readonly redis: SharedRedis,
+    private readonly keys: [string, string, string],
+    private readonly newId: () => string,
+    private readonly warn: (message: string) => void,
+  ) {}
+
+  private run(script: string, ...args: (string | number)[]): Promise<unknown> {
+    return this.redis.call((client) => client.eval(script, 3, ...this.keys, ...args));
+  }
+
+  acquireBefore(deadline: number): Promise<RateSlot | undefined> {
+    this.pending += 1;
+    const turn = this.queue.then(() => this.waitForSlot(deadline));
+    this.queue = turn.catch(() => undefined);
+    return turn.finally(() => {
+      this.pending -= 1;
+      this.usedAt = Date.now();
+    });
+  }
+
+  private async waitForSlot(deadline: number): Promise<RateSlot | undefined> {
+    const id = this.newId();
+    for (;;) {
+      const wait = Number(await this.run(acquireScript, id, staleInFlightMs));
+      if (wait === 0) return { release: (observation) => this.release(id, observation) };
+      const remaining = deadline - Date.now();
+      if (remaining <= 0) return undefined;
+      await new Promise((resolve) => setTimeout(resolve, Math.min(wait, remaining)));
+    }
+  }
+
+  private async release(id: string, observation: RateObservation | undefined): Promise<void> {
+    const seen = observation
+      ? [observation.count, observation.limit, observation.periodSeconds]
+      : ['', '', ''];
+    try {
+      await this.run(releaseScript, id, ...seen);
+    } catch (error) {
+      this.warn(`[redis] rate window not updated: ${(error as Error).message}`);
+    }
+  }
+
+  async blockFor(ms: number): Promise<void> {
+    try {
+      await this.run(blockScript, Math.ceil(ms));
+    } catch (error) {
+      this.warn(`[redis] rate block not recorded: ${(error as Error).message}`);
+    }
+  }
+
+  private async status(): Promise<{ blockedMs: number; periodMs: number }> {
+    const [blockedMs, periodMs] = (await this.run(statusScript)) as [number, number];
+    return { blockedMs: Number(blockedMs), periodMs: Number(periodMs) };
+  }
+
+  async defaultRetryDelayMs(): Promise<number> {
+    const { periodMs } = await this.status();
+    return periodMs > 0 ? periodMs : 1000;
+  }
+
+  async retryAfterSeconds(): Promise<number> {
+    const { blockedMs, periodMs } = await this.status();
+    if (blockedMs > 0) return Math.max(1, Math.ceil(blockedMs / 1000));
+    return Math.max(1, Math.ceil((periodMs > 0 ? periodMs : 1000) / 1000));
+  }
+}
+
+export class RedisRateBudgets implements RateBudgets {
+  private readonly budgets = new Map<string, RedisUserBudget>();
+  private readonly instance = randomBytes(6).toString('base64url');
+  private sequence = 0;
+  private sweptAt = Date.now();
+  private readonly redis: SharedRedis;
+  private readonly warn: (message: string) => void;
+
+  constructor(options: RedisRateBudgetsOptions) {
+    this.redis = options.redis;
+    this.warn = options.warn ?? ((message) => console.warn(message));
+  }
+
+  forUser(userKey: string): UserBudget {
+    const now = Date.now();
+    if (now - this.sweptAt > 60_000) this.sweep(now);
+    let budget = this.budgets.get(userKey);
+    if (!budget) {
+      const hash = createHash('sha256').update(userKey, 'utf8').digest('hex').slice(0, 32);
+      const base = `${this.redis.keyPrefix}rate:${hash}:`;
+      budget = new RedisUserBudget(
+        this.redis,
+        [`${base}w`, `${base}f`, `${base}m`],
+        () => `${this.instance}:${(this.sequence += 1)}`,
+        this.warn,
+      );
+      this.budgets.set(userKey, budget);
+    }
+    budget.usedAt = now;
+    return budget;
+  }
+
+  private sweep(now: number): void {
+    this.sweptAt = now;
+    for (const [key, budget] of this.budgets) {
+      if (budget.pending === 0 && now - budget.usedAt > 3_600_000) this.budgets.delete(key);
+    }
+  }
+}
