@@ -7,6 +7,8 @@
  */
 import { bundleSizeBench } from './bundle-size';
 import { proxyBench } from './proxy';
+import { proxyRedisBench } from './proxy-redis';
+import { rulesBench } from './rules';
 import { sandboxLatencyBench } from './sandbox-latency';
 import { sandboxSeedBench } from './sandbox-seed';
 
@@ -32,6 +34,8 @@ const BENCHES: readonly Bench[] = [
   sandboxSeedBench,
   sandboxLatencyBench,
   proxyBench,
+  rulesBench,
+  proxyRedisBench,
 ];
 
 async function main(): Promise<void> {

@@ -1,14 +1,266 @@
-import { EmptyState } from '../../ui/empty-state';
+/**
+ * The rules editor: write the action's `rules` (or a whole workflow file), see every problem
+ * as you type, try the rules on a sample event, and export them with every GID quoted.
+ */
+import { Grid, Paper, Stack, Text, Title, useComputedColorScheme } from '@mantine/core';
+import {
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+
+import type { Diagnostic } from '../../rules/diagnostic';
+import { previewRules } from '../../rules/preview';
 import { PageHeader } from '../../ui/page-header';
+import { analyzeCached, diagnoseMappings, diagnoseRules, rememberInputs } from './analysis-cache';
+import { CodeEditor, type CodeEditorHandle } from './code-editor';
+import { DiagnosticsList } from './diagnostics-list';
+import { DraftBanner } from './draft-banner';
+import { discardDraft, loadDraft, saveDraft, type Draft } from './draft-store';
+import { DEFAULT_TEMPLATE, type GalleryTemplate } from './gallery';
+import { GidLookupPane } from './gid-lookup-pane';
+import { PreviewPane } from './preview-pane';
+import { mappingsLanguage, rulesLanguage } from './rules-language';
+import { SampleEventPane, SamplePresetPicker } from './sample-event-pane';
+import { DEFAULT_SAMPLE, SAMPLE_PRESETS, toSample, type SampleForm } from './sample-form';
+import { ExportMenu, GalleryMenu } from './toolbar-menus';
+import { ValiditySummary } from './validity-summary';
+
+function Pane({
+  id,
+  title,
+  description,
+  children,
+}: {
+  id: string;
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Paper component="section" withBorder p="md" aria-labelledby={`${id}-heading`}>
+      <Stack gap="sm">
+        <div>
+          <Title order={2} size="h4" id={`${id}-heading`}>
+            {title}
+          </Title>
+          {description !== undefined && (
+            <Text size="sm" c="dimmed">
+              {description}
+            </Text>
+          )}
+        </div>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+function isDefault(draft: Draft): boolean {
+  return (
+    draft.rules === DEFAULT_TEMPLATE.rules &&
+    draft.userMappings === DEFAULT_TEMPLATE.userMappings &&
+    JSON.stringify(draft.sample) === JSON.stringify(DEFAULT_SAMPLE)
+  );
+}
+
+rememberInputs(DEFAULT_TEMPLATE.rules, DEFAULT_TEMPLATE.userMappings);
+// Built once: the linters read the page's latest texts through the analysis cache.
+const RULES_LANGUAGE = rulesLanguage(diagnoseRules);
+const MAPPINGS_LANGUAGE = mappingsLanguage(diagnoseMappings);
 
 export function RulesPage() {
+  const scheme = useComputedColorScheme('light', { getInitialValueInEffect: false });
+  const [pendingDraft, setPendingDraft] = useState<Draft | undefined>(() => {
+    const draft = loadDraft();
+    return draft && !isDefault(draft) ? draft : undefined;
+  });
+  const [rules, setRules] = useState(DEFAULT_TEMPLATE.rules);
+  const [mappings, setMappings] = useState(DEFAULT_TEMPLATE.userMappings);
+  const [sample, setSample] = useState<SampleForm>(DEFAULT_SAMPLE);
+  const [message, setMessage] = useState('');
+  const rulesEditor = useRef<CodeEditorHandle>(null);
+  const mappingsEditor = useRef<CodeEditorHandle>(null);
+
+  useEffect(() => {
+    rememberInputs(rules, mappings);
+  }, [rules, mappings]);
+
+  const deferredRules = useDeferredValue(rules);
+  const deferredMappings = useDeferredValue(mappings);
+  const analysis = useMemo(
+    () => analyzeCached(deferredRules, deferredMappings),
+    [deferredRules, deferredMappings],
+  );
+  const sampleEvent = useMemo(() => toSample(sample), [sample]);
+  const preview = useMemo(() => previewRules(analysis, sampleEvent), [analysis, sampleEvent]);
+
+  // Saved shortly after each change, and at once when the page goes away.
+  const unsaved = useRef<Omit<Draft, 'savedAt'> | undefined>(undefined);
+  useEffect(() => {
+    if (pendingDraft) return undefined;
+    const draft = { rules, userMappings: mappings, sample };
+    unsaved.current = draft;
+    const timer = window.setTimeout(() => {
+      saveDraft(draft);
+      unsaved.current = undefined;
+    }, 400);
+    return () => window.clearTimeout(timer);
+  }, [rules, mappings, sample, pendingDraft]);
+  useEffect(() => {
+    const flush = () => {
+      if (unsaved.current) saveDraft(unsaved.current);
+      unsaved.current = undefined;
+    };
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, []);
+
+  const load = useCallback((next: { rules: string; userMappings: string; sample: SampleForm }) => {
+    rulesEditor.current?.replaceAll(next.rules);
+    mappingsEditor.current?.replaceAll(next.userMappings);
+    setSample(next.sample);
+  }, []);
+
+  const pickTemplate = (template: GalleryTemplate) => {
+    const preset = SAMPLE_PRESETS.find((p) => p.id === template.sample) ?? SAMPLE_PRESETS[0];
+    load({
+      rules: template.rules,
+      userMappings: template.userMappings,
+      sample: preset?.form ?? DEFAULT_SAMPLE,
+    });
+    setMessage(
+      `Loaded the template "${template.name}". Undo in the editor (Ctrl+Z) brings your text back.`,
+    );
+  };
+
+  const selectRulesDiagnostic = (d: Diagnostic) => rulesEditor.current?.focusRange(d.from, d.to);
+  const selectMappingsDiagnostic = (d: Diagnostic) =>
+    mappingsEditor.current?.focusRange(d.from, d.to);
+
   return (
     <>
       <PageHeader
         title="Rules"
-        description="Write and test the rules Narthex applies to check-in, giving and people data."
+        description="Write the rules of the code-host-to-task-tracker action and see what they do before you commit them: every problem as you type, and a preview on a sample pull request or issue."
+        actions={
+          <>
+            <GalleryMenu onPick={pickTemplate} />
+            <ExportMenu
+              rules={rules}
+              userMappings={mappings}
+              isWorkflow={analysis.kind === 'workflow'}
+              onMessage={setMessage}
+            />
+          </>
+        }
       />
-      <EmptyState description="This area is still being built. The rules editor will appear here, with a way to try each rule before it is used." />
+      {pendingDraft && (
+        <DraftBanner
+          draft={pendingDraft}
+          onRestore={() => {
+            load({
+              rules: pendingDraft.rules,
+              userMappings: pendingDraft.userMappings,
+              sample: pendingDraft.sample,
+            });
+            setPendingDraft(undefined);
+            setMessage('Restored your draft.');
+          }}
+          onDiscard={() => {
+            discardDraft();
+            setPendingDraft(undefined);
+            setMessage('Discarded the saved draft.');
+          }}
+        />
+      )}
+      <Text role="status" size="sm" mb={message ? 'sm' : 0} data-testid="rules-message">
+        {message}
+      </Text>
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, lg: 7 }}>
+          <Stack gap="md">
+            <Pane
+              id="rules-file"
+              title="Rules file"
+              description="The action's rules input (a list, or rules: [...]), or a whole workflow file. Ctrl+Space completes; hover a key or helper for help; Esc then Tab leaves the editor."
+            >
+              <CodeEditor
+                initialText={DEFAULT_TEMPLATE.rules}
+                onChange={setRules}
+                label="Rules (YAML)"
+                language={RULES_LANGUAGE}
+                scheme={scheme}
+                minHeight="28rem"
+                handleRef={rulesEditor}
+                testId="rules-editor"
+              />
+              <ValiditySummary analysis={analysis} />
+              <DiagnosticsList
+                id="rules-problems"
+                label="Problems in the rules"
+                diagnostics={analysis.diagnostics}
+                onSelect={selectRulesDiagnostic}
+              />
+            </Pane>
+            <Pane
+              id="user-mappings"
+              title="User mappings"
+              description="The action's user_mappings input: one login: 'user GID' per line. Quote the GIDs; the action rejects numbers."
+            >
+              <CodeEditor
+                initialText={DEFAULT_TEMPLATE.userMappings}
+                onChange={setMappings}
+                label="User mappings (YAML)"
+                language={MAPPINGS_LANGUAGE}
+                scheme={scheme}
+                minHeight="7rem"
+                handleRef={mappingsEditor}
+                testId="mappings-editor"
+              />
+              <DiagnosticsList
+                id="mappings-problems"
+                label="Problems in the user mappings"
+                diagnostics={analysis.userMappingsDiagnostics}
+                onSelect={selectMappingsDiagnostic}
+              />
+            </Pane>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 5 }}>
+          <Stack gap="md">
+            <Pane
+              id="preview"
+              title="Preview"
+              description="What the action would do with the sample event."
+            >
+              <SamplePresetPicker form={sample} onChange={setSample} />
+              <PreviewPane preview={preview} />
+            </Pane>
+            <Pane
+              id="sample-event"
+              title="Sample event details"
+              description="Every field of the pull request or issue event; edit any of them."
+            >
+              <SampleEventPane form={sample} onChange={setSample} />
+            </Pane>
+            <Pane
+              id="gid-lookup"
+              title="Find GIDs"
+              description="List a project's sections and custom fields."
+            >
+              <GidLookupPane onInsert={(gid) => rulesEditor.current?.insertAtCursor(`'${gid}'`)} />
+            </Pane>
+          </Stack>
+        </Grid.Col>
+      </Grid>
     </>
   );
 }

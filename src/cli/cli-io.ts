@@ -1,0 +1,54 @@
+/** What the commands need from the outside world, so tests can run them in process. */
+import { readFileSync } from 'node:fs';
+
+export interface CliIo {
+  readonly stdout: (text: string) => void;
+  readonly stderr: (text: string) => void;
+  /** Reads a file, or standard input for "-". Throws CliError when it cannot. */
+  readonly readText: (file: string) => string;
+}
+
+/** A problem with how the command was called or with its files: exit code 2. */
+export class CliError extends Error {}
+
+/** A mistake in the command line itself: the usage is shown too. */
+export class UsageError extends CliError {}
+
+export const processIo: CliIo = {
+  stdout: (text) => process.stdout.write(text),
+  stderr: (text) => process.stderr.write(text),
+  readText(file) {
+    try {
+      return readFileSync(file === '-' ? 0 : file, 'utf8');
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      const why =
+        code === 'ENOENT'
+          ? 'no such file'
+          : code === 'EISDIR'
+            ? 'it is a directory'
+            : code === 'EACCES'
+              ? 'permission denied'
+              : error instanceof Error
+                ? error.message
+                : String(error);
+      throw new CliError(`cannot read ${file === '-' ? 'standard input' : file}: ${why}`);
+    }
+  },
+};
+
+/** The name a file is shown under in messages. */
+export function displayName(file: string): string {
+  return file === '-' ? '<stdin>' : file;
+}
+
+export function readJson(io: CliIo, file: string, what: string): unknown {
+  const text = io.readText(file);
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    throw new CliError(
+      `${what} ${displayName(file)} is not valid JSON: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+}

@@ -1,0 +1,51 @@
+/** The diagnostics, outside the editor: each one a button that moves the cursor to it. */
+import { Stack, Text, UnstyledButton } from '@mantine/core';
+
+import type { Diagnostic } from '../../rules/diagnostic';
+import { SeverityLabel } from './severity-label';
+
+export interface DiagnosticsListProps {
+  readonly id: string;
+  readonly label: string;
+  readonly diagnostics: readonly Diagnostic[];
+  readonly onSelect: (diagnostic: Diagnostic) => void;
+}
+
+export function DiagnosticsList({ id, label, diagnostics, onSelect }: DiagnosticsListProps) {
+  if (diagnostics.length === 0) return null;
+  return (
+    <Stack
+      component="ul"
+      id={id}
+      aria-label={label}
+      gap={4}
+      p={0}
+      m={0}
+      style={{ listStyle: 'none' }}
+    >
+      {diagnostics.map((d) => (
+        <li key={`${d.from}-${d.to}-${d.code}-${d.message}`}>
+          <UnstyledButton
+            onClick={() => onSelect(d)}
+            w="100%"
+            p="xs"
+            data-severity={d.severity}
+            style={{
+              borderRadius: 'var(--mantine-radius-sm)',
+              border: '1px solid var(--mantine-color-default-border)',
+            }}
+            aria-label={`${d.severity === 'info' ? 'Note' : d.severity} on line ${d.line}, column ${d.column}: ${d.message}`}
+          >
+            <Stack gap={2}>
+              <Text span size="sm" c="dimmed">
+                <SeverityLabel severity={d.severity} /> Line {d.line}, column {d.column}
+                {d.path ? ` · ${d.path}` : ''}
+              </Text>
+              <Text size="sm">{d.message}</Text>
+            </Stack>
+          </UnstyledButton>
+        </li>
+      ))}
+    </Stack>
+  );
+}

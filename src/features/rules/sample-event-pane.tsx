@@ -1,0 +1,161 @@
+/** The sample event the preview runs against: a preset, then every field editable. */
+import {
+  Checkbox,
+  Group,
+  NumberInput,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+
+import { EVENT_ACTIONS, REVIEW_STATES } from '../../rules/vocabulary';
+import { SAMPLE_PRESETS, type SampleForm, type SampleKind } from './sample-form';
+
+export interface SampleEventPaneProps {
+  readonly form: SampleForm;
+  readonly onChange: (form: SampleForm) => void;
+}
+
+const KINDS: { value: SampleKind; label: string }[] = [
+  { value: 'pull_request', label: 'pull_request' },
+  { value: 'issues', label: 'issues' },
+  { value: 'pull_request_review', label: 'pull_request_review' },
+];
+
+function presetOf(form: SampleForm): string {
+  const preset = SAMPLE_PRESETS.find((p) => JSON.stringify(p.form) === JSON.stringify(form));
+  return preset?.id ?? 'custom';
+}
+
+/** Bot PR / Human PR / Issue: each replaces every field of the sample. */
+export function SamplePresetPicker({ form, onChange }: SampleEventPaneProps) {
+  const preset = presetOf(form);
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={500} id="sample-preset-label">
+        Sample event
+      </Text>
+      <SegmentedControl
+        aria-labelledby="sample-preset-label"
+        value={preset}
+        onChange={(id) => {
+          const next = SAMPLE_PRESETS.find((p) => p.id === id);
+          if (next) onChange(next.form);
+        }}
+        data={[
+          ...SAMPLE_PRESETS.map((p) => ({ value: p.id, label: p.label })),
+          ...(preset === 'custom' ? [{ value: 'custom', label: 'Edited' }] : []),
+        ]}
+        fullWidth
+      />
+    </Stack>
+  );
+}
+
+export function SampleEventPane({ form, onChange }: SampleEventPaneProps) {
+  const set = <K extends keyof SampleForm>(key: K, value: SampleForm[K]) =>
+    onChange({ ...form, [key]: value });
+  const actions = EVENT_ACTIONS[form.kind] ?? [];
+  const isPr = form.kind !== 'issues';
+
+  return (
+    <Stack gap="sm">
+      <SimpleGrid cols={2} spacing="sm">
+        <Select
+          label="Event"
+          data={KINDS}
+          value={form.kind}
+          allowDeselect={false}
+          onChange={(value) => {
+            if (!value) return;
+            const kind = value as SampleKind;
+            const valid = EVENT_ACTIONS[kind] ?? [];
+            onChange({
+              ...form,
+              kind,
+              action: valid.includes(form.action) ? form.action : (valid[0] ?? ''),
+            });
+          }}
+        />
+        <Select
+          label="Action"
+          data={
+            actions.includes(form.action) || form.action === ''
+              ? actions
+              : [form.action, ...actions]
+          }
+          value={form.action}
+          allowDeselect={false}
+          searchable
+          onChange={(value) => value && set('action', value)}
+        />
+        <TextInput
+          label="Author"
+          value={form.author}
+          onChange={(e) => set('author', e.currentTarget.value)}
+        />
+        <NumberInput
+          label={isPr ? 'Pull request number' : 'Issue number'}
+          value={form.number}
+          min={1}
+          allowDecimal={false}
+          onChange={(value) => set('number', typeof value === 'number' ? value : 1)}
+        />
+      </SimpleGrid>
+      <TextInput
+        label="Title"
+        value={form.title}
+        onChange={(e) => set('title', e.currentTarget.value)}
+      />
+      <Textarea
+        label="Body"
+        description="Task links in the body (https://app.asana.com/0/…) make has_tracker_tasks true."
+        value={form.body}
+        autosize
+        minRows={3}
+        maxRows={6}
+        onChange={(e) => set('body', e.currentTarget.value)}
+      />
+      <SimpleGrid cols={2} spacing="sm">
+        <TextInput
+          label="Labels it carries"
+          description="Comma-separated"
+          value={form.labels}
+          onChange={(e) => set('labels', e.currentTarget.value)}
+        />
+        <TextInput
+          label="Label just added"
+          description="labeled / unlabeled events"
+          value={form.labelAdded}
+          onChange={(e) => set('labelAdded', e.currentTarget.value)}
+        />
+      </SimpleGrid>
+      {isPr && (
+        <Group gap="lg">
+          <Checkbox
+            label="Draft"
+            checked={form.draft}
+            onChange={(e) => set('draft', e.currentTarget.checked)}
+          />
+          <Checkbox
+            label="Merged"
+            checked={form.merged}
+            onChange={(e) => set('merged', e.currentTarget.checked)}
+          />
+        </Group>
+      )}
+      {form.kind === 'pull_request_review' && (
+        <Select
+          label="Review state"
+          data={[...REVIEW_STATES]}
+          value={form.reviewState || null}
+          onChange={(value) => set('reviewState', value ?? '')}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,118 @@
+/**
+ * GID lookup through the server, which holds the task-tracker token: the spec's two lookup
+ * calls for one project (its sections, its custom fields). Without a token configured the
+ * server answers 404 or 503 and the pane says so.
+ */
+
+export interface LookupSection {
+  readonly gid: string;
+  readonly name: string;
+}
+
+export interface LookupEnumOption {
+  readonly gid: string;
+  readonly name: string;
+}
+
+export interface LookupField {
+  readonly gid: string;
+  readonly name: string;
+  readonly type: string;
+  readonly enumOptions: readonly LookupEnumOption[];
+}
+
+export type LookupOutcome =
+  | {
+      readonly kind: 'found';
+      readonly sections: readonly LookupSection[];
+      readonly fields: readonly LookupField[];
+    }
+  | { readonly kind: 'unavailable' }
+  | { readonly kind: 'error'; readonly message: string };
+
+function record(value: unknown): Record<string, unknown> {
+  return value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+}
+
+function list(value: unknown): unknown[] {
+  return Array.isArray(value) ? value : [];
+}
+
+export function readSections(json: unknown): LookupSection[] {
+  return list(record(json).data).map((s) => ({
+    gid: String(record(s).gid ?? ''),
+    name: String(record(s).name ?? ''),
+  }));
+}
+
+export function readFields(json: unknown): LookupField[] {
+  return list(record(record(json).data).custom_field_settings).map((setting) => {
+    const field = record(record(setting).custom_field);
+    return {
+      gid: String(field.gid ?? ''),
+      name: String(field.name ?? ''),
+      type: String(field.resource_subtype ?? field.type ?? ''),
+      enumOptions: list(field.enum_options).map((o) => ({
+        gid: String(record(o).gid ?? ''),
+        name: String(record(o).name ?? ''),
+      })),
+    };
+  });
+}
+
+/** Fields asked of the project: the spec's custom_field_settings.custom_field.gid, plus names. */
+export const FIELD_OPT_FIELDS = [
+  'custom_field_settings.custom_field.gid',
+  'custom_field_settings.custom_field.name',
+  'custom_field_settings.custom_field.resource_subtype',
+  'custom_field_settings.custom_field.enum_options.gid',
+  'custom_field_settings.custom_field.enum_options.name',
+].join(',');
+
+async function get(path: string, signal: AbortSignal): Promise<{ status: number; json: unknown }> {
+  const response = await fetch(path, {
+    headers: { 'X-CSRF': '1', Accept: 'application/json' },
+    credentials: 'same-origin',
+    signal,
+  });
+  const json: unknown = await response.json().catch(() => undefined);
+  return { status: response.status, json };
+}
+
+function errorOf(json: unknown): { code: string; detail: string } {
+  const first = record(list(record(json).errors)[0]);
+  return { code: String(first.code ?? ''), detail: String(first.detail ?? '') };
+}
+
+/** Codes meaning the server has no lookup (not wired, or no token configured). */
+const UNAVAILABLE = new Set(['not_found', 'tracker_not_configured']);
+
+export async function lookUpProject(project: string, signal: AbortSignal): Promise<LookupOutcome> {
+  const base = `/api/tracker/projects/${encodeURIComponent(project)}`;
+  try {
+    const [sections, fields] = await Promise.all([
+      get(`${base}/sections`, signal),
+      get(`${base}?opt_fields=${encodeURIComponent(FIELD_OPT_FIELDS)}`, signal),
+    ]);
+    for (const answer of [sections, fields]) {
+      if (answer.status === 200) continue;
+      const error = errorOf(answer.json);
+      if (UNAVAILABLE.has(error.code)) return { kind: 'unavailable' };
+      if (error.code === 'project_not_found') {
+        return {
+          kind: 'error',
+          message: `There is no project ${project}, or the token cannot see it.`,
+        };
+      }
+      return { kind: 'error', message: error.detail || `The server answered ${answer.status}.` };
+    }
+    return {
+      kind: 'found',
+      sections: readSections(sections.json),
+      fields: readFields(fields.json),
+    };
+  } catch (error) {
+    if (signal.aborted) throw error;
+    return { kind: 'error', message: 'The lookup failed: the server could not be reached.' };
+  }
+}

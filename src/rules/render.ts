@@ -1,0 +1,45 @@
+/**
+ * Renders one template value as the action does: Handlebars 4.7.9 semantics, no escaping,
+ * non-strict; any error (syntax, missing helper, a helper that throws, a value that is not a
+ * string) makes the whole value "", and the result says why.
+ */
+import { withLogSink } from './handlebars-env';
+import { describe } from './helpers';
+import { parseTemplate } from './template-parse';
+import { runTemplate } from './template-runtime';
+
+export interface RenderResult {
+  /** The rendered value as text ("" for nothing). */
+  readonly text: string;
+  /** Why the value rendered empty, as the action would log it. */
+  readonly error?: string;
+  /** Lines the helpers logged (invalid regex, {{log}}). */
+  readonly logs: readonly string[];
+}
+
+function notAString(value: unknown): string {
+  const shown =
+    typeof value === 'number' || typeof value === 'boolean' ? String(value) : describe(value);
+  return `You must pass a string or Handlebars AST to Handlebars.compile. You passed ${shown}`;
+}
+
+export function renderTemplate(template: unknown, context: object): RenderResult {
+  if (typeof template !== 'string') {
+    return { text: '', error: `Template evaluation failed: ${notAString(template)}`, logs: [] };
+  }
+  const parsed = parseTemplate(template);
+  if (!parsed.ok) {
+    return { text: '', error: `Template evaluation failed: ${parsed.error.message}`, logs: [] };
+  }
+  const logs: string[] = [];
+  try {
+    const text = withLogSink(
+      (line) => logs.push(line),
+      () => runTemplate(parsed.program, context),
+    );
+    return { text, logs };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return { text: '', error: `Template evaluation failed: ${message}`, logs };
+  }
+}
