@@ -62,6 +62,65 @@ function run(ctx: SandboxContext, sql: string, ...params: unknown[]): void {
   ctx.db.prepare(sql).run(...params);
 }
 
+/**
+ * Text that must be unique (ignoring case and surrounding spaces) among the records of one
+ * parent, or of the whole organization without `scope`: a 422 on the attribute. `together`
+ * names attributes that must match as well (an address is its street in its city).
+ */
+interface UniqueText {
+  table: string;
+  attribute: string;
+  /** The column holding the parent's id (the parent of the create path). */
+  scope?: string;
+  together?: readonly string[];
+  /** SQL that only the records that count satisfy (soft-deleted ones do not). */
+  live?: string;
+  detail: string;
+}
+
+function uniqueTextProblems(input: WriteInput, rule: UniqueText): PayloadProblem[] {
+  const names = [rule.attribute, ...(rule.together ?? [])];
+  if (!names.some((name) => Object.hasOwn(input.attributes, name))) return [];
+  const current =
+    input.id === undefined
+      ? undefined
+      : get(input.ctx, `SELECT * FROM ${q(rule.table)} WHERE id = ?`, input.id);
+  const valueOf = (name: string) => {
+    const value = Object.hasOwn(input.attributes, name) ? input.attributes[name] : current?.[name];
+    return typeof value === 'string' ? value.trim().toLowerCase() : '';
+  };
+  if (valueOf(rule.attribute) === '') return [];
+  const conditions = names.map((name) => `lower(trim(COALESCE(${q(name)}, ''))) = ?`);
+  const params: unknown[] = names.map(valueOf);
+  if (rule.scope !== undefined) {
+    conditions.push(`${q(rule.scope)} = ?`);
+    params.push(current === undefined ? input.parent.id : current[rule.scope]);
+  }
+  if (rule.live !== undefined) conditions.push(rule.live);
+  const clash = get(
+    input.ctx,
+    `SELECT 1 FROM ${q(rule.table)} WHERE ${conditions.join(' AND ')} AND id IS NOT ?`,
+    ...params,
+    input.id ?? null,
+  );
+  return clash ? [problem(`/data/attributes/${rule.attribute}`, rule.detail)] : [];
+}
+
+/** `hooks` plus the uniqueness check before each create and update. */
+function withUniqueText(hooks: WriteHooks, rule: UniqueText): WriteHooks {
+  return {
+    ...hooks,
+    beforeCreate: (input) => [
+      ...uniqueTextProblems(input, rule),
+      ...(hooks.beforeCreate?.(input) ?? []),
+    ],
+    beforeUpdate: (input) => [
+      ...uniqueTextProblems(input, rule),
+      ...(hooks.beforeUpdate?.(input) ?? []),
+    ],
+  };
+}
+
 // Check-ins ------------------------------------------------------------------------------------
 
 function refreshEventTimeTotal(ctx: SandboxContext, eventTimeId: number): void {
@@ -576,16 +635,47 @@ const personHooks: WriteHooks = {
   },
 };
 
+/** A settings list (inactive reasons, name prefixes…) holds each value once. */
+function uniqueValue(table: string): WriteHooks {
+  return withUniqueText({}, { table, attribute: 'value', detail: 'value is already in the list' });
+}
+
 const hooks: Record<string, WriteHooks> = {
   'check_ins.Headcount': headcountHooks,
   'check_ins.Pass': passHooks,
-  'people.Address': onePrimary('people__Address'),
-  'people.Email': onePrimary('people__Email'),
+  'people.Address': withUniqueText(onePrimary('people__Address'), {
+    table: 'people__Address',
+    attribute: 'street',
+    scope: 'person_id',
+    together: ['city'],
+    detail: 'street and city are already an address of this person',
+  }),
+  'people.Email': withUniqueText(onePrimary('people__Email'), {
+    table: 'people__Email',
+    attribute: 'address',
+    scope: 'person_id',
+    detail: "address is already one of this person's e-mail addresses",
+  }),
   'people.Household': householdHooks,
   'people.HouseholdMembership': householdMembershipHooks,
   'people.FieldDatum': fieldDatumHooks,
-  'people.FieldDefinition': fieldDefinitionHooks,
-  'people.FieldOption': fieldOptionHooks,
+  'people.FieldDefinition': withUniqueText(fieldDefinitionHooks, {
+    table: 'people__FieldDefinition',
+    attribute: 'name',
+    scope: 'tab_id',
+    live: 'deleted_at IS NULL',
+    detail: 'name is already used by another field on this tab',
+  }),
+  'people.FieldOption': withUniqueText(fieldOptionHooks, {
+    table: 'people__FieldOption',
+    attribute: 'value',
+    scope: 'field_definition_id',
+    detail: 'value is already an option of this field',
+  }),
+  'people.InactiveReason': uniqueValue('people__InactiveReason'),
+  'people.MaritalStatus': uniqueValue('people__MaritalStatus'),
+  'people.NamePrefix': uniqueValue('people__NamePrefix'),
+  'people.NameSuffix': uniqueValue('people__NameSuffix'),
   'people.Person': personHooks,
 };
 

@@ -1675,6 +1675,110 @@ describe('field data and options', () => {
 });
 
 // ---------------------------------------------------------------------------------------------
+// Text that must be unique
+
+describe('unique text (ignoring case and spaces)', () => {
+  const api = useSandbox();
+
+  it('an e-mail address once per person, on create and update; another person may share it', async () => {
+    const [person = '', other = ''] = people(api(), 2, 80);
+    const address = `${unique('shared')}@example.org`;
+    await api().create(`/people/v2/people/${person}/emails`, createBody('Email', { address }));
+    const again = await api().post(
+      `/people/v2/people/${person}/emails`,
+      createBody('Email', { address: ` ${address.toUpperCase()} ` }),
+    );
+    expectErrors(again, 422, ['/data/attributes/address']);
+    await api().create(`/people/v2/people/${other}/emails`, createBody('Email', { address }));
+    const second = await api().create(
+      `/people/v2/people/${person}/emails`,
+      createBody('Email', { address: `${unique('other')}@example.org` }),
+    );
+    const renamed = await api().patch(
+      `/people/v2/emails/${second}`,
+      patchBody('Email', second, { address }),
+    );
+    expectErrors(renamed, 422, ['/data/attributes/address']);
+    const kept = await api().patch(
+      `/people/v2/emails/${second}`,
+      patchBody('Email', second, { location: 'Work' }),
+    );
+    expect(kept.status, kept.text).toBe(200);
+  });
+
+  it('an address (street and city) once per person', async () => {
+    const [person = ''] = people(api(), 1, 82);
+    const list = `/people/v2/people/${person}/addresses`;
+    const street = unique('Street');
+    const first = await api().create(list, createBody('Address', { street, city: 'Aurora' }));
+    const twin = await api().post(list, createBody('Address', { street, city: 'aurora' }));
+    expectErrors(twin, 422, ['/data/attributes/street']);
+    const elsewhere = await api().create(list, createBody('Address', { street, city: 'Elgin' }));
+    const moved = await api().patch(
+      `${list}/${elsewhere}`,
+      patchBody('Address', elsewhere, { city: 'Aurora' }),
+    );
+    expectErrors(moved, 422, ['/data/attributes/street']);
+    const same = await api().patch(
+      `${list}/${first}`,
+      patchBody('Address', first, { street, zip: '60505' }),
+    );
+    expect(same.status, same.text).toBe(200);
+  });
+
+  it('a field name once per tab among fields not deleted; an option once per field', async () => {
+    const tab = `/people/v2/tabs/${firstTab(api())}/field_definitions`;
+    const name = unique('Hymn');
+    const first = await api().create(
+      tab,
+      createBody('FieldDefinition', { name, data_type: 'select' }),
+    );
+    const twin = await api().post(
+      tab,
+      createBody('FieldDefinition', { name, data_type: 'string' }),
+    );
+    expectErrors(twin, 422, ['/data/attributes/name']);
+    expect((await api().delete(`/people/v2/field_definitions/${first}`)).status).toBe(204);
+    const reused = await api().post(
+      tab,
+      createBody('FieldDefinition', { name, data_type: 'text' }),
+    );
+    expect(reused.status, reused.text).toBe(201);
+
+    const definition = await newFieldDefinition(api(), 'checkboxes');
+    const options = `/people/v2/field_definitions/${definition}/field_options`;
+    await newFieldOption(api(), definition, 'Choir');
+    const dup = await api().post(options, createBody('FieldOption', { value: 'choir' }));
+    expectErrors(dup, 422, ['/data/attributes/value']);
+    const band = await newFieldOption(api(), definition, 'Band');
+    const renamed = await api().patch(
+      `${options}/${band}`,
+      patchBody('FieldOption', band, { value: 'Choir' }),
+    );
+    expectErrors(renamed, 422, ['/data/attributes/value']);
+    const other = await newFieldDefinition(api(), 'select');
+    expect(await newFieldOption(api(), other, 'Choir')).not.toBe('');
+  });
+
+  it('a settings value once per list', async () => {
+    for (const [path, type] of [
+      ['name_prefixes', 'NamePrefix'],
+      ['name_suffixes', 'NameSuffix'],
+      ['marital_statuses', 'MaritalStatus'],
+      ['inactive_reasons', 'InactiveReason'],
+    ] as const) {
+      const list = `/people/v2/${path}`;
+      const value = unique(type);
+      const id = await api().create(list, createBody(type, { value }));
+      const dup = await api().post(list, createBody(type, { value: value.toLowerCase() }));
+      expectErrors(dup, 422, ['/data/attributes/value']);
+      const same = await api().patch(`${list}/${id}`, patchBody(type, id, { value }));
+      expect(same.status, same.text).toBe(200);
+    }
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
 // Person avatar
 
 describe('person avatar', () => {

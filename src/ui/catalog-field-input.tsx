@@ -1,7 +1,13 @@
-import { NativeSelect, Switch, TextInput } from '@mantine/core';
+import { NativeSelect, Switch, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 
 import { humanize, type FormValue, type WriteField } from '../lib/forms/catalog-fields';
+
+/**
+ * How to edit a text attribute whose meaning the catalog does not know (a custom field's value
+ * is text whatever its field's data type): long text, a decimal number, a date or a choice.
+ */
+export type CatalogInputKind = 'text' | 'textarea' | 'decimal' | 'date' | 'select';
 
 export interface CatalogFieldInputProps {
   field: WriteField;
@@ -12,6 +18,11 @@ export interface CatalogFieldInputProps {
   /** Readable names of allowed values, when the values themselves are codes. */
   valueLabels?: Readonly<Record<string, string>>;
   autoFocus?: boolean;
+  /** Overrides the input the attribute's type would choose (text attributes only). */
+  kind?: CatalogInputKind;
+  /** The choices of `kind="select"`. */
+  options?: readonly { value: string; label: string }[];
+  placeholder?: string;
 }
 
 /** The input that suits one catalog attribute: a select for allowed values, a switch, a date… */
@@ -22,36 +33,64 @@ export function CatalogFieldInput({
   description,
   valueLabels,
   autoFocus,
+  kind,
+  options,
+  placeholder,
 }: CatalogFieldInputProps) {
   const { spec } = field;
+  const key = form.key(field.name);
   const common = {
     label: label ?? field.label,
     description,
     withAsterisk: field.required,
     autoFocus,
-    key: form.key(field.name),
+    placeholder,
   };
   if (spec.type === 'boolean') {
-    return <Switch {...common} {...form.getInputProps(field.name, { type: 'checkbox' })} />;
+    return (
+      <Switch key={key} {...common} {...form.getInputProps(field.name, { type: 'checkbox' })} />
+    );
   }
-  if (spec.values && spec.values.length > 0 && !spec.datedValues) {
-    const options = spec.values.map((value) => ({
-      value,
-      label: valueLabels?.[value] ?? humanize(value),
-    }));
+  const choices =
+    kind === 'select'
+      ? (options ?? [])
+      : kind === undefined && spec.values && spec.values.length > 0 && !spec.datedValues
+        ? spec.values.map((value) => ({ value, label: valueLabels?.[value] ?? humanize(value) }))
+        : undefined;
+  if (choices) {
     return (
       <NativeSelect
+        key={key}
         {...common}
-        data={[{ value: '', label: field.required ? 'Choose…' : '(none)' }, ...options]}
+        data={[{ value: '', label: field.required ? 'Choose…' : '(none)' }, ...choices]}
         {...form.getInputProps(field.name)}
       />
     );
   }
-  if (spec.type === 'date') {
-    return <TextInput {...common} type="date" {...form.getInputProps(field.name)} />;
+  if (kind === 'textarea') {
+    return (
+      <Textarea
+        key={key}
+        {...common}
+        autosize
+        minRows={3}
+        maxRows={10}
+        {...form.getInputProps(field.name)}
+      />
+    );
   }
-  if (spec.type === 'integer') {
-    return <TextInput {...common} inputMode="numeric" {...form.getInputProps(field.name)} />;
+  if (kind === 'date' || (kind === undefined && spec.type === 'date')) {
+    return <TextInput key={key} {...common} type="date" {...form.getInputProps(field.name)} />;
   }
-  return <TextInput {...common} {...form.getInputProps(field.name)} />;
+  if (kind === 'decimal') {
+    return (
+      <TextInput key={key} {...common} inputMode="decimal" {...form.getInputProps(field.name)} />
+    );
+  }
+  if (kind === undefined && spec.type === 'integer') {
+    return (
+      <TextInput key={key} {...common} inputMode="numeric" {...form.getInputProps(field.name)} />
+    );
+  }
+  return <TextInput key={key} {...common} {...form.getInputProps(field.name)} />;
 }

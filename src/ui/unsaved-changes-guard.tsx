@@ -7,19 +7,23 @@ import { useBlocker } from 'react-router';
  * question; put it anywhere inside the form's component.
  */
 export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
+  // React Router consults only the most recently registered blocker, so a clean form registers
+  // none: a page with several forms is guarded by the one that has changes.
+  return dirty ? <DirtyGuard /> : null;
+}
+
+function DirtyGuard() {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      dirty &&
-      (currentLocation.pathname !== nextLocation.pathname ||
-        currentLocation.search !== nextLocation.search),
+      currentLocation.pathname !== nextLocation.pathname ||
+      currentLocation.search !== nextLocation.search,
   );
 
   useEffect(() => {
-    if (!dirty) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [dirty]);
+  }, []);
 
   return (
     <Modal

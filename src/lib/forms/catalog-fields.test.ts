@@ -54,6 +54,13 @@ describe('form values and API values', () => {
     });
     expect(attributesOf(fields, initial)).toMatchObject(initial);
   });
+
+  it('sends a cleared text field as empty text on update, and leaves it out on create', () => {
+    const fields = writeFields('PATCH', '/people/v2/people/{person_id}/addresses/{id}');
+    const initial = { street: '1 Main St', city: 'Aurora', state: 'IL', zip: '', location: '' };
+    expect(attributesOf(fields, { ...initial, street: '  ' }, initial)).toEqual({ street: '' });
+    expect(attributesOf(fields, { ...initial, street: '' })).not.toHaveProperty('street');
+  });
 });
 
 describe('serverErrorsByField', () => {
@@ -70,6 +77,21 @@ describe('serverErrorsByField', () => {
     expect(serverErrorsByField(error, ['address'])).toEqual({
       byField: { address: 'is not an e-mail address' },
       general: ['something else'],
+    });
+  });
+
+  it('puts a message about another name on the field it is aliased to', () => {
+    const error = new ApiError({
+      status: 422,
+      method: 'POST',
+      url: '/x',
+      errors: [
+        { detail: 'person is already a member', source: { pointer: '/data/relationships/person' } },
+      ],
+    });
+    expect(serverErrorsByField(error, ['household'], { person: 'household' })).toEqual({
+      byField: { household: 'person is already a member' },
+      general: [],
     });
   });
 

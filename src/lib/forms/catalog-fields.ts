@@ -88,7 +88,10 @@ export function attributesOf(
     if (value === undefined) continue;
     if (initial && initial[field.name] === value) continue;
     const apiValue = toApiValue(field.spec, value);
-    if (apiValue !== undefined || initial) attributes[field.name] = apiValue ?? null;
+    if (apiValue !== undefined) attributes[field.name] = apiValue;
+    // On update a cleared text field must be sent cleared: '' (as the service stores "nothing"
+    // for a non-nullable text), never null, which the validator refuses.
+    else if (initial) attributes[field.name] = field.spec.type === 'string' ? '' : null;
   }
   return attributes;
 }
@@ -100,6 +103,8 @@ export function attributesOf(
 export function serverErrorsByField(
   error: unknown,
   fieldNames: readonly string[],
+  /** Error source names that belong on another form field: { person: 'household' }. */
+  aliases: Readonly<Record<string, string>> = {},
 ): { byField: Record<string, string>; general: string[] } {
   const byField: Record<string, string> = {};
   const general: string[] = [];
@@ -108,9 +113,11 @@ export function serverErrorsByField(
     if (error instanceof ApiError) general.splice(0, 1, error.detail);
     return { byField, general };
   }
-  for (const [field, messages] of Object.entries(error.fieldErrors())) {
-    if (fieldNames.includes(field)) byField[field] = messages.join('; ');
-    else general.push(...messages.map((m) => (field ? `${humanize(field)}: ${m}` : m)));
+  for (const [source, messages] of Object.entries(error.fieldErrors())) {
+    const field = Object.hasOwn(aliases, source) ? (aliases[source] ?? source) : source;
+    if (fieldNames.includes(field)) {
+      byField[field] = [byField[field], ...messages].filter(Boolean).join('; ');
+    } else general.push(...messages.map((m) => (source ? `${humanize(source)}: ${m}` : m)));
   }
   return { byField, general };
 }

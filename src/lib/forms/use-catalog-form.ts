@@ -27,30 +27,53 @@ export interface CatalogForm {
   submit(save: (attributes: Record<string, unknown>) => Promise<unknown>): Promise<boolean>;
 }
 
-/**
- * A form for one catalog write endpoint: fields, types, allowed values and required attributes
- * come from the catalog, and each field is checked with the validator the client and the
- * sandbox use, before anything is sent.
- */
-export function useCatalogForm(options: {
+export interface CatalogFormOptions {
   method: Exclude<WriteMethod, 'DELETE'>;
   path: string;
   /** The record's current attributes (update) or defaults (create). */
   initial?: Readonly<Record<string, unknown>>;
   /** Only these writable attributes, in this order (default: all). */
   only?: readonly string[];
-}): CatalogForm {
-  const { method, path, initial, only } = options;
+  /** Labels that replace the ones made from attribute names, in inputs and messages alike. */
+  labels?: Readonly<Record<string, string>>;
+  /** Attributes this form requires although the endpoint does not (e.g. on update). */
+  required?: readonly string[];
+  /**
+   * Inputs that are not attributes (a relationship picker): they are form values, validated and
+   * dirty-tracked, but never sent as attributes; `save` reads them with `form.getValues()`.
+   */
+  extraValues?: Readonly<Record<string, FormValue>>;
+  /** Rules beyond the catalog's: a message per field name, or undefined when it is fine. */
+  validate?: (values: CatalogFormValues) => Readonly<Record<string, string | undefined>>;
+  /**
+   * Where a 422 about another name belongs: `{ person: 'household' }` puts an error whose
+   * pointer is /data/relationships/person on the `household` input.
+   */
+  errorFields?: Readonly<Record<string, string>>;
+}
+
+/**
+ * A form for one catalog write endpoint: fields, types, allowed values and required attributes
+ * come from the catalog, and each field is checked with the validator the client and the
+ * sandbox use, before anything is sent.
+ */
+export function useCatalogForm(options: CatalogFormOptions): CatalogForm {
+  const { method, path, initial, only, labels, required, extraValues, validate, errorFields } =
+    options;
   const fields = useMemo(() => {
-    const all = writeFields(method, path);
+    const all = writeFields(method, path).map((field) => ({
+      ...field,
+      required: field.required || (required?.includes(field.name) ?? false),
+      label: labels?.[field.name] ?? field.label,
+    }));
     if (!only) return all;
     return only.flatMap((name) => all.filter((field) => field.name === name));
-  }, [method, path, only]);
+  }, [method, path, only, labels, required]);
   const initialValues = useMemo(() => {
-    const values: CatalogFormValues = {};
+    const values: CatalogFormValues = { ...extraValues };
     for (const field of fields) values[field.name] = toFormValue(field.spec, initial?.[field.name]);
     return values;
-  }, [fields, initial]);
+  }, [fields, initial, extraValues]);
   const [generalErrors, setGeneralErrors] = useState<string[]>([]);
 
   const form = useForm<CatalogFormValues>({
@@ -62,6 +85,9 @@ export function useCatalogForm(options: {
         const value = values[field.name];
         const problem = value === undefined ? undefined : fieldProblem(field, value);
         if (problem !== undefined) errors[field.name] = problem;
+      }
+      for (const [name, problem] of Object.entries(validate?.(values) ?? {})) {
+        if (problem !== undefined && errors[name] === undefined) errors[name] = problem;
       }
       return errors;
     },
@@ -80,10 +106,8 @@ export function useCatalogForm(options: {
       form.resetDirty();
       return true;
     } catch (error) {
-      const { byField, general } = serverErrorsByField(
-        error,
-        fields.map((field) => field.name),
-      );
+      const names = [...fields.map((field) => field.name), ...Object.keys(extraValues ?? {})];
+      const { byField, general } = serverErrorsByField(error, names, errorFields);
       form.setErrors(byField);
       setGeneralErrors(general);
       return false;

@@ -1,0 +1,389 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect as baseExpect, type APIRequestContext, type Page } from '@playwright/test';
+
+import { e2ePorts, sandboxBasicAuth, sandboxOrigin } from './support/servers';
+import { signedInTest } from './support/sign-in';
+
+// The e2e machine is shared with other suites; give slow answers room.
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+/**
+ * Fails a test that logged a console error or threw an uncaught error (as the smoke tests do),
+ * except the ones a test says it expects (the browser logs every 4xx answer).
+ */
+const test = signedInTest.extend<{ expectedConsoleErrors: RegExp[] }>({
+  expectedConsoleErrors: [
+    async ({ page }, use) => {
+      const expected: RegExp[] = [];
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !expected.some((pattern) => pattern.test(message.text())))
+          problems.push(`console error: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      await use(expected);
+      expect(problems, 'console errors or page errors during the test').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+interface Resource {
+  id: string;
+  attributes: Record<string, unknown>;
+  relationships?: Record<string, { data: { id: string } | { id: string }[] | null }>;
+}
+
+/** A call straight to the embedded sandbox, past the proxy; answers the parsed body. */
+async function sandbox(
+  request: APIRequestContext,
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; json: { data: Resource | Resource[] } | null }> {
+  const response = await request.fetch(`${sandboxOrigin(e2ePorts.port)}${path}`, {
+    method,
+    headers: {
+      Authorization: sandboxBasicAuth,
+      ...(body === undefined ? {} : { 'Content-Type': 'application/vnd.api+json' }),
+    },
+    data: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status(), json: text === '' ? null : JSON.parse(text) };
+}
+
+test.describe.configure({ timeout: 90_000 });
+
+/** A unique name; "Test …" sorts after the seeded households on the list's first page. */
+function unique(label: string): string {
+  return `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+}
+
+interface Person {
+  id: string;
+  name: string;
+  lastName: string;
+}
+
+/**
+ * Two adults whose full names are unique in the directory, so a search finds just them; each
+ * test asks for its own pair so parallel tests do not share people.
+ */
+async function twoPeople(request: APIRequestContext, pair: number): Promise<[Person, Person]> {
+  const { json } = await sandbox(
+    request,
+    'GET',
+    '/people/v2/people?per_page=100&order=last_name&where[child]=false',
+  );
+  const people = (json?.data as Resource[]).map((p) => ({
+    id: p.id,
+    name: String(p.attributes.name),
+    lastName: String(p.attributes.last_name),
+  }));
+  const uniqueOnes = people.filter((p) => people.filter((q) => q.name === p.name).length === 1);
+  const first = uniqueOnes[pair * 2];
+  const second = uniqueOnes[pair * 2 + 1];
+  if (!first || !second) throw new Error('the directory has too few people');
+  return [first, second];
+}
+
+/** Two adults of one family name (unique full names), for a household that reads true. */
+async function aFamily(request: APIRequestContext): Promise<[Person, Person]> {
+  const { json } = await sandbox(
+    request,
+    'GET',
+    '/people/v2/people?per_page=100&order=-last_name&where[child]=false',
+  );
+  const people = (json?.data as Resource[]).map((p) => ({
+    id: p.id,
+    name: String(p.attributes.name),
+    lastName: String(p.attributes.last_name),
+  }));
+  const uniqueOnes = people.filter((p) => people.filter((q) => q.name === p.name).length === 1);
+  for (const first of uniqueOnes) {
+    const second = uniqueOnes.find((p) => p.lastName === first.lastName && p.id !== first.id);
+    if (second) return [first, second];
+  }
+  throw new Error('the directory has no two adults of one family name');
+}
+
+async function createHousehold(
+  request: APIRequestContext,
+  name: string,
+  people: readonly Person[],
+  contact: Person,
+): Promise<string> {
+  const { status, json } = await sandbox(request, 'POST', '/people/v2/households', {
+    data: {
+      type: 'Household',
+      attributes: { name },
+      relationships: {
+        people: { data: people.map((p) => ({ type: 'Person', id: p.id })) },
+        primary_contact: { data: { type: 'Person', id: contact.id } },
+      },
+    },
+  });
+  expect(status).toBe(201);
+  return (json?.data as Resource).id;
+}
+
+async function household(request: APIRequestContext, id: string) {
+  const { status, json } = await sandbox(
+    request,
+    'GET',
+    `/people/v2/households/${id}?include=people`,
+  );
+  return { status, record: json?.data as Resource | undefined };
+}
+
+async function seriousAxeViolations(page: Page) {
+  // Scan the page at rest: no hovered button, no dialog half-way through fading in.
+  await page.mouse.move(0, 0);
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
+}
+
+async function pickPerson(page: Page, person: Person) {
+  const picker = page.getByRole('combobox', { name: 'People' });
+  await picker.fill(person.lastName);
+  // An option reads the name, then a hint (birth year, membership).
+  await page.getByRole('option', { name: new RegExp(`^${person.name}\\b`) }).click();
+}
+
+test('creates a household with two people and a primary contact', async ({ page, request }) => {
+  const [first, second] = await aFamily(request);
+  // Reads well in the screenshot, and sorts after the first page of seeded households.
+  const name = `The ${second.lastName} Family`;
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/people/households');
+  await expect(page.getByRole('heading', { level: 1, name: 'Households' })).toBeVisible();
+  await page.getByRole('button', { name: 'New household' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'New household' });
+  await expect(dialog).toBeVisible();
+  // Nothing chosen yet: the form says what is missing and sends nothing.
+  await dialog.getByRole('button', { name: 'Create household' }).click();
+  await expect(dialog.getByText('Household name is required')).toBeVisible();
+  await expect(dialog.getByText('Choose at least one person')).toBeVisible();
+
+  await dialog.getByLabel('Household name').fill(name);
+  await pickPerson(page, first);
+  await pickPerson(page, second);
+  await page.keyboard.press('Escape');
+  await dialog.getByLabel('Primary contact').selectOption({ label: second.name });
+  await expect(dialog).toBeVisible();
+  await page.screenshot({ path: 'docs/screenshots/household-create.png' });
+
+  await dialog.getByRole('button', { name: 'Create household' }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Household created' })).toBeVisible();
+  const id = /\/people\/households\/(\d+)$/.exec(page.url())?.[1] ?? '';
+  expect(id).not.toBe('');
+
+  const { record } = await household(request, id);
+  expect(record?.attributes.name).toBe(name);
+  expect(record?.attributes.member_count).toBe(2);
+  expect(record?.attributes.primary_contact_id).toBe(Number(second.id));
+  const memberIds = (record?.relationships?.people?.data as { id: string }[]).map((p) => p.id);
+  expect(memberIds.sort()).toEqual([first.id, second.id].sort());
+
+  const members = page.getByRole('table', { name: `Members of ${name}` });
+  await expect(members.getByRole('row', { name: new RegExp(first.name) })).toContainText('Member');
+  await expect(members.getByRole('row', { name: new RegExp(second.name) })).toContainText(
+    'Primary contact',
+  );
+});
+
+test('renames a household and changes its primary contact', async ({ page, request }) => {
+  const [first, second] = await twoPeople(request, 1);
+  const id = await createHousehold(request, unique('Test Rename'), [first, second], first);
+  const renamed = unique('Test Renamed');
+
+  await page.goto(`/people/households/${id}`);
+  const name = page.getByLabel('Household name');
+  // A household needs a name: clearing it is refused on the field.
+  await name.fill('');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Household name is required')).toBeVisible();
+  await name.fill(renamed);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
+  expect((await household(request, id)).record?.attributes.name).toBe(renamed);
+
+  await page.getByLabel('Primary contact').selectOption({ label: second.name });
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+  const { record } = await household(request, id);
+  expect(record?.attributes.primary_contact_id).toBe(Number(second.id));
+  expect(record?.attributes.primary_contact_name).toBe(second.name);
+});
+
+test("shows the server's refusal on the primary contact field", async ({
+  page,
+  request,
+  expectedConsoleErrors,
+}) => {
+  expectedConsoleErrors.push(/status of 422/);
+  const [first, second] = await twoPeople(request, 2);
+  const id = await createHousehold(request, unique('Test Stale'), [first, second], first);
+  await page.goto(`/people/households/${id}`);
+  await expect(page.getByLabel('Primary contact')).toHaveValue(first.id);
+
+  // Someone else removes the second member while this page still lists them.
+  const memberships = await sandbox(
+    request,
+    'GET',
+    `/people/v2/people/${second.id}/household_memberships?include=household`,
+  );
+  const membership = (memberships.json?.data as Resource[]).find(
+    (m) => (m.relationships?.household?.data as { id: string } | null)?.id === id,
+  );
+  expect(membership).toBeDefined();
+  const removed = await sandbox(
+    request,
+    'DELETE',
+    `/people/v2/people/${second.id}/household_memberships/${membership?.id}`,
+  );
+  expect(removed.status).toBe(204);
+
+  await page.getByLabel('Primary contact').selectOption({ label: second.name });
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  const field = page.getByLabel('Primary contact');
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('must be a member of the household')).toBeVisible();
+  expect((await household(request, id)).record?.attributes.primary_contact_id).toBe(
+    Number(first.id),
+  );
+});
+
+test('deletes a household after confirmation', async ({ page, request }) => {
+  const [first, second] = await twoPeople(request, 3);
+  const name = unique('Test Delete');
+  const id = await createHousehold(request, name, [first, second], second);
+  await page.goto(`/people/households/${id}`);
+
+  await page.getByRole('button', { name: 'Delete household' }).click();
+  const dialog = page.getByRole('dialog', { name: `Delete ${name}?` });
+  await dialog.getByRole('button', { name: 'Keep it' }).click();
+  await expect(dialog).toBeHidden();
+  expect((await household(request, id)).status).toBe(200);
+
+  await page.getByRole('button', { name: 'Delete household' }).click();
+  await dialog.getByRole('button', { name: 'Delete household' }).click();
+  await expect(page).toHaveURL(/\/people\/households$/);
+  await expect(page.getByRole('status').filter({ hasText: `${name} was deleted` })).toBeVisible();
+  expect((await household(request, id)).status).toBe(404);
+});
+
+test('leaving a household with unsaved changes asks first', async ({ page, request }) => {
+  const [first, second] = await twoPeople(request, 4);
+  const name = unique('Test Unsaved');
+  const id = await createHousehold(request, name, [first, second], first);
+  await page.goto(`/people/households/${id}`);
+
+  await page.getByLabel('Household name').fill(`${name} edited`);
+  await page.getByRole('link', { name: 'Households' }).click();
+  const question = page.getByRole('dialog', { name: 'Discard unsaved changes?' });
+  await question.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(page).toHaveURL(new RegExp(`/people/households/${id}$`));
+  await expect(page.getByLabel('Household name')).toHaveValue(`${name} edited`);
+
+  await page.getByRole('link', { name: 'Households' }).click();
+  await question.getByRole('button', { name: 'Discard changes' }).click();
+  await expect(page).toHaveURL(/\/people\/households$/);
+  expect((await household(request, id)).record?.attributes.name).toBe(name);
+});
+
+test('closing the create dialog with unsaved changes asks first', async ({ page }) => {
+  await page.goto('/people/households?new=household');
+  const dialog = page.getByRole('dialog', { name: 'New household' });
+  await dialog.getByLabel('Household name').fill('Half-typed');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  const question = page.getByRole('dialog', { name: 'Discard unsaved changes?' });
+  await question.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(dialog.getByLabel('Household name')).toHaveValue('Half-typed');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await question.getByRole('button', { name: 'Discard changes' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).not.toHaveURL(/new=household/);
+});
+
+test('the list: order in the URL', async ({ page }) => {
+  await page.goto('/people/households');
+  const table = page.getByRole('table', { name: 'Households' });
+  await expect(table.locator('tbody tr').first()).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+
+  await table.getByRole('button', { name: /^Members/ }).click();
+  await expect(page).toHaveURL(/order=member_count/);
+  const memberCounts = () =>
+    table
+      .locator('tbody tr td:nth-child(2)')
+      .evaluateAll((cells) => cells.map((cell) => Number((cell as HTMLElement).innerText)));
+  await expect
+    .poll(async () => {
+      const counts = await memberCounts();
+      return counts.length > 1 && counts.every((n, i) => i === 0 || (counts[i - 1] ?? 0) <= n);
+    })
+    .toBe(true);
+  await page.reload();
+  await expect(table.getByRole('columnheader', { name: /^Members/ })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`the list, a household and the create dialog: no serious axe violations (${colorScheme})`, async ({
+    page,
+    request,
+  }, testInfo) => {
+    const [first, second] = await twoPeople(request, colorScheme === 'light' ? 5 : 6);
+    const id = await createHousehold(
+      request,
+      `The ${first.lastName} Family`,
+      [first, second],
+      first,
+    );
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.emulateMedia({ colorScheme });
+    const shot = (name: string) =>
+      colorScheme === 'light'
+        ? `docs/screenshots/${name}.png`
+        : testInfo.outputPath(`${name}-dark.png`);
+
+    await page.goto('/people/households');
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', colorScheme);
+    await expect(
+      page.getByRole('table', { name: 'Households' }).locator('tbody tr').first(),
+    ).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    const severe = [{ state: 'list', problems: await seriousAxeViolations(page) }];
+    await page.screenshot({ path: shot('households') });
+
+    await page.goto(`/people/households/${id}`);
+    await expect(page.getByRole('table', { name: /^Members of/ })).toBeVisible();
+    await expect(
+      page.getByText('Pending').or(page.getByText('Member', { exact: true })),
+    ).toHaveCount(2);
+    severe.push({ state: 'household', problems: await seriousAxeViolations(page) });
+    await page.screenshot({ path: shot('household') });
+
+    await page.goto('/people/households?new=household');
+    await expect(page.getByRole('dialog', { name: 'New household' })).toBeVisible();
+    severe.push({ state: 'create dialog', problems: await seriousAxeViolations(page) });
+    expect(severe.filter((s) => s.problems.length > 0)).toEqual([]);
+    expect((await sandbox(request, 'DELETE', `/people/v2/households/${id}`)).status).toBe(204);
+  });
+}

@@ -1,0 +1,21 @@
+/**
+ * What the e-mail form checks beyond the catalog (which only requires an address on create):
+ * an address is always required, looks like one, and is not already on the person's record.
+ * The sandbox only refuses a duplicate (a 422 on the field, e.g. one added from another tab);
+ * these checks answer before anything is sent.
+ */
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function emailAddressProblem(
+  address: string,
+  otherAddresses: readonly string[],
+): string | undefined {
+  const text = address.trim();
+  if (text === '') return undefined; // "required" is the catalog form's message
+  if (!emailPattern.test(text)) return 'Enter an e-mail address like name@example.org';
+  const lower = text.toLowerCase();
+  if (otherAddresses.some((other) => other.trim().toLowerCase() === lower)) {
+    return 'This person already has this e-mail address';
+  }
+  return undefined;
+}

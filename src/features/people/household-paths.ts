@@ -1,0 +1,19 @@
+/** The dashboard's URLs of the households pages. */
+export const householdsPath = '/people/households';
+
+export function householdPath(id: string): string {
+  return `${householdsPath}/${encodeURIComponent(id)}`;
+}
+
+/** The create dialog is open while the list's URL has ?new=household. */
+export const newHouseholdParam = { name: 'new', value: 'household' } as const;
+
+/** Navigation state a household page or the list reads to say what just happened. */
+export interface HouseholdNavigationState {
+  householdCreated?: string;
+  householdDeleted?: string;
+}
+
+export function householdNavigationState(state: unknown): HouseholdNavigationState {
+  return typeof state === 'object' && state !== null ? (state as HouseholdNavigationState) : {};
+}

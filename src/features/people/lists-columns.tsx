@@ -1,0 +1,71 @@
+import { Anchor, Badge, Text } from '@mantine/core';
+import type { ColumnDef } from '@tanstack/react-table';
+import { Link } from 'react-router';
+
+import type { RecordOf } from '../../api/client-types';
+import { DateTimeText } from '../../ui/date-time-text';
+import { listPath, untypedText } from './list-paths';
+
+export const LISTS = '/people/v2/lists';
+export type ListRow = RecordOf<typeof LISTS, 'owner'>;
+
+export function ListStatusBadge({ status }: { status: string }) {
+  return (
+    <Badge variant="dot" tt="none" color={status === 'complete' ? 'teal' : 'yellow'}>
+      {status === '' ? 'Unknown' : status.charAt(0).toUpperCase() + status.slice(1)}
+    </Badge>
+  );
+}
+
+export const listColumns: ColumnDef<ListRow, unknown>[] = [
+  {
+    id: 'name',
+    header: 'Name',
+    meta: { orderBy: 'name' },
+    cell: ({ row }) => {
+      const description = untypedText(row.original.attributes.description);
+      return (
+        <div>
+          <Anchor component={Link} to={listPath(row.original.id)} fw={600}>
+            {row.original.attributes.name}
+          </Anchor>
+          {description !== undefined && (
+            <Text size="xs" c="dimmed" lineClamp={1}>
+              {description}
+            </Text>
+          )}
+        </div>
+      );
+    },
+  },
+  {
+    id: 'total_people',
+    header: 'People',
+    meta: { numeric: true },
+    cell: ({ row }) => untypedText(row.original.attributes.total_people) ?? '—',
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: ({ row }) => <ListStatusBadge status={row.original.attributes.status} />,
+  },
+  {
+    id: 'owner',
+    header: 'Owner',
+    cell: ({ row }) => row.original.related.owner?.attributes.name ?? '—',
+  },
+  {
+    id: 'batch_completed_at',
+    header: 'Last run',
+    meta: { orderBy: 'batch_completed_at' },
+    cell: ({ row }) => (
+      <DateTimeText size="sm" value={row.original.attributes.batch_completed_at} empty="Never" />
+    ),
+  },
+  {
+    id: 'updated_at',
+    header: 'Last changed',
+    meta: { orderBy: 'updated_at' },
+    cell: ({ row }) => <DateTimeText size="sm" value={row.original.attributes.updated_at} />,
+  },
+];

@@ -1,0 +1,7 @@
+/** URLs of the people area's directory and profiles. */
+export const PEOPLE_PATH = '/people';
+
+export function personPath(personId: string, section?: string): string {
+  const base = `${PEOPLE_PATH}/${encodeURIComponent(personId)}`;
+  return section ? `${base}?section=${encodeURIComponent(section)}` : base;
+}

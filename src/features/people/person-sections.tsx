@@ -1,0 +1,72 @@
+import { Tabs } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+
+import { AddressSection } from './address-section';
+import { EmailSection } from './email-section';
+import { FieldDataSection } from './field-data-section';
+import { MembershipSection } from './membership-section';
+import { PersonConnectedPeople } from './person-connected-people';
+import { PersonMessages } from './person-messages';
+
+export const PERSON_SECTIONS = [
+  { value: 'addresses', label: 'Addresses' },
+  { value: 'emails', label: 'E-mail addresses' },
+  { value: 'custom-fields', label: 'Custom fields' },
+  { value: 'households', label: 'Households' },
+  { value: 'connected', label: 'Connected people' },
+  { value: 'messages', label: 'Messages' },
+] as const;
+
+type SectionName = (typeof PERSON_SECTIONS)[number]['value'];
+const defaultSection: SectionName = 'addresses';
+
+function isSection(value: string | null): value is SectionName {
+  return PERSON_SECTIONS.some((section) => section.value === value);
+}
+
+/** The profile's sections as tabs; the open one is `?section=` in the URL. */
+export function PersonSections({ personId }: { personId: string }) {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('section');
+  const active = isSection(requested) ? requested : defaultSection;
+
+  const select = (value: string | null) => {
+    if (value === null || value === active) return;
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (value === defaultSection) next.delete('section');
+      else next.set('section', value);
+      return next;
+    });
+  };
+
+  return (
+    <Tabs value={active} onChange={select} keepMounted={false}>
+      <Tabs.List aria-label="Profile sections" mb="md">
+        {PERSON_SECTIONS.map((section) => (
+          <Tabs.Tab key={section.value} value={section.value}>
+            {section.label}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      <Tabs.Panel value="addresses">
+        <AddressSection personId={personId} />
+      </Tabs.Panel>
+      <Tabs.Panel value="emails">
+        <EmailSection personId={personId} />
+      </Tabs.Panel>
+      <Tabs.Panel value="custom-fields">
+        <FieldDataSection personId={personId} />
+      </Tabs.Panel>
+      <Tabs.Panel value="households">
+        <MembershipSection personId={personId} />
+      </Tabs.Panel>
+      <Tabs.Panel value="connected">
+        <PersonConnectedPeople personId={personId} />
+      </Tabs.Panel>
+      <Tabs.Panel value="messages">
+        <PersonMessages personId={personId} />
+      </Tabs.Panel>
+    </Tabs>
+  );
+}
