@@ -104,6 +104,24 @@ describe('pacing a bulk walk under the limit', () => {
     await clock.advance(3_000);
     expect(third).toBe(true);
   });
+  it('does not take its own request that just left the window for another tab', async () => {
+    const clock = new FakeClock();
+    const pacer = new RatePacer({ clock });
+    await pacer.acquire();
+    await clock.advance(100);
+    pacer.release({ count: 1, limit: 2, periodSeconds: 1 });
+    await clock.advance(950);
+    await pacer.acquire();
+    await clock.advance(100);
+    // The service counted both: the first request was still in its window when the second
+    // arrived, though it left ours before the answer came back.
+    pacer.release({ count: 2, limit: 2, periodSeconds: 1 });
+    expect(pacer.snapshot().inWindow).toBe(1);
+    let next = false;
+    void pacer.acquire().then(() => (next = true));
+    await clock.advance(0);
+    expect(next).toBe(true);
+  });
 });
 
 describe('429 handling', () => {

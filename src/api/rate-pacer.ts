@@ -8,8 +8,10 @@
  * The service counted the request on arrival, which is never later than its answer, so the window
  * never lets an entry expire before the service's does, and no margin is needed. A request may
  * start while the window holds fewer than `limit` entries, so a bulk walk runs at the full rate
- * and never over it. When the service counts more than we sent (other tabs or kiosks of the same
- * user), the difference is added to the window. A 429 blocks everyone for Retry-After seconds
+ * and never over it. When the service counts more than we can have sent (other tabs or kiosks of
+ * the same user), the difference is added to the window. What we can have sent is every entry
+ * that may have been in the service's window when it counted: any later than one period before
+ * this request started, so entries are kept for a second period to be compared with. A 429 blocks everyone for Retry-After seconds
  * (or one period when absent).
  */
 
@@ -91,7 +93,7 @@ export class RatePacer {
   private readonly marginRatio: number;
   private limit: number | undefined;
   private periodMs: number | undefined;
-  /** Entry times in the window, ascending. */
+  /** Entry times, ascending: the window and, before it, one more period of history. */
   private starts: number[] = [];
   /** Start times of the requests still in flight, oldest first. */
   private inFlightStarts: number[] = [];
@@ -117,7 +119,7 @@ export class RatePacer {
     this.inFlight = Math.max(0, this.inFlight - 1);
     const started = this.inFlightStarts.shift();
     if (started !== undefined) this.moveEntry(started, this.clock.now());
-    if (observation) this.observe(observation);
+    if (observation) this.observe(observation, started);
     this.wake();
   }
 
@@ -135,14 +137,20 @@ export class RatePacer {
     this.starts.push(Math.max(to, this.starts.at(-1) ?? to));
   }
 
-  /** Learns the limit and reconciles the window with the service's own count. */
-  observe({ count, limit, periodSeconds }: RateObservation): void {
+  /**
+   * Learns the limit and reconciles the window with the service's own count, which it took when
+   * the request arrived: after `startedAt` (default now), before now.
+   */
+  observe({ count, limit, periodSeconds }: RateObservation, startedAt?: number): void {
     this.limit = limit;
     this.periodMs = periodSeconds * 1000;
     const now = this.clock.now();
     this.prune(now);
+    // Counting from the arrival's earliest moment: a request that left our window between then
+    // and now may still have been in the service's, and is not someone else's.
+    const ours = this.entriesAfter((startedAt ?? now) - this.windowMs());
+    const unseen = Math.min(count, limit) - ours;
     // Entries are in time order and `now` is not earlier than any of them.
-    const unseen = Math.min(count, limit) - this.starts.length;
     for (let i = 0; i < unseen; i++) this.starts.push(now);
     this.wake();
   }
@@ -162,7 +170,7 @@ export class RatePacer {
     return {
       limit: this.limit,
       periodMs: this.periodMs,
-      inWindow: this.starts.length,
+      inWindow: this.entriesAfter(this.clock.now() - this.windowMs()),
       inFlight: this.inFlight,
       blockedUntil: this.blockedUntil,
     };
@@ -174,11 +182,31 @@ export class RatePacer {
     wake?.();
   }
 
+  /** How long an entry stays in the window. */
+  private windowMs(): number {
+    return (this.periodMs ?? 0) * (1 + this.marginRatio);
+  }
+
+  /** Index of the first entry later than `time`. */
+  private firstAfter(time: number): number {
+    let low = 0;
+    let high = this.starts.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if ((this.starts[middle] ?? 0) <= time) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  }
+
+  private entriesAfter(time: number): number {
+    return this.starts.length - this.firstAfter(time);
+  }
+
+  /** Drops what is older than the window and its period of history. */
   private prune(now: number): void {
     if (this.periodMs === undefined) return;
-    const horizon = now - this.periodMs * (1 + this.marginRatio);
-    let drop = 0;
-    while (drop < this.starts.length && (this.starts[drop] ?? 0) <= horizon) drop++;
+    const drop = this.firstAfter(now - 2 * this.windowMs());
     if (drop > 0) this.starts = this.starts.slice(drop);
   }
 
@@ -199,9 +227,12 @@ export class RatePacer {
         continue;
       }
       this.prune(now);
-      if (this.starts.length < this.limit) break;
-      const oldest = this.starts[0] ?? now;
-      const freeAt = oldest + this.periodMs * (1 + this.marginRatio);
+      const first = this.firstAfter(now - this.windowMs());
+      const inWindow = this.starts.length - first;
+      if (inWindow < this.limit) break;
+      // The window has room once this many of its oldest entries have left it.
+      const leaving = this.starts[first + inWindow - this.limit] ?? now;
+      const freeAt = leaving + this.windowMs();
       await this.clock.sleep(Math.max(1, Math.ceil(freeAt - now)), signal);
     }
     const now = this.clock.now();

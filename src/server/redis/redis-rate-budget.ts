@@ -8,8 +8,9 @@
  * times), `f` the requests in flight, `m` what the service said (limit, period) and the 429 block.
  * A request enters the window when it starts; when its answer arrives its entry moves to that
  * moment and the response's rate headers are applied: the limit and period are learned, and when
- * the service counted more than the window holds (requests the proxy never saw) the difference
- * is added. Until the first answer only one request is in flight. An in-flight entry whose
+ * the service counted more than the proxy can have sent (every entry later than one period before
+ * the request started, as in RatePacer; entries are kept a second period for this) the
+ * difference is added. Until the first answer only one request is in flight. An in-flight entry whose
  * instance died is dropped after a minute. Keys expire an hour after their last use.
  *
  * Waiting is local: an instance keeps its callers of one user in FIFO order and sleeps as long as
@@ -36,10 +37,12 @@ local period = tonumber(redis.call('HGET', KEYS[3], 'period'))
 if not limit or not period then
   if redis.call('ZCARD', KEYS[2]) > 0 then return 20 end
 else
-  redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now - period)
-  if redis.call('ZCARD', KEYS[1]) >= limit then
-    local oldest = redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')
-    return math.max(1, tonumber(oldest[2]) + period - now)
+  redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now - 2 * period)
+  local inWindow = redis.call('ZCOUNT', KEYS[1], '(' .. (now - period), '+inf')
+  if inWindow >= limit then
+    local leaving = redis.call('ZRANGEBYSCORE', KEYS[1], '(' .. (now - period), '+inf',
+      'WITHSCORES', 'LIMIT', inWindow - limit, 1)
+    return math.max(1, tonumber(leaving[2]) + period - now)
   end
 end
 redis.call('ZADD', KEYS[1], now, ARGV[1])
@@ -48,6 +51,7 @@ ${keepLua}
 return 0`;
 
 const releaseScript = `${nowLua}
+local started = tonumber(redis.call('ZSCORE', KEYS[2], ARGV[1])) or now
 if redis.call('ZREM', KEYS[2], ARGV[1]) == 1 and redis.call('ZSCORE', KEYS[1], ARGV[1]) then
   redis.call('ZADD', KEYS[1], now, ARGV[1])
 end
@@ -56,8 +60,9 @@ if ARGV[2] ~= '' then
   local limit = tonumber(ARGV[3])
   local period = tonumber(ARGV[4]) * 1000
   redis.call('HSET', KEYS[3], 'limit', limit, 'period', period)
-  redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now - period)
-  local unseen = math.min(count, limit) - redis.call('ZCARD', KEYS[1])
+  redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now - 2 * period)
+  local ours = redis.call('ZCOUNT', KEYS[1], '(' .. (started - period), '+inf')
+  local unseen = math.min(count, limit) - ours
   if unseen > 0 then
     local seq = redis.call('HINCRBY', KEYS[3], 'seq', unseen)
     for i = 1, unseen do redis.call('ZADD', KEYS[1], now, 'unseen:' .. (seq - i)) end
