@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import {
   expect as baseExpect,
   type APIRequestContext,
@@ -9,30 +8,16 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type * as Papa from 'papaparse';
 
-import { sandboxBasicAuth, sandboxOrigin } from './support/servers';
-import { signedInTest } from './support/sign-in';
+import { severeAxeViolations } from './support/axe';
+import { failedLoad, test } from './support/page-problems';
+import { sandboxGet } from './support/sandbox-api';
+import { screenshotPath } from './support/screenshots';
 
 // papaparse is CommonJS without named ESM exports; Playwright loads this file as ESM.
 const { parse } = createRequire(import.meta.url)('papaparse') as typeof Papa;
 
 // Generous waits: the end-to-end servers share the machine with builds and other test runs.
 const expect = baseExpect.configure({ timeout: 30_000 });
-
-/** Fails a test that logged a console error or threw an uncaught error (as the smoke tests do). */
-const test = signedInTest.extend<{ pageProblems: string[] }>({
-  pageProblems: [
-    async ({ page }, use) => {
-      const problems: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
-      });
-      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-      await use(problems);
-      expect(problems, 'console errors or page errors during the test').toEqual([]);
-    },
-    { auto: true },
-  ],
-});
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -54,17 +39,11 @@ interface SandboxList {
 }
 
 /** GET /check_ins/v2/check_ins straight from the embedded sandbox, past the proxy. */
-async function sandboxCheckIns(
+function sandboxCheckIns(
   request: APIRequestContext,
   query: Record<string, string>,
 ): Promise<SandboxList> {
-  const url = new URL('/check_ins/v2/check_ins', sandboxOrigin());
-  for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
-  const response = await request.get(url.toString(), {
-    headers: { Authorization: sandboxBasicAuth },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()) as SandboxList;
+  return sandboxGet<SandboxList>(request, '/check_ins/v2/check_ins', query);
 }
 
 /** A row as the test compares it: the name given at check-in, number and security code. */
@@ -316,13 +295,11 @@ test('medical notes stay hidden until revealed; a shared link opens the drawer',
   await expect(page).toHaveURL(/\/check-ins$/);
 });
 
-test('a check-in that no longer exists says so', async ({ page, pageProblems }) => {
+test('a check-in that no longer exists says so', async ({ page, expectedConsoleErrors }) => {
+  // The browser logs the expected 404; anything else is still a failure.
+  expectedConsoleErrors.push(failedLoad(404));
   await page.goto('/check-ins?check_in=999999999');
   await expect(page.getByRole('dialog').getByText('This check-in no longer exists')).toBeVisible();
-  // The browser logs the expected 404; anything else is still a failure.
-  const unexpected = pageProblems.filter((p) => !p.includes('status of 404'));
-  pageProblems.length = 0;
-  expect(unexpected).toEqual([]);
 });
 
 test('a one-time guest, who has no person record, reads well', async ({ page, request }) => {
@@ -420,30 +397,11 @@ test('CSV export: Cancel stops it and downloads nothing', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
 });
 
-interface AxeProblem {
-  where: string;
-  id: string;
-  help: string;
-  targets: string[];
-}
-
-async function severeAxeViolations(page: Page, where: string): Promise<AxeProblem[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({
-      where,
-      id: v.id,
-      help: v.help,
-      targets: v.nodes.map((n) => n.target.join(' ')),
-    }));
-}
-
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`no serious or critical axe violations, page and drawer (${colorScheme})`, async ({
     page,
     request,
-  }, testInfo) => {
+  }) => {
     test.slow();
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.emulateMedia({ colorScheme });
@@ -454,10 +412,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
     const severe = await severeAxeViolations(page, 'list');
 
     await page.screenshot({
-      path:
-        colorScheme === 'light'
-          ? 'docs/screenshots/check-ins.png'
-          : testInfo.outputPath('check-ins-dark.png'),
+      path: screenshotPath(colorScheme === 'light' ? 'check-ins' : 'check-ins-dark', {
+        forDocs: colorScheme === 'light',
+      }),
     });
 
     const checkIn = await checkInWithMedicalNotes(request);
@@ -472,10 +429,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
     severe.push(...(await severeAxeViolations(page, 'drawer')));
 
     await page.screenshot({
-      path:
-        colorScheme === 'light'
-          ? 'docs/screenshots/check-in-drawer.png'
-          : testInfo.outputPath('check-in-drawer-dark.png'),
+      path: screenshotPath(colorScheme === 'light' ? 'check-in-drawer' : 'check-in-drawer-dark', {
+        forDocs: colorScheme === 'light',
+      }),
     });
     expect(severe, JSON.stringify(severe, null, 2)).toEqual([]);
   });

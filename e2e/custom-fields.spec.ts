@@ -1,32 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect as baseExpect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect as baseExpect, type APIRequestContext } from '@playwright/test';
 
-import { e2ePorts, sandboxBasicAuth, sandboxOrigin } from './support/servers';
-import { signedInTest } from './support/sign-in';
+import { severeAxeViolations } from './support/axe';
+import { failedLoad, test } from './support/page-problems';
+import { sandboxRequest } from './support/sandbox-api';
+import { screenshotPath } from './support/screenshots';
 
 // The e2e machine is shared with other suites; give slow answers room.
 const expect = baseExpect.configure({ timeout: 15_000 });
-
-/**
- * Fails a test that logged a console error or threw an uncaught error (as the smoke tests do),
- * except the ones a test says it expects (the browser logs every 4xx answer).
- */
-const test = signedInTest.extend<{ expectedConsoleErrors: RegExp[] }>({
-  expectedConsoleErrors: [
-    async ({ page }, use) => {
-      const expected: RegExp[] = [];
-      const problems: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error' && !expected.some((pattern) => pattern.test(message.text())))
-          problems.push(`console error: ${message.text()}`);
-      });
-      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-      await use(expected);
-      expect(problems, 'console errors or page errors during the test').toEqual([]);
-    },
-    { auto: true },
-  ],
-});
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -36,24 +16,8 @@ interface Resource {
   relationships?: Record<string, { data: { id: string } | null }>;
 }
 
-/** A call straight to the embedded sandbox, past the proxy; answers the parsed body. */
-async function sandbox(
-  request: APIRequestContext,
-  method: 'GET' | 'POST',
-  path: string,
-  body?: unknown,
-): Promise<{ status: number; json: { data: Resource | Resource[] } | null }> {
-  const response = await request.fetch(`${sandboxOrigin(e2ePorts.port)}${path}`, {
-    method,
-    headers: {
-      Authorization: sandboxBasicAuth,
-      ...(body === undefined ? {} : { 'Content-Type': 'application/vnd.api+json' }),
-    },
-    data: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status(), json: text === '' ? null : JSON.parse(text) };
-}
+/** A call straight to the embedded sandbox, past the proxy. */
+const sandbox = sandboxRequest<{ data: Resource | Resource[] }>;
 
 function literal(text: string): RegExp {
   return new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
@@ -80,22 +44,6 @@ async function optionValues(request: APIRequestContext, definitionId: string) {
     `/people/v2/field_definitions/${definitionId}/field_options?order=sequence&per_page=100`,
   );
   return (json?.data as Resource[]).map((option) => String(option.attributes.value));
-}
-
-async function seriousAxeViolations(page: Page) {
-  // Scan the page at rest: no hovered button, no dialog half-way through fading in.
-  await page.mouse.move(0, 0);
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity,
-      ),
-  );
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
 }
 
 /** A field made straight in the sandbox, on the Kids Ministry tab (2); answers its id. */
@@ -230,7 +178,7 @@ test("a name already on the tab, an option already on the field: the server's 42
   request,
   expectedConsoleErrors,
 }) => {
-  expectedConsoleErrors.push(/status of 422/);
+  expectedConsoleErrors.push(failedLoad(422));
   const taken = unique('Allergy notes');
   const other = unique('Locker');
   await newDefinition(request, taken, 'string');
@@ -296,7 +244,7 @@ test("a name already on the tab, an option already on the field: the server's 42
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`custom fields page and options drawer: no serious axe violations (${colorScheme})`, async ({
     page,
-  }, testInfo) => {
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.emulateMedia({ colorScheme });
     await page.goto('/people/custom-fields?tab=4&filter=include_deleted');
@@ -304,12 +252,11 @@ for (const colorScheme of ['light', 'dark'] as const) {
     const table = page.getByRole('table', { name: 'Custom fields on the Membership tab' });
     await expect(table.getByRole('row', { name: /Old Mailbox Number/ })).toContainText('Deleted');
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-    const severe = [{ state: 'page', problems: await seriousAxeViolations(page) }];
+    const severe = await severeAxeViolations(page, 'page');
     await page.screenshot({
-      path:
-        colorScheme === 'light'
-          ? 'docs/screenshots/custom-fields.png'
-          : testInfo.outputPath('custom-fields-dark.png'),
+      path: screenshotPath(colorScheme === 'light' ? 'custom-fields' : 'custom-fields-dark', {
+        forDocs: colorScheme === 'light',
+      }),
     });
 
     await page.getByRole('tab', { name: /^Personal Details/ }).click();
@@ -319,13 +266,15 @@ for (const colorScheme of ['light', 'dark'] as const) {
       .click();
     const drawer = page.getByRole('dialog', { name: 'Options of Shirt Size' });
     await expect(drawer.getByRole('listitem').first()).toBeVisible();
-    severe.push({ state: 'options drawer', problems: await seriousAxeViolations(page) });
+    severe.push(...(await severeAxeViolations(page, 'options drawer')));
     await page.screenshot({
-      path:
-        colorScheme === 'light'
-          ? 'docs/screenshots/custom-field-options.png'
-          : testInfo.outputPath('custom-field-options-dark.png'),
+      path: screenshotPath(
+        colorScheme === 'light' ? 'custom-field-options' : 'custom-field-options-dark',
+        {
+          forDocs: colorScheme === 'light',
+        },
+      ),
     });
-    expect(severe.filter((s) => s.problems.length > 0)).toEqual([]);
+    expect(severe).toEqual([]);
   });
 }

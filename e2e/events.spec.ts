@@ -1,27 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, type APIRequestContext, type Page } from '@playwright/test';
 
-import { sandboxBasicAuth, sandboxOrigin } from './support/servers';
-import { signedInTest } from './support/sign-in';
+import { severeAxeViolations } from './support/axe';
+import { failedLoad, test } from './support/page-problems';
+import { sandboxAll, sandboxGet } from './support/sandbox-api';
+import { screenshotPath } from './support/screenshots';
 
 // Pages here read several lists from a sandbox both workers share; give each check some room.
 const expect = baseExpect.configure({ timeout: 15_000 });
-
-/** Fails a test that logged a console error or threw an uncaught error (as the smoke tests do). */
-const test = signedInTest.extend<{ pageProblems: string[] }>({
-  pageProblems: [
-    async ({ page }, use) => {
-      const problems: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
-      });
-      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-      await use(problems);
-      expect(problems, 'console errors or page errors during the test').toEqual([]);
-    },
-    { auto: true },
-  ],
-});
 
 interface SandboxRecord {
   id: string;
@@ -36,38 +21,21 @@ interface SandboxList {
 }
 
 /** GET a check-ins list straight from the embedded sandbox, past the proxy. */
-async function sandboxList(
+function sandboxList(
   request: APIRequestContext,
   path: string,
   query: Record<string, string> = {},
 ): Promise<SandboxList> {
-  const url = new URL(`/check_ins/v2${path}`, sandboxOrigin());
-  for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
-  const response = await request.get(url.toString(), {
-    headers: { Authorization: sandboxBasicAuth },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()) as SandboxList;
+  return sandboxGet<SandboxList>(request, `/check_ins/v2${path}`, query);
 }
 
-/** Every page of a sandbox list. */
-async function sandboxAll(
+/** Every record of a sandbox check-ins list, page after page. */
+async function checkInsAll(
   request: APIRequestContext,
   path: string,
   query: Record<string, string> = {},
 ): Promise<SandboxRecord[]> {
-  const all: SandboxRecord[] = [];
-  let offset = 0;
-  for (;;) {
-    const page = await sandboxList(request, path, {
-      ...query,
-      per_page: '100',
-      offset: String(offset),
-    });
-    all.push(...page.data);
-    if (page.meta.next === undefined || page.data.length === 0) return all;
-    offset = page.meta.next.offset;
-  }
+  return (await sandboxAll<SandboxRecord>(request, `/check_ins/v2${path}`, query)).data;
 }
 
 const text = (record: SandboxRecord | undefined, name: string) => String(record?.attributes[name]);
@@ -79,16 +47,6 @@ async function eventIdNamed(request: APIRequestContext, name: string): Promise<s
   const event = events.data.find((e) => e.attributes.name === name);
   expect(event, `the sandbox has the event ${name}`).toBeDefined();
   return event?.id ?? '';
-}
-
-async function severeAxeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join(', ')})`,
-    );
 }
 
 function eventsTable(page: Page) {
@@ -120,7 +78,7 @@ test('the events list filters active and archived events and sorts by name, as t
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Events');
   await expectEventRows(page, all);
   await expect(page.getByText(`1–${all.length} of ${all.length} events`)).toBeVisible();
-  await page.screenshot({ path: 'docs/screenshots/events.png' });
+  await page.screenshot({ path: screenshotPath('events') });
 
   await page
     .getByRole('radiogroup', { name: 'Show events' })
@@ -167,7 +125,7 @@ test('an event page shows its sessions, their event times and an attendance char
 }, testInfo) => {
   test.slow(); // the sandbox's event times are read in full, and two axe scans
   const eventId = await eventIdNamed(request, 'Sunday Service');
-  const sessions = await sandboxAll(request, `/events/${eventId}/event_periods`);
+  const sessions = await checkInsAll(request, `/events/${eventId}/event_periods`);
   expect(sessions.length).toBeGreaterThan(1);
   const newestFirst = [...sessions].reverse();
 
@@ -196,13 +154,13 @@ test('an event page shows its sessions, their event times and an attendance char
   await expect(page.getByText(`Covers all ${sessions.length} sessions`)).toBeVisible();
   const alternative = page.getByRole('table', { name: 'Attendance by session' });
   await expect(alternative.locator('tbody tr')).toHaveCount(sessions.length);
-  await page.screenshot({ path: 'docs/screenshots/event.png' });
+  await page.screenshot({ path: screenshotPath('event') });
   expect(await severeAxeViolations(page)).toEqual([]);
 
   // The newest session's event times, with their counts and a link to their headcounts.
   const newest = newestFirst[0];
   expect(newest).toBeDefined();
-  const allTimes = await sandboxAll(request, '/event_times', {
+  const allTimes = await checkInsAll(request, '/event_times', {
     include: 'event_period',
     order: 'starts_at',
   });
@@ -243,7 +201,7 @@ test('the locations tab shows the folder tree and a location’s details', async
 }, testInfo) => {
   test.slow(); // several lists and an axe scan on a shared machine
   const eventId = await eventIdNamed(request, 'Kids Church');
-  const locations = await sandboxAll(request, `/events/${eventId}/locations`, {
+  const locations = await checkInsAll(request, `/events/${eventId}/locations`, {
     include: 'parent,locations',
     order: 'name',
   });
@@ -303,7 +261,7 @@ test('the attendance types, labels and people tabs match the sandbox', async ({
   test.slow(); // three tabs, three axe scans
   const eventId = await eventIdNamed(request, 'Sunday Service');
 
-  const types = await sandboxAll(request, `/events/${eventId}/attendance_types`);
+  const types = await checkInsAll(request, `/events/${eventId}/attendance_types`);
   await page.goto(`/check-ins/events/${eventId}?tab=attendance-types`);
   const typesTable = page.getByRole('table', { name: 'Attendance types of this event' });
   await expect(typesTable.locator('tbody tr')).toHaveCount(types.length);
@@ -362,14 +320,15 @@ test('the attendance types, labels and people tabs match the sandbox', async ({
   await expect(page.getByRole('tab', { name: 'Labels' })).toHaveAttribute('aria-selected', 'true');
 });
 
-test('a missing event says so and links back to the events', async ({ page, pageProblems }) => {
+test('a missing event says so and links back to the events', async ({
+  page,
+  expectedConsoleErrors,
+}) => {
   test.slow(); // several lists and an axe scan on a shared machine
+  // The browser logs the API's 404 itself; anything else is still a failure.
+  expectedConsoleErrors.push(failedLoad(404));
   await page.goto('/check-ins/events/987654');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('This event no longer exists');
-  // The browser logs the API's 404 itself; anything else is still a failure.
-  const unexpected = pageProblems.filter((p) => !p.includes('404 (Not Found)'));
-  pageProblems.length = 0;
-  expect(unexpected).toEqual([]);
   expect(await severeAxeViolations(page)).toEqual([]);
   await page.getByRole('link', { name: 'Back to events' }).click();
   await expect(page).toHaveURL(/\/check-ins\/events$/);

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import {
   expect as baseExpect,
   type APIRequestContext,
@@ -6,24 +5,10 @@ import {
   type Page,
 } from '@playwright/test';
 
-import { sandboxBasicAuth, sandboxOrigin } from './support/servers';
-import { signedInTest } from './support/sign-in';
-
-/** Fails a test that logged a console error or threw an uncaught error (as the smoke tests do). */
-const test = signedInTest.extend<{ pageProblems: string[] }>({
-  pageProblems: [
-    async ({ page }, use) => {
-      const problems: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
-      });
-      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-      await use(problems);
-      expect(problems, 'console errors or page errors during the test').toEqual([]);
-    },
-    { auto: true },
-  ],
-});
+import { severeAxeViolations, type AxeProblem } from './support/axe';
+import { failedLoad, test } from './support/page-problems';
+import { sandboxAll, sandboxGet } from './support/sandbox-api';
+import { screenshotPath } from './support/screenshots';
 
 // The machine is shared with other test runs: generous waits, never a fixed sleep to pass.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -62,46 +47,13 @@ interface PersonAttributes {
   last_name: string;
 }
 
-interface SandboxList<A> {
-  data: SandboxRecord<A>[];
-  included: SandboxRecord<PersonAttributes>[];
-  meta: { total_count: number; next?: { offset: number } };
-}
-
-async function sandboxGet<T>(
-  request: APIRequestContext,
-  path: string,
-  query: Record<string, string> = {},
-): Promise<T> {
-  const url = new URL(path, sandboxOrigin());
-  for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
-  const response = await request.get(url.toString(), {
-    headers: { Authorization: sandboxBasicAuth },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()) as T;
-}
-
-/** Every record of a sandbox list, page after page, with what the pages included. */
-async function sandboxAll<A>(
+/** Every record of a giving list, page after page, with the people the pages included. */
+function everyRecord<A>(
   request: APIRequestContext,
   path: string,
   query: Record<string, string> = {},
 ): Promise<{ data: SandboxRecord<A>[]; included: SandboxRecord<PersonAttributes>[] }> {
-  const data: SandboxRecord<A>[] = [];
-  const included: SandboxRecord<PersonAttributes>[] = [];
-  let offset = 0;
-  for (;;) {
-    const page = await sandboxGet<SandboxList<A>>(request, path, {
-      ...query,
-      per_page: '100',
-      offset: String(offset),
-    });
-    data.push(...page.data);
-    included.push(...(page.included ?? []));
-    if (page.meta.next === undefined) return { data, included };
-    offset = page.meta.next.offset;
-  }
+  return sandboxAll<SandboxRecord<A>, SandboxRecord<PersonAttributes>>(request, path, query);
 }
 
 /** Integer cents per currency: the test's own sum, never through floating point. */
@@ -172,7 +124,7 @@ test('the batches list shows each batch with its status in words, owner and tota
   page,
   request,
 }) => {
-  const { data: batches, included } = await sandboxAll<BatchAttributes>(
+  const { data: batches, included } = await everyRecord<BatchAttributes>(
     request,
     '/giving/v2/batches',
     { include: 'owner' },
@@ -212,12 +164,12 @@ test('a batch page cross-checks its total against the sum of its donations, per 
   page,
   request,
 }) => {
-  const { data: batches } = await sandboxAll<BatchAttributes>(request, '/giving/v2/batches');
+  const { data: batches } = await everyRecord<BatchAttributes>(request, '/giving/v2/batches');
   const batch = batches.find(
     (b) => b.attributes.total_currency === 'CAD' && b.attributes.status === 'deposited',
   );
   if (!batch) throw new Error('no deposited CAD batch');
-  const { data: donations } = await sandboxAll<{ amount_cents: number; amount_currency: string }>(
+  const { data: donations } = await everyRecord<{ amount_cents: number; amount_currency: string }>(
     request,
     `/giving/v2/batches/${batch.id}/donations`,
   );
@@ -261,10 +213,10 @@ test('a batch whose donations do not add up gets a clear warning with both figur
   page,
   request,
 }) => {
-  const { data: batches } = await sandboxAll<BatchAttributes>(request, '/giving/v2/batches');
+  const { data: batches } = await everyRecord<BatchAttributes>(request, '/giving/v2/batches');
   const batch = batches.find((b) => b.attributes.total_currency === 'USD');
   if (!batch) throw new Error('no USD batch');
-  const { data: donations } = await sandboxAll<{ amount_cents: number; amount_currency: string }>(
+  const { data: donations } = await everyRecord<{ amount_cents: number; amount_currency: string }>(
     request,
     `/giving/v2/batches/${batch.id}/donations`,
   );
@@ -295,21 +247,19 @@ test('a batch whose donations do not add up gets a clear warning with both figur
   ]);
 });
 
-test('an unknown batch says so', async ({ page, pageProblems }) => {
+test('an unknown batch says so', async ({ page, expectedConsoleErrors }) => {
+  // The API's 404 is logged by the browser; anything else is still a failure.
+  expectedConsoleErrors.push(failedLoad(404));
   await page.goto('/giving/batches/999999');
   await expect(page.getByRole('heading', { name: 'Batch not found' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'See all batches' })).toBeVisible();
-  // The API's 404 is logged by the browser; anything else is still a failure.
-  const unexpected = pageProblems.filter((p) => !p.includes('404'));
-  pageProblems.length = 0;
-  expect(unexpected).toEqual([]);
 });
 
 test('deposits: cleared or not, owner and total; a deposit page cross-checks its batches', async ({
   page,
   request,
 }) => {
-  const { data: deposits, included } = await sandboxAll<DepositAttributes>(
+  const { data: deposits, included } = await everyRecord<DepositAttributes>(
     request,
     '/giving/v2/deposits',
     { include: 'owner' },
@@ -330,7 +280,7 @@ test('deposits: cleared or not, owner and total; a deposit page cross-checks its
   const deposit = deposits.find((d) => d.attributes.total_currency === 'CAD') ?? deposits[0];
   if (!deposit) throw new Error('no deposits');
   const currency = deposit.attributes.total_currency;
-  const { data: batches } = await sandboxAll<BatchAttributes>(
+  const { data: batches } = await everyRecord<BatchAttributes>(
     request,
     `/giving/v2/deposits/${deposit.id}/batches`,
   );
@@ -363,13 +313,13 @@ test('funds show a swatch with the hex code, visibility in words and ledger code
   page,
   request,
 }) => {
-  const { data: funds } = await sandboxAll<{
+  const { data: funds } = await everyRecord<{
     name: string;
     color: string;
     visibility: 'everywhere' | 'admin_only' | 'nowhere';
     ledger_code: string;
   }>(request, '/giving/v2/funds');
-  const { data: labels } = await sandboxAll<Record<string, unknown>>(request, '/giving/v2/labels');
+  const { data: labels } = await everyRecord<Record<string, unknown>>(request, '/giving/v2/labels');
   const words = {
     everywhere: 'Everywhere',
     admin_only: 'Admins only',
@@ -405,38 +355,19 @@ test('funds show a swatch with the hex code, visibility in words and ledger code
   await expect(page.getByText(/does not say which attributes a label has/)).toBeVisible();
 });
 
-interface AxeProblem {
-  where: string;
-  id: string;
-  help: string;
-  targets: string[];
-}
-
-async function severeAxeViolations(page: Page, where: string): Promise<AxeProblem[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({
-      where,
-      id: v.id,
-      help: v.help,
-      targets: v.nodes.map((n) => n.target.join(' ')),
-    }));
-}
-
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`batches, deposits and funds pages have no serious or critical axe violations (${colorScheme})`, async ({
     page,
     request,
   }) => {
     await page.emulateMedia({ colorScheme });
-    const { data: batches } = await sandboxAll<BatchAttributes>(request, '/giving/v2/batches');
+    const { data: batches } = await everyRecord<BatchAttributes>(request, '/giving/v2/batches');
     const batch = batches.find((b) => b.attributes.total_currency === 'CAD') ?? batches[0];
-    const { data: deposits } = await sandboxAll<DepositAttributes>(request, '/giving/v2/deposits');
+    const { data: deposits } = await everyRecord<DepositAttributes>(request, '/giving/v2/deposits');
     const deposit = deposits[deposits.length - 1];
     const severe: AxeProblem[] = [];
     const shoot = async (name: string) => {
-      if (colorScheme === 'light') await page.screenshot({ path: `docs/screenshots/${name}.png` });
+      if (colorScheme === 'light') await page.screenshot({ path: screenshotPath(name) });
     };
 
     // The later batches: every status and both currencies on one screen.

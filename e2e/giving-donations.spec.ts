@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import {
   expect as baseExpect,
   type APIRequestContext,
@@ -9,27 +8,13 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type * as Papa from 'papaparse';
 
-import { sandboxBasicAuth, sandboxOrigin } from './support/servers';
-import { signedInTest } from './support/sign-in';
+import { severeAxeViolations } from './support/axe';
+import { test } from './support/page-problems';
+import { sandboxAll, sandboxGet } from './support/sandbox-api';
+import { screenshotPath } from './support/screenshots';
 
 // papaparse is CommonJS without named ESM exports; Playwright loads this file as ESM.
 const { parse } = createRequire(import.meta.url)('papaparse') as typeof Papa;
-
-/** Fails a test that logged a console error or threw an uncaught error (as the smoke tests do). */
-const test = signedInTest.extend<{ pageProblems: string[] }>({
-  pageProblems: [
-    async ({ page }, use) => {
-      const problems: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
-      });
-      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-      await use(problems);
-      expect(problems, 'console errors or page errors during the test').toEqual([]);
-    },
-    { auto: true },
-  ],
-});
 
 // The machine is shared with other test runs: generous waits, never a fixed sleep to pass.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -65,38 +50,21 @@ interface SandboxList<A> {
 }
 
 /** GET a giving list straight from the embedded sandbox, past the proxy. */
-async function sandboxList<A>(
+function sandboxList<A>(
   request: APIRequestContext,
   path: string,
   query: Record<string, string> = {},
 ): Promise<SandboxList<A>> {
-  const url = new URL(path, sandboxOrigin());
-  for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
-  const response = await request.get(url.toString(), {
-    headers: { Authorization: sandboxBasicAuth },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()) as SandboxList<A>;
+  return sandboxGet<SandboxList<A>>(request, path, query);
 }
 
-/** Every record of a sandbox list, page after page (in the list's own order). */
-async function sandboxAll<A>(
+/** Every record of a giving list, page after page (in the list's own order). */
+async function everyRecord<A>(
   request: APIRequestContext,
   path: string,
   query: Record<string, string> = {},
 ): Promise<SandboxRecord<A>[]> {
-  const records: SandboxRecord<A>[] = [];
-  let offset = 0;
-  for (;;) {
-    const page = await sandboxList<A>(request, path, {
-      ...query,
-      per_page: '100',
-      offset: String(offset),
-    });
-    records.push(...page.data);
-    if (page.meta.next === undefined) return records;
-    offset = page.meta.next.offset;
-  }
+  return (await sandboxAll<SandboxRecord<A>>(request, path, query)).data;
 }
 
 /** Intl's en-US rendering of integer cents, built from decimal text (never a float). */
@@ -145,7 +113,7 @@ test('amounts and fees show in their own currency, USD and CAD, and a negative f
   page,
   request,
 }) => {
-  const all = await sandboxAll<DonationAttributes>(request, '/giving/v2/donations');
+  const all = await everyRecord<DonationAttributes>(request, '/giving/v2/donations');
 
   // USD: the first donation of the first page.
   const first = all[0];
@@ -199,7 +167,7 @@ test('the designations column names the funds, or says the list left them out', 
     include: 'designations',
     per_page: '25',
   });
-  const funds = await sandboxAll<{ name: string }>(request, '/giving/v2/funds');
+  const funds = await everyRecord<{ name: string }>(request, '/giving/v2/funds');
   const fundName = new Map(funds.map((f) => [f.id, f.attributes.name]));
   const designation = new Map(answer.included.map((d) => [d.id, d]));
   const linked = answer.included.some((d) => d.relationships?.fund?.data);
@@ -223,7 +191,7 @@ test('a donation opens from the keyboard in a drawer with its funds, colors and 
   page,
   request,
 }) => {
-  const all = await sandboxAll<DonationAttributes>(request, '/giving/v2/donations', {
+  const all = await everyRecord<DonationAttributes>(request, '/giving/v2/donations', {
     include: 'designations,labels',
   });
   const splitIndex = all.findIndex(
@@ -273,7 +241,7 @@ test('a donation opens from the keyboard in a drawer with its funds, colors and 
     (d) => ((d.relationships.labels?.data as Identifier[] | undefined) ?? []).length > 0,
   );
   if (!labelled) throw new Error('no labelled donation');
-  const labels = await sandboxAll<{ slug: string }>(request, '/giving/v2/labels');
+  const labels = await everyRecord<{ slug: string }>(request, '/giving/v2/labels');
   const labelId = (labelled.relationships.labels?.data as Identifier[])[0]?.id;
   const slug = labels.find((l) => l.id === labelId)?.attributes.slug ?? '';
   await page.goto(`/giving/donations?donation=${labelled.id}`);
@@ -285,7 +253,7 @@ test('CSV export: every donation of the list, one row each, with exact amounts',
   page,
   request,
 }, testInfo) => {
-  const all = await sandboxAll<DonationAttributes>(request, '/giving/v2/donations');
+  const all = await everyRecord<DonationAttributes>(request, '/giving/v2/donations');
   const total = all.length;
   await page.goto('/giving/donations');
   await settled(page);
@@ -350,32 +318,13 @@ test('CSV export: Cancel stops it and downloads nothing', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
 });
 
-interface AxeProblem {
-  where: string;
-  id: string;
-  help: string;
-  targets: string[];
-}
-
-async function severeAxeViolations(page: Page, where: string): Promise<AxeProblem[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({
-      where,
-      id: v.id,
-      help: v.help,
-      targets: v.nodes.map((n) => n.target.join(' ')),
-    }));
-}
-
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`no serious or critical axe violations, list and drawer (${colorScheme})`, async ({
     page,
     request,
   }) => {
     await page.emulateMedia({ colorScheme });
-    const all = await sandboxAll<DonationAttributes>(request, '/giving/v2/donations', {
+    const all = await everyRecord<DonationAttributes>(request, '/giving/v2/donations', {
       include: 'designations',
     });
     // A page with a refunded fee and a CAD gift on it, for the screenshot and the contrast scan.
@@ -387,7 +336,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await expect(donationsTable(page).locator('tbody tr')).toHaveCount(25);
     const severe = await severeAxeViolations(page, 'list');
     if (colorScheme === 'light') {
-      await page.screenshot({ path: 'docs/screenshots/giving-donations.png' });
+      await page.screenshot({ path: screenshotPath('giving-donations') });
     }
 
     const split = all.find(
@@ -402,7 +351,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await page.waitForTimeout(300);
     severe.push(...(await severeAxeViolations(page, 'drawer')));
     if (colorScheme === 'light') {
-      await page.screenshot({ path: 'docs/screenshots/giving-donation-drawer.png' });
+      await page.screenshot({ path: screenshotPath('giving-donation-drawer') });
     }
     expect(severe, JSON.stringify(severe, null, 2)).toEqual([]);
   });

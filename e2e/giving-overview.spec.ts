@@ -1,8 +1,9 @@
 import { expect as baseExpect, type Page, type Route } from '@playwright/test';
 
 import { severeAxeViolations } from './support/axe';
-import { test } from './support/page-problems';
+import { failedLoad, test } from './support/page-problems';
 import { fetchFromSandbox } from './support/sandbox-api';
+import { screenshotPath } from './support/screenshots';
 
 /**
  * The giving overview adds up every donation's designations per fund and month. Each figure on
@@ -239,7 +240,7 @@ test.describe('giving overview', () => {
     }
 
     expect(await severeAxeViolations(page)).toEqual([]);
-    await page.screenshot({ path: 'docs/screenshots/giving-overview.png' });
+    await page.screenshot({ path: screenshotPath('giving-overview') });
 
     // Several currencies: a selector, and CAD figures never mixed with USD.
     const cadCells = [...want.cells.keys()].filter((k) => k.startsWith('CAD|'));
@@ -316,7 +317,9 @@ test.describe('giving overview', () => {
     await expectTableMatches(page, 'USD', [month]);
   });
 
-  test('a failed walk says so and can be retried', async ({ page }) => {
+  test('a failed walk says so and can be retried', async ({ page, expectedConsoleErrors }) => {
+    // The browser logs the 503 this test serves; anything else is still a failure.
+    expectedConsoleErrors.push(failedLoad(503));
     const want = await expected();
     let fail = true;
     await page.route(isDonationPage, async (route) => {

@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, type Page } from '@playwright/test';
 
-import { sandboxBasicAuth, sandboxOrigin } from './support/servers';
-import { signedInTest } from './support/sign-in';
+import { severeAxeViolations } from './support/axe';
+import { failedLoad, test } from './support/page-problems';
+import { fetchFromSandbox } from './support/sandbox-api';
+import { screenshotPath } from './support/screenshots';
 
-const test = signedInTest;
 // The machine may be busy (several servers and browsers at once): allow slow answers.
 const expect = baseExpect.configure({ timeout: 20_000 });
 
@@ -17,13 +17,7 @@ interface ListAnswer {
   meta: { total_count: number; next?: { offset: number } };
 }
 
-async function sandboxGet(path: string): Promise<ListAnswer> {
-  const response = await fetch(sandboxOrigin() + path, {
-    headers: { Authorization: sandboxBasicAuth },
-  });
-  expect(response.status, path).toBe(200);
-  return (await response.json()) as ListAnswer;
-}
+const sandboxGet = fetchFromSandbox<ListAnswer>;
 
 function nameOf(person: Resource): string {
   return `${String(person.attributes.first_name)} ${String(person.attributes.last_name)}`;
@@ -66,11 +60,6 @@ async function tableNames(page: Page): Promise<string[]> {
     .allTextContents();
 }
 
-async function severeAxe(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-}
-
 test.describe('giving people', () => {
   test.slow();
   test('search by first and last name matches the sandbox and survives a reload', async ({
@@ -91,7 +80,7 @@ test.describe('giving people', () => {
     const everyone = await sandboxGet('/giving/v2/people?per_page=25');
     await expect(page.getByText(`1–25 of ${everyone.meta.total_count} people`)).toBeVisible();
     await expect.poll(() => tableNames(page)).toEqual(everyone.data.map(nameOf));
-    await page.screenshot({ path: 'docs/screenshots/giving-people.png' });
+    await page.screenshot({ path: screenshotPath('giving-people') });
 
     // First name only (typed in lower case: the service matches any case).
     await page.getByLabel('First name').fill(first.toLowerCase());
@@ -116,7 +105,7 @@ test.describe('giving people', () => {
     const emails = person.attributes.email_addresses as { address: string }[];
     for (const email of emails) await expect(row).toContainText(email.address);
 
-    expect(await severeAxe(page)).toEqual([]);
+    expect(await severeAxeViolations(page)).toEqual([]);
 
     // The search is in the URL: a reload keeps the fields and the rows.
     await page.reload();
@@ -177,8 +166,8 @@ test.describe('giving people', () => {
     }
     await expect(page.getByRole('heading', { name: 'Recurring donations' })).toBeVisible();
 
-    expect(await severeAxe(page)).toEqual([]);
-    await page.screenshot({ path: 'docs/screenshots/giving-person.png' });
+    expect(await severeAxeViolations(page)).toEqual([]);
+    await page.screenshot({ path: screenshotPath('giving-person') });
 
     // The next page of donations is in the URL.
     await page
@@ -200,7 +189,9 @@ test.describe('giving people', () => {
     );
   });
 
-  test('an unknown person id says so', async ({ page }) => {
+  test('an unknown person id says so', async ({ page, expectedConsoleErrors }) => {
+    // The browser logs the API's 404; anything else is still a failure.
+    expectedConsoleErrors.push(failedLoad(404));
     await page.goto('/giving/people/999999');
     await expect(page.getByRole('heading', { name: 'No such person' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'All giving people' })).toBeVisible();

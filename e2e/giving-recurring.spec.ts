@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, type Page } from '@playwright/test';
 
-import { sandboxBasicAuth, sandboxOrigin } from './support/servers';
-import { signedInTest } from './support/sign-in';
+import { severeAxeViolations } from './support/axe';
+import { test } from './support/page-problems';
+import { fetchFromSandbox } from './support/sandbox-api';
+import { screenshotPath } from './support/screenshots';
 
-const test = signedInTest;
 // The machine may be busy (several servers and browsers at once): allow slow answers.
 const expect = baseExpect.configure({ timeout: 20_000 });
 
@@ -14,16 +14,8 @@ interface Resource {
   relationships?: Record<string, { data?: { id: string } | null }>;
 }
 
-async function sandboxGet<T>(path: string): Promise<T> {
-  const response = await fetch(sandboxOrigin() + path, {
-    headers: { Authorization: sandboxBasicAuth },
-  });
-  expect(response.status, path).toBe(200);
-  return (await response.json()) as T;
-}
-
 async function recurringDonations(): Promise<Resource[]> {
-  const answer = await sandboxGet<{ data: Resource[] }>(
+  const answer = await fetchFromSandbox<{ data: Resource[] }>(
     '/giving/v2/recurring_donations?per_page=100',
   );
   return answer.data;
@@ -31,7 +23,9 @@ async function recurringDonations(): Promise<Resource[]> {
 
 async function paymentMethodOf(id: string): Promise<Resource> {
   return (
-    await sandboxGet<{ data: Resource }>(`/giving/v2/recurring_donations/${id}/payment_method`)
+    await fetchFromSandbox<{ data: Resource }>(
+      `/giving/v2/recurring_donations/${id}/payment_method`,
+    )
   ).data;
 }
 
@@ -54,11 +48,6 @@ function statusText(status: string): string {
 
 function row(page: Page, id: string) {
   return page.getByRole('row', { name: new RegExp(`^Open recurring donation #${id}:`) });
-}
-
-async function severeAxe(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
 
 test.describe('recurring donations', () => {
@@ -96,14 +85,14 @@ test.describe('recurring donations', () => {
       /Every (week|2 weeks) on Friday|Every month on the (1st|15th)/,
     );
 
-    expect(await severeAxe(page)).toEqual([]);
+    expect(await severeAxeViolations(page)).toEqual([]);
 
     // And in the dark color scheme.
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
     await expect(row(page, first.id)).toContainText('On hold until');
-    expect(await severeAxe(page)).toEqual([]);
+    expect(await severeAxeViolations(page)).toEqual([]);
   });
 
   test('a status the dashboard cannot read is shown verbatim with a warning', async ({ page }) => {
@@ -139,7 +128,7 @@ test.describe('recurring donations', () => {
     }
     expect(chosen, 'a recurring donation paid by card').toBeDefined();
     const { recurring, method } = chosen!;
-    const designations = await sandboxGet<{
+    const designations = await fetchFromSandbox<{
       data: Resource[];
       included: Resource[];
     }>(`/giving/v2/recurring_donations/${recurring.id}/designations?include=fund`);
@@ -174,8 +163,8 @@ test.describe('recurring donations', () => {
     await expect(drawer.getByRole('heading', { name: 'Schedule as sent' })).toBeVisible();
     await expect(drawer).toContainText('Frequency');
 
-    expect(await severeAxe(page)).toEqual([]);
-    await page.screenshot({ path: 'docs/screenshots/giving-recurring.png' });
+    expect(await severeAxeViolations(page)).toEqual([]);
+    await page.screenshot({ path: screenshotPath('giving-recurring') });
 
     await page.reload();
     await expect(

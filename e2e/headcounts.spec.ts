@@ -1,24 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
-import { sandboxBasicAuth, sandboxOrigin } from './support/servers';
-import { signedInTest } from './support/sign-in';
-
-/** Fails a test that logged a console error or threw an uncaught error (as the smoke tests do). */
-const test = signedInTest.extend<{ pageProblems: string[] }>({
-  pageProblems: [
-    async ({ page }, use) => {
-      const problems: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
-      });
-      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-      await use(problems);
-      expect(problems, 'console errors or page errors during the test').toEqual([]);
-    },
-    { auto: true },
-  ],
-});
+import { severeAxeViolations, type AxeProblem } from './support/axe';
+import { failedLoad, test } from './support/page-problems';
+import { sandboxGet, sandboxRequest } from './support/sandbox-api';
+import { screenshotPath } from './support/screenshots';
 
 /** Sunday Service and its attendance types (src/sandbox/seed/check-ins-setup.ts). */
 const SUNDAY = { id: '1', name: 'Sunday Service' } as const;
@@ -38,19 +23,11 @@ interface SandboxRecord {
   relationships?: Record<string, { data?: { id: string } | null }>;
 }
 
-async function sandboxGet(request: APIRequestContext, path: string): Promise<unknown> {
-  const response = await request.get(new URL(path, sandboxOrigin()).toString(), {
-    headers: { Authorization: sandboxBasicAuth },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return response.json();
-}
-
 async function sundayTimes(request: APIRequestContext): Promise<SandboxRecord[]> {
-  const body = (await sandboxGet(
+  const body = await sandboxGet<{ data: SandboxRecord[] }>(
     request,
     '/check_ins/v2/event_times?include=event&order=-starts_at&per_page=100',
-  )) as { data: SandboxRecord[] };
+  );
   return body.data.filter((t) => t.relationships?.event?.data?.id === SUNDAY.id);
 }
 
@@ -60,10 +37,10 @@ async function storedHeadcounts(
   eventTimeId: string,
   attendanceTypeId: string,
 ): Promise<number[]> {
-  const body = (await sandboxGet(
+  const body = await sandboxGet<{ data: SandboxRecord[] }>(
     request,
     `/check_ins/v2/event_times/${eventTimeId}/headcounts?include=attendance_type&per_page=100`,
-  )) as { data: SandboxRecord[] };
+  );
   return body.data
     .filter((h) => h.relationships?.attendance_type?.data?.id === attendanceTypeId)
     .map((h) => h.attributes.total as number);
@@ -166,46 +143,42 @@ test('picks an event time, enters a headcount (create), changes it (update), and
 
 test('a save that meets a headcount someone else created meanwhile updates it instead', async ({
   page,
-  pageProblems,
+  expectedConsoleErrors,
 }) => {
+  // The refused create is logged by the browser; anything else is still a failure.
+  expectedConsoleErrors.push(failedLoad(422));
   const time = await timeWithoutOverflow(page.request, SLICES.alreadyExists);
   await page.goto(`/headcounts?event=${SUNDAY.id}&event_time=${time.id}`);
   const card = typeCard(page, OVERFLOW.name);
   await expect(card).toContainText('No count yet');
 
   // Another staff member creates it while this page still shows none.
-  const created = await page.request.post(
-    new URL(`/check_ins/v2/event_times/${time.id}/headcounts`, sandboxOrigin()).toString(),
+  const created = await sandboxRequest(
+    page.request,
+    'POST',
+    `/check_ins/v2/event_times/${time.id}/headcounts`,
     {
-      headers: { Authorization: sandboxBasicAuth, 'Content-Type': 'application/vnd.api+json' },
       data: {
-        data: {
-          type: 'Headcount',
-          attributes: { total: 3 },
-          relationships: { attendance_type: { data: { type: 'AttendanceType', id: OVERFLOW.id } } },
-        },
+        type: 'Headcount',
+        attributes: { total: 3 },
+        relationships: { attendance_type: { data: { type: 'AttendanceType', id: OVERFLOW.id } } },
       },
     },
   );
-  expect(created.status()).toBe(201);
+  expect(created.status).toBe(201);
 
   await card.getByLabel(`New total for ${OVERFLOW.name}`).fill('7');
   await card.getByRole('button', { name: 'Save' }).click();
   await expect(card.getByRole('status')).toHaveText('Saved: the total is now 7.');
   await expect(card).toContainText('Current total: 7');
   expect(await storedHeadcounts(page.request, time.id, OVERFLOW.id)).toEqual([7]);
-
-  // The refused create is logged by the browser; anything else is still a failure.
-  const unexpected = pageProblems.filter((p) => !p.includes('status of 422'));
-  pageProblems.length = 0;
-  expect(unexpected).toEqual([]);
 });
 
 test('an event with no attendance types says so', async ({ page }) => {
-  const body = (await sandboxGet(
+  const body = await sandboxGet<{ data: SandboxRecord[] }>(
     page.request,
     '/check_ins/v2/event_times?include=event&order=-starts_at&per_page=20',
-  )) as { data: SandboxRecord[] };
+  );
   // Morning Prayer (event 4) counts no one by headcount.
   const prayer = body.data.find((t) => t.relationships?.event?.data?.id === '4');
   expect(prayer).toBeDefined();
@@ -220,7 +193,7 @@ test('the headcounts page has no serious or critical axe violations; screenshot'
   const [time] = (await sundayTimes(page.request)).slice(...SLICES.axeAndScreenshot);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.emulateMedia({ colorScheme: 'light' });
-  const severe: string[] = [];
+  const severe: AxeProblem[] = [];
   for (const path of ['/headcounts', `/headcounts?event=${SUNDAY.id}&event_time=${time?.id}`]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Headcounts');
@@ -228,13 +201,8 @@ test('the headcounts page has no serious or critical axe violations; screenshot'
       await expect(typeCard(page, OVERFLOW.name)).toBeVisible();
       await expect(figure(page, 'Regular check-ins')).toBeVisible();
     }
-    const results = await new AxeBuilder({ page }).analyze();
-    for (const v of results.violations) {
-      if (v.impact === 'serious' || v.impact === 'critical') {
-        severe.push(`${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-      }
-    }
+    severe.push(...(await severeAxeViolations(page, path)));
   }
   expect(severe).toEqual([]);
-  await page.screenshot({ path: 'docs/screenshots/headcounts.png' });
+  await page.screenshot({ path: screenshotPath('headcounts') });
 });

@@ -1,32 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, type APIRequestContext, type Page } from '@playwright/test';
 
-import { e2ePorts, sandboxBasicAuth, sandboxOrigin } from './support/servers';
-import { signedInTest } from './support/sign-in';
+import { severeAxeViolations } from './support/axe';
+import { failedLoad, test } from './support/page-problems';
+import { sandboxRequest } from './support/sandbox-api';
+import { screenshotPath } from './support/screenshots';
 
 // The e2e machine is shared with other suites; give slow answers room.
 const expect = baseExpect.configure({ timeout: 15_000 });
-
-/**
- * Fails a test that logged a console error or threw an uncaught error (as the smoke tests do),
- * except the ones a test says it expects (the browser logs every 4xx answer).
- */
-const test = signedInTest.extend<{ expectedConsoleErrors: RegExp[] }>({
-  expectedConsoleErrors: [
-    async ({ page }, use) => {
-      const expected: RegExp[] = [];
-      const problems: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error' && !expected.some((pattern) => pattern.test(message.text())))
-          problems.push(`console error: ${message.text()}`);
-      });
-      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-      await use(expected);
-      expect(problems, 'console errors or page errors during the test').toEqual([]);
-    },
-    { auto: true },
-  ],
-});
 
 interface Resource {
   id: string;
@@ -34,24 +14,8 @@ interface Resource {
   relationships?: Record<string, { data: { id: string } | { id: string }[] | null }>;
 }
 
-/** A call straight to the embedded sandbox, past the proxy; answers the parsed body. */
-async function sandbox(
-  request: APIRequestContext,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  path: string,
-  body?: unknown,
-): Promise<{ status: number; json: { data: Resource | Resource[] } | null }> {
-  const response = await request.fetch(`${sandboxOrigin(e2ePorts.port)}${path}`, {
-    method,
-    headers: {
-      Authorization: sandboxBasicAuth,
-      ...(body === undefined ? {} : { 'Content-Type': 'application/vnd.api+json' }),
-    },
-    data: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status(), json: text === '' ? null : JSON.parse(text) };
-}
+/** A call straight to the embedded sandbox, past the proxy. */
+const sandbox = sandboxRequest<{ data: Resource | Resource[] }>;
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -137,22 +101,6 @@ async function household(request: APIRequestContext, id: string) {
   return { status, record: json?.data as Resource | undefined };
 }
 
-async function seriousAxeViolations(page: Page) {
-  // Scan the page at rest: no hovered button, no dialog half-way through fading in.
-  await page.mouse.move(0, 0);
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity,
-      ),
-  );
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
-}
-
 async function pickPerson(page: Page, person: Person) {
   const picker = page.getByRole('combobox', { name: 'People' });
   await picker.fill(person.lastName);
@@ -182,7 +130,7 @@ test('creates a household with two people and a primary contact', async ({ page,
   await page.keyboard.press('Escape');
   await dialog.getByLabel('Primary contact').selectOption({ label: second.name });
   await expect(dialog).toBeVisible();
-  await page.screenshot({ path: 'docs/screenshots/household-create.png' });
+  await page.screenshot({ path: screenshotPath('household-create') });
 
   await dialog.getByRole('button', { name: 'Create household' }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
@@ -234,7 +182,7 @@ test("shows the server's refusal on the primary contact field", async ({
   request,
   expectedConsoleErrors,
 }) => {
-  expectedConsoleErrors.push(/status of 422/);
+  expectedConsoleErrors.push(failedLoad(422));
   const [first, second] = await twoPeople(request, 2);
   const id = await createHousehold(request, unique('Test Stale'), [first, second], first);
   await page.goto(`/people/households/${id}`);
@@ -348,7 +296,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
   test(`the list, a household and the create dialog: no serious axe violations (${colorScheme})`, async ({
     page,
     request,
-  }, testInfo) => {
+  }) => {
     const [first, second] = await twoPeople(request, colorScheme === 'light' ? 5 : 6);
     const id = await createHousehold(
       request,
@@ -359,9 +307,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.emulateMedia({ colorScheme });
     const shot = (name: string) =>
-      colorScheme === 'light'
-        ? `docs/screenshots/${name}.png`
-        : testInfo.outputPath(`${name}-dark.png`);
+      screenshotPath(colorScheme === 'light' ? name : `${name}-dark`, {
+        forDocs: colorScheme === 'light',
+      });
 
     await page.goto('/people/households');
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', colorScheme);
@@ -369,7 +317,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       page.getByRole('table', { name: 'Households' }).locator('tbody tr').first(),
     ).toBeVisible();
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-    const severe = [{ state: 'list', problems: await seriousAxeViolations(page) }];
+    const severe = await severeAxeViolations(page, 'list');
     await page.screenshot({ path: shot('households') });
 
     await page.goto(`/people/households/${id}`);
@@ -377,13 +325,13 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await expect(
       page.getByText('Pending').or(page.getByText('Member', { exact: true })),
     ).toHaveCount(2);
-    severe.push({ state: 'household', problems: await seriousAxeViolations(page) });
+    severe.push(...(await severeAxeViolations(page, 'household')));
     await page.screenshot({ path: shot('household') });
 
     await page.goto('/people/households?new=household');
     await expect(page.getByRole('dialog', { name: 'New household' })).toBeVisible();
-    severe.push({ state: 'create dialog', problems: await seriousAxeViolations(page) });
-    expect(severe.filter((s) => s.problems.length > 0)).toEqual([]);
+    severe.push(...(await severeAxeViolations(page, 'create dialog')));
+    expect(severe).toEqual([]);
     expect((await sandbox(request, 'DELETE', `/people/v2/households/${id}`)).status).toBe(204);
   });
 }

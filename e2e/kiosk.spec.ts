@@ -1,29 +1,17 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
+import { severeAxeViolations, type AxeProblem } from './support/axe';
+import { test } from './support/page-problems';
 import { e2ePorts, limitedOrigin, sandboxBasicAuth, sandboxOrigin } from './support/servers';
-import { signedInTest, signInFromSignInPage } from './support/sign-in';
+import { signInFromSignInPage } from './support/sign-in';
+import { screenshotPath } from './support/screenshots';
 
 /**
- * Console errors fail a test, except the browser's own notes about requests that could not
- * complete: the offline test cuts the network, the rate-limit test meets 429s on purpose.
+ * The browser's own notes about requests that could not complete are expected here: the offline
+ * test cuts the network, the rate-limit test meets 429s on purpose.
  */
-const test = signedInTest.extend<{ pageProblems: string[] }>({
-  pageProblems: [
-    async ({ page }, use) => {
-      const problems: string[] = [];
-      const expected = /Failed to load resource|ERR_INTERNET_DISCONNECTED|status of 429/;
-      page.on('console', (message) => {
-        if (message.type() === 'error' && !expected.test(message.text())) {
-          problems.push(`console error: ${message.text()}`);
-        }
-      });
-      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-      await use(problems);
-      expect(problems, 'console errors or page errors during the test').toEqual([]);
-    },
-    { auto: true },
-  ],
+test.beforeEach(({ expectedConsoleErrors }) => {
+  expectedConsoleErrors.push(/Failed to load resource|ERR_INTERNET_DISCONNECTED|status of 429/);
 });
 
 /** Sunday Service and its attendance types (src/sandbox/seed/check-ins-setup.ts). */
@@ -250,14 +238,9 @@ test('the kiosk has no serious or critical axe violations (setup and kiosk mode)
   const eventTimeId = await sundayTime(page.request, SLICES.axe);
   await page.setViewportSize({ width: 1024, height: 768 });
   await page.emulateMedia({ colorScheme: 'light' });
-  const severe: string[] = [];
+  const severe: AxeProblem[] = [];
   const scan = async (label: string) => {
-    const results = await new AxeBuilder({ page }).analyze();
-    for (const v of results.violations) {
-      if (v.impact === 'serious' || v.impact === 'critical') {
-        severe.push(`${label}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-      }
-    }
+    severe.push(...(await severeAxeViolations(page, label)));
   };
 
   await page.goto(`/kiosk?event_time=${eventTimeId}`);
@@ -273,7 +256,7 @@ test('the kiosk has no serious or critical axe violations (setup and kiosk mode)
     const box = await button.boundingBox();
     expect(Math.min(box?.width ?? 0, box?.height ?? 0)).toBeGreaterThanOrEqual(64);
   }
-  await page.screenshot({ path: 'docs/screenshots/kiosk-tablet.png' });
+  await page.screenshot({ path: screenshotPath('kiosk-tablet') });
 });
 
 test.describe('on the rate-limited server', () => {

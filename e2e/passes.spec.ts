@@ -1,27 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, type APIRequestContext, type Page } from '@playwright/test';
 
-import { sandboxBasicAuth, sandboxOrigin } from './support/servers';
-import { signedInTest } from './support/sign-in';
+import { severeAxeViolations } from './support/axe';
+import { failedLoad, test } from './support/page-problems';
+import { sandboxGet, sandboxRequest } from './support/sandbox-api';
+import { screenshotPath } from './support/screenshots';
 
 // Pages here read several lists from a sandbox both workers share; give each check some room.
 const expect = baseExpect.configure({ timeout: 15_000 });
-
-/** Fails a test that logged a console error or threw an uncaught error (as the smoke tests do). */
-const test = signedInTest.extend<{ pageProblems: string[] }>({
-  pageProblems: [
-    async ({ page }, use) => {
-      const problems: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
-      });
-      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-      await use(problems);
-      expect(problems, 'console errors or page errors during the test').toEqual([]);
-    },
-    { auto: true },
-  ],
-});
 
 interface SandboxRecord {
   type: string;
@@ -30,29 +15,23 @@ interface SandboxRecord {
   relationships: Record<string, { data?: { type: string; id: string } | null }>;
 }
 
-const headers = { Authorization: sandboxBasicAuth };
-
-function sandboxUrl(path: string, query: Record<string, string> = {}): string {
-  const url = new URL(`/check_ins/v2${path}`, sandboxOrigin());
-  for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
-  return url.toString();
+/** GET a check-ins list straight from the embedded sandbox, past the proxy. */
+async function sandboxList(
+  request: APIRequestContext,
+  path: string,
+  query: Record<string, string>,
+): Promise<SandboxRecord[]> {
+  return (await sandboxGet<{ data: SandboxRecord[] }>(request, `/check_ins/v2${path}`, query)).data;
 }
 
 /** The passes with this code, straight from the sandbox. */
-async function sandboxPassesWithCode(request: APIRequestContext, code: string) {
-  const response = await request.get(
-    sandboxUrl('/passes', { 'where[code]': code, include: 'person' }),
-    { headers },
-  );
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { data: SandboxRecord[] }).data;
+function sandboxPassesWithCode(request: APIRequestContext, code: string) {
+  return sandboxList(request, '/passes', { 'where[code]': code, include: 'person' });
 }
 
 /** A person to give passes to (not the administrator), with the name the page shows. */
 async function somePerson(request: APIRequestContext, index: number) {
-  const response = await request.get(sandboxUrl('/people', { per_page: '20' }), { headers });
-  expect(response.status()).toBe(200);
-  const people = ((await response.json()) as { data: SandboxRecord[] }).data;
+  const people = await sandboxList(request, '/people', { per_page: '20' });
   const person = people[index];
   expect(person, 'the sandbox has people').toBeDefined();
   const name = `${String(person?.attributes.first_name)} ${String(person?.attributes.last_name)}`;
@@ -62,16 +41,6 @@ async function somePerson(request: APIRequestContext, index: number) {
 /** A code no other test (or worker) uses. */
 function uniqueCode(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
-}
-
-async function severeAxeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join(', ')})`,
-    );
 }
 
 async function choosePerson(page: Page, person: { id: string; name: string }) {
@@ -137,17 +106,21 @@ test('create a barcode pass, look it up by code, and delete it after confirming'
 test('a code already in use is refused by the server, on the code field', async ({
   page,
   request,
-  pageProblems,
+  expectedConsoleErrors,
 }) => {
   test.slow(); // several lists and an axe scan on a shared machine
+  // The browser logs the 422 answer itself; anything else is still a failure.
+  expectedConsoleErrors.push(failedLoad(422));
   const person = await somePerson(request, 4);
   const code = uniqueCode('e2e-taken');
-  const made = await request.post(sandboxUrl(`/people/${person.id}/passes`), {
-    headers: { ...headers, 'Content-Type': 'application/vnd.api+json' },
-    data: { data: { type: 'Pass', attributes: { code, kind: 'barcode' } } },
-  });
-  expect(made.status(), await made.text()).toBe(201);
-  const passId = ((await made.json()) as { data: SandboxRecord }).data.id;
+  const made = await sandboxRequest<{ data: SandboxRecord }>(
+    request,
+    'POST',
+    `/check_ins/v2/people/${person.id}/passes`,
+    { data: { type: 'Pass', attributes: { code, kind: 'barcode' } } },
+  );
+  expect(made.status, JSON.stringify(made.json)).toBe(201);
+  const passId = made.json?.data.id;
 
   try {
     await page.goto('/check-ins/passes');
@@ -161,12 +134,8 @@ test('a code already in use is refused by the server, on the code field', async 
     await expect(page.getByRole('alert').filter({ hasText: 'was not created' })).toBeVisible();
     expect(await sandboxPassesWithCode(request, code)).toHaveLength(1);
     expect(await severeAxeViolations(page)).toEqual([]);
-    // The browser logs the 422 answer itself; anything else is still a failure.
-    const unexpected = pageProblems.filter((p) => !p.includes('422 (Unprocessable Entity)'));
-    pageProblems.length = 0;
-    expect(unexpected).toEqual([]);
   } finally {
-    await request.delete(sandboxUrl(`/passes/${passId}`), { headers });
+    await sandboxRequest(request, 'DELETE', `/check_ins/v2/passes/${passId}`);
   }
 });
 
@@ -175,10 +144,7 @@ test('a mobile pass is announced as an e-mail, and the page reads well', async (
   request,
 }) => {
   test.slow(); // several lists and an axe scan on a shared machine
-  const response = await request.get(sandboxUrl('/passes', { per_page: '1', include: 'person' }), {
-    headers,
-  });
-  const seeded = ((await response.json()) as { data: SandboxRecord[] }).data[0];
+  const [seeded] = await sandboxList(request, '/passes', { per_page: '1', include: 'person' });
   const code = String(seeded?.attributes.code);
 
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -191,7 +157,7 @@ test('a mobile pass is announced as an e-mail, and the page reads well', async (
   await expect(
     page.getByRole('table', { name: 'Passes, newest first' }).locator('tbody tr'),
   ).not.toHaveCount(0);
-  await page.screenshot({ path: 'docs/screenshots/passes.png' });
+  await page.screenshot({ path: screenshotPath('passes') });
   expect(await severeAxeViolations(page)).toEqual([]);
 
   // Creating without a person is stopped before any request.

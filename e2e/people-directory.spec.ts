@@ -1,27 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, type APIRequestContext, type Page } from '@playwright/test';
 
-import { e2ePorts, sandboxBasicAuth, sandboxOrigin } from './support/servers';
-import { signedInTest } from './support/sign-in';
+import { severeAxeViolations } from './support/axe';
+import { test } from './support/page-problems';
+import { sandboxGet } from './support/sandbox-api';
+import { screenshotPath } from './support/screenshots';
 
 // The e2e machine is shared with other suites; give slow answers room.
 const expect = baseExpect.configure({ timeout: 15_000 });
-
-/** Fails a test that logged a console error or threw an uncaught error. */
-const test = signedInTest.extend<{ pageProblems: string[] }>({
-  pageProblems: [
-    async ({ page }, use) => {
-      const problems: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
-      });
-      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-      await use(problems);
-      expect(problems, 'console errors or page errors during the test').toEqual([]);
-    },
-    { auto: true },
-  ],
-});
 
 interface PersonResource {
   id: string;
@@ -34,12 +19,8 @@ interface PeopleAnswer {
 }
 
 /** GET /people/v2/people straight from the sandbox, past the proxy. */
-async function sandboxPeople(request: APIRequestContext, query: string): Promise<PeopleAnswer> {
-  const response = await request.get(`${sandboxOrigin(e2ePorts.port)}/people/v2/people?${query}`, {
-    headers: { Authorization: sandboxBasicAuth },
-  });
-  expect(response.status(), query).toBe(200);
-  return (await response.json()) as PeopleAnswer;
+function sandboxPeople(request: APIRequestContext, query: string): Promise<PeopleAnswer> {
+  return sandboxGet<PeopleAnswer>(request, `/people/v2/people?${query}`);
 }
 
 function peopleTable(page: Page) {
@@ -175,17 +156,9 @@ test('the directory has no serious or critical axe violations (light and dark)',
     await expectRows(page, first);
     // Let the org time zone settle the dates before scanning and taking the picture.
     await expect(peopleTable(page).locator('time').first()).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    const severe = results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({
-        id: v.id,
-        help: v.help,
-        targets: v.nodes.map((n) => n.target.join(' ') + ' ' + n.failureSummary),
-      }));
-    expect(severe, JSON.stringify(severe, null, 2)).toEqual([]);
+    expect(await severeAxeViolations(page, colorScheme)).toEqual([]);
     if (colorScheme === 'light') {
-      await page.screenshot({ path: 'docs/screenshots/people-directory.png' });
+      await page.screenshot({ path: screenshotPath('people-directory') });
     }
   }
 });

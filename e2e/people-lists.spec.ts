@@ -1,68 +1,18 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect as baseExpect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect as baseExpect, type Page } from '@playwright/test';
 
-import { e2ePorts, sandboxBasicAuth, sandboxOrigin } from './support/servers';
-import { signedInTest } from './support/sign-in';
+import { severeAxeViolations } from './support/axe';
+import { test } from './support/page-problems';
+import { sandboxGet, sandboxRequest } from './support/sandbox-api';
+import { screenshotPath } from './support/screenshots';
 
 // The e2e machine is shared with other suites; give slow answers room.
 const expect = baseExpect.configure({ timeout: 15_000 });
-
-/** Fails a test that logged a console error or threw an uncaught error (as the smoke tests do). */
-const test = signedInTest.extend<{ pageProblems: string[] }>({
-  pageProblems: [
-    async ({ page }, use) => {
-      const problems: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
-      });
-      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-      await use(problems);
-      expect(problems, 'console errors or page errors during the test').toEqual([]);
-    },
-    { auto: true },
-  ],
-});
 
 test.describe.configure({ timeout: 120_000 });
 
 interface Resource {
   id: string;
   attributes: Record<string, unknown>;
-}
-
-/** A call straight to the embedded sandbox, past the proxy; answers the parsed body. */
-async function sandbox(
-  request: APIRequestContext,
-  method: 'GET' | 'PATCH',
-  path: string,
-  body?: unknown,
-): Promise<{ data: Resource | Resource[] }> {
-  const response = await request.fetch(`${sandboxOrigin(e2ePorts.port)}${path}`, {
-    method,
-    headers: {
-      Authorization: sandboxBasicAuth,
-      ...(body === undefined ? {} : { 'Content-Type': 'application/vnd.api+json' }),
-    },
-    data: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return (await response.json()) as { data: Resource | Resource[] };
-}
-
-async function seriousAxeViolations(page: Page) {
-  // Scan the page at rest: no hovered button, nothing half-way through a transition.
-  await page.mouse.move(0, 0);
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity,
-      ),
-  );
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
 }
 
 function fact(page: Page, label: string) {
@@ -101,12 +51,11 @@ for (const colorScheme of ['light', 'dark'] as const) {
     const table = page.getByRole('table', { name: 'Lists' });
     await expect(table.getByRole('link', { name: 'Newcomers' })).toBeVisible();
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-    const severe = [{ state: 'lists', problems: await seriousAxeViolations(page) }];
+    const severe = await severeAxeViolations(page, 'lists');
     await page.screenshot({
-      path:
-        colorScheme === 'light'
-          ? 'docs/screenshots/people-lists.png'
-          : testInfo.outputPath('people-lists-dark.png'),
+      path: screenshotPath(colorScheme === 'light' ? 'people-lists' : 'people-lists-dark', {
+        forDocs: colorScheme === 'light',
+      }),
     });
 
     await table.getByRole('link', { name: 'Newcomers' }).click();
@@ -118,18 +67,19 @@ for (const colorScheme of ['light', 'dark'] as const) {
         .first(),
     ).toBeVisible();
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-    severe.push({ state: 'list', problems: await seriousAxeViolations(page) });
+    severe.push(...(await severeAxeViolations(page, 'list')));
     await page.screenshot({
       path: testInfo.outputPath(`people-list-${colorScheme}.png`),
       fullPage: true,
     });
-    expect(severe.filter((s) => s.problems.length > 0)).toEqual([]);
+    expect(severe).toEqual([]);
   });
 }
 
 test('running a list refreshes its results, counts and times', async ({ page, request }) => {
-  const list = (await sandbox(request, 'GET', '/people/v2/lists?where[name]=Newcomers'))
-    .data as Resource[];
+  const list = (
+    await sandboxGet<{ data: Resource[] }>(request, '/people/v2/lists?where[name]=Newcomers')
+  ).data;
   const newcomers = list[0];
   expect(newcomers).toBeDefined();
   const before = Number(newcomers?.attributes.total_people);
@@ -137,18 +87,18 @@ test('running a list refreshes its results, counts and times', async ({ page, re
 
   // A member becomes a visitor; the list finds them only once it runs again.
   const members = (
-    await sandbox(
+    await sandboxGet<{ data: Resource[] }>(
       request,
-      'GET',
       '/people/v2/people?where[membership]=Member&where[status]=active&where[child]=false&order=-last_name&per_page=1',
     )
-  ).data as Resource[];
+  ).data;
   const person = members[0];
   expect(person).toBeDefined();
   const name = String(person?.attributes.name);
-  await sandbox(request, 'PATCH', `/people/v2/people/${person?.id}`, {
+  const patched = await sandboxRequest(request, 'PATCH', `/people/v2/people/${person?.id}`, {
     data: { type: 'Person', id: person?.id, attributes: { membership: 'Visitor' } },
   });
+  expect(patched.status, JSON.stringify(patched.json)).toBe(200);
 
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(`/people/lists/${newcomers?.id}`);
@@ -162,7 +112,7 @@ test('running a list refreshes its results, counts and times', async ({ page, re
   });
   await expect(visitorResults.locator('tbody tr').first()).toBeVisible();
   await expect(visitorResults.getByRole('link', { name, exact: true })).toHaveCount(0);
-  await page.screenshot({ path: 'docs/screenshots/people-list.png' });
+  await page.screenshot({ path: screenshotPath('people-list') });
 
   await page.getByRole('button', { name: 'Run list' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'The list ran' })).toBeVisible();
@@ -172,8 +122,8 @@ test('running a list refreshes its results, counts and times', async ({ page, re
   );
   await expect(visitorResults.getByRole('link', { name, exact: true })).toBeVisible();
 
-  const after = (await sandbox(request, 'GET', `/people/v2/lists/${newcomers?.id}`))
-    .data as Resource;
+  const after = (await sandboxGet<{ data: Resource }>(request, `/people/v2/lists/${newcomers?.id}`))
+    .data;
   expect(after.attributes.total_people).toBe(before + 1);
   expect(after.attributes.batch_completed_at).not.toBe(ranBefore);
   await expect(fact(page, 'Last run').locator('time')).toHaveAttribute(

@@ -1,27 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect as baseExpect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect as baseExpect, type APIRequestContext } from '@playwright/test';
 
-import { e2ePorts, sandboxBasicAuth, sandboxOrigin } from './support/servers';
-import { signedInTest } from './support/sign-in';
+import { severeAxeViolations } from './support/axe';
+import { test } from './support/page-problems';
+import { sandboxGet } from './support/sandbox-api';
+import { screenshotPath } from './support/screenshots';
 
 // The e2e machine is shared with other suites; give slow answers room.
 const expect = baseExpect.configure({ timeout: 15_000 });
-
-/** Fails a test that logged a console error or threw an uncaught error (as the smoke tests do). */
-const test = signedInTest.extend<{ pageProblems: string[] }>({
-  pageProblems: [
-    async ({ page }, use) => {
-      const problems: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
-      });
-      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-      await use(problems);
-      expect(problems, 'console errors or page errors during the test').toEqual([]);
-    },
-    { auto: true },
-  ],
-});
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -32,27 +17,7 @@ interface Resource {
 
 /** GET straight from the embedded sandbox, past the proxy. */
 async function sandboxList(request: APIRequestContext, path: string): Promise<Resource[]> {
-  const response = await request.get(`${sandboxOrigin(e2ePorts.port)}${path}`, {
-    headers: { Authorization: sandboxBasicAuth },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { data: Resource[] }).data;
-}
-
-async function seriousAxeViolations(page: Page) {
-  // Scan the page at rest: no hovered button, no drawer half-way through sliding in.
-  await page.mouse.move(0, 0);
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity,
-      ),
-  );
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
+  return (await sandboxGet<{ data: Resource[] }>(request, path)).data;
 }
 
 test('messages: newest first, sortable, a drawer from the keyboard', async ({ page, request }) => {
@@ -123,30 +88,30 @@ for (const colorScheme of ['light', 'dark'] as const) {
   test(`messages, a message and the groups: no serious axe violations (${colorScheme})`, async ({
     page,
     request,
-  }, testInfo) => {
+  }) => {
     const bounced = (
       await sandboxList(request, '/people/v2/messages?where[delivery_status]=bounced&per_page=1')
     )[0];
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.emulateMedia({ colorScheme });
     const shot = (name: string) =>
-      colorScheme === 'light'
-        ? `docs/screenshots/${name}.png`
-        : testInfo.outputPath(`${name}-dark.png`);
+      screenshotPath(colorScheme === 'light' ? name : `${name}-dark`, {
+        forDocs: colorScheme === 'light',
+      });
 
     await page.goto('/people/messages');
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', colorScheme);
     const table = page.getByRole('table', { name: 'Messages' });
     await expect(table.locator('tbody tr').first()).toBeVisible();
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-    const severe = [{ state: 'messages', problems: await seriousAxeViolations(page) }];
+    const severe = await severeAxeViolations(page, 'messages');
     await page.screenshot({ path: shot('people-messages') });
 
     await page.goto(`/people/messages?message=${bounced?.id}`);
     const drawer = page.getByRole('dialog', { name: 'Message' });
     await expect(drawer).toContainText('Bounced');
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-    severe.push({ state: 'message drawer', problems: await seriousAxeViolations(page) });
+    severe.push(...(await severeAxeViolations(page, 'message drawer')));
     await page.screenshot({ path: shot('people-message-drawer') });
 
     await page.goto('/people/messages?view=groups');
@@ -154,8 +119,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
       page.getByRole('table', { name: 'Message groups' }).locator('tbody tr').first(),
     ).toBeVisible();
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-    severe.push({ state: 'message groups', problems: await seriousAxeViolations(page) });
+    severe.push(...(await severeAxeViolations(page, 'message groups')));
     await page.screenshot({ path: shot('people-message-groups') });
-    expect(severe.filter((s) => s.problems.length > 0)).toEqual([]);
+    expect(severe).toEqual([]);
   });
 }

@@ -1,79 +1,38 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect as baseExpect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect as baseExpect, type APIRequestContext } from '@playwright/test';
 
-import { e2ePorts, sandboxBasicAuth, sandboxOrigin } from './support/servers';
-import { signedInTest } from './support/sign-in';
+import { severeAxeViolations } from './support/axe';
+import { failedLoad, test } from './support/page-problems';
+import { sandboxGet, sandboxRequest } from './support/sandbox-api';
+import { screenshotPath } from './support/screenshots';
 
 // The e2e machine is shared with other suites; give slow answers room.
 const expect = baseExpect.configure({ timeout: 15_000 });
-
-/**
- * Fails a test that logged a console error or threw an uncaught error (as the smoke tests do),
- * except the ones a test says it expects (the browser logs every 4xx answer).
- */
-const test = signedInTest.extend<{ expectedConsoleErrors: RegExp[] }>({
-  expectedConsoleErrors: [
-    async ({ page }, use) => {
-      const expected: RegExp[] = [];
-      const problems: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error' && !expected.some((pattern) => pattern.test(message.text())))
-          problems.push(`console error: ${message.text()}`);
-      });
-      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-      await use(expected);
-      expect(problems, 'console errors or page errors during the test').toEqual([]);
-    },
-    { auto: true },
-  ],
-});
 
 test.describe.configure({ timeout: 120_000 });
 
 /** The values of a settings kind, straight from the embedded sandbox. */
 async function sandboxValues(request: APIRequestContext, kind: string): Promise<string[]> {
-  const response = await request.get(
-    `${sandboxOrigin(e2ePorts.port)}/people/v2/${kind}?per_page=100`,
-    {
-      headers: { Authorization: sandboxBasicAuth },
-    },
+  const body = await sandboxGet<{ data: { attributes: { value: string } }[] }>(
+    request,
+    `/people/v2/${kind}?per_page=100`,
   );
-  expect(response.status()).toBe(200);
-  const body = (await response.json()) as { data: { attributes: { value: string } }[] };
   return body.data.map((record) => record.attributes.value);
 }
 
 /** Adds a value straight in the sandbox; answers a function that deletes it again. */
 async function sandboxAdd(request: APIRequestContext, kind: string, type: string, value: string) {
-  const response = await request.post(`${sandboxOrigin(e2ePorts.port)}/people/v2/${kind}`, {
-    headers: { Authorization: sandboxBasicAuth, 'Content-Type': 'application/vnd.api+json' },
-    data: JSON.stringify({ data: { type, attributes: { value } } }),
-  });
-  expect(response.status()).toBe(201);
-  const id = ((await response.json()) as { data: { id: string } }).data.id;
-  return async () => {
-    const deleted = await request.delete(
-      `${sandboxOrigin(e2ePorts.port)}/people/v2/${kind}/${id}`,
-      { headers: { Authorization: sandboxBasicAuth } },
-    );
-    expect(deleted.status()).toBe(204);
-  };
-}
-
-async function seriousAxeViolations(page: Page) {
-  // Scan the page at rest: no hovered button, no dialog half-way through fading in.
-  await page.mouse.move(0, 0);
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity,
-      ),
+  const created = await sandboxRequest<{ data: { id: string } }>(
+    request,
+    'POST',
+    `/people/v2/${kind}`,
+    { data: { type, attributes: { value } } },
   );
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
+  expect(created.status).toBe(201);
+  const id = created.json?.data.id;
+  return async () => {
+    const deleted = await sandboxRequest(request, 'DELETE', `/people/v2/${kind}/${id}`);
+    expect(deleted.status).toBe(204);
+  };
 }
 
 function unique(label: string): string {
@@ -150,7 +109,7 @@ test("a value already in the list is the server's 422, shown on the field", asyn
   request,
   expectedConsoleErrors,
 }) => {
-  expectedConsoleErrors.push(/status of 422/);
+  expectedConsoleErrors.push(failedLoad(422));
   const taken = unique('Widowed ');
   const other = unique('Separated ');
   const cleanUps = [
@@ -213,7 +172,7 @@ test('closing a dialog with unsaved changes asks first', async ({ page }) => {
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`settings page: reference lists, statistics, imports; no serious axe violations (${colorScheme})`, async ({
     page,
-  }, testInfo) => {
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.emulateMedia({ colorScheme });
     await page.goto('/people/settings');
@@ -229,17 +188,16 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await expect(imports).toContainText('Undone');
     await expect(imports).toContainText('In progress');
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-    const severe = [{ state: 'page', problems: await seriousAxeViolations(page) }];
+    const severe = await severeAxeViolations(page, 'page');
     await page.screenshot({
-      path:
-        colorScheme === 'light'
-          ? 'docs/screenshots/people-settings.png'
-          : testInfo.outputPath('people-settings-dark.png'),
+      path: screenshotPath(colorScheme === 'light' ? 'people-settings' : 'people-settings-dark', {
+        forDocs: colorScheme === 'light',
+      }),
     });
 
     await page.getByRole('button', { name: 'Add a name suffix' }).click();
     await expect(page.getByRole('dialog', { name: 'Add name suffix' })).toBeVisible();
-    severe.push({ state: 'dialog', problems: await seriousAxeViolations(page) });
-    expect(severe.filter((s) => s.problems.length > 0)).toEqual([]);
+    severe.push(...(await severeAxeViolations(page, 'dialog')));
+    expect(severe).toEqual([]);
   });
 }

@@ -1,45 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, type APIRequestContext, type Page } from '@playwright/test';
 
-import { e2ePorts, sandboxBasicAuth, sandboxOrigin } from './support/servers';
-import { signedInTest } from './support/sign-in';
+import { severeAxeViolations, type AxeProblem } from './support/axe';
+import { failedLoad, test } from './support/page-problems';
+import { sandboxRequest } from './support/sandbox-api';
+import { screenshotPath } from './support/screenshots';
 
 // The e2e machine is shared with other suites; give slow answers room.
 const expect = baseExpect.configure({ timeout: 15_000 });
 
-/**
- * Fails a test that logged a console error or threw an uncaught error, except the ones a test
- * says it expects (the browser logs every 4xx answer, e.g. the 422s these tests provoke).
- */
-const test = signedInTest.extend<{ expectedConsoleErrors: RegExp[] }>({
-  expectedConsoleErrors: [
-    async ({ page }, use) => {
-      const expected: RegExp[] = [];
-      const problems: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error' && !expected.some((pattern) => pattern.test(message.text())))
-          problems.push(`console error: ${message.text()}`);
-      });
-      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-      // The console does not say which resource failed; the answers do.
-      const failed: string[] = [];
-      page.on('response', (response) => {
-        if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
-      });
-      await use(expected);
-      expect(
-        problems,
-        `console errors or page errors during the test (failed answers: ${failed.join(', ')})`,
-      ).toEqual([]);
-    },
-    { auto: true },
-  ],
-});
-
 test.describe.configure({ timeout: 90_000 });
-
-const failedLoad = (status: number) =>
-  new RegExp(`Failed to load resource: the server responded with a status of ${status}`);
 
 interface Resource {
   id: string;
@@ -54,23 +23,7 @@ interface Answer {
 }
 
 /** A call straight to the embedded sandbox, past the proxy. */
-async function sandbox(
-  request: APIRequestContext,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  path: string,
-  body?: unknown,
-): Promise<{ status: number; json: Answer | null }> {
-  const response = await request.fetch(`${sandboxOrigin(e2ePorts.port)}${path}`, {
-    method,
-    headers: {
-      Authorization: sandboxBasicAuth,
-      ...(body === undefined ? {} : { 'Content-Type': 'application/vnd.api+json' }),
-    },
-    data: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status(), json: text === '' ? null : (JSON.parse(text) as Answer) };
-}
+const sandbox = sandboxRequest<Answer>;
 
 async function sandboxList(request: APIRequestContext, path: string): Promise<Resource[]> {
   const { status, json } = await sandbox(request, 'GET', path);
@@ -102,25 +55,6 @@ function sectionTab(page: Page, name: string) {
 /** The success message of a save, next to what changed. */
 async function expectStatus(page: Page, text: string) {
   await expect(page.getByRole('status').filter({ hasText: text })).toBeVisible();
-}
-
-async function severeAxeViolations(page: Page) {
-  // Scan the page at rest: nothing half-way through a transition.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity,
-      ),
-  );
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({
-      id: v.id,
-      help: v.help,
-      targets: v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`),
-    }));
 }
 
 // Each test works on its own person: the two workers share the sandbox's data.
@@ -758,12 +692,9 @@ test('the profile has no serious or critical axe violations, with a form open (l
   await page.setViewportSize({ width: 1280, height: 800 });
   const id = PEOPLE.readOnly;
   const name = await personName(request, id);
-  const severe: { state: string; problems: Awaited<ReturnType<typeof severeAxeViolations>> }[] = [];
+  const severe: AxeProblem[] = [];
   const scan = async (state: string) => {
-    // A hovered button is a passing state; scan the page as it rests.
-    await page.mouse.move(0, 0);
-    const problems = await severeAxeViolations(page);
-    if (problems.length > 0) severe.push({ state, problems });
+    severe.push(...(await severeAxeViolations(page, state)));
   };
 
   for (const colorScheme of ['light', 'dark'] as const) {
@@ -774,8 +705,7 @@ test('the profile has no serious or critical axe violations, with a form open (l
     await expect(page.getByRole('article').first()).toBeVisible();
     await expect(page.locator('time').first()).toBeVisible();
     await scan(`${colorScheme}: profile`);
-    if (colorScheme === 'light')
-      await page.screenshot({ path: 'docs/screenshots/person-profile.png' });
+    if (colorScheme === 'light') await page.screenshot({ path: screenshotPath('person-profile') });
 
     await page.getByRole('button', { name: 'Add address' }).click();
     const form = page.getByRole('form', { name: 'Add an address' });
@@ -785,7 +715,7 @@ test('the profile has no serious or critical axe violations, with a form open (l
     await scan(`${colorScheme}: address form`);
     if (colorScheme === 'light') {
       await form.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-      await page.screenshot({ path: 'docs/screenshots/person-address-form.png' });
+      await page.screenshot({ path: screenshotPath('person-address-form') });
     }
     await form.getByRole('button', { name: 'Cancel' }).click();
 

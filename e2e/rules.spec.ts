@@ -1,23 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-
-import { signedInTest } from './support/sign-in';
-
-/** Fails a test that logged a console error or threw, as the smoke tests do. */
-const test = signedInTest.extend<{ pageProblems: string[] }>({
-  pageProblems: [
-    async ({ page }, use) => {
-      const problems: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
-      });
-      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-      await use(problems);
-      expect(problems, 'console errors or page errors during the test').toEqual([]);
-    },
-    { auto: true },
-  ],
-});
+import { severeAxeViolations } from './support/axe';
+import { test } from './support/page-problems';
+import { screenshotPath } from './support/screenshots';
 
 function rulesEditor(page: Page) {
   return page.getByRole('textbox', { name: 'Rules (YAML)' });
@@ -212,11 +196,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
     await openRules(page);
     await expect(page.getByTestId('task-preview-0')).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    const severe = results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
-    expect(severe, JSON.stringify(severe, null, 2)).toEqual([]);
+    expect(await severeAxeViolations(page)).toEqual([]);
   });
 }
 
@@ -234,5 +214,5 @@ test('screenshot of the editor at 1280x800', async ({ page }) => {
   await page.getByRole('heading', { level: 1 }).click();
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.mouse.move(0, 0);
-  await page.screenshot({ path: 'docs/screenshots/rules-editor.png' });
+  await page.screenshot({ path: screenshotPath('rules-editor') });
 });

@@ -8,31 +8,14 @@ import {
   signIn,
   signInFromSignInPage,
 } from './support/sign-in';
+import { pageProblemsFixtures, type PageProblemsFixtures } from './support/page-problems';
 
 /**
  * Each test gets a fresh browser context (no cookies), so it starts signed out. Console errors
  * and uncaught errors of Narthex's own pages fail the test; the sandbox's consent page, on
  * another origin, is not ours to judge here.
  */
-const test = base.extend<{ pageProblems: string[] }>({
-  pageProblems: [
-    async ({ page, baseURL }, use) => {
-      const ours = (url: string) => baseURL !== undefined && url.startsWith(baseURL);
-      const problems: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error' && ours(message.location().url || page.url())) {
-          problems.push(`console error: ${message.text()}`);
-        }
-      });
-      page.on('pageerror', (error) => {
-        if (ours(page.url())) problems.push(`page error: ${error.message}`);
-      });
-      await use(problems);
-      expect(problems, 'console errors or page errors during the test').toEqual([]);
-    },
-    { auto: true },
-  ],
-});
+const test = base.extend<PageProblemsFixtures>(pageProblemsFixtures({ ownOriginOnly: true }));
 
 const EXPLANATION =
   "You will sign in with your church's account; Narthex never sees your password.";

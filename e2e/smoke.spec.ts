@@ -1,7 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-import { SANDBOX_CHURCH, SIGN_IN_HEADING, signedInTest, signedInUserName } from './support/sign-in';
+import { severeAxeViolations, type AxeProblem } from './support/axe';
+import { test } from './support/page-problems';
+import { SANDBOX_CHURCH, SIGN_IN_HEADING, signedInUserName } from './support/sign-in';
+
+// Every page of the shell needs a session, so each test starts signed in (see signedInTest), and
+// fails if the page logged a console error or threw an uncaught error (support/page-problems.ts).
 
 /** The side nav, in order, with the h1 each page shows. */
 const NAV_ENTRIES = [
@@ -11,30 +15,6 @@ const NAV_ENTRIES = [
   { label: 'People', path: '/people', heading: 'People' },
   { label: 'Rules', path: '/rules', heading: 'Rules' },
 ] as const;
-
-/**
- * Every page of the shell needs a session, so each test starts signed in (see signedInTest).
- * Every test fails if the page logged a console error or threw an uncaught error, checked
- * after the test body so that the message lists all of them.
- */
-const test = signedInTest.extend<{ pageProblems: string[] }>({
-  pageProblems: [
-    async ({ page }, use) => {
-      const problems: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') {
-          problems.push(`console error: ${message.text()}`);
-        }
-      });
-      page.on('pageerror', (error) => {
-        problems.push(`page error: ${error.message}`);
-      });
-      await use(problems);
-      expect(problems, 'console errors or page errors during the test').toEqual([]);
-    },
-    { auto: true },
-  ],
-});
 
 function mainNav(page: Page) {
   return page.getByRole('navigation', { name: 'Main' });
@@ -133,8 +113,10 @@ test('an unknown URL shows the 404 page inside the shell', async ({ page }) => {
 
 test('a page whose code fails to load shows the error page inside the shell', async ({
   page,
-  pageProblems,
+  expectedConsoleErrors,
 }) => {
+  // The aborted request is logged by the browser; anything else is still a failure.
+  expectedConsoleErrors.push(/Failed to load resource/);
   // Simulate a stale or unreachable page chunk, e.g. after a deploy.
   await page.route('**/assets/rules-page-*.js', (route) => route.abort());
   await page.goto('/check-ins');
@@ -149,32 +131,7 @@ test('a page whose code fails to load shows the error page inside the shell', as
   await page.getByRole('link', { name: 'Go to the dashboard' }).click();
   await expect(page).toHaveURL(urlFor('/check-ins'));
   await expect(pageHeading(page)).toHaveText('Check-ins');
-
-  // The aborted request is logged by the browser; anything else is still a failure.
-  const unexpected = pageProblems.filter((p) => !p.includes('Failed to load resource'));
-  pageProblems.length = 0;
-  expect(unexpected).toEqual([]);
 });
-
-interface AxeProblem {
-  path: string;
-  id: string;
-  help: string;
-  targets: string[];
-}
-
-/** The serious and critical axe violations of the page as it is now. */
-async function severeAxeViolations(page: Page, label: string): Promise<AxeProblem[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({
-      path: label,
-      id: v.id,
-      help: v.help,
-      targets: v.nodes.map((n) => n.target.join(' ')),
-    }));
-}
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`the shell and its pages have no serious or critical axe violations (${colorScheme})`, async ({

@@ -1,27 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect as baseExpect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect as baseExpect, type APIRequestContext } from '@playwright/test';
 
-import { sandboxBasicAuth, sandboxOrigin } from './support/servers';
-import { signedInTest } from './support/sign-in';
+import { severeAxeViolations } from './support/axe';
+import { test } from './support/page-problems';
+import { sandboxGet } from './support/sandbox-api';
+import { screenshotPath } from './support/screenshots';
 
 // Pages here read several lists from a sandbox both workers share; give each check some room.
 const expect = baseExpect.configure({ timeout: 15_000 });
-
-/** Fails a test that logged a console error or threw an uncaught error (as the smoke tests do). */
-const test = signedInTest.extend<{ pageProblems: string[] }>({
-  pageProblems: [
-    async ({ page }, use) => {
-      const problems: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
-      });
-      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-      await use(problems);
-      expect(problems, 'console errors or page errors during the test').toEqual([]);
-    },
-    { auto: true },
-  ],
-});
 
 interface SandboxRecord {
   type: string;
@@ -36,28 +21,13 @@ interface SandboxList {
   meta: { total_count: number };
 }
 
-async function sandboxList(
+/** GET a check-ins list straight from the embedded sandbox, past the proxy. */
+function sandboxList(
   request: APIRequestContext,
   path: string,
   query: Record<string, string> = {},
 ): Promise<SandboxList> {
-  const url = new URL(`/check_ins/v2${path}`, sandboxOrigin());
-  for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
-  const response = await request.get(url.toString(), {
-    headers: { Authorization: sandboxBasicAuth },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()) as SandboxList;
-}
-
-async function severeAxeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join(', ')})`,
-    );
+  return sandboxGet<SandboxList>(request, `/check_ins/v2${path}`, query);
 }
 
 const text = (record: SandboxRecord | undefined, name: string) =>
@@ -122,7 +92,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await expect(page.locator('main img')).toHaveCount(0);
     expect(externalImages).toEqual([]);
 
-    if (colorScheme === 'light') await page.screenshot({ path: 'docs/screenshots/stations.png' });
+    if (colorScheme === 'light') await page.screenshot({ path: screenshotPath('stations') });
     expect(await severeAxeViolations(page)).toEqual([]);
   });
 }
