@@ -291,6 +291,10 @@ describe('two proxy instances sharing Redis', () => {
           expect(error?.detail).toMatch(/session store.*still signed in.*nothing was lost/);
           const session = await client.session(instance.url);
           expect(session.status).toBe(503);
+          // The rules editor's GID lookup signs in the same way, and answers the same.
+          const lookup = await client.api(instance.url, '/api/tracker/projects/1/sections');
+          expect(lookup.status).toBe(503);
+          expect((await errorOf(lookup))?.code).toBe('store_unavailable');
         }
       }
       // The 503s cleared no cookie.

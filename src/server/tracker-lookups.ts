@@ -7,14 +7,16 @@
  *
  * The same CSRF guard and sign-in as the /api forwarder. Answers are `{ data }` as the tracker
  * gives it; failures are the proxy's `{ errors: [{ code, detail }] }`: 503
- * tracker_not_configured without a token, 404 project_not_found, 502 when the tracker refuses
- * the token or cannot be reached, 504 when it does not answer in time.
+ * tracker_not_configured without a token, 503 store_unavailable when the session store (Redis)
+ * cannot be reached, 404 project_not_found, 502 when the tracker refuses the token or cannot be
+ * reached, 504 when it does not answer in time.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import { sendError } from './api-errors';
 import { checkCsrf } from './csrf';
 import type { UpstreamAuth } from './session';
+import { sendStoreUnavailable, StoreUnavailableError } from './store-unavailable';
 import type { TrackerLookupConfig } from './tracker-config';
 
 export interface TrackerLookupOptions {
@@ -46,7 +48,14 @@ export function registerTrackerLookups(app: FastifyInstance, options: TrackerLoo
       options.publicOrigin,
     );
     if (!verdict.ok) return fail(verdict.status, verdict.code, verdict.detail);
-    const authorization = await options.auth.authorize(request, reply);
+    let authorization;
+    try {
+      authorization = await options.auth.authorize(request, reply);
+    } catch (error) {
+      if (!(error instanceof StoreUnavailableError)) throw error;
+      await sendStoreUnavailable(reply);
+      return undefined;
+    }
     if (!authorization.ok) {
       if (authorization.status === 503) {
         reply.header('Retry-After', String(authorization.retryAfterSeconds));
