@@ -24,7 +24,8 @@ import type { RateBudgets } from './rate-budget';
 import { matchRoute } from './route-table';
 import type { RouteEntry } from './route-table';
 import type { UpstreamAuth, UpstreamAuthorization } from './session';
-import { sendStoreUnavailable, StoreUnavailableError } from './store-unavailable';
+import { answerThrownError } from './error-answer';
+import { StoreUnavailableError } from './store-unavailable';
 
 export const jsonBodyLimit = 1024 * 1024;
 /** The upload's file may be 10 MB; the multipart envelope around it gets 64 KB. */
@@ -408,21 +409,7 @@ export function registerForwarder(app: FastifyInstance, options: ForwarderOption
       done(null, payload);
     });
     api.addHook('onRequest', guard);
-    api.setErrorHandler((error, request, reply) => {
-      if (error instanceof StoreUnavailableError) {
-        request.log.warn({ err: error.message }, 'store unavailable');
-        return sendStoreUnavailable(reply);
-      }
-      const { statusCode, code } = error as { statusCode?: number; code?: string };
-      if (statusCode === 413 || code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-        return sendError(reply, 413, 'payload_too_large', 'The request body is too large.');
-      }
-      if (statusCode !== undefined && statusCode >= 400 && statusCode < 500) {
-        return sendError(reply, statusCode, 'bad_request', 'The request could not be read.');
-      }
-      request.log.error({ err: error }, 'proxy error');
-      return sendError(reply, 500, 'internal_error', 'The proxy failed to handle the request.');
-    });
+    api.setErrorHandler(answerThrownError);
     const common = { method: methods, handler: handle, exposeHeadRoute: false } as const;
     for (const url of ['/api/files', '/api/v2/files']) {
       api.route({ ...common, url, bodyLimit: uploadBodyLimit });

@@ -5,6 +5,7 @@
 import cookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
+import { answerThrownError } from './error-answer';
 import { sendError } from './api-errors';
 import type { ProxyConfig } from './config';
 import type { RateBudgets } from './rate-budget';
@@ -73,6 +74,7 @@ export async function createProxyServer(options: ProxyServerOptions): Promise<Fa
     },
   });
 
+  app.setErrorHandler(answerThrownError);
   registerSecurityHeaders(app, {
     publicOrigin: config.publicOrigin,
     authorizeOrigin: config.mode === 'pat' ? undefined : config.oauth.authorizeOrigin,

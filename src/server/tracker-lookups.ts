@@ -16,7 +16,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from './api-errors';
 import { checkCsrf } from './csrf';
 import type { UpstreamAuth } from './session';
-import { sendStoreUnavailable, StoreUnavailableError } from './store-unavailable';
 import type { TrackerLookupConfig } from './tracker-config';
 
 export interface TrackerLookupOptions {
@@ -48,14 +47,8 @@ export function registerTrackerLookups(app: FastifyInstance, options: TrackerLoo
       options.publicOrigin,
     );
     if (!verdict.ok) return fail(verdict.status, verdict.code, verdict.detail);
-    let authorization;
-    try {
-      authorization = await options.auth.authorize(request, reply);
-    } catch (error) {
-      if (!(error instanceof StoreUnavailableError)) throw error;
-      await sendStoreUnavailable(reply);
-      return undefined;
-    }
+    // A session store that is down throws: the server's error handler answers 503.
+    const authorization = await options.auth.authorize(request, reply);
     if (!authorization.ok) {
       if (authorization.status === 503) {
         reply.header('Retry-After', String(authorization.retryAfterSeconds));

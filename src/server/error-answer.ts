@@ -1,0 +1,29 @@
+/**
+ * What the proxy answers when a handler throws: never Fastify's default page. The session store
+ * being down is a 503 the client can wait out; a request Fastify could not read is a 4xx; anything
+ * else is logged and answered as the proxy's own 500, in the API's error shape.
+ */
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+
+import { sendError } from './api-errors';
+import { sendStoreUnavailable, StoreUnavailableError } from './store-unavailable';
+
+export function answerThrownError(
+  error: FastifyError | Error,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  if (error instanceof StoreUnavailableError) {
+    request.log.warn({ err: error.message }, 'store unavailable');
+    return sendStoreUnavailable(reply);
+  }
+  const { statusCode, code } = error as { statusCode?: number; code?: string };
+  if (statusCode === 413 || code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    return sendError(reply, 413, 'payload_too_large', 'The request body is too large.');
+  }
+  if (statusCode !== undefined && statusCode >= 400 && statusCode < 500) {
+    return sendError(reply, statusCode, 'bad_request', 'The request could not be read.');
+  }
+  request.log.error({ err: error }, 'proxy error');
+  return sendError(reply, 500, 'internal_error', 'The proxy failed to handle the request.');
+}
