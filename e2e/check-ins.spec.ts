@@ -425,7 +425,6 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await expect(drawer.getByText(/Options/)).toBeVisible();
     // Scan after the slide-in: half-transparent text would fail the contrast check.
     await expect(drawer).toHaveCSS('opacity', '1');
-    await page.waitForTimeout(300);
     severe.push(...(await severeAxeViolations(page, 'drawer')));
 
     await page.screenshot({

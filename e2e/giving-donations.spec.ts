@@ -348,7 +348,6 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await settled(page);
     // Scan after the slide-in: half-transparent text would fail the contrast check.
     await expect(drawer).toHaveCSS('opacity', '1');
-    await page.waitForTimeout(300);
     severe.push(...(await severeAxeViolations(page, 'drawer')));
     if (colorScheme === 'light') {
       await page.screenshot({ path: screenshotPath('giving-donation-drawer') });
