@@ -75,14 +75,58 @@ CREATE TABLE IF NOT EXISTS sandbox_sent_emails (
 );
 `;
 
+/**
+ * AUTOINCREMENT, because without it SQLite gives a new row the largest id plus one, so deleting
+ * the newest record and creating another hands out its id again. The real service never reuses
+ * an id: a link or an open tab that still holds a deleted record's id must get a 404, not
+ * another record.
+ */
+function createResourceTable(
+  table: string,
+  columns: readonly string[],
+  ifNotExists = true,
+): string {
+  const exists = ifNotExists ? 'IF NOT EXISTS ' : '';
+  return `CREATE TABLE ${exists}${quote(table)} (id INTEGER PRIMARY KEY AUTOINCREMENT, ${columns.join(', ')})`;
+}
+
+/**
+ * A database file made before resource ids were AUTOINCREMENT: each such table is rebuilt with
+ * the same rows (the table's id sequence starts after its largest id). Its indexes are dropped
+ * with the old table and made again by the schema statements that follow.
+ */
+function rebuildTablesThatReuseIds(db: SandboxDatabase): void {
+  const tableSql = db.prepare("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = ?");
+  for (const plan of tablePlans) {
+    const row = tableSql.get(plan.table) as { sql: string } | undefined;
+    if (row === undefined || /\bAUTOINCREMENT\b/i.test(row.sql)) continue;
+    const existing = new Set(
+      (db.prepare(`PRAGMA table_info(${quote(plan.table)})`).all() as { name: string }[]).map(
+        (c) => c.name,
+      ),
+    );
+    const kept = ['id', ...plan.columns.map((c) => c.name).filter((name) => existing.has(name))];
+    const old = `${plan.table}__before_autoincrement`;
+    db.exec(`ALTER TABLE ${quote(plan.table)} RENAME TO ${quote(old)}`);
+    db.exec(
+      createResourceTable(
+        plan.table,
+        plan.columns.map((c) => `${quote(c.name)} ${c.sqlType}`),
+        false,
+      ),
+    );
+    const list = kept.map(quote).join(', ');
+    db.exec(`INSERT INTO ${quote(plan.table)} (${list}) SELECT ${list} FROM ${quote(old)}`);
+    db.exec(`DROP TABLE ${quote(old)}`);
+  }
+}
+
 /** CREATE statements for every resource table, link table and index, from the storage plan. */
 export function schemaStatements(): string[] {
   const statements: string[] = [];
   for (const plan of tablePlans) {
     const columns = plan.columns.map((c) => `${quote(c.name)} ${c.sqlType}`);
-    statements.push(
-      `CREATE TABLE IF NOT EXISTS ${quote(plan.table)} (id INTEGER PRIMARY KEY, ${columns.join(', ')})`,
-    );
+    statements.push(createResourceTable(plan.table, columns));
     for (const column of plan.columns.filter((c) => c.role !== 'attribute')) {
       if (column.name.startsWith('_')) continue;
       statements.push(
@@ -172,6 +216,7 @@ export function openDatabase({ file }: OpenOptions): SandboxDatabase {
   db.exec(internalSchema);
   addMissingColumns(db);
   db.transaction(() => {
+    rebuildTablesThatReuseIds(db);
     for (const statement of schemaStatements()) db.exec(statement);
   })();
   return db;

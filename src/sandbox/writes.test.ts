@@ -1037,6 +1037,10 @@ for (const [key, spec] of Object.entries(allWrites)) {
           expectErrorBody(await api().get(p.show(id)), 404);
           expect((await api().listAll(p.list)).map((r) => r.id)).not.toContain(id);
           expectErrorBody(await api().delete(fill(path, p.params)), 404);
+          // As the real service: a deleted record's id is never given to a new one, so a link or
+          // a tab still holding it says "not found" instead of showing another record.
+          const next = await writeCase.prepare(api());
+          expect(Number(required(next.params.id, 'id'))).toBeGreaterThan(Number(id));
         }
       });
     }
