@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { linkTables, tablePlans } from './storage-plan';
+import type { TablePlan } from './storage-plan';
 
 export type SandboxDatabase = Database.Database;
 
@@ -81,13 +82,10 @@ CREATE TABLE IF NOT EXISTS sandbox_sent_emails (
  * an id: a link or an open tab that still holds a deleted record's id must get a 404, not
  * another record.
  */
-function createResourceTable(
-  table: string,
-  columns: readonly string[],
-  ifNotExists = true,
-): string {
+function createResourceTable(plan: TablePlan, ifNotExists = true): string {
+  const columns = plan.columns.map((c) => `${quote(c.name)} ${c.sqlType}`);
   const exists = ifNotExists ? 'IF NOT EXISTS ' : '';
-  return `CREATE TABLE ${exists}${quote(table)} (id INTEGER PRIMARY KEY AUTOINCREMENT, ${columns.join(', ')})`;
+  return `CREATE TABLE ${exists}${quote(plan.table)} (id INTEGER PRIMARY KEY AUTOINCREMENT, ${columns.join(', ')})`;
 }
 
 /**
@@ -108,13 +106,7 @@ function rebuildTablesThatReuseIds(db: SandboxDatabase): void {
     const kept = ['id', ...plan.columns.map((c) => c.name).filter((name) => existing.has(name))];
     const old = `${plan.table}__before_autoincrement`;
     db.exec(`ALTER TABLE ${quote(plan.table)} RENAME TO ${quote(old)}`);
-    db.exec(
-      createResourceTable(
-        plan.table,
-        plan.columns.map((c) => `${quote(c.name)} ${c.sqlType}`),
-        false,
-      ),
-    );
+    db.exec(createResourceTable(plan, false));
     const list = kept.map(quote).join(', ');
     db.exec(`INSERT INTO ${quote(plan.table)} (${list}) SELECT ${list} FROM ${quote(old)}`);
     db.exec(`DROP TABLE ${quote(old)}`);
@@ -125,8 +117,7 @@ function rebuildTablesThatReuseIds(db: SandboxDatabase): void {
 export function schemaStatements(): string[] {
   const statements: string[] = [];
   for (const plan of tablePlans) {
-    const columns = plan.columns.map((c) => `${quote(c.name)} ${c.sqlType}`);
-    statements.push(createResourceTable(plan.table, columns));
+    statements.push(createResourceTable(plan));
     for (const column of plan.columns.filter((c) => c.role !== 'attribute')) {
       if (column.name.startsWith('_')) continue;
       statements.push(
