@@ -17,6 +17,9 @@
 import { randomBytes } from 'node:crypto';
 import { inspect } from 'node:util';
 import { defaultConfig as sandboxDefaults } from '../sandbox/context';
+import { defaultHttpServerLimits } from '../lib/http-server-limits';
+import type { HttpServerLimits } from '../lib/http-server-limits';
+import { normalizeHost } from './host-check';
 
 export type Env = Readonly<Record<string, string | undefined>>;
 
@@ -92,6 +95,10 @@ interface CommonConfig {
   port: number;
   /** scheme://host[:port] the browser uses; redirect URIs and the CSRF origin check use it. */
   publicOrigin: string;
+  /** ALLOWED_HOSTS: Host names answered besides PUBLIC_ORIGIN's (`name` or `name:port`). */
+  allowedHosts: readonly string[];
+  /** How long a client may take to send a request (headers and body), and keep-alive idling. */
+  timeouts: HttpServerLimits;
   /** The upstream API: scheme://host[:port][/prefix], no trailing slash. */
   apiBaseUrl: string;
   session: SessionSettings;
@@ -272,6 +279,29 @@ export function loadConfig(
       }
     }
   }
+
+  const allowedHosts = (r.get('ALLOWED_HOSTS') ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  for (const entry of allowedHosts) {
+    if (normalizeHost(entry) === undefined) {
+      r.problems.push(
+        `ALLOWED_HOSTS holds host names separated by commas (name or name:port, no scheme or path); ${JSON.stringify(entry)} is not one.`,
+      );
+    }
+  }
+  const requestSeconds = r.positiveNumber(
+    'REQUEST_TIMEOUT_SECONDS',
+    defaultHttpServerLimits.requestSeconds,
+    3600,
+    'the longest a client may take to send a request',
+  );
+  const timeouts: HttpServerLimits = {
+    ...defaultHttpServerLimits,
+    requestSeconds,
+    headersSeconds: Math.min(defaultHttpServerLimits.headersSeconds, requestSeconds),
+  };
 
   const apiBaseRaw = r.get('API_BASE_URL');
   const oauthSet = oauthVars.filter((name) => r.isSet(name));
@@ -468,6 +498,8 @@ export function loadConfig(
     host,
     port,
     publicOrigin,
+    allowedHosts: allowedHosts.map((entry) => normalizeHost(entry) ?? entry),
+    timeouts,
     apiBaseUrl,
     session: {
       secret: new Secret(secret ?? ''),
@@ -529,7 +561,7 @@ export function loadConfig(
 export function describeConfig(config: ProxyConfig): string[] {
   const lines = [
     `mode: ${config.mode}`,
-    `public origin: ${config.publicOrigin}`,
+    `public origin: ${config.publicOrigin}${config.allowedHosts.length > 0 ? ` (also answers for ${config.allowedHosts.join(', ')})` : ''}`,
     `upstream: ${config.apiBaseUrl}`,
     `longest rate-limit wait: ${config.upstreamMaxWaitSeconds} s`,
   ];

@@ -5,6 +5,7 @@
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 
+import { isClientGone } from '../lib/http-server-limits';
 import { sendError } from './api-errors';
 import { sendStoreUnavailable, StoreUnavailableError } from './store-unavailable';
 
@@ -16,6 +17,10 @@ export function answerThrownError(
   if (error instanceof StoreUnavailableError) {
     request.log.warn({ err: error.message }, 'store unavailable');
     return sendStoreUnavailable(reply);
+  }
+  if (isClientGone(error) || request.raw.destroyed) {
+    request.log.info({ code: (error as { code?: string }).code }, 'client went away');
+    return sendError(reply, 400, 'client_gone', 'The request was aborted by the client.');
   }
   const { statusCode, code } = error as { statusCode?: number; code?: string };
   if (statusCode === 413 || code === 'FST_ERR_CTP_BODY_TOO_LARGE') {

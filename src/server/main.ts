@@ -78,18 +78,25 @@ function buildReason(): string | undefined {
  * Builds into a folder of its own and swaps it in, so a server that is already running (or a
  * second one building at the same time) never serves a half-written dist/.
  */
-async function buildSpa(): Promise<void> {
+async function buildSpa(verbose: boolean): Promise<void> {
   const outDir = path.join(projectRoot, `.dist-build-${process.pid}`);
   await new Promise<void>((resolve, reject) => {
     const child = spawn('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir'], {
       cwd: projectRoot,
-      stdio: 'inherit',
+      // Vite's table of chunks only with --verbose; on failure its whole output is shown.
+      stdio: verbose ? 'inherit' : ['ignore', 'pipe', 'pipe'],
       shell: process.platform === 'win32',
     });
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('error', reject);
     child.on('exit', (code, signal) => {
       if (code === 0) resolve();
-      else reject(new Error(`vite build failed (${signal ?? `exit code ${String(code)}`})`));
+      else {
+        if (!verbose) console.error(output);
+        reject(new Error(`vite build failed (${signal ?? `exit code ${String(code)}`})`));
+      }
     });
   }).catch((error: unknown) => {
     rmSync(outDir, { recursive: true, force: true });
@@ -128,7 +135,7 @@ function tryLock(): boolean {
  * Builds when dist/ is missing or stale. Starts at the same time (several test servers) build
  * one at a time: a start that waited for another's build uses that build.
  */
-async function buildWhenStale(): Promise<void> {
+async function buildWhenStale(verbose: boolean): Promise<void> {
   let waited = false;
   for (;;) {
     const reason = buildReason();
@@ -140,8 +147,10 @@ async function buildWhenStale(): Promise<void> {
       continue;
     }
     try {
-      console.log(`Building the dashboard (${reason})…`);
-      await buildSpa();
+      console.log(`Building the dashboard (${reason}); this takes about a minute…`);
+      const started = Date.now();
+      await buildSpa(verbose);
+      console.log(`Built in ${Math.round((Date.now() - started) / 1000)} s.`);
     } finally {
       rmSync(buildLock, { force: true });
     }
@@ -163,7 +172,8 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  await buildWhenStale();
+  const verbose = process.argv.includes('--verbose');
+  await buildWhenStale(verbose);
 
   let runtime;
   try {
@@ -182,21 +192,21 @@ async function main(): Promise<void> {
   stopOnSignals(() => runtime.close());
 
   console.log('');
-  console.log(`Narthex dashboard: ${config.publicOrigin}`);
-  if (runtime.sandboxUrl) {
-    console.log(
-      `Sandbox API:       ${runtime.sandboxUrl} (embedded; data in ${config.mode === 'sandbox' ? config.sandbox.db : ''})`,
-    );
-  } else {
-    console.log(`Service API:       ${config.apiBaseUrl}`);
+  console.log(`Narthex is running: open ${config.publicOrigin}`);
+  console.log(
+    config.mode === 'sandbox'
+      ? `  API: the embedded sandbox at ${runtime.sandboxUrl ?? config.apiBaseUrl} (data in ${config.sandbox.db})`
+      : `  API: ${config.apiBaseUrl} (${config.mode === 'oauth' ? 'OAuth' : 'personal access token'})`,
+  );
+  console.log(`  ${signInHint(config, process.env)}`);
+  if (verbose) {
+    console.log(`  listening on ${runtime.listeningUrl}`);
+    for (const line of describeConfig(config)) console.log(`  ${line}`);
   }
-  console.log(signInHint(config, process.env));
-  if (runtime.listeningUrl !== config.publicOrigin) {
-    console.log(`(listening on ${runtime.listeningUrl})`);
-  }
-  for (const line of describeConfig(config)) console.log(`  ${line}`);
   for (const notice of config.notices) console.log(`Note: ${notice}`);
-  console.log('Press Ctrl+C to stop.');
+  console.log(
+    `Press Ctrl+C to stop${verbose ? '' : ' (npm start -- --verbose shows every setting)'}.`,
+  );
 }
 
 main().catch((error: unknown) => {

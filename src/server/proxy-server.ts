@@ -10,7 +10,9 @@ import { sendError } from './api-errors';
 import type { ProxyConfig } from './config';
 import type { RateBudgets } from './rate-budget';
 import { jsonBodyLimit, registerForwarder } from './forwarder';
+import { registerHostCheck } from './host-check';
 import { registerSecurityHeaders } from './security-headers';
+import { fastifyLimitOptions, writeClientError } from '../lib/http-server-limits';
 import type { UpstreamAuth } from './session';
 import { notFound, registerStaticSite } from './static-site';
 import type { TrackerLookupConfig } from './tracker-config';
@@ -59,6 +61,12 @@ export async function createProxyServer(options: ProxyServerOptions): Promise<Fa
         : options.logger;
   const app = Fastify({
     logger,
+    ...fastifyLimitOptions(config.timeouts),
+    clientErrorHandler(error, socket) {
+      const answer = writeClientError(error, socket);
+      if (answer) app.log.info({ code: answer.code }, 'client error answered');
+      else app.log.info({ code: error.code }, 'client went away');
+    },
     // Forwarded headers are never trusted: origins come from PUBLIC_ORIGIN only.
     trustProxy: false,
     bodyLimit: jsonBodyLimit,
@@ -74,6 +82,7 @@ export async function createProxyServer(options: ProxyServerOptions): Promise<Fa
     },
   });
 
+  registerHostCheck(app, { publicOrigin: config.publicOrigin, allowedHosts: config.allowedHosts });
   app.setErrorHandler(answerThrownError);
   registerSecurityHeaders(app, {
     publicOrigin: config.publicOrigin,

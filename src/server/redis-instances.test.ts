@@ -159,6 +159,8 @@ describe('two proxy instances sharing Redis', () => {
       PAT_APP_ID: 'sandbox',
       PAT_SECRET: 'sandbox-secret',
       PUBLIC_ORIGIN: publicOrigin,
+      // Each instance is reached at its own loopback address, as a load balancer would.
+      ALLOWED_HOSTS: '127.0.0.1',
       REDIS_URL: redis.url,
       REDIS_KEY_PREFIX: 'pacing-test:',
     };
@@ -205,6 +207,7 @@ describe('two proxy instances sharing Redis', () => {
         OAUTH_CLIENT_SECRET: clientSecret,
         OAUTH_REDIRECT_URI: `${publicOrigin}/auth/callback`,
         PUBLIC_ORIGIN: publicOrigin,
+        ALLOWED_HOSTS: '127.0.0.1',
         SESSION_SECRET: sessionSecret,
         REDIS_URL: redis.url,
         REDIS_KEY_PREFIX: 'sessions-test:',

@@ -24,6 +24,7 @@ async function startProxy(apiBaseUrl: string, tracker: TrackerLookupConfig | und
     PAT_APP_ID: 'sandbox',
     PAT_SECRET: 'sandbox-secret',
     PUBLIC_ORIGIN: publicOrigin,
+    ALLOWED_HOSTS: '127.0.0.1',
   });
   if (config.mode !== 'pat') throw new Error('expected PAT mode');
   const auth = createPatAuth({

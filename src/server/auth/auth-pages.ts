@@ -1,12 +1,14 @@
-/** The small HTML pages the sign-in navigations answer when they cannot finish. */
+/** The small HTML pages a navigation gets when it cannot finish (sign-in, a refused host). */
 import type { FastifyReply } from 'fastify';
 import { escapeHtml } from '../../lib/escape-html';
 
 export interface AuthErrorPage {
   title: string;
   message: string;
-  /** The sign-in link (a same-origin path). */
+  /** The sign-in link (a same-origin path, or the public origin). */
   signInHref: string;
+  /** The link's words; default "Sign in again". */
+  linkLabel?: string;
 }
 
 export function renderAuthErrorPage(page: AuthErrorPage): string {
@@ -28,7 +30,7 @@ export function renderAuthErrorPage(page: AuthErrorPage): string {
 <main>
 <h1>${escapeHtml(page.title)}</h1>
 <p role="alert">${escapeHtml(page.message)}</p>
-<p><a href="${escapeHtml(page.signInHref)}">Sign in again</a></p>
+<p><a href="${escapeHtml(page.signInHref)}">${escapeHtml(page.linkLabel ?? 'Sign in again')}</a></p>
 </main>
 </body>
 </html>

@@ -12,7 +12,7 @@ import type {
   ServerResponse,
 } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { createPatAuth } from '../auth/pat-auth';
 import { loadConfig } from '../config';
 import type { ProxyConfig } from '../config';
@@ -33,6 +33,8 @@ export interface ProxyTestOptions {
   maxWaitSeconds?: number;
   staticDir?: string;
   publicOrigin?: string;
+  requestTimeoutSeconds?: number;
+  logger?: FastifyServerOptions['logger'];
 }
 
 /** The proxy in PAT mode in front of `apiBaseUrl`, listening on a free port. */
@@ -42,7 +44,13 @@ export async function startProxy(options: ProxyTestOptions): Promise<RunningProx
     PAT_APP_ID: 'sandbox',
     PAT_SECRET: 'sandbox-secret',
     PUBLIC_ORIGIN: options.publicOrigin ?? publicOrigin,
+    // Tests reach the proxy at its loopback address, not at the public origin's name.
+    ALLOWED_HOSTS: '127.0.0.1',
     UPSTREAM_MAX_WAIT_SECONDS: String(options.maxWaitSeconds ?? 15),
+    REQUEST_TIMEOUT_SECONDS:
+      options.requestTimeoutSeconds === undefined
+        ? undefined
+        : String(options.requestTimeoutSeconds),
   });
   if (config.mode !== 'pat') throw new Error('expected PAT mode');
   const auth = createPatAuth({
@@ -50,7 +58,12 @@ export async function startProxy(options: ProxyTestOptions): Promise<RunningProx
     secret: config.pat.secret.reveal(),
     apiBaseUrl: config.apiBaseUrl,
   });
-  const app = await createProxyServer({ config, auth, staticDir: options.staticDir });
+  const app = await createProxyServer({
+    config,
+    auth,
+    staticDir: options.staticDir,
+    logger: options.logger,
+  });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, url, config, close: () => app.close() };
 }
