@@ -23,14 +23,15 @@ export const defaultHttpServerLimits: HttpServerLimits = {
   keepAliveSeconds: 72,
 };
 
-/** Fastify server options that apply the limits. */
-export function fastifyLimitOptions(limits: HttpServerLimits) {
+/** Fastify server options that apply the limits; `maxHeaderSize` is Node's parser limit. */
+export function fastifyLimitOptions(limits: HttpServerLimits, maxHeaderSize?: number) {
   const requestMs = Math.round(limits.requestSeconds * 1000);
   const headersMs = Math.min(Math.round(limits.headersSeconds * 1000), requestMs);
   return {
     requestTimeout: requestMs,
     keepAliveTimeout: Math.round(limits.keepAliveSeconds * 1000),
     http: {
+      ...(maxHeaderSize === undefined ? {} : { maxHeaderSize }),
       // A request without Host is answered by the server's own check, in the API's error shape.
       requireHostHeader: false,
       requestTimeout: requestMs,
@@ -75,7 +76,14 @@ export function clientErrorAnswer(error: { code?: string }): ClientErrorAnswer |
       return {
         status: 431,
         code: 'header_fields_too_large',
-        detail: 'The request line and headers are too large (at most 16 KB).',
+        detail: 'The request line and header fields are too large.',
+      };
+    case 'HPE_INVALID_METHOD':
+      // RFC 9110 §15.6.2: 501 for a method the server does not recognize for any resource.
+      return {
+        status: 501,
+        code: 'not_implemented',
+        detail: 'The request method is not one this server knows.',
       };
     default:
       return { status: 400, code: 'bad_request', detail: 'The request could not be read.' };
@@ -92,7 +100,9 @@ export function writeClientError(
   extraHeaders: Readonly<Record<string, string>> = {},
 ): ClientErrorAnswer | undefined {
   const answer = socket.destroyed ? undefined : clientErrorAnswer(error);
-  if (answer !== undefined && socket.writable) {
+  // As Node does: never write into a response already begun on this (kept-alive) connection.
+  const inFlight = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+  if (answer !== undefined && socket.writable && !inFlight?.headersSent) {
     const body = JSON.stringify({
       errors: [
         {

@@ -231,8 +231,11 @@ function actionOf(path: string) {
   return action ? { action, parentPath } : undefined;
 }
 
+/** HEAD is answered as GET (RFC 9110 §9.3.2); Node leaves the body out. */
+const isRead = (method: string) => method === 'GET' || method === 'HEAD';
+
 export function handleApiRequest(ctx: SandboxContext, request: ApiRequest): ApiResponse {
-  if (request.method.toUpperCase() === 'GET') return route(ctx, request);
+  if (isRead(request.method.toUpperCase())) return route(ctx, request);
   try {
     return route(ctx, request);
   } finally {
@@ -258,6 +261,7 @@ function route(ctx: SandboxContext, request: ApiRequest): ApiResponse {
 
   switch (method) {
     case 'GET':
+    case 'HEAD':
       return resolved.kind === 'collection'
         ? readList(ctx, request, resolved)
         : readSingle(ctx, request, resolved);

@@ -49,7 +49,7 @@ async function main(): Promise<void> {
   console.log(`Sandbox API listening on ${sandbox.url} (ready in ${Date.now() - started} ms)`);
   console.log(`  data: ${args.file} (scale ${args.scale}, seed ${args.seed})`);
   console.log(
-    `  rate limit: ${limit} requests per ${periodSeconds} s per user${args.config.lenient ? '; lenient query parameters' : ''}`,
+    `  rate limit: ${limit} requests per ${periodSeconds} s per user${args.config.lenient ? '; lenient (unknown query names and client ids ignored)' : ''}`,
   );
   const pat = sandbox.ctx.config.personalAccessTokens[0];
   const staff = sandbox.ctx.config.staff[0];

@@ -1,3 +1,5 @@
+import { defaultHttpServerLimits } from '../lib/http-server-limits';
+import type { HttpServerLimits } from '../lib/http-server-limits';
 import type { SandboxDatabase } from './database';
 
 /** The sandbox's notion of now; tests pass a clock they can move to expire tokens. */
@@ -28,7 +30,10 @@ export interface StaffAccount {
 
 export interface SandboxConfig {
   rateLimit: { limit: number; periodSeconds: number };
-  /** Ignore unknown include/order/filter/where names as the real service does, instead of 400. */
+  /**
+   * Ignore unknown include/order/filter/where names (and bracketed ones, `include[]`) as the real
+   * service does, instead of 400; and ignore a client-generated id on create instead of 403.
+   */
   lenient: boolean;
   oauthApplications: readonly OAuthApplication[];
   personalAccessTokens: readonly PersonalAccessToken[];
@@ -40,6 +45,8 @@ export interface SandboxConfig {
   maxUploadBytes: number;
   /** The bearer token the task tracker's lookup calls accept (tracker-routes.ts). */
   trackerToken: string;
+  /** How long a client may take to send a request (src/lib/http-server-limits.ts). */
+  httpLimits: HttpServerLimits;
 }
 
 export interface SandboxContext {
@@ -59,6 +66,7 @@ export function defaultConfig(env: Env = process.env): SandboxConfig {
   return {
     rateLimit: { limit: 100, periodSeconds: 60 },
     lenient: false,
+    httpLimits: defaultHttpServerLimits,
     oauthApplications: [
       {
         name: 'Narthex dashboard',

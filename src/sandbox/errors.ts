@@ -27,11 +27,27 @@ const one = (
 export const httpErrors = {
   badRequest: (parameter: string, detail: string) =>
     one(400, 'Bad Request', 'invalid_parameter', detail, { source: { parameter } }),
-  invalidPayload: (detail: string) => one(400, 'Bad Request', 'invalid_resource_payload', detail),
+  invalidPayload: (detail: string, pointer?: string) =>
+    one(
+      400,
+      'Bad Request',
+      'invalid_resource_payload',
+      detail,
+      pointer ? { source: { pointer } } : {},
+    ),
   unauthorized: (hint: string) =>
     one(401, 'Unauthorized', 'unauthorized', `This request could not be authenticated. ${hint}`),
   forbidden: (detail = 'You do not have access to this resource') =>
     one(403, 'Forbidden', 'forbidden', detail),
+  /** JSON:API 1.0: a create with a client-generated id the server does not support is a 403. */
+  clientGeneratedId: () =>
+    one(
+      403,
+      'Forbidden',
+      'client_generated_id',
+      'Client-generated ids are not supported: leave data.id out when creating.',
+      { source: { pointer: '/data/id' } },
+    ),
   notFound: (detail = 'The resource you requested could not be found') =>
     one(404, 'Not Found', 'not_found', detail),
   methodNotAllowed: (method: string, allowed: readonly string[]) =>
@@ -47,6 +63,11 @@ export const httpErrors = {
       ],
       { Allow: allowed.join(', ') },
     ),
+  noHost: () =>
+    one(400, 'Bad Request', 'bad_host', 'The request has no Host header (HTTP/1.1 requires one).'),
+  uriTooLong: (detail: string) => one(414, 'URI Too Long', 'uri_too_long', detail),
+  headerFieldsTooLarge: (detail: string) =>
+    one(431, 'Request Header Fields Too Large', 'header_fields_too_large', detail),
   unsupportedMediaType: (detail: string) =>
     one(415, 'Unsupported Media Type', 'unsupported_media_type', detail),
   payloadTooLarge: (detail: string) => one(413, 'Payload Too Large', 'payload_too_large', detail),

@@ -1,7 +1,8 @@
 /**
  * Reads the query language of a request (offset, per_page, order, filter, include, where) and
- * checks it against what the endpoint allows. Unknown names are a 400 naming the parameter
- * (or ignored, in lenient mode, as the real service does); malformed values are always a 400.
+ * checks it against what the endpoint allows. Unknown names, and the reserved names with
+ * brackets (`include[]`), are a 400 naming the parameter (or ignored, in lenient mode, as the
+ * real service does); malformed values are always a 400.
  */
 import { isCalendarDate, isUtcDatetime } from '../api/catalog/validate';
 import type { ReadEndpointSpec, WhereComparison, WhereType } from '../api/catalog/schema';
@@ -27,6 +28,7 @@ export interface ParsedQuery {
 }
 
 const singleValued = ['offset', 'per_page', 'order', 'include', 'filter'] as const;
+const bracketedPattern = /^(offset|per_page|order|include|filter)\[/;
 const wherePattern = /^where\[([^\][]+)\](?:\[([^\][]+)\])?$/;
 const comparisons: readonly string[] = ['gt', 'gte', 'lt', 'lte'];
 
@@ -99,16 +101,21 @@ export function parseQuery(
     throw httpErrors.badRequest('query', 'the query string is malformed');
   }
   const pairs = [...params.entries()];
+  const unknown = (parameter: string, detail: string) => {
+    if (!options.lenient) throw httpErrors.badRequest(parameter, detail);
+  };
   const seen = new Map<string, string>();
   for (const [key, value] of pairs) {
+    // include[]=x or per_page[0]=5 is not the parameter without brackets; lenient ignores it.
+    const bracketed = bracketedPattern.exec(key)?.[1];
+    if (bracketed !== undefined) {
+      unknown(key, `${key} is not a parameter: write ${bracketed}=… without brackets`);
+    }
     if ((singleValued as readonly string[]).includes(key) || key.startsWith('where[')) {
       if (seen.has(key)) throw httpErrors.badRequest(key, `${key} is given more than once`);
       seen.set(key, value);
     }
   }
-  const unknown = (parameter: string, detail: string) => {
-    if (!options.lenient) throw httpErrors.badRequest(parameter, detail);
-  };
   const listOnly = (parameter: string) => {
     if (!options.list && seen.has(parameter)) {
       unknown(parameter, `${parameter} applies to lists only`);

@@ -1,3 +1,4 @@
+import { METHODS } from 'node:http';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import formbody from '@fastify/formbody';
@@ -14,7 +15,11 @@ import { openDatabase } from './database';
 import type { SandboxDatabase } from './database';
 import { httpErrors, SandboxHttpError } from './errors';
 import { registerFileRoutes } from './files';
+import { readJsonBodiesOnly } from './json-body';
 import { RateLimiter } from './rate-limiter';
+import { parserHeaderLimit, sizeRefusal } from './request-limits';
+import { fastifyLimitOptions, writeClientError } from '../lib/http-server-limits';
+import { recordRouteMethods } from './route-methods';
 import { seedDatabase } from './seed/seed';
 import { registerTrackerRoutes } from './tracker-routes';
 import type { SeedScale } from './seed/seed';
@@ -63,74 +68,9 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     config.rateLimit.limit,
     config.rateLimit.periodSeconds,
   );
-  const app = Fastify({
-    logger: options.logger ?? false,
-    // A path Fastify cannot decode (a broken percent-escape) is a 404 in the API's shape.
-    frameworkErrors: (_error, _request, reply) => {
-      void sendError(reply, httpErrors.notFound());
-    },
-    bodyLimit: 1024 * 1024,
-    // Identifiers and query strings are the API's; keep them as sent.
-    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 500 },
-  });
 
-  await app.register(formbody);
-  await app.register(multipart, {
-    limits: { fileSize: config.maxUploadBytes, files: 1, fields: 5 },
-  });
-  app.addContentTypeParser(
-    ['application/vnd.api+json'],
-    { parseAs: 'string' },
-    (_request, body, done) => {
-      try {
-        done(null, body === '' ? undefined : (JSON.parse(body as string) as unknown));
-      } catch {
-        done(httpErrors.invalidPayload('The request body is not valid JSON.'), undefined);
-      }
-    },
-  );
-
-  app.setErrorHandler((error, _request, reply) => {
-    if (error instanceof SandboxHttpError) return sendError(reply, error);
-    const {
-      statusCode: status,
-      code,
-      message,
-    } = error as { statusCode?: number; code?: string; message?: string };
-    if (status === 413 || code === 'FST_REQ_FILE_TOO_LARGE') {
-      return sendError(reply, httpErrors.payloadTooLarge('The request body is too large.'));
-    }
-    if (status === 415)
-      return sendError(reply, httpErrors.unsupportedMediaType(message ?? 'Unsupported media type'));
-    if (status !== undefined && status >= 400 && status < 500) {
-      return sendError(
-        reply,
-        httpErrors.invalidPayload(message ?? 'The request could not be read.'),
-      );
-    }
-    reply.log.error(error);
-    return sendError(
-      reply,
-      new SandboxHttpError(500, [
-        {
-          status: '500',
-          title: 'Internal Server Error',
-          detail: 'An internal server error occurred.',
-        },
-      ]),
-    );
-  });
-  app.setNotFoundHandler((_request, reply) => sendError(reply, httpErrors.notFound()));
-
-  registerOAuthRoutes(app, ctx);
-  registerTrackerRoutes(app, config.trackerToken);
-
-  /**
-   * Authentication, the rate limit and the app's scope, in that order: every authenticated
-   * request counts against its user and carries the rate headers, whatever it answers.
-   */
-  async function guard(request: FastifyRequest, reply: FastifyReply, scope: string | undefined) {
-    const principal: Principal = authenticateRequest(ctx, request.headers.authorization);
+  /** Counts a request against its user and puts the rate headers on its answer; 429 when over. */
+  function count(principal: Principal, reply: FastifyReply): void {
     const decision = limiter.hit(principal.userKey);
     reply.header(rateHeaderNames.count, String(decision.count));
     reply.header(rateHeaderNames.limit, String(decision.limit));
@@ -149,6 +89,113 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
         { 'Retry-After': String(decision.retryAfterSeconds) },
       );
     }
+  }
+
+  /**
+   * Answers a request no app route took (404, 405, 414, 431, a path Fastify cannot decode), with
+   * the rate headers as the apps' answers have them: counted against the caller when its
+   * credentials authenticate; an unauthenticated request, like a 401, is neither (D22).
+   */
+  function sendEdgeError(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    error: SandboxHttpError,
+  ): FastifyReply {
+    let principal: Principal | undefined;
+    try {
+      principal = authenticateRequest(ctx, request.headers.authorization);
+      count(principal, reply);
+    } catch (refused) {
+      if (!(refused instanceof SandboxHttpError)) throw refused;
+      if (principal) return sendError(reply, refused);
+    }
+    return sendError(reply, error);
+  }
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // A path Fastify cannot decode (a broken percent-escape) is a 404 in the API's shape.
+    frameworkErrors: (_error, request, reply) => {
+      void sendEdgeError(request, reply, httpErrors.notFound());
+    },
+    // What Node's parser refuses, or a client too slow to send, never reaches Fastify: answered
+    // on the socket in the errors shape (src/lib/http-server-limits.ts).
+    clientErrorHandler: (error, socket) => void writeClientError(error, socket),
+    ...fastifyLimitOptions(config.httpLimits, parserHeaderLimit),
+    bodyLimit: 1024 * 1024,
+    // Identifiers and query strings are the API's; keep them as sent.
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 500 },
+  });
+  // Every method Node reads reaches a route or the not-found handler (405, not Fastify's 404).
+  for (const method of METHODS) {
+    if (method !== 'CONNECT' && !app.supportedMethods.includes(method)) app.addHttpMethod(method);
+  }
+  const methodsAt = recordRouteMethods(app);
+
+  await app.register(formbody);
+  await app.register(multipart, {
+    limits: { fileSize: config.maxUploadBytes, files: 1, fields: 5 },
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof SandboxHttpError) return sendError(reply, error);
+    const {
+      statusCode: status,
+      code,
+      message,
+    } = error as { statusCode?: number; code?: string; message?: string };
+    if (status === 413 || code === 'FST_REQ_FILE_TOO_LARGE') {
+      return sendError(reply, httpErrors.payloadTooLarge('The request body is too large.'));
+    }
+    if (status === 415) {
+      const type = JSON.stringify(request.headers['content-type'] ?? '');
+      return sendError(
+        reply,
+        httpErrors.unsupportedMediaType(`The Content-Type ${type} is not a media type read here.`),
+      );
+    }
+    if (status !== undefined && status >= 400 && status < 500) {
+      return sendError(
+        reply,
+        httpErrors.invalidPayload(message ?? 'The request could not be read.'),
+      );
+    }
+    reply.log.error(error);
+    return sendError(
+      reply,
+      new SandboxHttpError(500, [
+        {
+          status: '500',
+          title: 'Internal Server Error',
+          detail: 'An internal server error occurred.',
+        },
+      ]),
+    );
+  });
+  // The sandbox's own Host and size checks, before any route's hooks.
+  app.addHook('onRequest', async (request, reply) => {
+    const refused = sizeRefusal(request.raw);
+    if (refused) return sendEdgeError(request, reply, refused);
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const allowed = methodsAt(request.url.split('?')[0] ?? '');
+    const error =
+      allowed.length > 0
+        ? httpErrors.methodNotAllowed(request.method, allowed)
+        : httpErrors.notFound();
+    return sendEdgeError(request, reply, error);
+  });
+
+  registerOAuthRoutes(app, ctx);
+  registerTrackerRoutes(app, config.trackerToken);
+
+  /**
+   * Authentication, the rate limit and the app's scope, in that order: every authenticated
+   * request counts against its user and carries the rate headers, whatever it answers.
+   */
+  async function guard(request: FastifyRequest, reply: FastifyReply, scope: string | undefined) {
+    const principal: Principal = authenticateRequest(ctx, request.headers.authorization);
+    count(principal, reply);
     if (scope && !principal.scopes.includes(scope)) {
       throw httpErrors.forbidden(`This token does not carry the ${scope} scope.`);
     }
@@ -160,29 +207,33 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
 
   registerFileRoutes(app, ctx, (request, reply) => guard(request, reply, undefined));
 
-  for (const spec of Object.values(apps)) {
-    const onRequest = async (request: FastifyRequest, reply: FastifyReply) => {
-      principals.set(request, await guard(request, reply, spec.scope));
-    };
-    const handler = async (request: FastifyRequest, reply: FastifyReply) => {
-      const url = new URL(request.url, 'http://sandbox.local');
-      const principal = principals.get(request);
-      if (!principal) throw httpErrors.unauthorized('(TRASH_PANDA)');
-      const result = handleApiRequest(ctx, {
-        method: request.method,
-        path: url.pathname,
-        rawQuery: url.search.slice(1),
-        body: request.body,
-        principal,
-        origin: `${request.protocol}://${request.host}`,
-      });
-      if (result.status === 204) return reply.code(204).send();
-      return reply.code(result.status).type(jsonApiType).send(result.body);
-    };
-    const methods = ['GET', 'POST', 'PATCH', 'DELETE', 'PUT'];
-    app.route({ method: methods, url: spec.basePath, onRequest, handler });
-    app.route({ method: methods, url: `${spec.basePath}/*`, onRequest, handler });
-  }
+  await app.register(async (api) => {
+    readJsonBodiesOnly(api);
+    for (const spec of Object.values(apps)) {
+      const onRequest = async (request: FastifyRequest, reply: FastifyReply) => {
+        principals.set(request, await guard(request, reply, spec.scope));
+      };
+      const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+        const url = new URL(request.url, 'http://sandbox.local');
+        const principal = principals.get(request);
+        if (!principal) throw httpErrors.unauthorized('(TRASH_PANDA)');
+        const result = handleApiRequest(ctx, {
+          method: request.method,
+          path: url.pathname,
+          rawQuery: url.search.slice(1),
+          body: request.body,
+          principal,
+          origin: `${request.protocol}://${request.host}`,
+        });
+        if (result.status === 204) return reply.code(204).send();
+        return reply.code(result.status).type(jsonApiType).send(result.body);
+      };
+      // Every method: the handler answers HEAD as GET, and the others the path lacks with a 405.
+      const method = api.supportedMethods;
+      api.route({ method, url: spec.basePath, onRequest, handler });
+      api.route({ method, url: `${spec.basePath}/*`, onRequest, handler });
+    }
+  });
   return { app, ctx };
 }
 

@@ -120,6 +120,8 @@ export function createRecord(
 ): Row {
   const resource = target.resource;
   const data = requireData(body);
+  // JSON:API 1.0: a client-generated id the server does not take is a 403; lenient ignores it.
+  if (data.id !== undefined && !ctx.config.lenient) throw httpErrors.clientGeneratedId();
   failOn(resource, writePayloadProblems(spec, resource, body));
   const now = toApiDatetime(ctx.clock.now());
   const given = isObject(data.attributes) ? data.attributes : {};

@@ -49,6 +49,7 @@ export function sandboxConfigFor(config: ProxyConfig, env: Env): SandboxConfig {
   return {
     ...base,
     rateLimit: config.sandbox.rateLimit,
+    httpLimits: config.timeouts,
     oauthApplications: base.oauthApplications.map((app) =>
       app.clientId === config.oauth.clientId
         ? { ...app, redirectUris: [...new Set([...app.redirectUris, callback])] }

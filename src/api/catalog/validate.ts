@@ -125,7 +125,8 @@ export function writePayloadProblems(
   if (endpoint.method === 'PATCH' && data.id !== undefined && data.id !== options.id) {
     add('/data/id', 'Invalid id', 'id must match the id in the path');
   }
-  const attributes = data.attributes ?? {};
+  // Left out is none; null is not an object (JSON:API: attributes MUST be an object).
+  const attributes = data.attributes === undefined ? {} : data.attributes;
   if (!isPlainObject(attributes)) {
     add('/data/attributes', 'Invalid attributes', 'attributes must be an object');
     return problems;
@@ -151,7 +152,7 @@ export function writePayloadProblems(
     }
   }
 
-  const relationships = data.relationships ?? {};
+  const relationships = data.relationships === undefined ? {} : data.relationships;
   if (!isPlainObject(relationships)) {
     add('/data/relationships', 'Invalid relationships', 'relationships must be an object');
     return problems;
