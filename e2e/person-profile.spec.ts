@@ -57,12 +57,19 @@ async function expectStatus(page: Page, text: string) {
   await expect(page.getByRole('status').filter({ hasText: text })).toBeVisible();
 }
 
+/** `label` with a suffix no other test (or another run of this one) uses. */
+function unique(label: string): string {
+  return `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
 // Each test works on its own person: the two workers share the sandbox's data.
 const PEOPLE = {
   addresses: '30',
   emails: '34',
   fieldData: '37',
   households: '41',
+  /** The one member of the two households the households test makes for itself. */
+  householdsCompanion: '42',
   avatar: '43',
   unsaved: '46',
   conflicts: '48',
@@ -428,6 +435,20 @@ test('custom fields: values by data type are added, edited and removed; a 422 sh
   await expect(form).toBeHidden();
 });
 
+/** A household made straight in the sandbox with one member; answers its id and name. */
+async function newHousehold(request: APIRequestContext, name: string, memberId: string) {
+  const member = { data: { type: 'Person', id: memberId } };
+  const created = await sandbox(request, 'POST', '/people/v2/households', {
+    data: {
+      type: 'Household',
+      attributes: { name },
+      relationships: { people: { data: [member.data] }, primary_contact: member },
+    },
+  });
+  expect(created.status, JSON.stringify(created.json)).toBe(201);
+  return { id: (created.json?.data as Resource).id, name };
+}
+
 test('households: add as pending, confirm, remove; an existing membership is a 422 on the household', async ({
   page,
   request,
@@ -442,83 +463,85 @@ test('households: add as pending, confirm, remove; an existing membership is a 4
       pending: m.attributes.pending,
       household: m.relationships?.household?.data?.id,
     }));
-  const joined = new Set((await memberships()).map((m) => m.household));
-  const households = (await sandboxList(request, '/people/v2/households?order=name&per_page=100'))
-    .filter((h) => !joined.has(h.id))
-    .slice(0, 2);
-  const [target, other] = households;
-  expect(other, 'two households the person is not in').toBeDefined();
-  if (!target || !other) return;
-  const targetName = String(target.attributes.name);
-  const otherName = String(other.attributes.name);
+  // Two households of the test's own, uniquely named: the other worker creates, renames and
+  // deletes households, so the first ones of the shared list may change under this test.
+  const target = await newHousehold(request, unique('Profile Target'), PEOPLE.householdsCompanion);
+  const other = await newHousehold(request, unique('Profile Other'), PEOPLE.householdsCompanion);
+  const targetName = target.name;
+  const otherName = other.name;
 
-  await page.goto(`/people/${id}?section=households`);
-  await expect(sectionTab(page, 'Households')).toHaveAttribute('aria-selected', 'true');
+  try {
+    await page.goto(`/people/${id}?section=households`);
+    await expect(sectionTab(page, 'Households')).toHaveAttribute('aria-selected', 'true');
 
-  // Add as pending.
-  await page.getByRole('button', { name: 'Add to a household' }).click();
-  let form = page.getByRole('form', { name: 'Add to a household' });
-  await form.getByRole('combobox', { name: 'Household' }).fill(targetName);
-  await page.getByRole('option', { name: new RegExp(`^${targetName} \\(`) }).click();
-  await expect(form.getByRole('switch', { name: 'Pending' })).toBeChecked();
-  await form.getByRole('button', { name: 'Add to household' }).click();
-  await expectStatus(page, `Added to ${targetName}.`);
-  let now = await memberships();
-  const added = now.find((m) => m.household === target.id);
-  expect(added?.pending).toBe(true);
-  const row = page.getByRole('row', { name: new RegExp(targetName) });
-  await expect(row).toContainText('Pending');
+    // Add as pending.
+    await page.getByRole('button', { name: 'Add to a household' }).click();
+    let form = page.getByRole('form', { name: 'Add to a household' });
+    await form.getByRole('combobox', { name: 'Household' }).fill(targetName);
+    await page.getByRole('option', { name: new RegExp(`^${targetName} \\(`) }).click();
+    await expect(form.getByRole('switch', { name: 'Pending' })).toBeChecked();
+    await form.getByRole('button', { name: 'Add to household' }).click();
+    await expectStatus(page, `Added to ${targetName}.`);
+    let now = await memberships();
+    const added = now.find((m) => m.household === target.id);
+    expect(added?.pending).toBe(true);
+    const row = page.getByRole('row', { name: new RegExp(targetName) });
+    await expect(row).toContainText('Pending');
 
-  // Confirm the membership (PATCH pending false).
-  await page.getByRole('button', { name: `Change membership of ${targetName}` }).click();
-  form = page.getByRole('form', { name: `Membership of ${targetName}` });
-  await form.getByRole('switch', { name: 'Pending' }).uncheck();
-  await form.getByRole('button', { name: 'Save membership' }).click();
-  await expectStatus(page, `Membership of ${targetName} saved.`);
-  now = await memberships();
-  expect(now.find((m) => m.id === added?.id)?.pending).toBe(false);
-  await expect(row).toContainText('Member');
+    // Confirm the membership (PATCH pending false).
+    await page.getByRole('button', { name: `Change membership of ${targetName}` }).click();
+    form = page.getByRole('form', { name: `Membership of ${targetName}` });
+    await form.getByRole('switch', { name: 'Pending' }).uncheck();
+    await form.getByRole('button', { name: 'Save membership' }).click();
+    await expectStatus(page, `Membership of ${targetName} saved.`);
+    now = await memberships();
+    expect(now.find((m) => m.id === added?.id)?.pending).toBe(false);
+    await expect(row).toContainText('Member');
 
-  // Remove.
-  await page.getByRole('button', { name: `Remove from ${targetName}` }).click();
-  await page
-    .getByRole('dialog', { name: 'Remove from this household?' })
-    .getByRole('button', { name: 'Remove from household' })
-    .click();
-  await expectStatus(page, `Removed from ${targetName}.`);
-  now = await memberships();
-  expect(now.find((m) => m.household === target.id)).toBeUndefined();
-  await expect(page.getByRole('row', { name: new RegExp(targetName) })).toHaveCount(0);
+    // Remove.
+    await page.getByRole('button', { name: `Remove from ${targetName}` }).click();
+    await page
+      .getByRole('dialog', { name: 'Remove from this household?' })
+      .getByRole('button', { name: 'Remove from household' })
+      .click();
+    await expectStatus(page, `Removed from ${targetName}.`);
+    now = await memberships();
+    expect(now.find((m) => m.household === target.id)).toBeUndefined();
+    await expect(page.getByRole('row', { name: new RegExp(targetName) })).toHaveCount(0);
 
-  // The person is added to the other household elsewhere while the form is open: the sandbox's
-  // 422 on the person relationship is shown on the household field.
-  await page.getByRole('button', { name: 'Add to a household' }).click();
-  form = page.getByRole('form', { name: 'Add to a household' });
-  await form.getByRole('combobox', { name: 'Household' }).fill(otherName);
-  await page.getByRole('option', { name: new RegExp(`^${otherName} \\(`) }).click();
-  const concurrent = await sandbox(
-    request,
-    'POST',
-    `/people/v2/households/${other.id}/household_memberships`,
-    {
-      data: {
-        type: 'HouseholdMembership',
-        attributes: { pending: true },
-        relationships: { person: { data: { type: 'Person', id } } },
+    // The person is added to the other household elsewhere while the form is open: the
+    // sandbox's 422 on the person relationship is shown on the household field.
+    await page.getByRole('button', { name: 'Add to a household' }).click();
+    form = page.getByRole('form', { name: 'Add to a household' });
+    await form.getByRole('combobox', { name: 'Household' }).fill(otherName);
+    await page.getByRole('option', { name: new RegExp(`^${otherName} \\(`) }).click();
+    const concurrent = await sandbox(
+      request,
+      'POST',
+      `/people/v2/households/${other.id}/household_memberships`,
+      {
+        data: {
+          type: 'HouseholdMembership',
+          attributes: { pending: true },
+          relationships: { person: { data: { type: 'Person', id } } },
+        },
       },
-    },
-  );
-  expect(concurrent.status).toBe(201);
-  await form.getByRole('button', { name: 'Add to household' }).click();
-  await expect(form.getByText('person is already a member of this household')).toBeVisible();
-  await expect(form.getByRole('combobox', { name: 'Household' })).toHaveAttribute(
-    'aria-invalid',
-    'true',
-  );
-  // Clean up the membership made behind the page's back.
-  const made = (await memberships()).find((m) => m.household === other.id);
-  expect(made).toBeDefined();
-  await sandbox(request, 'DELETE', `${membershipsPath}/${made?.id}`);
+    );
+    expect(concurrent.status).toBe(201);
+    await form.getByRole('button', { name: 'Add to household' }).click();
+    await expect(form.getByText('person is already a member of this household')).toBeVisible();
+    await expect(form.getByRole('combobox', { name: 'Household' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect((await memberships()).filter((m) => m.household === other.id)).toHaveLength(1);
+  } finally {
+    // Deleting a household deletes its memberships too, the one made behind the page's back.
+    for (const household of [target, other]) {
+      const deleted = await sandbox(request, 'DELETE', `/people/v2/households/${household.id}`);
+      expect(deleted.status).toBe(204);
+    }
+  }
 });
 
 /** A 2×2 PNG. */
