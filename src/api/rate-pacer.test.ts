@@ -1,27 +1,70 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-error';
 import { createClient } from './client';
-import { RatePacer, readRateHeaders, readRetryAfterSeconds } from './rate-pacer';
+import {
+  parseRatePeriodSeconds,
+  RatePacer,
+  readRateHeaders,
+  readRetryAfterSeconds,
+} from './rate-pacer';
+import type { Clock } from './rate-pacer';
 import { FakeClock, collect } from './testing/fake-clock';
 import { createScriptedApi } from './testing/scripted-api';
 
 const baseUrl = 'http://sandbox.test';
 
 describe('rate headers', () => {
-  it('parses the period with parseInt, whether it reads "60" or "60 seconds"', () => {
-    const headers = (period: string) =>
-      new Headers({
-        'X-SVC-API-Request-Rate-Count': '3',
-        'X-SVC-API-Request-Rate-Limit': '100',
-        'X-SVC-API-Request-Rate-Period': period,
-      });
-    expect(readRateHeaders(headers('60'))).toEqual({ count: 3, limit: 100, periodSeconds: 60 });
-    expect(readRateHeaders(headers('20 seconds'))).toEqual({
-      count: 3,
-      limit: 100,
-      periodSeconds: 20,
+  const rateHeaders = (period: string) =>
+    new Headers({
+      'X-SVC-API-Request-Rate-Count': '3',
+      'X-SVC-API-Request-Rate-Limit': '100',
+      'X-SVC-API-Request-Rate-Period': period,
     });
-    expect(readRateHeaders(headers('soon'))).toBeUndefined();
+
+  it('reads the period in seconds, minutes or hours, with or without a unit', () => {
+    const cases: [string, number][] = [
+      ['60', 60],
+      ['20 seconds', 20],
+      ['1 second', 1],
+      ['1 minute', 60],
+      ['2 minutes', 120],
+      ['1 hour', 3600],
+      ['3 hours', 10_800],
+      ['20 Seconds', 20],
+      ['  5   MINUTES ', 300],
+      ['20seconds', 20],
+    ];
+    for (const [period, seconds] of cases) {
+      expect(parseRatePeriodSeconds(period), period).toBe(seconds);
+      expect(readRateHeaders(rateHeaders(period)), period).toEqual({
+        count: 3,
+        limit: 100,
+        periodSeconds: seconds,
+      });
+    }
+  });
+
+  it('ignores a period in an unknown unit or shape rather than guessing', () => {
+    for (const period of [
+      '1 fortnight',
+      '2 days',
+      '1 min',
+      '30 s',
+      '1.5 minutes',
+      '-20 seconds',
+      '0',
+      '0 seconds',
+      'seconds',
+      '20 seconds 5',
+      '1 constructor',
+      '1 __proto__',
+      'soon',
+      '',
+    ]) {
+      expect(parseRatePeriodSeconds(period), period).toBeUndefined();
+      expect(readRateHeaders(rateHeaders(period)), period).toBeUndefined();
+    }
+    expect(parseRatePeriodSeconds(null)).toBeUndefined();
     expect(readRateHeaders(new Headers())).toBeUndefined();
   });
 
@@ -203,5 +246,154 @@ describe('429 handling', () => {
     expect(error.isRateLimited).toBe(true);
     expect(error.retryAfterSeconds).toBe(1);
     expect(api.seen).toHaveLength(3);
+  });
+});
+
+/**
+ * A service whose limit and period the test changes mid-run: it counts the requests it accepted
+ * in a sliding window of the current period, answers 429 (with Retry-After) over the current
+ * limit, and reports the current limit and period, the period as text.
+ */
+function createChangingService(
+  clock: Clock,
+  initial: { limit: number; periodSeconds: number; periodText: string },
+) {
+  let { limit, periodSeconds, periodText } = initial;
+  const accepted: number[] = [];
+  let rejected = 0;
+  /** Requests the service refused, by the time they arrived. */
+  const refusedAt: number[] = [];
+  const fetch = (input: string | URL | Request) => {
+    const now = clock.now();
+    const inWindow = accepted.filter((t) => t > now - periodSeconds * 1000);
+    const headers = (count: number): Record<string, string> => ({
+      'Content-Type': 'application/vnd.api+json',
+      'X-SVC-API-Request-Rate-Count': String(count),
+      'X-SVC-API-Request-Rate-Limit': String(limit),
+      'X-SVC-API-Request-Rate-Period': periodText,
+    });
+    if (inWindow.length >= limit) {
+      rejected += 1;
+      refusedAt.push(now);
+      const wait = Math.ceil(((inWindow[0] ?? now) + periodSeconds * 1000 - now) / 1000);
+      return Promise.resolve(
+        new Response(JSON.stringify({ errors: [{ code: '429', detail: 'Rate limit exceeded' }] }), {
+          status: 429,
+          headers: { ...headers(inWindow.length + 1), 'Retry-After': String(Math.max(1, wait)) },
+        }),
+      );
+    }
+    accepted.push(now);
+    const id = new URL(
+      typeof input === 'string' || input instanceof URL ? input : input.url,
+    ).pathname
+      .split('/')
+      .at(-1);
+    return Promise.resolve(
+      new Response(
+        JSON.stringify({
+          data: { type: 'CheckIn', id, attributes: { number: Number(id) } },
+          included: [],
+          meta: {},
+        }),
+        { status: 200, headers: headers(inWindow.length + 1) },
+      ),
+    );
+  };
+  return {
+    fetch: fetch as typeof globalThis.fetch,
+    accepted,
+    refusedAt,
+    get rejected() {
+      return rejected;
+    },
+    change(next: { limit: number; periodSeconds: number; periodText: string }) {
+      ({ limit, periodSeconds, periodText } = next);
+    },
+  };
+}
+
+/** The most of `times` (ascending) in any window of `periodMs`. */
+function busiestWindow(times: readonly number[], periodMs: number): number {
+  let most = 0;
+  for (const end of times) {
+    most = Math.max(most, times.filter((t) => t > end - periodMs && t <= end).length);
+  }
+  return most;
+}
+
+describe('a limit that changes mid-run', () => {
+  it('follows a lower limit and a longer period ("20 seconds" to "1 minute") from its first answer on', async () => {
+    const clock = new FakeClock();
+    const service = createChangingService(clock, {
+      limit: 10,
+      periodSeconds: 20,
+      periodText: '20 seconds',
+    });
+    const client = createClient({ baseUrl, fetch: service.fetch, clock });
+    let changedAt = 0;
+    let acceptedBefore = 0;
+    const walk = async () => {
+      for (let i = 0; i < 40; i++) {
+        if (i === 15) {
+          // The service lowers the limit and lengthens the period between two requests.
+          service.change({ limit: 4, periodSeconds: 60, periodText: '1 minute' });
+          changedAt = clock.now();
+          acceptedBefore = service.accepted.length;
+        }
+        const record = await client.get('/check_ins/v2/check_ins', { id: String(1000 + i) });
+        expect(record?.id).toBe(String(1000 + i));
+      }
+    };
+    await clock.runUntil(walk());
+
+    expect(service.accepted).toHaveLength(40);
+    // The first request after the change meets the new limit at once (the service still counts
+    // the earlier ones); from its answer on, the pacer keeps to 4 per minute.
+    expect(service.rejected).toBe(1);
+    expect(service.refusedAt.every((t) => t === changedAt)).toBe(true);
+    const afterChange = service.accepted.slice(acceptedBefore);
+    expect(afterChange).toHaveLength(25);
+    expect(busiestWindow(afterChange, 60_000)).toBe(4);
+    // And it uses the new budget: 25 requests at 4 per minute need six more minutes, not much more.
+    const elapsedAfterChange = (service.accepted.at(-1) ?? 0) - changedAt;
+    expect(elapsedAfterChange).toBeGreaterThanOrEqual(6 * 60_000);
+    expect(elapsedAfterChange).toBeLessThan(8 * 60_000);
+  });
+
+  it('never sends faster than a lower limit reported mid-run, for concurrent callers', async () => {
+    const clock = new FakeClock();
+    const service = createChangingService(clock, {
+      limit: 20,
+      periodSeconds: 2,
+      periodText: '2 seconds',
+    });
+    const client = createClient({ baseUrl, fetch: service.fetch, clock });
+    let changedAt = 0;
+    let acceptedBefore = 0;
+    const calls = Array.from({ length: 120 }, async (_, i) => {
+      const record = await client.get('/check_ins/v2/check_ins', { id: String(1000 + i) });
+      if (service.accepted.length >= 30 && changedAt === 0) {
+        service.change({ limit: 5, periodSeconds: 2, periodText: '2 seconds' });
+        changedAt = clock.now();
+        acceptedBefore = service.accepted.length;
+      }
+      return record;
+    });
+    const records = await clock.runUntil(Promise.all(calls));
+
+    expect(records.map((r) => r?.id)).toEqual(calls.map((_, i) => String(1000 + i)));
+    expect(changedAt).toBeGreaterThan(0);
+    // From the change on, no window holds more than the new limit: the pacer took 5 per 2 s from
+    // the service's answers, not the 20 it had learned first.
+    const afterChange = service.accepted.slice(acceptedBefore);
+    expect(afterChange.length).toBeGreaterThanOrEqual(80);
+    expect(busiestWindow(afterChange, 2000)).toBeLessThanOrEqual(5);
+    // Only requests already on their way when the service changed its mind can meet a 429.
+    expect(service.refusedAt.every((t) => t === changedAt)).toBe(true);
+    // 90 requests after the change at 5 per 2 s: about 36 s, so it uses the new budget fully.
+    const elapsedAfterChange = (service.accepted.at(-1) ?? 0) - changedAt;
+    expect(elapsedAfterChange).toBeGreaterThanOrEqual(30_000);
+    expect(elapsedAfterChange).toBeLessThan(45_000);
   });
 });

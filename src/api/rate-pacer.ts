@@ -2,17 +2,20 @@
  * Keeps one caller's requests under the service's rate limit.
  *
  * The limit is never assumed: it is learned from the X-SVC-API-Request-Rate-* headers of every
- * response (the period may read "60" or "60 seconds"). Until the first response arrives only one
- * request is in flight. After that, requests are kept in a sliding window of one period: a
- * request enters it when it starts, and when its answer arrives its entry moves to that moment.
- * The service counted the request on arrival, which is never later than its answer, so the window
- * never lets an entry expire before the service's does, and no margin is needed. A request may
- * start while the window holds fewer than `limit` entries, so a bulk walk runs at the full rate
- * and never over it. When the service counts more than we can have sent (other tabs or kiosks of
- * the same user), the difference is added to the window. What we can have sent is every entry
- * that may have been in the service's window when it counted: any later than one period before
- * this request started, so entries are kept for a second period to be compared with. A 429 blocks everyone for Retry-After seconds
- * (or one period when absent).
+ * response, and the latest response wins, so a limit or period the service changes mid-run is
+ * followed from its next answer on. The period may read "60", "60 seconds", "1 minute" or
+ * "2 hours"; a period in a unit it does not know makes that response's rate headers unreadable
+ * (ignored), never a guess. Until the first response arrives only one request is in flight.
+ * After that, requests are kept in a sliding window of one period: a request enters it when it
+ * starts, and when its answer arrives its entry moves to that moment. The service counted the
+ * request on arrival, which is never later than its answer, so the window never lets an entry
+ * expire before the service's does, and no margin is needed. A request may start while the
+ * window holds fewer than `limit` entries, so a bulk walk runs at the full rate and never over
+ * it. When the service counts more than we can have sent (other tabs or kiosks of the same
+ * user), the difference is added to the window. What we can have sent is every entry that may
+ * have been in the service's window when it counted: any later than one period before this
+ * request started, so entries are kept for a second period to be compared with. A 429 blocks
+ * everyone for Retry-After seconds (or one period when absent).
  */
 
 export interface Clock {
@@ -52,12 +55,43 @@ export const rateHeaderNames = {
   period: 'X-SVC-API-Request-Rate-Period',
 } as const;
 
+/** Seconds per unit of the period header; a Map, so no inherited property counts as a unit. */
+const periodUnitSeconds: ReadonlyMap<string, number> = new Map([
+  ['second', 1],
+  ['seconds', 1],
+  ['minute', 60],
+  ['minutes', 60],
+  ['hour', 3600],
+  ['hours', 3600],
+]);
+
+/**
+ * The period header in seconds: `60`, `20 seconds`, `1 second`, `1 minute`, `2 hours` (units in
+ * any case). Anything else, an unknown unit above all, is undefined: guessing `1 fortnight` as
+ * one second would send requests far too fast.
+ */
+export function parseRatePeriodSeconds(raw: string | null): number | undefined {
+  if (raw === null) return undefined;
+  const match = /^\s*([0-9]{1,9})\s*([A-Za-z]*)\s*$/.exec(raw);
+  if (!match) return undefined;
+  const amount = Number(match[1]);
+  const unit = (match[2] ?? '').toLowerCase();
+  const factor = unit === '' ? 1 : periodUnitSeconds.get(unit);
+  if (factor === undefined || amount <= 0) return undefined;
+  return amount * factor;
+}
+
 /** Reads the three rate headers; undefined when any is missing or unreadable. */
 export function readRateHeaders(headers: Headers): RateObservation | undefined {
   const count = Number.parseInt(headers.get(rateHeaderNames.count) ?? '', 10);
   const limit = Number.parseInt(headers.get(rateHeaderNames.limit) ?? '', 10);
-  const periodSeconds = Number.parseInt(headers.get(rateHeaderNames.period) ?? '', 10);
-  if (![count, limit, periodSeconds].every(Number.isFinite) || limit <= 0 || periodSeconds <= 0) {
+  const periodSeconds = parseRatePeriodSeconds(headers.get(rateHeaderNames.period));
+  if (
+    periodSeconds === undefined ||
+    !Number.isFinite(count) ||
+    !Number.isFinite(limit) ||
+    limit <= 0
+  ) {
     return undefined;
   }
   return { count, limit, periodSeconds };

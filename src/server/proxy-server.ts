@@ -47,18 +47,26 @@ const loggerSerializers = {
   }),
 };
 
+/**
+ * The logger options with the path-only request serializer always in force: also when the caller
+ * passes its own options (a level, a stream), which would otherwise bring back Fastify's default
+ * serializer and put `/auth/callback?code=…&state=…` into every "incoming request" line.
+ */
+export function loggerOptions(
+  logger: FastifyServerOptions['logger'],
+): FastifyServerOptions['logger'] {
+  if (logger === undefined || logger === false) return false;
+  if (logger === true) return { level: 'info', serializers: loggerSerializers };
+  return { ...logger, serializers: { ...logger.serializers, ...loggerSerializers } };
+}
+
 function badRequest(reply: FastifyReply): FastifyReply {
   return reply.code(400).type('text/plain; charset=utf-8').send('Bad request');
 }
 
 export async function createProxyServer(options: ProxyServerOptions): Promise<FastifyInstance> {
   const { config, auth } = options;
-  const logger =
-    options.logger === undefined || options.logger === false
-      ? false
-      : options.logger === true
-        ? { level: 'info', serializers: loggerSerializers }
-        : options.logger;
+  const logger = loggerOptions(options.logger);
   const app = Fastify({
     logger,
     ...fastifyLimitOptions(config.timeouts),
