@@ -7,8 +7,6 @@
  * stays on PUBLIC_ORIGIN, whichever allowed Host the request used.
  */
 import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
-import { createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 import type { Env, ProxyConfig } from './config';
@@ -18,20 +16,13 @@ import {
   apiHeaders,
   defaultAnswer,
   errorCode,
+  freePort,
   publicOrigin as patPublicOrigin,
   rawRequest,
   startProxy,
   startRecordingUpstream,
 } from './testing/proxy-harness';
 import type { RecordingUpstream, RunningProxy } from './testing/proxy-harness';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 const attacker = 'evil.example';
 

@@ -2,24 +2,15 @@
  * DNS rebinding and foreign origins, over HTTP, in every mode: the proxy answers only for
  * PUBLIC_ORIGIN's host (and ALLOWED_HOSTS), before a session, a token or the upstream is touched.
  */
-import { connect, createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 import type { Env } from './config';
 import { hostPolicy, normalizeHost } from './host-check';
 import { startRuntime } from './runtime';
 import type { Runtime } from './runtime';
-import { apiHeaders, rawRequest, startRecordingUpstream } from './testing/proxy-harness';
+import { apiHeaders, freePort, rawRequest, startRecordingUpstream } from './testing/proxy-harness';
 import type { RecordingUpstream } from './testing/proxy-harness';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 /** Sends bytes as they are and reads until the server closes the connection. */
 function rawExchange(port: number, bytes: string): Promise<string> {

@@ -11,6 +11,7 @@ import type {
   OutgoingHttpHeaders,
   ServerResponse,
 } from 'node:http';
+import { createServer as createNetServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { createPatAuth } from '../auth/pat-auth';
@@ -66,6 +67,15 @@ export async function startProxy(options: ProxyTestOptions): Promise<RunningProx
   });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, url, config, close: () => app.close() };
+}
+
+/** A port that was free a moment ago (for servers whose config needs its port up front). */
+export async function freePort(): Promise<number> {
+  const server = createNetServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
 }
 
 export interface RecordedRequest {
