@@ -37,6 +37,7 @@ async function spawnProxy(
       ...process.env,
       PORT: String(port),
       API_BASE_URL: upstream,
+      API_DIALECT: 'spec',
       PAT_APP_ID: 'sandbox',
       PAT_SECRET: 'sandbox-secret',
       REDIS_URL: redisUrl,

@@ -51,6 +51,7 @@ async function spawnProxy(upstream: string): Promise<{ url: string; child: Child
       ...process.env,
       PORT: String(port),
       API_BASE_URL: upstream,
+      API_DIALECT: 'spec',
       PAT_APP_ID: 'sandbox',
       PAT_SECRET: 'sandbox-secret',
       SESSION_DB: ':memory:',

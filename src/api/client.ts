@@ -39,6 +39,9 @@ import type { Document, IncludeShape, ParsedRecord } from './json-api';
 import { buildListQuery, encodeQuery, fillPath } from './query-params';
 import type { RawListQuery } from './query-params';
 import { RatePacer, readRateHeaders, readRetryAfterSeconds, systemClock } from './rate-pacer';
+import { specDialect, toWirePath } from './catalog/dialects';
+import type { Dialect } from './catalog/dialects';
+import { ValidatorCache } from './validator-cache';
 import type { Clock } from './rate-pacer';
 
 export type ClientAuth =
@@ -62,6 +65,13 @@ export interface ClientOptions {
   clock?: Clock;
   /** How often one request is retried after 429 before the error is given up to the caller. */
   maxRateLimitRetries?: number;
+  /**
+   * How the service spells paths and rate headers (catalog/dialects.ts); the spec's by default,
+   * which is also what the proxy's `/api` speaks whatever the upstream's dialect.
+   */
+  dialect?: Dialect;
+  /** The API version to ask for, in a dialect that has versions (YYYY-MM-DD). */
+  apiVersion?: string;
 }
 
 export interface UploadedFile {
@@ -126,6 +136,14 @@ export function createClient(options: ClientOptions) {
   const maxRetries = options.maxRateLimitRetries ?? 5;
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const uploadBaseUrl = (options.uploadBaseUrl ?? options.baseUrl).replace(/\/+$/, '');
+  const dialect = options.dialect ?? specDialect;
+  /** The absolute URL of a catalog path, spelled as the service's dialect spells it. */
+  const urlOf = (catalogPath: string) => baseUrl + toWirePath(dialect, catalogPath);
+  const versionHeaders: Record<string, string> =
+    options.apiVersion && dialect.versioning
+      ? { [dialect.versioning.requestHeader]: options.apiVersion }
+      : {};
+  const validators = new ValidatorCache();
 
   async function authHeaders(): Promise<Record<string, string>> {
     switch (auth.kind) {
@@ -174,8 +192,14 @@ export function createClient(options: ClientOptions) {
       await pacer.acquire(init.signal);
       let response: Response;
       try {
-        const headers: Record<string, string> = { Accept: jsonApiType, ...(await authHeaders()) };
+        const headers: Record<string, string> = {
+          Accept: jsonApiType,
+          ...versionHeaders,
+          ...(await authHeaders()),
+        };
         if (init.contentType) headers['Content-Type'] = init.contentType;
+        const known = method === 'GET' ? validators.get(url) : undefined;
+        if (known) headers['If-None-Match'] = known.etag;
         response = await fetchImpl(url, {
           method,
           headers,
@@ -195,7 +219,7 @@ export function createClient(options: ClientOptions) {
           errors: [{ title: 'Network error', detail: 'The service could not be reached.' }],
         });
       }
-      pacer.release(readRateHeaders(response.headers));
+      pacer.release(readRateHeaders(response.headers, dialect.rateHeaders));
 
       if (response.status === 429) {
         const retryAfter = readRetryAfterSeconds(response.headers, clock.now());
@@ -210,7 +234,14 @@ export function createClient(options: ClientOptions) {
           errors: errorsOfBody(body, { code: '429', detail: 'Rate limit exceeded' }),
         });
       }
+      if (response.status === 304 && method === 'GET') {
+        const cached = validators.get(url);
+        await response.body?.cancel();
+        if (cached) return { status: 200, headers: response.headers, body: cached.body };
+      }
       const body = await readBody(response, method, url);
+      if (method === 'GET' && response.status === 200)
+        validators.remember(url, response.headers, body);
       if (response.status >= 300) {
         const fallback = {
           status: String(response.status),
@@ -269,8 +300,7 @@ export function createClient(options: ClientOptions) {
     const { endpoint, resource } = readSpec(path);
     if (endpoint.returns !== 'list') throw new ApiUsageError('path', `${path} is not a list`);
     const url =
-      baseUrl +
-      fillPath(path, paramsOf(args)) +
+      urlOf(fillPath(path, paramsOf(args))) +
       encodeQuery(buildListQuery(endpoint, args, { list: true }));
     const raw = await send('GET', url, { signal: args.signal });
     const document = documentOf(raw, 'GET', url);
@@ -309,7 +339,7 @@ export function createClient(options: ClientOptions) {
 
   function recordUrl(path: string, args: { params?: Record<string, string>; id?: string }) {
     const { endpoint } = readSpec(path);
-    const base = baseUrl + fillPath(path, paramsOf(args));
+    const base = urlOf(fillPath(path, paramsOf(args)));
     if (endpoint.returns === 'single' && args.id === undefined) return base;
     if (!endpoint.show) throw new ApiUsageError('id', `${path} has no show endpoint`);
     if (!args.id) throw new ApiUsageError('id', `${path} needs the record id`);
@@ -324,7 +354,7 @@ export function createClient(options: ClientOptions) {
     signal?: AbortSignal,
   ): Promise<ParsedRecord | null> {
     const { endpoint, resource } = writeSpec(method, path);
-    const url = baseUrl + fillPath(path, params);
+    const url = urlOf(fillPath(path, params));
     let body: string | undefined;
     if (method !== 'DELETE') {
       const data: Record<string, unknown> = {
@@ -528,7 +558,7 @@ export function createClient(options: ClientOptions) {
       control: RequestControl = {},
     ): Promise<void> {
       if (!actionEndpointSpec(path)) throw new ApiUsageError('path', `no action ${path}`);
-      const url = baseUrl + fillPath(path, params as Record<string, string>);
+      const url = urlOf(fillPath(path, params as Record<string, string>));
       await send('POST', url, { signal: control.signal });
     },
 

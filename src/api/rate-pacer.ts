@@ -1,9 +1,9 @@
 /**
  * Keeps one caller's requests under the service's rate limit.
  *
- * The limit is never assumed: it is learned from the X-SVC-API-Request-Rate-* headers of every
- * response, and the latest response wins, so a limit or period the service changes mid-run is
- * followed from its next answer on. The period may read "60", "60 seconds", "1 minute" or
+ * The limit is never assumed: it is learned from the rate headers of every response (named as
+ * the dialect names them: catalog/dialects.ts), and the latest response wins, so a limit or
+ * period the service changes mid-run is followed from its next answer on. The period may read "60", "60 seconds", "1 minute" or
  * "2 hours"; a period in a unit it does not know makes that response's rate headers unreadable
  * (ignored), never a guess. Until the first response arrives only one request is in flight.
  * After that, requests are kept in a sliding window of one period: a request enters it when it
@@ -17,6 +17,9 @@
  * request started, so entries are kept for a second period to be compared with. A 429 blocks
  * everyone for Retry-After seconds (or one period when absent).
  */
+
+import { specDialect } from './catalog/dialects';
+import type { RateHeaderNames } from './catalog/dialects';
 
 export interface Clock {
   now(): number;
@@ -49,12 +52,6 @@ export interface RateObservation {
   periodSeconds: number;
 }
 
-export const rateHeaderNames = {
-  count: 'X-SVC-API-Request-Rate-Count',
-  limit: 'X-SVC-API-Request-Rate-Limit',
-  period: 'X-SVC-API-Request-Rate-Period',
-} as const;
-
 /** Seconds per unit of the period header; a Map, so no inherited property counts as a unit. */
 const periodUnitSeconds: ReadonlyMap<string, number> = new Map([
   ['second', 1],
@@ -81,11 +78,17 @@ export function parseRatePeriodSeconds(raw: string | null): number | undefined {
   return amount * factor;
 }
 
-/** Reads the three rate headers; undefined when any is missing or unreadable. */
-export function readRateHeaders(headers: Headers): RateObservation | undefined {
-  const count = Number.parseInt(headers.get(rateHeaderNames.count) ?? '', 10);
-  const limit = Number.parseInt(headers.get(rateHeaderNames.limit) ?? '', 10);
-  const periodSeconds = parseRatePeriodSeconds(headers.get(rateHeaderNames.period));
+/**
+ * Reads the three rate headers under a dialect's names (the spec's by default); undefined when
+ * any is missing or unreadable.
+ */
+export function readRateHeaders(
+  headers: Headers,
+  names: RateHeaderNames = specDialect.rateHeaders,
+): RateObservation | undefined {
+  const count = Number.parseInt(headers.get(names.count) ?? '', 10);
+  const limit = Number.parseInt(headers.get(names.limit) ?? '', 10);
+  const periodSeconds = parseRatePeriodSeconds(headers.get(names.period));
   if (
     periodSeconds === undefined ||
     !Number.isFinite(count) ||

@@ -3,6 +3,7 @@
  * to what it names, the catalog endpoint of its template gives the allowed parameters and
  * writes, and the answer is shaped as the real service shapes it.
  */
+import { toWirePath } from '../api/catalog/dialects';
 import type { ReadEndpointSpec } from '../api/catalog/schema';
 import type { Document, ResourceObject } from '../api/json-api';
 import type { Principal, SandboxContext } from './context';
@@ -19,13 +20,15 @@ import {
 import type { Resolved } from './path-resolver';
 import { allowedOf, parseQuery } from './query-parser';
 import type { ParsedQuery } from './query-parser';
+import { recordPath } from './record-urls';
 import { serializeWithIncludes } from './serializer';
-import type { Row } from './serializer';
-import { tablePlan } from './storage-plan';
+import type { RecordShape, Row } from './serializer';
+import { tablePlan, toOneColumn } from './storage-plan';
 import { createRecord, deleteRecord, runAction, updateRecord } from './writes';
 
 export interface ApiRequest {
   method: string;
+  /** The path in the catalog's spelling (the dialect's wire path translated back). */
   path: string;
   rawQuery: string;
   body: unknown;
@@ -52,17 +55,40 @@ function withOffset(pairs: readonly [string, string][], offset: number): [string
   return [...pairs.filter(([k]) => k !== 'offset'), ['offset', String(offset)]];
 }
 
+/** Meta members in the order the real service sends them: counts, paging, can_*, parent. */
 function meta(
   endpoint: ReadEndpointSpec | undefined,
   extra: Record<string, unknown>,
 ): Record<string, unknown> {
-  const out: Record<string, unknown> = { ...extra };
+  const { parent, ...rest } = extra;
+  const out: Record<string, unknown> = { ...rest };
   if (endpoint?.order.length) out.can_order_by = [...endpoint.order];
   if (endpoint && Object.keys(endpoint.where).length)
     out.can_query_by = Object.keys(endpoint.where);
   if (endpoint?.include.length) out.can_include = [...endpoint.include];
   if (endpoint?.filter.length) out.can_filter = [...endpoint.filter];
+  if (parent !== undefined) out.parent = parent;
   return out;
+}
+
+/** An absolute URL of a catalog path, in the dialect's spelling. */
+function urlOf(ctx: SandboxContext, request: ApiRequest, catalogPath: string): string {
+  return `${request.origin}${toWirePath(ctx.config.dialect, catalogPath)}`;
+}
+
+function recordShape(ctx: SandboxContext, request: ApiRequest, app: Resolved['app']): RecordShape {
+  const { dialect } = ctx.config;
+  return {
+    toOneLinkageAlways: dialect.toOneLinkageAlways,
+    ...(dialect.includedSelfLinks
+      ? {
+          includedSelfUrl: (resource, row) => {
+            const path = recordPath(app, resource, row);
+            return path === undefined ? undefined : urlOf(ctx, request, path);
+          },
+        }
+      : {}),
+  };
 }
 
 function loadRow(
@@ -88,7 +114,7 @@ function readList(
   const sql = listSql(resolved.app, resolved.resource, resolved.scope, query);
   const total = countRows(ctx.db, sql);
   const rows = pageRows(ctx.db, sql, query.offset, query.perPage);
-  const base = `${request.origin}${request.path}`;
+  const base = urlOf(ctx, request, request.path);
   const showable = endpoint ? endpoint.show : true;
   const compound = serializeWithIncludes(
     ctx.db,
@@ -98,6 +124,7 @@ function readList(
     query.include,
     (row) => (showable ? `${base}/${String(row.id)}` : undefined),
     (row, name) => (showable ? `${base}/${String(row.id)}/${name}` : undefined),
+    recordShape(ctx, request, resolved.app),
   );
   const hasNext = query.offset + rows.length < total && rows.length > 0;
   const hasPrev = query.offset > 0;
@@ -141,7 +168,7 @@ function singleDocument(
   query: ParsedQuery,
   parent: { id: string; type: string },
 ): ApiResponse {
-  const self = `${request.origin}${request.path}`;
+  const self = urlOf(ctx, request, request.path);
   if (!row) {
     return { status: 200, body: { data: null, included: [], meta: meta(endpoint, { parent }) } };
   }
@@ -153,12 +180,34 @@ function singleDocument(
     query.include,
     () => self,
     (_r, name) => `${self}/${name}`,
+    recordShape(ctx, request, resolved.app),
   );
   const data = compound.data[0] as ResourceObject;
+  if (ctx.config.dialect.associationLinksOnSingle)
+    data.links = associationLinks(resolved, row, self);
   return {
     status: 200,
     body: { data, included: compound.included, meta: meta(endpoint, { parent }) },
   };
+}
+
+/**
+ * A single record's links as the real service writes them: one per association (an unset to-one
+ * association is null), then `self`.
+ */
+function associationLinks(
+  resolved: Resolved,
+  row: Row,
+  self: string,
+): Record<string, string | null> {
+  const links: Record<string, string | null> = {};
+  for (const [name, relationship] of Object.entries(resolved.resource.relationships)) {
+    const column = toOneColumn(name);
+    const unset = relationship.cardinality === 'one' && column in row && row[column] === null;
+    links[name] = unset ? null : `${self}/${name}`;
+  }
+  links.self = self;
+  return links;
 }
 
 function readSingle(
@@ -213,11 +262,14 @@ function createdDocument(
       : { id: '1', type: 'Organization' };
   const response = singleDocument(ctx, request, resolved, row, undefined, query, parent);
   const body = response.body as { data: ResourceObject };
-  const self =
-    status === 201
-      ? `${request.origin}${request.path}/${String(row.id)}`
-      : `${request.origin}${request.path}`;
-  body.data.links = { self };
+  const self = urlOf(
+    ctx,
+    request,
+    status === 201 ? `${request.path}/${String(row.id)}` : request.path,
+  );
+  body.data.links = ctx.config.dialect.associationLinksOnSingle
+    ? associationLinks(resolved, row, self)
+    : { self };
   return { status, body };
 }
 

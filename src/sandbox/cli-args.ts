@@ -1,3 +1,10 @@
+import {
+  dialects,
+  isDialectName,
+  specDialect,
+  unknownDialectMessage,
+} from '../api/catalog/dialects';
+import type { Dialect } from '../api/catalog/dialects';
 import { isCalendarDate } from '../api/catalog/validate';
 import type { SeedScale } from './seed/seed';
 import type { StartOptions } from './server';
@@ -8,7 +15,11 @@ export interface SandboxArgs extends StartOptions {
   file: string;
   scale: SeedScale;
   seed: number;
-  config: { lenient: boolean; rateLimit?: { limit: number; periodSeconds: number } };
+  config: {
+    dialect?: Dialect;
+    lenient: boolean;
+    rateLimit?: { limit: number; periodSeconds: number };
+  };
 }
 
 function positiveInteger(name: string, text: string | undefined, max: number): number | undefined {
@@ -29,7 +40,12 @@ export function parseSandboxArgs(values: {
   'rate-period'?: string;
   lenient?: boolean;
   anchor?: string;
+  dialect?: string;
 }): SandboxArgs {
+  if (values.dialect !== undefined && !isDialectName(values.dialect)) {
+    throw new SandboxArgsError(unknownDialectMessage('--dialect', values.dialect));
+  }
+  const dialect = values.dialect === undefined ? specDialect : dialects[values.dialect];
   const scale = values.scale ?? 'small';
   if (scale !== 'small' && scale !== 'medium' && scale !== 'large') {
     throw new SandboxArgsError(`--scale must be small, medium or large (got '${scale}')`);
@@ -55,7 +71,8 @@ export function parseSandboxArgs(values: {
     seed: values.seed === undefined ? 1 : (positiveInteger('seed', values.seed, 2 ** 31) ?? 1),
     ...(values.anchor !== undefined ? { anchor: new Date(`${values.anchor}T12:00:00Z`) } : {}),
     config: {
-      lenient: values.lenient ?? false,
+      ...(values.dialect !== undefined ? { dialect } : {}),
+      lenient: values.lenient ?? dialect.unknownQueryNames === 'ignore',
       ...(limit !== undefined && period !== undefined
         ? { rateLimit: { limit, periodSeconds: period } }
         : {}),

@@ -1,9 +1,11 @@
 /**
  * npm run sandbox -- --port N [--db PATH] [--scale small|medium|large] [--seed N]
  *                    [--rate-limit N --rate-period S] [--lenient] [--host H] [--anchor YYYY-MM-DD]
+ *                    [--dialect spec|real]
  */
 import { parseArgs } from 'node:util';
 import { parseSandboxArgs, SandboxArgsError } from './cli-args';
+import { describeDialect } from '../api/catalog/dialects';
 import { startSandbox } from './server';
 
 async function main(): Promise<void> {
@@ -20,6 +22,7 @@ async function main(): Promise<void> {
         'rate-period': { type: 'string' },
         lenient: { type: 'boolean' },
         anchor: { type: 'string' },
+        dialect: { type: 'string' },
         help: { type: 'boolean' },
       },
       strict: true,
@@ -28,7 +31,8 @@ async function main(): Promise<void> {
       console.log(
         'Usage: npm run sandbox -- --port N [--db PATH|:memory:] [--scale small|medium|large] [--seed N]\n' +
           '                          [--rate-limit N --rate-period S] [--lenient] [--host H]\n' +
-          "                          [--anchor YYYY-MM-DD: the day a new database's data ends on; default today]",
+          "                          [--anchor YYYY-MM-DD: the day a new database's data ends on; default today]\n" +
+          "                          [--dialect spec|real: the spec's paths and headers, or the real service's]",
       );
       return;
     }
@@ -47,6 +51,8 @@ async function main(): Promise<void> {
   const sandbox = await startSandbox({ anchor: new Date(), ...args });
   const { limit, periodSeconds } = sandbox.ctx.config.rateLimit;
   console.log(`Sandbox API listening on ${sandbox.url} (ready in ${Date.now() - started} ms)`);
+  const { dialect } = sandbox.ctx.config;
+  console.log(`  dialect: ${dialect.name} (${describeDialect(dialect)})`);
   console.log(`  data: ${args.file} (scale ${args.scale}, seed ${args.seed})`);
   console.log(
     `  rate limit: ${limit} requests per ${periodSeconds} s per user${args.config.lenient ? '; lenient (unknown query names and client ids ignored)' : ''}`,

@@ -1,6 +1,8 @@
 import { defaultHttpServerLimits } from '../lib/http-server-limits';
 import type { HttpServerLimits } from '../lib/http-server-limits';
 import type { SandboxDatabase } from './database';
+import { specDialect } from '../api/catalog/dialects';
+import type { Dialect } from '../api/catalog/dialects';
 
 /** The sandbox's notion of now; tests pass a clock they can move to expire tokens. */
 export interface SandboxClock {
@@ -29,6 +31,8 @@ export interface StaffAccount {
 }
 
 export interface SandboxConfig {
+  /** Which service the sandbox imitates: the spec's or the real one (catalog/dialects.ts). */
+  dialect: Dialect;
   rateLimit: { limit: number; periodSeconds: number };
   /**
    * Ignore unknown include/order/filter/where names (and bracketed ones, `include[]`) as the real
@@ -64,7 +68,8 @@ export function defaultConfig(env: Env = process.env): SandboxConfig {
     .map((u) => u.trim())
     .filter(Boolean);
   return {
-    rateLimit: { limit: 100, periodSeconds: 60 },
+    dialect: specDialect,
+    rateLimit: { ...specDialect.defaultRateLimit },
     lenient: false,
     httpLimits: defaultHttpServerLimits,
     oauthApplications: [

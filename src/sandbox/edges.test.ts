@@ -6,10 +6,12 @@
  */
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rateHeaderNames } from '../api/rate-pacer';
+import { specDialect } from '../api/catalog/dialects';
 import { createSandbox } from './server';
 import type { Sandbox } from './server';
 import { TRACKER_PROJECTS } from './tracker-project';
+
+const rateHeaderNames = specDialect.rateHeaders;
 
 const authorization = `Basic ${Buffer.from('sandbox:sandbox-secret').toString('base64')}`;
 const auth = { authorization };

@@ -1,5 +1,6 @@
 import type { ApiErrorObject } from '../api/api-error';
 import type { PayloadProblem } from '../api/catalog/validate';
+import type { Dialect } from '../api/catalog/dialects';
 
 /** An error the sandbox answers with the service's { errors: [...] } body. */
 export class SandboxHttpError extends Error {
@@ -48,6 +49,8 @@ export const httpErrors = {
       'Client-generated ids are not supported: leave data.id out when creating.',
       { source: { pointer: '/data/id' } },
     ),
+  unsupportedVersion: (detail: string) =>
+    one(400, 'Bad Request', 'unsupported_version_error', detail),
   notFound: (detail = 'The resource you requested could not be found') =>
     one(404, 'Not Found', 'not_found', detail),
   methodNotAllowed: (method: string, allowed: readonly string[]) =>
@@ -84,3 +87,35 @@ export const httpErrors = {
       })),
     ),
 };
+
+/** The parameter a JSON pointer names, as the real service writes it (`/data/attributes/name`: `name`). */
+function parameterOf(pointer: string): string | undefined {
+  const match = /^\/data\/(?:attributes|relationships)\/([^/]+)/.exec(pointer);
+  if (match) return match[1];
+  return pointer === '/data/id' ? 'id' : pointer === '/data/type' ? 'type' : undefined;
+}
+
+/**
+ * Errors as a dialect writes them. The real service never sends `source.pointer`: a field is
+ * `source.parameter`, a 422 is titled "Validation Error" and carries
+ * `meta.associated_resources` (church-api-real-behaviour.md §1.12).
+ */
+export function errorsInDialect(
+  errors: readonly ApiErrorObject[],
+  dialect: Dialect,
+): ApiErrorObject[] {
+  if (dialect.errorSource === 'pointer') return [...errors];
+  return errors.map((error) => {
+    const { source, ...rest } = error;
+    const out: ApiErrorObject = { ...rest };
+    const parameter = source?.parameter ?? (source?.pointer && parameterOf(source.pointer));
+    if (parameter) out.source = { parameter };
+    if (error.status === '422') {
+      out.title = 'Validation Error';
+      if (dialect.errorAssociatedResources) {
+        out.meta = { ...error.meta, associated_resources: [] };
+      }
+    }
+    return out;
+  });
+}

@@ -124,6 +124,16 @@ function relatedRows(
   return { target, byOwner };
 }
 
+/** What the dialect adds to every record (catalog/dialects.ts). */
+export interface RecordShape {
+  /** Every record carries its to-one linkage, not only included records. */
+  toOneLinkageAlways: boolean;
+  /** The `links.self` of an included record, when it has one. */
+  includedSelfUrl?: (resource: ResourceSpec, row: Row) => string | undefined;
+}
+
+export const specRecordShape: RecordShape = { toOneLinkageAlways: false };
+
 export interface Compound {
   data: ResourceObject[];
   included: ResourceObject[];
@@ -141,8 +151,12 @@ export function serializeWithIncludes(
   include: readonly string[],
   selfUrlOf: (row: Row) => string | undefined,
   relatedUrlOf: (row: Row, name: string) => string | undefined,
+  shape: RecordShape = specRecordShape,
 ): Compound {
-  const data = rows.map((row) => toResource(resource, row, selfUrlOf(row)));
+  const data = rows.map((row) => {
+    const object = toResource(resource, row, selfUrlOf(row));
+    return shape.toOneLinkageAlways ? withToOneLinkage(resource, row, object) : object;
+  });
   const seen = new Set(data.map((d) => `${d.type}:${d.id}`));
   const included: ResourceObject[] = [];
   for (const name of include) {
@@ -168,7 +182,8 @@ export function serializeWithIncludes(
         const key = `${target.type}:${String(r.id)}`;
         if (seen.has(key)) continue;
         seen.add(key);
-        included.push(withToOneLinkage(target, r, toResource(target, r, undefined)));
+        const self = shape.includedSelfUrl?.(target, r);
+        included.push(withToOneLinkage(target, r, toResource(target, r, self)));
       }
     });
   }

@@ -4,7 +4,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import { apps } from '../api/catalog/catalog';
-import { rateHeaderNames } from '../api/rate-pacer';
+import { createHash } from 'node:crypto';
+import { processedAsVersion, toCatalogPath } from '../api/catalog/dialects';
+import type { Dialect } from '../api/catalog/dialects';
+import type { AppName, AppSpec } from '../api/catalog/schema';
+import { isCalendarDate } from '../api/catalog/validate';
 import { handleApiRequest } from './api-handler';
 import { authenticateRequest } from './auth/authenticate';
 import { ensureCredentials } from './auth/credentials';
@@ -13,7 +17,7 @@ import { defaultConfig, realClock } from './context';
 import type { Principal, SandboxClock, SandboxConfig, SandboxContext } from './context';
 import { openDatabase } from './database';
 import type { SandboxDatabase } from './database';
-import { httpErrors, SandboxHttpError } from './errors';
+import { errorsInDialect, httpErrors, SandboxHttpError } from './errors';
 import { registerFileRoutes } from './files';
 import { readJsonBodiesOnly } from './json-body';
 import { RateLimiter } from './rate-limiter';
@@ -45,16 +49,41 @@ export interface Sandbox {
 const jsonApiType = 'application/vnd.api+json; charset=utf-8';
 const errorType = 'application/json; charset=utf-8';
 
-function sendError(reply: FastifyReply, error: SandboxHttpError): FastifyReply {
+function sendErrorIn(reply: FastifyReply, error: SandboxHttpError, dialect: Dialect): FastifyReply {
   for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
-  return reply.code(error.status).type(errorType).send({ errors: error.errors });
+  return reply
+    .code(error.status)
+    .type(errorType)
+    .send({ errors: errorsInDialect(error.errors, dialect) });
+}
+
+const isRead = (method: string) => method === 'GET' || method === 'HEAD';
+
+/** A weak validator of an answer's bytes (the real service's are weak: `W/"…"`). */
+function weakEtagOf(text: string): string {
+  return `W/"${createHash('sha256').update(text).digest('hex').slice(0, 32)}"`;
+}
+
+/** If-None-Match holds the tag (weak comparison, RFC 9110 §13.1.2) or is `*`. */
+function etagMatches(header: string | string[] | undefined, etag: string): boolean {
+  if (header === undefined) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  const tags = (Array.isArray(header) ? header.join(',') : header).split(',');
+  return tags.some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
 }
 
 /** Builds the sandbox (seeding a new database) without listening; tests use `app.inject` or listen. */
 export async function createSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const db = options.db ?? openDatabase({ file: options.file ?? 'data/sandbox.db' });
   const base = defaultConfig();
-  const config: SandboxConfig = { ...base, ...options.config };
+  const dialect = options.config?.dialect ?? base.dialect;
+  // A dialect brings its own default limit and strictness; explicit settings win.
+  const config: SandboxConfig = {
+    ...base,
+    rateLimit: { ...dialect.defaultRateLimit },
+    lenient: dialect.unknownQueryNames === 'ignore',
+    ...options.config,
+  };
   const ctx: SandboxContext = { db, clock: options.clock ?? realClock, config };
   seedDatabase(db, {
     scale: options.scale ?? 'small',
@@ -63,18 +92,29 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   });
   ensureCredentials(ctx);
 
+  const sendError = (reply: FastifyReply, error: SandboxHttpError) =>
+    sendErrorIn(reply, error, dialect);
+
   const limiter = new RateLimiter(
     ctx.clock,
     config.rateLimit.limit,
     config.rateLimit.periodSeconds,
   );
 
-  /** Counts a request against its user and puts the rate headers on its answer; 429 when over. */
-  function count(principal: Principal, reply: FastifyReply): void {
+  /**
+   * Counts a request against its user and puts the rate headers on its answer; 429 when over.
+   * `edge` marks an answer no app route gave, whose period the real service spells in words.
+   */
+  function count(principal: Principal, reply: FastifyReply, edge = false): void {
     const decision = limiter.hit(principal.userKey);
-    reply.header(rateHeaderNames.count, String(decision.count));
-    reply.header(rateHeaderNames.limit, String(decision.limit));
-    reply.header(rateHeaderNames.period, String(decision.periodSeconds));
+    const names = dialect.rateHeaders;
+    const period = String(decision.periodSeconds);
+    reply.header(names.count, String(decision.count));
+    reply.header(names.limit, String(decision.limit));
+    reply.header(
+      names.period,
+      edge || !decision.allowed ? dialect.edgeRatePeriodText(decision.periodSeconds) : period,
+    );
     if (!decision.allowed) {
       throw new SandboxHttpError(
         429,
@@ -104,7 +144,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     let principal: Principal | undefined;
     try {
       principal = authenticateRequest(ctx, request.headers.authorization);
-      count(principal, reply);
+      count(principal, reply, true);
     } catch (refused) {
       if (!(refused instanceof SandboxHttpError)) throw refused;
       if (principal) return sendError(reply, refused);
@@ -202,6 +242,26 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     return principal;
   }
 
+  /**
+   * The version a request asks for (real dialect): one earlier than the earliest supported, or
+   * not a date, is refused; the answer names the version it was processed as.
+   */
+  function answerVersion(request: FastifyRequest, reply: FastifyReply, app: AppName): void {
+    const rules = dialect.versioning;
+    if (!rules) return;
+    const raw = request.headers[rules.requestHeader.toLowerCase()];
+    const asked = (Array.isArray(raw) ? raw[0] : raw)?.trim();
+    const latest = asked === undefined || asked.toUpperCase() === 'LATEST';
+    if (!latest && (!isCalendarDate(asked) || asked < rules.earliest)) {
+      throw httpErrors.unsupportedVersion(
+        `${rules.requestHeader} '${asked.slice(0, 40)}' is not a supported version: use a date ` +
+          `(YYYY-MM-DD) on or after ${rules.earliest}, or leave the header out for the current one.`,
+      );
+    }
+    const processed = processedAsVersion(rules, app, latest ? undefined : asked);
+    if (processed) reply.header(rules.processedAsHeader, processed);
+  }
+
   // Runs before the body is read, so a malformed body from an unauthenticated caller is a 401.
   const principals = new WeakMap<FastifyRequest, Principal>();
 
@@ -209,29 +269,41 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
 
   await app.register(async (api) => {
     readJsonBodiesOnly(api);
-    for (const spec of Object.values(apps)) {
+    for (const spec of Object.values(apps) as AppSpec[]) {
       const onRequest = async (request: FastifyRequest, reply: FastifyReply) => {
         principals.set(request, await guard(request, reply, spec.scope));
+        answerVersion(request, reply, spec.name);
       };
       const handler = async (request: FastifyRequest, reply: FastifyReply) => {
         const url = new URL(request.url, 'http://sandbox.local');
         const principal = principals.get(request);
         if (!principal) throw httpErrors.unauthorized('(TRASH_PANDA)');
+        const path = toCatalogPath(dialect, url.pathname);
+        if (path === undefined) throw httpErrors.notFound();
         const result = handleApiRequest(ctx, {
           method: request.method,
-          path: url.pathname,
+          path,
           rawQuery: url.search.slice(1),
           body: request.body,
           principal,
           origin: `${request.protocol}://${request.host}`,
         });
         if (result.status === 204) return reply.code(204).send();
-        return reply.code(result.status).type(jsonApiType).send(result.body);
+        const text = JSON.stringify(result.body);
+        const method = request.method.toUpperCase();
+        if (dialect.conditionalReads && result.status === 200 && isRead(method)) {
+          const etag = weakEtagOf(text);
+          reply.header('ETag', etag);
+          reply.header('Cache-Control', 'max-age=0, private, must-revalidate');
+          if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+        }
+        return reply.code(result.status).type(jsonApiType).send(text);
       };
       // Every method: the handler answers HEAD as GET, and the others the path lacks with a 405.
       const method = api.supportedMethods;
-      api.route({ method, url: spec.basePath, onRequest, handler });
-      api.route({ method, url: `${spec.basePath}/*`, onRequest, handler });
+      const base = dialect.appBasePaths[spec.name];
+      api.route({ method, url: base, onRequest, handler });
+      api.route({ method, url: `${base}/*`, onRequest, handler });
     }
   });
   return { app, ctx };

@@ -14,6 +14,16 @@
  *
  * Secrets are wrapped in `Secret`, which prints as "[secret]" (console, JSON, util.inspect).
  */
+import {
+  describeDialect,
+  dialects,
+  isDialectName,
+  realDialect,
+  specDialect,
+  unknownDialectMessage,
+} from '../api/catalog/dialects';
+import type { Dialect } from '../api/catalog/dialects';
+import { isCalendarDate } from '../api/catalog/validate';
 import { randomBytes } from 'node:crypto';
 import { inspect } from 'node:util';
 import { defaultConfig as sandboxDefaults } from '../sandbox/context';
@@ -101,6 +111,10 @@ interface CommonConfig {
   timeouts: HttpServerLimits;
   /** The upstream API: scheme://host[:port][/prefix], no trailing slash. */
   apiBaseUrl: string;
+  /** API_DIALECT: how the upstream spells paths, headers and errors (catalog/dialects.ts). */
+  dialect: Dialect;
+  /** API_VERSION: the version asked of a dialect that has versions (YYYY-MM-DD). */
+  apiVersion?: string;
   session: SessionSettings;
   /** Longest a request waits for its user's rate budget before the proxy answers 429. */
   upstreamMaxWaitSeconds: number;
@@ -139,7 +153,6 @@ export const configDefaults = {
   sessionMaxDays: 30,
   upstreamMaxWaitSeconds: 15,
   sandboxRateLimit: 100,
-  sandboxRatePeriodSeconds: 60,
   redisKeyPrefix: 'narthex:',
 } as const;
 
@@ -374,9 +387,34 @@ export function loadConfig(
     1_000_000,
     "the sandbox's requests per user per period",
   );
+  // The dialect: the embedded sandbox speaks the spec's unless told; a real account the real one.
+  const dialectRaw = r.get('API_DIALECT');
+  let dialect: Dialect = apiBaseRaw === undefined ? specDialect : realDialect;
+  if (dialectRaw !== undefined) {
+    if (isDialectName(dialectRaw)) dialect = dialects[dialectRaw];
+    else {
+      r.problems.push(
+        `${unknownDialectMessage('API_DIALECT', dialectRaw)} 'spec' speaks the contract in ` +
+          "shared/spec (the sandbox's default); 'real' speaks the real service (the default with " +
+          'API_BASE_URL).',
+      );
+    }
+  }
+  const apiVersion = r.get('API_VERSION');
+  if (apiVersion !== undefined) {
+    const rules = dialect.versioning;
+    if (!rules) {
+      r.notices.push(`API_VERSION is ignored: the ${dialect.name} dialect has no API versions.`);
+    } else if (!isCalendarDate(apiVersion) || apiVersion < rules.earliest) {
+      r.problems.push(
+        `API_VERSION must be a date YYYY-MM-DD on or after ${rules.earliest} (got '${apiVersion}').`,
+      );
+    }
+  }
+
   const sandboxRatePeriodSeconds = r.integer(
     'SANDBOX_RATE_PERIOD',
-    configDefaults.sandboxRatePeriodSeconds,
+    dialect.defaultRateLimit.periodSeconds,
     1,
     3600,
     "the sandbox's rate-limit period in seconds",
@@ -501,6 +539,8 @@ export function loadConfig(
     allowedHosts: allowedHosts.map((entry) => normalizeHost(entry) ?? entry),
     timeouts,
     apiBaseUrl,
+    dialect,
+    ...(apiVersion !== undefined && dialect.versioning ? { apiVersion } : {}),
     session: {
       secret: new Secret(secret ?? ''),
       secretGenerated,
@@ -563,6 +603,7 @@ export function describeConfig(config: ProxyConfig): string[] {
     `mode: ${config.mode}`,
     `public origin: ${config.publicOrigin}${config.allowedHosts.length > 0 ? ` (also answers for ${config.allowedHosts.join(', ')})` : ''}`,
     `upstream: ${config.apiBaseUrl}`,
+    `dialect: ${config.dialect.name} (${describeDialect(config.dialect)})${config.apiVersion ? `, version ${config.apiVersion}` : ''}`,
     `longest rate-limit wait: ${config.upstreamMaxWaitSeconds} s`,
   ];
   if (config.redis) {

@@ -98,6 +98,7 @@ describe.each([
       ...(mode === 'oauth'
         ? {
             API_BASE_URL: upstream.url,
+            API_DIALECT: 'spec',
             OAUTH_CLIENT_ID: 'client',
             OAUTH_CLIENT_SECRET: 'client-secret',
             OAUTH_REDIRECT_URI: `${publicOrigin}/auth/callback`,

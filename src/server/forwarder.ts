@@ -13,10 +13,16 @@
  *    retries, an upstream 429 blocks the user's pacer and retries within the bounded wait;
  * 6. the answer: status and body, headers from an allow-list, `Cache-Control: no-store`, and the
  *    upstream's absolute URLs in JSON rewritten to go through the proxy.
+ * The SPA always speaks the spec's dialect to `/api` (catalog paths, the spec's rate header
+ * names): the upstream's dialect (API_DIALECT) is translated here, in paths going out and in
+ * URLs and rate headers coming back. Bodies are otherwise passed on as the upstream wrote them
+ * (the client reads both error shapes).
  * When the shared store (Redis) is unavailable, the answer is 503 `store_unavailable`.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { rateHeaderNames, readRateHeaders, readRetryAfterSeconds } from '../api/rate-pacer';
+import { specDialect, toCatalogPath, toWirePath } from '../api/catalog/dialects';
+import type { Dialect } from '../api/catalog/dialects';
+import { readRateHeaders, readRetryAfterSeconds } from '../api/rate-pacer';
 import { sendError } from './api-errors';
 import { checkCsrf, jsonMediaTypes, mediaTypeOf } from './csrf';
 import { LocalRateBudgets } from './local-rate-budget';
@@ -35,6 +41,10 @@ const defaultUpstreamTimeoutMs = 30_000;
 export interface ForwarderOptions {
   /** Upstream API base (scheme://host[:port][/prefix], no trailing slash). */
   apiBaseUrl: string;
+  /** How the upstream spells paths and rate headers; default the spec's. */
+  dialect?: Dialect;
+  /** Sent as the dialect's version header, when it has one. */
+  apiVersion?: string;
   publicOrigin: string;
   upstreamMaxWaitSeconds: number;
   auth: UpstreamAuth;
@@ -53,15 +63,11 @@ interface ApiRequestContext {
   authorization: Authorized;
 }
 
-/** Response headers passed back from upstream (besides Cache-Control, which is always no-store). */
-const passedResponseHeaders = [
-  'content-type',
-  rateHeaderNames.count.toLowerCase(),
-  rateHeaderNames.limit.toLowerCase(),
-  rateHeaderNames.period.toLowerCase(),
-  'retry-after',
-  'etag',
-];
+/**
+ * Response headers passed back from upstream (besides Cache-Control, which is always no-store,
+ * and the rate headers, which are renamed to the spec's).
+ */
+const passedResponseHeaders = ['content-type', 'retry-after', 'etag'];
 
 /** Raster images a browser shows inline; any other download is an opaque attachment. */
 const inlineImageTypes = new Set([
@@ -83,20 +89,21 @@ export function rewriteUpstreamUrls(
   value: unknown,
   apiBaseUrl: string,
   publicOrigin: string,
+  dialect: Dialect = specDialect,
 ): unknown {
   if (typeof value === 'string') {
     if (!value.startsWith(apiBaseUrl)) return value;
     const rest = value.slice(apiBaseUrl.length);
     if (rest !== '' && !rest.startsWith('/') && !rest.startsWith('?')) return value;
     if (rest.startsWith('/v2/files/')) return `/api/files/${rest.slice('/v2/files/'.length)}`;
-    return `${publicOrigin}/api${rest}`;
+    return `${publicOrigin}/api${toCatalogPath(dialect, rest) ?? rest}`;
   }
   if (Array.isArray(value))
-    return value.map((v) => rewriteUpstreamUrls(v, apiBaseUrl, publicOrigin));
+    return value.map((v) => rewriteUpstreamUrls(v, apiBaseUrl, publicOrigin, dialect));
   if (value !== null && typeof value === 'object') {
     const out: Record<string, unknown> = {};
     for (const [key, v] of Object.entries(value)) {
-      out[key] = rewriteUpstreamUrls(v, apiBaseUrl, publicOrigin);
+      out[key] = rewriteUpstreamUrls(v, apiBaseUrl, publicOrigin, dialect);
     }
     return out;
   }
@@ -137,6 +144,8 @@ export function registerForwarder(app: FastifyInstance, options: ForwarderOption
   const upstreamOrigin = apiBase.origin;
   const upstreamPrefix = apiBase.pathname.replace(/\/+$/, '');
   const { auth, publicOrigin, apiBaseUrl } = options;
+  const dialect = options.dialect ?? specDialect;
+  const versionHeader = options.apiVersion ? dialect.versioning?.requestHeader : undefined;
   const budgets = options.rateBudgets ?? new LocalRateBudgets();
   const contexts = new WeakMap<FastifyRequest, ApiRequestContext>();
 
@@ -223,8 +232,9 @@ export function registerForwarder(app: FastifyInstance, options: ForwarderOption
     }
 
     // The upstream URL: the fixed origin plus the path the table matched, checked once more.
-    const target = new URL(`${apiBaseUrl}${context.upstreamPath}`);
-    const expectedPath = `${upstreamPrefix}${context.upstreamPath.split('?')[0] ?? ''}`;
+    const wirePath = toWirePath(dialect, context.upstreamPath);
+    const target = new URL(`${apiBaseUrl}${wirePath}`);
+    const expectedPath = `${upstreamPrefix}${wirePath.split('?')[0] ?? ''}`;
     if (target.origin !== upstreamOrigin || target.pathname !== expectedPath) {
       return sendError(reply, 404, 'not_found', 'There is no such API path.');
     }
@@ -239,6 +249,7 @@ export function registerForwarder(app: FastifyInstance, options: ForwarderOption
       const ifNoneMatch = request.headers['if-none-match'];
       if (typeof ifNoneMatch === 'string') headers.set('If-None-Match', ifNoneMatch);
       if (authorization) headers.set('Authorization', authorization.authorization);
+      if (versionHeader && options.apiVersion) headers.set(versionHeader, options.apiVersion);
       return headers;
     };
 
@@ -307,7 +318,7 @@ export function registerForwarder(app: FastifyInstance, options: ForwarderOption
         await slot.release();
         throw error;
       }
-      await slot.release(readRateHeaders(response.headers));
+      await slot.release(readRateHeaders(response.headers, dialect.rateHeaders));
 
       if (response.status === 401 && !refreshed) {
         await response.body?.cancel();
@@ -373,6 +384,10 @@ export function registerForwarder(app: FastifyInstance, options: ForwarderOption
       const value = response.headers.get(name);
       if (value !== null) reply.header(name, value);
     }
+    for (const key of ['count', 'limit', 'period'] as const) {
+      const value = response.headers.get(dialect.rateHeaders[key]);
+      if (value !== null) reply.header(specDialect.rateHeaders[key], value);
+    }
     reply.header('Cache-Control', 'no-store');
     reply.code(status);
 
@@ -392,7 +407,9 @@ export function registerForwarder(app: FastifyInstance, options: ForwarderOption
     if (/json/i.test(mediaTypeOf(upstreamType))) {
       try {
         const parsed = JSON.parse(bytes.toString('utf8')) as unknown;
-        return reply.send(JSON.stringify(rewriteUpstreamUrls(parsed, apiBaseUrl, publicOrigin)));
+        return reply.send(
+          JSON.stringify(rewriteUpstreamUrls(parsed, apiBaseUrl, publicOrigin, dialect)),
+        );
       } catch {
         // Not JSON after all: passed on as sent.
       }

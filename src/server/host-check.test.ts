@@ -91,7 +91,7 @@ describe.each(['sandbox', 'oauth', 'pat'] as const)('a rebinding request in %s m
       SANDBOX_DB: ':memory:',
       SESSION_DB: ':memory:',
       PUBLIC_ORIGIN: `http://localhost:${port}`,
-      ...(mode === 'sandbox' ? {} : { API_BASE_URL: upstream.url }),
+      ...(mode === 'sandbox' ? {} : { API_BASE_URL: upstream.url, API_DIALECT: 'spec' }),
       ...(mode === 'oauth'
         ? {
             OAUTH_CLIENT_ID: 'client',

@@ -173,6 +173,7 @@ describe('log output', () => {
     oauth = await startLoggedInstance(
       {
         API_BASE_URL: sandbox.url,
+        API_DIALECT: 'spec',
         PUBLIC_ORIGIN: publicOrigin,
         OAUTH_CLIENT_ID: clientId,
         OAUTH_CLIENT_SECRET: clientSecret,
@@ -185,6 +186,7 @@ describe('log output', () => {
     pat = await startLoggedInstance(
       {
         API_BASE_URL: sandbox.url,
+        API_DIALECT: 'spec',
         PUBLIC_ORIGIN: `http://127.0.0.1:${patPort}`,
         PAT_APP_ID: patAppId,
         PAT_SECRET: patSecret,
@@ -196,6 +198,7 @@ describe('log output', () => {
     patUnreachable = await startLoggedInstance(
       {
         API_BASE_URL: `http://127.0.0.1:${deadPort}`,
+        API_DIALECT: 'spec',
         PUBLIC_ORIGIN: `http://127.0.0.1:${patUnreachablePort}`,
         PAT_APP_ID: patAppId,
         PAT_SECRET: patSecret,

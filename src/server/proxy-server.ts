@@ -106,6 +106,8 @@ export async function createProxyServer(options: ProxyServerOptions): Promise<Fa
   });
   registerForwarder(app, {
     apiBaseUrl: config.apiBaseUrl,
+    dialect: config.dialect,
+    ...(config.apiVersion ? { apiVersion: config.apiVersion } : {}),
     publicOrigin: config.publicOrigin,
     upstreamMaxWaitSeconds: config.upstreamMaxWaitSeconds,
     auth: auth.upstream,

@@ -156,6 +156,7 @@ describe('two proxy instances sharing Redis', () => {
     const sandbox = await startCountingSandbox({ limit, periodSeconds: 2 });
     const env: Env = {
       API_BASE_URL: sandbox.url,
+      API_DIALECT: 'spec',
       PAT_APP_ID: 'sandbox',
       PAT_SECRET: 'sandbox-secret',
       PUBLIC_ORIGIN: publicOrigin,
@@ -203,6 +204,7 @@ describe('two proxy instances sharing Redis', () => {
       sandbox = await startCountingSandbox({ clock });
       const env: Env = {
         API_BASE_URL: sandbox.url,
+        API_DIALECT: 'spec',
         OAUTH_CLIENT_ID: clientId,
         OAUTH_CLIENT_SECRET: clientSecret,
         OAUTH_REDIRECT_URI: `${publicOrigin}/auth/callback`,

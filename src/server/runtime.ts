@@ -48,6 +48,8 @@ export function sandboxConfigFor(config: ProxyConfig, env: Env): SandboxConfig {
   const callback = config.oauth.redirectUri;
   return {
     ...base,
+    dialect: config.dialect,
+    lenient: config.dialect.unknownQueryNames === 'ignore',
     rateLimit: config.sandbox.rateLimit,
     httpLimits: config.timeouts,
     oauthApplications: base.oauthApplications.map((app) =>

@@ -21,6 +21,7 @@ const token = 'sandbox-tracker-token';
 async function startProxy(apiBaseUrl: string, tracker: TrackerLookupConfig | undefined) {
   const config = loadConfig({
     API_BASE_URL: apiBaseUrl,
+    API_DIALECT: 'spec',
     PAT_APP_ID: 'sandbox',
     PAT_SECRET: 'sandbox-secret',
     PUBLIC_ORIGIN: publicOrigin,

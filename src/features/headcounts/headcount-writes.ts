@@ -23,15 +23,17 @@ export interface SavedHeadcount {
 
 /**
  * A create refused because the headcount exists already. The sandbox points at the
- * attendance_type relationship and says "already exists"; the real service's wording may differ,
- * so either sign is enough.
+ * attendance_type relationship (a pointer in the spec's dialect, a parameter in the real one) and
+ * says "already exists"; the real service's wording may differ, so either sign is enough.
  */
 export function isHeadcountExistsError(error: unknown): boolean {
   if (!(error instanceof ApiError) || error.status !== 422) return false;
   return error.errors.some(
     (e) =>
       /already (exists|been taken)|has already/i.test(`${e.detail ?? ''} ${e.title ?? ''}`) ||
-      e.source?.pointer === '/data/relationships/attendance_type',
+      e.source?.pointer === '/data/relationships/attendance_type' ||
+      e.source?.parameter === 'attendance_type' ||
+      e.source?.parameter === 'attendance_type_id',
   );
 }
 

@@ -15,6 +15,7 @@ import { createServer as createNetServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { createPatAuth } from '../auth/pat-auth';
+import type { DialectName } from '../../api/catalog/dialects';
 import { loadConfig } from '../config';
 import type { ProxyConfig } from '../config';
 import { createProxyServer } from '../proxy-server';
@@ -31,6 +32,8 @@ export interface RunningProxy {
 
 export interface ProxyTestOptions {
   apiBaseUrl: string;
+  /** The upstream's dialect; default the spec's. */
+  dialect?: DialectName;
   maxWaitSeconds?: number;
   staticDir?: string;
   publicOrigin?: string;
@@ -42,6 +45,7 @@ export interface ProxyTestOptions {
 export async function startProxy(options: ProxyTestOptions): Promise<RunningProxy> {
   const config = loadConfig({
     API_BASE_URL: options.apiBaseUrl,
+    API_DIALECT: options.dialect ?? 'spec',
     PAT_APP_ID: 'sandbox',
     PAT_SECRET: 'sandbox-secret',
     PUBLIC_ORIGIN: options.publicOrigin ?? publicOrigin,
