@@ -2,6 +2,7 @@
  * `npm start`: builds the SPA when it is missing or stale, starts the embedded sandbox (unless
  * API_BASE_URL is set), the auth side and the proxy in one process, and prints where to go.
  */
+import { describeDialect } from '../api/catalog/dialects';
 import { spawn } from 'node:child_process';
 import {
   closeSync,
@@ -198,6 +199,7 @@ async function main(): Promise<void> {
       ? `  API: the embedded sandbox at ${runtime.sandboxUrl ?? config.apiBaseUrl} (data in ${config.sandbox.db})`
       : `  API: ${config.apiBaseUrl} (${config.mode === 'oauth' ? 'OAuth' : 'personal access token'})`,
   );
+  console.log(`  dialect: ${config.dialect.name} (${describeDialect(config.dialect)})`);
   console.log(`  ${signInHint(config, process.env)}`);
   if (verbose) {
     console.log(`  listening on ${runtime.listeningUrl}`);
