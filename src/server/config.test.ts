@@ -253,3 +253,129 @@ describe('loadConfig', () => {
     });
   });
 });
+
+describe('the upstream dialect (API_DIALECT, API_VERSION)', () => {
+  const patEnv = { API_BASE_URL: 'https://api.example.org', PAT_APP_ID: 'a', PAT_SECRET: 'b' };
+
+  function configError(env: Env): ConfigError {
+    try {
+      loadConfig(env, fixedSecret);
+    } catch (error) {
+      if (error instanceof ConfigError) return error;
+      throw error;
+    }
+    throw new Error('expected a ConfigError');
+  }
+
+  it("defaults to the spec's dialect for the embedded sandbox and the real one with API_BASE_URL", () => {
+    expect(loadConfig({}, fixedSecret).dialect.name).toBe('spec');
+    expect(loadConfig(patEnv, fixedSecret).dialect.name).toBe('real');
+    expect(loadConfig(oauthEnv).dialect.name).toBe('real');
+  });
+
+  it('follows an explicit API_DIALECT either way', () => {
+    const realSandbox = loadConfig({ API_DIALECT: 'real' }, fixedSecret);
+    expect(realSandbox.mode).toBe('sandbox');
+    expect(realSandbox.dialect.name).toBe('real');
+    expect(realSandbox.dialect.appBasePaths.check_ins).toBe('/check-ins/v2');
+    const specUpstream = loadConfig({ ...patEnv, API_DIALECT: 'spec' }, fixedSecret);
+    expect(specUpstream.mode).toBe('pat');
+    expect(specUpstream.dialect.name).toBe('spec');
+    expect(specUpstream.dialect.appBasePaths.check_ins).toBe('/check_ins/v2');
+    // Blank is unset, and the value is trimmed.
+    expect(loadConfig({ ...patEnv, API_DIALECT: '  ' }, fixedSecret).dialect.name).toBe('real');
+    expect(loadConfig({ API_DIALECT: ' real ' }, fixedSecret).dialect.name).toBe('real');
+  });
+
+  it('refuses an unknown dialect name, naming the choices, along with the other problems', () => {
+    const error = configError({ API_DIALECT: 'pco', PORT: 'x' });
+    expect(error.problems).toHaveLength(2);
+    const problem = error.problems.find((p) => p.startsWith('API_DIALECT'));
+    expect(problem).toMatch(/^API_DIALECT must be spec or real \(got 'pco'\)\./);
+    expect(error.message).toContain("API_DIALECT must be spec or real (got 'pco')");
+  });
+
+  it('takes an API_VERSION on or after 2018-08-01 in the real dialect', () => {
+    const config = loadConfig({ ...patEnv, API_VERSION: '2019-07-17' }, fixedSecret);
+    expect(config.apiVersion).toBe('2019-07-17');
+    expect(config.notices.join()).not.toMatch(/API_VERSION/);
+    expect(loadConfig({ ...patEnv, API_VERSION: '2018-08-01' }, fixedSecret).apiVersion).toBe(
+      '2018-08-01',
+    );
+    expect(loadConfig(patEnv, fixedSecret).apiVersion).toBeUndefined();
+  });
+
+  it('refuses an API_VERSION that is not a date, or is before the earliest', () => {
+    for (const version of ['2019-02-30', '2019-7-17', 'latest', '20190717', '2018-07-31']) {
+      const problems = configError({ ...patEnv, API_VERSION: version }).problems;
+      expect(problems, version).toEqual([
+        `API_VERSION must be a date YYYY-MM-DD on or after 2018-08-01 (got '${version}').`,
+      ]);
+    }
+  });
+
+  it("ignores API_VERSION in the spec's dialect, with a notice (even one that is not a date)", () => {
+    for (const env of [
+      { API_VERSION: '2019-07-17' },
+      { ...patEnv, API_DIALECT: 'spec', API_VERSION: 'not-a-date' },
+    ]) {
+      const config = loadConfig(env, fixedSecret);
+      expect(config.dialect.name).toBe('spec');
+      expect(config.apiVersion).toBeUndefined();
+      expect(config.notices).toContain(
+        'API_VERSION is ignored: the spec dialect has no API versions.',
+      );
+    }
+  });
+
+  it("defaults the sandbox's rate period to the dialect's: 60 s in the spec's, 20 s in the real one", () => {
+    const period = (env: Env) => {
+      const config = loadConfig(env, fixedSecret);
+      if (config.mode !== 'sandbox') throw new Error('sandbox mode expected');
+      return config.sandbox.rateLimit;
+    };
+    expect(period({})).toEqual({ limit: 100, periodSeconds: 60 });
+    expect(period({ API_DIALECT: 'real' })).toEqual({ limit: 100, periodSeconds: 20 });
+    expect(period({ API_DIALECT: 'real', SANDBOX_RATE_PERIOD: '45' }).periodSeconds).toBe(45);
+    expect(period({ API_DIALECT: 'spec', SANDBOX_RATE_PERIOD: '5' }).periodSeconds).toBe(5);
+  });
+
+  it('describes the dialect in one line, with the version when one is asked', () => {
+    const spec = describeConfig(loadConfig({}, fixedSecret));
+    expect(spec).toContain(
+      'dialect: spec (check-ins at /check_ins/v2, rate headers X-SVC-API-Request-Rate-*)',
+    );
+    const realSandbox = describeConfig(loadConfig({ API_DIALECT: 'real' }, fixedSecret));
+    expect(realSandbox).toContain(
+      'dialect: real (check-ins at /check-ins/v2, rate headers X-PCO-API-Request-Rate-*)',
+    );
+    expect(realSandbox.join('\n')).toMatch(/rate limit 100 per 20 s/);
+    const versioned = describeConfig(
+      loadConfig({ ...patEnv, API_VERSION: '2019-07-17' }, fixedSecret),
+    );
+    expect(versioned).toContain(
+      'dialect: real (check-ins at /check-ins/v2, rate headers X-PCO-API-Request-Rate-*), version 2019-07-17',
+    );
+  });
+});
+
+describe('UPLOAD_BASE_URL', () => {
+  it("is the API's base unless set, and a clean http(s) URL when set", () => {
+    expect(loadConfig(oauthEnv, fixedSecret).uploadBaseUrl).toBe('https://api.example.org');
+    const config = loadConfig(
+      { ...oauthEnv, UPLOAD_BASE_URL: 'https://upload.example.org/' },
+      fixedSecret,
+    );
+    expect(config.uploadBaseUrl).toBe('https://upload.example.org');
+    expect(describeConfig(config).join('\n')).toContain('uploads to https://upload.example.org');
+    expect(problemsOf({ ...oauthEnv, UPLOAD_BASE_URL: 'ftp://upload.example.org' }).join()).toMatch(
+      /UPLOAD_BASE_URL must start with http:\/\/ or https:\/\//,
+    );
+  });
+
+  it('is ignored, with a notice, by the embedded sandbox', () => {
+    const config = loadConfig({ UPLOAD_BASE_URL: 'https://upload.example.org' }, fixedSecret);
+    expect(config.uploadBaseUrl).toBe(config.apiBaseUrl);
+    expect(config.notices).toContain('UPLOAD_BASE_URL is ignored: API_BASE_URL is not set.');
+  });
+});

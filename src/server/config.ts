@@ -111,6 +111,8 @@ interface CommonConfig {
   timeouts: HttpServerLimits;
   /** The upstream API: scheme://host[:port][/prefix], no trailing slash. */
   apiBaseUrl: string;
+  /** UPLOAD_BASE_URL: where file uploads go (the API's base unless set). */
+  uploadBaseUrl: string;
   /** API_DIALECT: how the upstream spells paths, headers and errors (catalog/dialects.ts). */
   dialect: Dialect;
   /** API_VERSION: the version asked of a dialect that has versions (YYYY-MM-DD). */
@@ -363,9 +365,17 @@ export function loadConfig(
   }
 
   let apiBaseUrl = '';
+  let uploadBaseUrl: string | undefined;
+  const uploadBaseRaw = r.get('UPLOAD_BASE_URL');
   if (apiBaseRaw !== undefined) {
     const url = r.httpUrl('API_BASE_URL', apiBaseRaw);
     if (url) apiBaseUrl = `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+    if (uploadBaseRaw !== undefined) {
+      const upload = r.httpUrl('UPLOAD_BASE_URL', uploadBaseRaw);
+      if (upload) uploadBaseUrl = `${upload.origin}${upload.pathname.replace(/\/+$/, '')}`;
+    }
+  } else if (uploadBaseRaw !== undefined) {
+    r.notices.push('UPLOAD_BASE_URL is ignored: API_BASE_URL is not set.');
     for (const name of [
       'SANDBOX_PORT',
       'SANDBOX_DB',
@@ -539,6 +549,7 @@ export function loadConfig(
     allowedHosts: allowedHosts.map((entry) => normalizeHost(entry) ?? entry),
     timeouts,
     apiBaseUrl,
+    uploadBaseUrl: uploadBaseUrl ?? apiBaseUrl,
     dialect,
     ...(apiVersion !== undefined && dialect.versioning ? { apiVersion } : {}),
     session: {
@@ -562,6 +573,7 @@ export function loadConfig(
       ...common,
       mode,
       apiBaseUrl: sandboxUrl,
+      uploadBaseUrl: sandboxUrl,
       sandbox: {
         port: sandboxPort,
         db: r.get('SANDBOX_DB') ?? configDefaults.sandboxDb,
@@ -602,7 +614,7 @@ export function describeConfig(config: ProxyConfig): string[] {
   const lines = [
     `mode: ${config.mode}`,
     `public origin: ${config.publicOrigin}${config.allowedHosts.length > 0 ? ` (also answers for ${config.allowedHosts.join(', ')})` : ''}`,
-    `upstream: ${config.apiBaseUrl}`,
+    `upstream: ${config.apiBaseUrl}${config.uploadBaseUrl !== config.apiBaseUrl ? ` (uploads to ${config.uploadBaseUrl})` : ''}`,
     `dialect: ${config.dialect.name} (${describeDialect(config.dialect)})${config.apiVersion ? `, version ${config.apiVersion}` : ''}`,
     `longest rate-limit wait: ${config.upstreamMaxWaitSeconds} s`,
   ];

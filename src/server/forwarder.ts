@@ -41,6 +41,8 @@ const defaultUpstreamTimeoutMs = 30_000;
 export interface ForwarderOptions {
   /** Upstream API base (scheme://host[:port][/prefix], no trailing slash). */
   apiBaseUrl: string;
+  /** Where uploads (POST /v2/files) go; default apiBaseUrl (the real service has its own host). */
+  uploadBaseUrl?: string;
   /** How the upstream spells paths and rate headers; default the spec's. */
   dialect?: Dialect;
   /** Sent as the dialect's version header, when it has one. */
@@ -141,8 +143,12 @@ export function registerForwarder(app: FastifyInstance, options: ForwarderOption
   const upstreamTimeoutMs = options.upstreamTimeoutMs ?? defaultUpstreamTimeoutMs;
   const maxWaitMs = options.upstreamMaxWaitSeconds * 1000;
   const apiBase = new URL(options.apiBaseUrl);
-  const upstreamOrigin = apiBase.origin;
-  const upstreamPrefix = apiBase.pathname.replace(/\/+$/, '');
+  const uploadBase = new URL(options.uploadBaseUrl ?? options.apiBaseUrl);
+  /** The fixed origin and path prefix of each kind of upstream call. */
+  const upstreamOf = (kind: RouteEntry['kind']) => {
+    const base = kind === 'upload' ? uploadBase : apiBase;
+    return { origin: base.origin, prefix: base.pathname.replace(/\/+$/, '') };
+  };
   const { auth, publicOrigin, apiBaseUrl } = options;
   const dialect = options.dialect ?? specDialect;
   const versionHeader = options.apiVersion ? dialect.versioning?.requestHeader : undefined;
@@ -233,9 +239,10 @@ export function registerForwarder(app: FastifyInstance, options: ForwarderOption
 
     // The upstream URL: the fixed origin plus the path the table matched, checked once more.
     const wirePath = toWirePath(dialect, context.upstreamPath);
-    const target = new URL(`${apiBaseUrl}${wirePath}`);
-    const expectedPath = `${upstreamPrefix}${wirePath.split('?')[0] ?? ''}`;
-    if (target.origin !== upstreamOrigin || target.pathname !== expectedPath) {
+    const upstream = upstreamOf(route.kind);
+    const target = new URL(`${upstream.origin}${upstream.prefix}${wirePath}`);
+    const expectedPath = `${upstream.prefix}${wirePath.split('?')[0] ?? ''}`;
+    if (target.origin !== upstream.origin || target.pathname !== expectedPath) {
       return sendError(reply, 404, 'not_found', 'There is no such API path.');
     }
 

@@ -106,6 +106,7 @@ export async function createProxyServer(options: ProxyServerOptions): Promise<Fa
   });
   registerForwarder(app, {
     apiBaseUrl: config.apiBaseUrl,
+    uploadBaseUrl: config.uploadBaseUrl,
     dialect: config.dialect,
     ...(config.apiVersion ? { apiVersion: config.apiVersion } : {}),
     publicOrigin: config.publicOrigin,

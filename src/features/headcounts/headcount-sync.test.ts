@@ -5,12 +5,14 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
+import { ApiError } from '../../api/api-error';
+import { realDialect } from '../../api/catalog/dialects';
 import { createClient } from '../../api/client';
 import type { Client } from '../../api/client';
 import { startSandbox } from '../../sandbox/server';
 import { createHeadcountSync } from './headcount-sync';
 import type { HeadcountSync, SyncSnapshot } from './headcount-sync';
-import { headcountsPath } from './headcount-writes';
+import { headcountsPath, isHeadcountExistsError, saveHeadcount } from './headcount-writes';
 import type { HeadcountKey } from './headcount-writes';
 import { createMemoryOutboxStorage } from './outbox-memory-storage';
 import type { OutboxStorage } from './outbox';
@@ -425,5 +427,122 @@ describe('the headcount sync loop under a rate limit', () => {
         ]);
       }
     }
+  });
+});
+
+describe('the headcount sync loop against the real dialect (source.parameter)', () => {
+  let sandbox: Sandbox;
+  let reader: Client;
+  let times: string[];
+
+  const realClient = (fetchImpl?: typeof fetch) =>
+    createClient({
+      baseUrl: sandbox.url,
+      auth: credentials,
+      dialect: realDialect,
+      ...(fetchImpl ? { fetch: fetchImpl } : {}),
+    });
+
+  /** Creates the headcount as another staff member would; resolves when it exists. */
+  async function createdByOthers(key: HeadcountKey, total: number) {
+    if ((await storedHeadcounts(reader, key)).length === 0) {
+      await reader.create(
+        headcountsPath,
+        { event_time_id: key.eventTimeId },
+        {
+          attributes: { total },
+          relationships: {
+            attendance_type: { data: { type: 'AttendanceType', id: key.attendanceTypeId } },
+          },
+        },
+      );
+    }
+    const [theirs] = await storedHeadcounts(reader, key);
+    if (!theirs) throw new Error('no headcount after creating one');
+    return theirs;
+  }
+
+  /** The 422 the service answers to a second create of the same headcount. */
+  async function duplicateCreateError(key: HeadcountKey): Promise<ApiError> {
+    const error = await reader
+      .create(
+        headcountsPath,
+        { event_time_id: key.eventTimeId },
+        {
+          attributes: { total: 1 },
+          relationships: {
+            attendance_type: { data: { type: 'AttendanceType', id: key.attendanceTypeId } },
+          },
+        },
+      )
+      .catch((e: unknown) => e);
+    if (!(error instanceof ApiError)) throw new Error('expected the create to be refused');
+    return error;
+  }
+
+  beforeAll(async () => {
+    sandbox = await startSandbox({ file: ':memory:', config: { dialect: realDialect } });
+    reader = realClient();
+    times = await sundayEventTimes(reader);
+  });
+  afterAll(async () => {
+    await sandbox.close();
+  });
+
+  it('recognises the real 422 by source.parameter, whatever its wording', async () => {
+    const key = { eventTimeId: times[0] ?? '', attendanceTypeId: OVERFLOW };
+    await createdByOthers(key, 3);
+    const error = await duplicateCreateError(key);
+    expect(error.status).toBe(422);
+    expect(error.errors[0]?.source).toEqual({ parameter: 'attendance_type' });
+    expect(isHeadcountExistsError(error)).toBe(true);
+
+    // The same refusal reworded, so only its source can tell.
+    const reworded = (source: { parameter?: string; pointer?: string }) =>
+      new ApiError({
+        status: 422,
+        method: error.method,
+        url: error.url,
+        errors: [{ status: '422', title: 'Validation Error', detail: 'is a duplicate', source }],
+      });
+    expect(isHeadcountExistsError(reworded({ parameter: 'attendance_type' }))).toBe(true);
+    expect(isHeadcountExistsError(reworded({ parameter: 'attendance_type_id' }))).toBe(true);
+    expect(isHeadcountExistsError(reworded({ parameter: 'total' }))).toBe(false);
+    expect(isHeadcountExistsError(reworded({}))).toBe(false);
+  });
+
+  it('updates instead when someone else created the headcount meanwhile', async () => {
+    const key = { eventTimeId: times[1] ?? '', attendanceTypeId: OVERFLOW };
+    const theirs = await createdByOthers(key, 3);
+    const storage = createMemoryOutboxStorage();
+    await storage.enqueue(key, 12, Date.now());
+    const network = createNetwork();
+
+    const sync = createHeadcountSync({
+      storage,
+      client: realClient(network.fetch),
+      backoff: { baseMs: 20, maxMs: 200 },
+    });
+    sync.start();
+    try {
+      await until(sync, allSynced);
+    } finally {
+      await sync.stop();
+    }
+
+    expect(network.writes.map((w) => `${w.method} ${new URL(w.url).pathname}`)).toEqual([
+      `POST /check-ins/v2/event_times/${key.eventTimeId}/headcounts`,
+      `PATCH /check-ins/v2/event_times/${key.eventTimeId}/headcounts/${theirs.id}`,
+    ]);
+    expect(await storedHeadcounts(reader, key)).toEqual([{ id: theirs.id, total: 12 }]);
+    expect(await storage.headcountId(key)).toBe(theirs.id);
+  });
+
+  it('saveHeadcount without a known id updates the headcount someone else created', async () => {
+    const key = { eventTimeId: times[2] ?? '', attendanceTypeId: ADULTS };
+    const theirs = await createdByOthers(key, 8);
+    const saved = await saveHeadcount(realClient(), key, 21, undefined);
+    expect(saved).toEqual({ id: theirs.id, total: 21 });
+    expect(await storedHeadcounts(reader, key)).toEqual([{ id: theirs.id, total: 21 }]);
   });
 });

@@ -34,6 +34,10 @@ export interface ProxyTestOptions {
   apiBaseUrl: string;
   /** The upstream's dialect; default the spec's. */
   dialect?: DialectName;
+  /** API_VERSION: asked of the upstream when its dialect has versions. */
+  apiVersion?: string;
+  /** UPLOAD_BASE_URL: where uploads go; default apiBaseUrl. */
+  uploadBaseUrl?: string;
   maxWaitSeconds?: number;
   staticDir?: string;
   publicOrigin?: string;
@@ -46,6 +50,8 @@ export async function startProxy(options: ProxyTestOptions): Promise<RunningProx
   const config = loadConfig({
     API_BASE_URL: options.apiBaseUrl,
     API_DIALECT: options.dialect ?? 'spec',
+    API_VERSION: options.apiVersion,
+    UPLOAD_BASE_URL: options.uploadBaseUrl,
     PAT_APP_ID: 'sandbox',
     PAT_SECRET: 'sandbox-secret',
     PUBLIC_ORIGIN: options.publicOrigin ?? publicOrigin,
