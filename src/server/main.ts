@@ -199,7 +199,10 @@ async function main(): Promise<void> {
       ? `  API: the embedded sandbox at ${runtime.sandboxUrl ?? config.apiBaseUrl} (data in ${config.sandbox.db})`
       : `  API: ${config.apiBaseUrl} (${config.mode === 'oauth' ? 'OAuth' : 'personal access token'})`,
   );
-  console.log(`  dialect: ${config.dialect.name} (${describeDialect(config.dialect)})`);
+  // --verbose lists the dialect with every other setting below.
+  if (!verbose) {
+    console.log(`  dialect: ${config.dialect.name} (${describeDialect(config.dialect)})`);
+  }
   console.log(`  ${signInHint(config, process.env)}`);
   if (verbose) {
     console.log(`  listening on ${runtime.listeningUrl}`);
