@@ -42,12 +42,15 @@ export interface ApiResponse {
   body?: unknown;
 }
 
-/** The request's parameters, sorted and with brackets unescaped, as the real service echoes them. */
+/**
+ * The request's parameters, sorted and with brackets unescaped (other escapes kept:
+ * `include=emails%2Corganization`), as the real service echoes them.
+ */
 function queryText(pairs: readonly [string, string][]): string {
   if (pairs.length === 0) return '';
   const sorted = [...pairs].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const encode = (text: string) =>
-    encodeURIComponent(text).replace(/%5B/gi, '[').replace(/%5D/gi, ']').replace(/%2C/gi, ',');
+    encodeURIComponent(text).replace(/%5B/gi, '[').replace(/%5D/gi, ']');
   return `?${sorted.map(([k, v]) => `${encode(k)}=${encode(v)}`).join('&')}`;
 }
 
@@ -55,18 +58,22 @@ function withOffset(pairs: readonly [string, string][], offset: number): [string
   return [...pairs.filter(([k]) => k !== 'offset'), ['offset', String(offset)]];
 }
 
-/** Meta members in the order the real service sends them: counts, paging, can_*, parent. */
+/**
+ * Meta members in the order the real service sends them: counts, paging, can_*, parent. A single
+ * record's meta has only `can_include` and `parent` (the list parameters are a list's).
+ */
 function meta(
   endpoint: ReadEndpointSpec | undefined,
   extra: Record<string, unknown>,
+  single = false,
 ): Record<string, unknown> {
   const { parent, ...rest } = extra;
   const out: Record<string, unknown> = { ...rest };
-  if (endpoint?.order.length) out.can_order_by = [...endpoint.order];
-  if (endpoint && Object.keys(endpoint.where).length)
+  if (!single && endpoint?.order.length) out.can_order_by = [...endpoint.order];
+  if (!single && endpoint && Object.keys(endpoint.where).length)
     out.can_query_by = Object.keys(endpoint.where);
   if (endpoint?.include.length) out.can_include = [...endpoint.include];
-  if (endpoint?.filter.length) out.can_filter = [...endpoint.filter];
+  if (!single && endpoint?.filter.length) out.can_filter = [...endpoint.filter];
   if (parent !== undefined) out.parent = parent;
   return out;
 }
@@ -131,8 +138,8 @@ function readList(
   const nextOffset = query.offset + query.perPage;
   const prevOffset = Math.max(0, query.offset - query.perPage);
   const links: Record<string, string> = { self: `${base}${queryText(query.pairs)}` };
-  if (hasNext) links.next = `${base}${queryText(withOffset(query.pairs, nextOffset))}`;
   if (hasPrev) links.prev = `${base}${queryText(withOffset(query.pairs, prevOffset))}`;
+  if (hasNext) links.next = `${base}${queryText(withOffset(query.pairs, nextOffset))}`;
   const document: Document = {
     links,
     data: compound.data,
@@ -170,7 +177,10 @@ function singleDocument(
 ): ApiResponse {
   const self = urlOf(ctx, request, request.path);
   if (!row) {
-    return { status: 200, body: { data: null, included: [], meta: meta(endpoint, { parent }) } };
+    return {
+      status: 200,
+      body: { data: null, included: [], meta: meta(endpoint, { parent }, true) },
+    };
   }
   const compound = serializeWithIncludes(
     ctx.db,
@@ -187,7 +197,7 @@ function singleDocument(
     data.links = associationLinks(resolved, row, self);
   return {
     status: 200,
-    body: { data, included: compound.included, meta: meta(endpoint, { parent }) },
+    body: { data, included: compound.included, meta: meta(endpoint, { parent }, true) },
   };
 }
 

@@ -173,9 +173,10 @@ export function serializeWithIncludes(
       const links = relatedUrlOf(row, name);
       object.relationships = {
         ...object.relationships,
+        // Links first, then data: the real service's order.
         [name]: {
-          data: cardinality === 'many' ? identifiers : (identifiers[0] ?? null),
           ...(links ? { links: { related: links } } : {}),
+          data: cardinality === 'many' ? identifiers : (identifiers[0] ?? null),
         },
       };
       for (const r of related) {
