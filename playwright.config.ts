@@ -3,6 +3,9 @@ import { defineConfig } from '@playwright/test';
 import { e2ePorts } from './e2e/support/servers';
 
 const { port, limitedPort } = e2ePorts;
+/** A server whose embedded sandbox speaks the real service's dialect (e2e/real-dialect.spec.ts). */
+const realDialectPort = port + 4;
+const realDialectSpec = /real-dialect\.spec\.ts$/;
 
 /** localhost, not 127.0.0.1: cookies and the OAuth redirect URI are per host name. */
 function serverOn(serverPort: number, env: Record<string, string>) {
@@ -58,6 +61,7 @@ export default defineConfig({
   webServer: [
     // The real server (npm start): it builds the SPA when needed and runs the embedded sandbox.
     serverOn(port, {
+      API_DIALECT: 'spec',
       // Both workers sign in as the same staff account, which shares one rate budget.
       SANDBOX_RATE_LIMIT: '5000',
       SANDBOX_RATE_PERIOD: '60',
@@ -65,9 +69,24 @@ export default defineConfig({
     // A second one whose sandbox allows few requests and whose proxy does not wait for budget,
     // so the browser really meets 429s (kiosk tests).
     serverOn(limitedPort, {
+      API_DIALECT: 'spec',
       SANDBOX_RATE_LIMIT: '6',
       SANDBOX_RATE_PERIOD: '4',
       UPSTREAM_MAX_WAIT_SECONDS: '0.2',
     }),
+    // A third whose sandbox speaks the real dialect (/check-ins/v2, X-PCO-API-Request-Rate-*
+    // at its default 100 per 20 s, 422s with source.parameter, ETags); the browser still speaks
+    // the spec's to /api and the proxy translates.
+    serverOn(realDialectPort, { API_DIALECT: 'real' }),
+  ],
+  projects: [
+    { name: 'spec-dialect', testIgnore: realDialectSpec },
+    {
+      name: 'real-dialect',
+      testMatch: realDialectSpec,
+      // Its own folder, so its signed-in state (.auth/) never meets the other project's.
+      outputDir: `test-results/port-${port}-real-dialect`,
+      use: { baseURL: `http://localhost:${realDialectPort}` },
+    },
   ],
 });

@@ -379,3 +379,17 @@ describe('UPLOAD_BASE_URL', () => {
     expect(config.notices).toContain('UPLOAD_BASE_URL is ignored: API_BASE_URL is not set.');
   });
 });
+
+describe('UPSTREAM_MAX_WAIT_SECONDS by dialect', () => {
+  it("outlasts the real service's 20 s window by default, and keeps 15 s for the spec's", () => {
+    expect(loadConfig({ ...oauthEnv }, fixedSecret).upstreamMaxWaitSeconds).toBe(25);
+    expect(
+      loadConfig({ ...oauthEnv, API_DIALECT: 'spec' }, fixedSecret).upstreamMaxWaitSeconds,
+    ).toBe(15);
+    expect(loadConfig({ API_DIALECT: 'real' }, fixedSecret).upstreamMaxWaitSeconds).toBe(25);
+    expect(
+      loadConfig({ ...oauthEnv, UPSTREAM_MAX_WAIT_SECONDS: '40' }, fixedSecret)
+        .upstreamMaxWaitSeconds,
+    ).toBe(40);
+  });
+});

@@ -154,6 +154,8 @@ export const configDefaults = {
   sessionIdleMinutes: 480,
   sessionMaxDays: 30,
   upstreamMaxWaitSeconds: 15,
+  /** The real service's window is 20 s: a wait that outlasts it rides out a full window. */
+  upstreamMaxWaitSecondsReal: 25,
   sandboxRateLimit: 100,
   redisKeyPrefix: 'narthex:',
 } as const;
@@ -476,7 +478,9 @@ export function loadConfig(
   }
   const upstreamMaxWaitSeconds = r.positiveNumber(
     'UPSTREAM_MAX_WAIT_SECONDS',
-    configDefaults.upstreamMaxWaitSeconds,
+    dialect === realDialect
+      ? configDefaults.upstreamMaxWaitSecondsReal
+      : configDefaults.upstreamMaxWaitSeconds,
     300,
     'the longest wait for the rate limit',
   );

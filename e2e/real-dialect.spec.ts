@@ -1,0 +1,215 @@
+import { expect as baseExpect, type APIRequestContext, type Page } from '@playwright/test';
+
+import { failedLoad, test } from './support/page-problems';
+import { e2ePorts, sandboxBasicAuth } from './support/servers';
+
+/**
+ * The app against an embedded sandbox that speaks the real service's dialect (API_DIALECT=real:
+ * check-ins at /check-ins/v2, X-PCO-API-Request-Rate-* at 100 per 20 s, 422s naming their field
+ * in `source.parameter`, ETags). The browser speaks the spec's dialect to /api as always; the
+ * proxy translates. Runs only in the `real-dialect` project (playwright.config.ts), whose server
+ * is on E2E_PORT+4 with its sandbox on E2E_PORT+5.
+ */
+
+// The machine runs three servers and other browsers at once; give slow answers room.
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+test.describe.configure({ timeout: 90_000 });
+
+/** The real-dialect server's sandbox, reached without the proxy. */
+const realSandbox = `http://localhost:${e2ePorts.port + 5}`;
+
+/** Sunday Service and its attendance types (src/sandbox/seed/check-ins-setup.ts). */
+const SUNDAY = { id: '1', name: 'Sunday Service' } as const;
+const ADULTS = { id: '1', name: 'Adults (not checked in)' } as const;
+const OVERFLOW_NAME = 'Overflow Room';
+
+interface SandboxRecord {
+  id: string;
+  attributes: Record<string, unknown>;
+  relationships?: Record<string, { data?: { id: string } | null }>;
+}
+
+interface SandboxList {
+  data: SandboxRecord[];
+  meta: { total_count: number };
+}
+
+/** A call straight to the real-dialect sandbox with the personal access token (HTTP Basic). */
+async function realCall(
+  request: APIRequestContext,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+) {
+  const response = await request.fetch(`${realSandbox}${path}`, {
+    method,
+    headers: {
+      Authorization: sandboxBasicAuth,
+      ...(body === undefined ? {} : { 'Content-Type': 'application/vnd.api+json' }),
+    },
+    data: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return {
+    status: response.status(),
+    headers: response.headers(),
+    json: (text === '' ? null : JSON.parse(text)) as { data: unknown } | null,
+    text,
+  };
+}
+
+/** GET from the real-dialect sandbox; expects 200 and the real service's rate headers. */
+async function realGet<T>(request: APIRequestContext, path: string): Promise<T> {
+  const answer = await realCall(request, 'GET', path);
+  expect(answer.status, `GET ${path}: ${answer.text}`).toBe(200);
+  expect(answer.headers['x-pco-api-request-rate-limit'], `rate limit of GET ${path}`).toBe('100');
+  expect(answer.headers['x-pco-api-request-rate-period'], `rate period of GET ${path}`).toBe('20');
+  return answer.json as T;
+}
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+const count = (total: number, noun: string) =>
+  new RegExp(`^1–\\d+ of ${total.toLocaleString('en-US')} ${noun}$`);
+
+test('every area reads the real-dialect sandbox; a kiosk headcount reaches /check-ins/v2', async ({
+  page,
+  request,
+}) => {
+  // What the pages must show, read straight from the sandbox in its own spelling.
+  const checkIns = await realGet<SandboxList>(
+    request,
+    '/check-ins/v2/check_ins?order=-created_at&per_page=1',
+  );
+  const events = await realGet<SandboxList>(request, '/check-ins/v2/events?per_page=1');
+  const donations = await realGet<SandboxList>(request, '/giving/v2/donations?per_page=1');
+  const people = await realGet<SandboxList>(request, '/people/v2/people?per_page=1');
+  const times = await realGet<SandboxList>(
+    request,
+    '/check-ins/v2/event_times?include=event&order=-starts_at&per_page=100',
+  );
+  // The spec's spelling is not the real service's: its check-ins path is unknown there.
+  expect((await realCall(request, 'GET', '/check_ins/v2/events')).status).toBe(404);
+  const sundayTime = times.data.find((t) => t.relationships?.event?.data?.id === SUNDAY.id);
+  expect(sundayTime, 'the sandbox has a Sunday Service time').toBeDefined();
+  const eventTimeId = sundayTime?.id ?? '';
+
+  // The home page is Check-ins.
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/check-ins$/);
+  await expect(heading(page)).toHaveText('Check-ins');
+  const newest = checkIns.data[0]?.attributes ?? {};
+  const checkInsTable = page.getByRole('table', { name: 'Check-ins' });
+  await expect(checkInsTable.locator('tbody tr').first()).toContainText(
+    `${String(newest.first_name)} ${String(newest.last_name)}`,
+  );
+  await expect(page.getByText(count(checkIns.meta.total_count, 'check-ins'))).toBeVisible();
+
+  await page.goto('/check-ins/events');
+  await expect(heading(page)).toHaveText('Events');
+  await expect(page.getByText(count(events.meta.total_count, 'events'))).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Events' })).toContainText(SUNDAY.name);
+
+  await page.goto(`/headcounts?event=${SUNDAY.id}&event_time=${eventTimeId}`);
+  await expect(heading(page)).toHaveText('Headcounts');
+  await expect(page.getByRole('region', { name: OVERFLOW_NAME, exact: true })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Total (with headcounts)' })).toContainText(/\d/);
+
+  await page.goto('/giving/donations');
+  await expect(heading(page)).toHaveText('Donations');
+  await expect(page.getByText(count(donations.meta.total_count, 'donations'))).toBeVisible();
+
+  await page.goto('/people');
+  await expect(heading(page)).toHaveText('People');
+  await expect(page.getByText(count(people.meta.total_count, 'people'))).toBeVisible();
+
+  await page.goto('/rules');
+  await expect(heading(page)).toHaveText('Rules');
+  await expect(page.getByTestId('rules-validity')).toHaveText(/^Valid:/);
+  await expect(page.getByTestId('rules-preview')).not.toBeEmpty();
+
+  // The kiosk: a total typed in reaches the sandbox, under /check-ins/v2.
+  const total = 40 + Math.floor(Math.random() * 50);
+  await page.goto(`/kiosk?event_time=${eventTimeId}`);
+  await expect(heading(page)).toHaveText('Headcount kiosk');
+  await expect(page.getByText(`${OVERFLOW_NAME}:`)).toBeVisible();
+  await page.getByRole('button', { name: 'Start kiosk' }).click();
+  await expect(heading(page)).toHaveText(SUNDAY.name);
+  const adults = page.getByRole('textbox', { name: ADULTS.name, exact: true });
+  await adults.fill(String(total));
+  // The summary reads "All counts synced" before the edit too: wait for the write itself.
+  const writes: string[] = [];
+  page.on('response', (r) => {
+    if (
+      r.request().method() !== 'GET' &&
+      r.url().includes(`/api/check_ins/v2/event_times/${eventTimeId}/headcounts`)
+    ) {
+      writes.push(`${r.request().method()} ${r.status()}`);
+    }
+  });
+  await adults.press('Enter');
+  await expect
+    .poll(() => writes.some((w) => / 20[01]$/.test(w)), { message: 'a write' })
+    .toBe(true);
+  await expect(page.getByText(/counts? waiting to sync|All counts synced/)).toHaveText(
+    'All counts synced',
+  );
+  const headcounts = await realGet<SandboxList>(
+    request,
+    `/check-ins/v2/event_times/${eventTimeId}/headcounts?include=attendance_type&per_page=100`,
+  );
+  const adultTotals = headcounts.data
+    .filter((h) => h.relationships?.attendance_type?.data?.id === ADULTS.id)
+    .map((h) => h.attributes.total);
+  expect(adultTotals).toEqual([total]);
+});
+
+test("a person's new e-mail address persists; a duplicate is the real 422, on its field", async ({
+  page,
+  request,
+  expectedConsoleErrors,
+}) => {
+  expectedConsoleErrors.push(failedLoad(422));
+  const personId = '34';
+  const emailsPath = `/people/v2/people/${personId}/emails`;
+  const person = await realGet<{ data: SandboxRecord }>(request, `/people/v2/people/${personId}`);
+  const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const added = `real.dialect.${suffix}@example.org`;
+  const taken = `real.conflict.${suffix}@example.org`;
+
+  await page.goto(`/people/${personId}?section=emails`);
+  await expect(heading(page)).toHaveText(String(person.data.attributes.name));
+  await page.getByRole('button', { name: 'Add e-mail address' }).click();
+  const form = page.getByRole('form', { name: 'Add an e-mail address' });
+  const address = form.getByRole('textbox', { name: 'E-mail address' });
+  await address.fill(added);
+  await form.getByRole('button', { name: 'Add e-mail address' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'E-mail address added.' })).toBeVisible();
+
+  // Persisted: read back from the sandbox in its own dialect (rate headers checked by realGet).
+  const emails = await realGet<{ data: SandboxRecord[] }>(request, emailsPath);
+  expect(emails.data.filter((e) => e.attributes.address === added)).toHaveLength(1);
+
+  // Another tab adds an address after this form opened; the form cannot know, the sandbox's
+  // real-dialect 422 (source.parameter) lands on the field.
+  await page.getByRole('button', { name: 'Add e-mail address' }).click();
+  await address.fill(taken);
+  const elsewhere = await realCall(request, 'POST', emailsPath, {
+    data: { type: 'Email', attributes: { address: taken } },
+  });
+  expect(elsewhere.status, elsewhere.text).toBe(201);
+  const refusal = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && r.url().endsWith(`/api${emailsPath}`),
+  );
+  await form.getByRole('button', { name: 'Add e-mail address' }).click();
+  const answer = await refusal;
+  expect(answer.status()).toBe(422);
+  const body = (await answer.json()) as { errors: { source?: Record<string, string> }[] };
+  expect(body.errors[0]?.source).toEqual({ parameter: 'address' });
+  await expect(
+    form.getByText("address is already one of this person's e-mail addresses"),
+  ).toBeVisible();
+  await expect(address).toHaveAttribute('aria-invalid', 'true');
+  const after = await realGet<{ data: SandboxRecord[] }>(request, emailsPath);
+  expect(after.data.filter((e) => e.attributes.address === taken)).toHaveLength(1);
+});
