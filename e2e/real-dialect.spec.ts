@@ -213,3 +213,64 @@ test("a person's new e-mail address persists; a duplicate is the real 422, on it
   const after = await realGet<{ data: SandboxRecord[] }>(request, emailsPath);
   expect(after.data.filter((e) => e.attributes.address === taken)).toHaveLength(1);
 });
+
+/** Every page of the shell without a parameter (src/app/router.tsx). */
+const LIST_PAGES = [
+  'check-ins',
+  'check-ins/events',
+  'check-ins/stations',
+  'check-ins/passes',
+  'headcounts',
+  'giving',
+  'giving/donations',
+  'giving/batches',
+  'giving/deposits',
+  'giving/funds',
+  'giving/recurring',
+  'giving/people',
+  'people',
+  'people/households',
+  'people/custom-fields',
+  'people/lists',
+  'people/messages',
+  'people/settings',
+  'rules',
+] as const;
+
+/** Each detail page, with the sandbox list (real spelling) its first record's id comes from. */
+const DETAIL_PAGES = [
+  { page: 'check-ins/events', list: '/check-ins/v2/events' },
+  { page: 'giving/batches', list: '/giving/v2/batches' },
+  { page: 'giving/deposits', list: '/giving/v2/deposits' },
+  { page: 'giving/people', list: '/giving/v2/people' },
+  { page: 'people', list: '/people/v2/people' },
+  { page: 'people/households', list: '/people/v2/households' },
+  { page: 'people/lists', list: '/people/v2/lists' },
+] as const;
+
+test('every page loads its data without a failed request or an error state', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const detailPaths: string[] = [];
+  for (const { page: prefix, list } of DETAIL_PAGES) {
+    const answer = await realCall(request, 'GET', `${list}?per_page=1`);
+    expect(answer.status, list).toBe(200);
+    const first = (answer.json as SandboxList).data[0];
+    expect(first, `${list} has a record`).toBeDefined();
+    detailPaths.push(`${prefix}/${first?.id ?? ''}`);
+  }
+  // Any API answer of 4xx or 5xx is a console error, which fails the test (page-problems.ts).
+  for (const path of [...LIST_PAGES, ...detailPaths]) {
+    await page.goto(`/${path}`);
+    await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(
+      page.getByText(
+        /could not be shown|something went wrong|the service had a problem|the request failed|invalid request|cannot reach the server/i,
+      ),
+      path,
+    ).toHaveCount(0);
+  }
+});
