@@ -3,9 +3,16 @@
  * driven with fetch): success, 422 for bad bodies (one error per bad attribute, each with its
  * source.pointer), 400 for unreadable bodies and 404 for missing parents, generated from the
  * catalog so that a new endpoint without a case fails; then the rules of particular resources.
+ *
+ * Everything runs in both dialects (catalog/dialects.ts): paths are written in the catalog's
+ * spelling and go out in the dialect's (Api.request). The real service names a field of a 422
+ * by source.parameter (`name`, not `/data/attributes/name`), so expectErrors reads the pointer
+ * the test expects in the dialect of the answer; and its single records link their associations.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { splitWriteKey, writeEndpoints } from '../api/catalog/catalog';
+import { realDialect, specDialect, toWirePath } from '../api/catalog/dialects';
+import type { Dialect } from '../api/catalog/dialects';
 import type { WriteEndpoints } from '../api/catalog/catalog';
 import { peopleResources } from '../api/catalog/people';
 import { checkInsResources } from '../api/catalog/check-ins';
@@ -15,6 +22,7 @@ import type { ResourceObject } from '../api/json-api';
 import { toApiDatetime } from '../lib/dates';
 import type { SandboxConfig, SandboxContext } from './context';
 import { createSandbox } from './server';
+import { associationLinksOf, toOneLinkageProblems } from './testing/json-api-checks';
 
 // ---------------------------------------------------------------------------------------------
 // Harness
@@ -44,6 +52,7 @@ interface ErrorObject {
   title?: string;
   detail?: string;
   source?: { pointer?: string; parameter?: string };
+  meta?: Record<string, unknown>;
 }
 
 interface Reply {
@@ -51,6 +60,8 @@ interface Reply {
   headers: Headers;
   text: string;
   body: unknown;
+  /** The dialect of the sandbox that answered. */
+  dialect: Dialect;
 }
 
 interface RequestOptions {
@@ -72,9 +83,10 @@ class Api {
     readonly base: string,
     readonly ctx: SandboxContext,
     readonly clock: TestClock,
+    readonly dialect: Dialect,
   ) {}
 
-  static async start(config: Partial<SandboxConfig> = {}): Promise<Api> {
+  static async start(dialect: Dialect, config: Partial<SandboxConfig> = {}): Promise<Api> {
     const clock: TestClock = {
       t: startTime,
       now() {
@@ -85,10 +97,10 @@ class Api {
       file: ':memory:',
       scale: 'small',
       clock,
-      config: { rateLimit: { limit: 1_000_000, periodSeconds: 60 }, ...config },
+      config: { dialect, rateLimit: { limit: 1_000_000, periodSeconds: 60 }, ...config },
     });
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
-    const api = new Api(base, ctx, clock);
+    const api = new Api(base, ctx, clock, dialect);
     api.close = async () => {
       await app.close();
       ctx.db.close();
@@ -98,6 +110,12 @@ class Api {
 
   close: () => Promise<void> = async () => {};
 
+  /** A path in the catalog's spelling (or one taken from a link) as this sandbox's wire spells it. */
+  wirePath(path: string): string {
+    return toWirePath(this.dialect, path);
+  }
+
+  /** A path in the catalog's spelling (or a wire path taken from a link, which stays as it is). */
   async request(method: string, path: string, options: RequestOptions = {}): Promise<Reply> {
     const headers: Record<string, string> = {};
     if (options.authenticated !== false) headers.authorization = basicAuth;
@@ -105,7 +123,11 @@ class Api {
     if (options.raw !== undefined) payload = options.raw;
     else if (options.body !== undefined) payload = JSON.stringify(options.body);
     if (payload !== undefined) headers['content-type'] = options.contentType ?? jsonApiType;
-    const response = await fetch(`${this.base}${path}`, { method, headers, body: payload });
+    const response = await fetch(`${this.base}${this.wirePath(path)}`, {
+      method,
+      headers,
+      body: payload,
+    });
     const text = await response.text();
     let body: unknown;
     try {
@@ -113,7 +135,13 @@ class Api {
     } catch {
       body = undefined;
     }
-    return { status: response.status, headers: response.headers, text, body };
+    return {
+      status: response.status,
+      headers: response.headers,
+      text,
+      body,
+      dialect: this.dialect,
+    };
   }
 
   get(path: string): Promise<Reply> {
@@ -176,11 +204,11 @@ class Api {
   }
 }
 
-/** A fresh :memory: sandbox for the enclosing describe block. */
-function useSandbox(config: Partial<SandboxConfig> = {}): () => Api {
+/** A fresh :memory: sandbox speaking `dialect`, for the enclosing describe block. */
+function useSandboxIn(dialect: Dialect, config: Partial<SandboxConfig> = {}): () => Api {
   let api: Api | undefined;
   beforeAll(async () => {
-    api = await Api.start(config);
+    api = await Api.start(dialect, config);
   });
   afterAll(async () => {
     await api?.close();
@@ -210,14 +238,43 @@ function errorsOf(reply: Reply): ErrorObject[] {
   return body.errors as ErrorObject[];
 }
 
-/** The status, and exactly one error per pointer (in any order), each with the same status. */
+/**
+ * What names a field in an error of the reply's dialect: the JSON pointer (spec) or the
+ * parameter the real service writes for it (`/data/attributes/name` and `/data/relationships/name`
+ * are `name`, `/data/id` is `id`, `/data/type` is `type`).
+ */
+function fieldOf(reply: Reply, pointer: string): string {
+  if (reply.dialect !== realDialect) return pointer;
+  const match = /^\/data\/(?:attributes|relationships)\/([^/]+)$/.exec(pointer);
+  if (match?.[1]) return match[1];
+  if (pointer === '/data/id' || pointer === '/data/type') return pointer.slice('/data/'.length);
+  throw new Error(`no parameter for the pointer ${pointer}`);
+}
+
+/** The fields the errors of a reply name, as its dialect names them. */
+function sourcesOf(reply: Reply): (string | undefined)[] {
+  return errorsOf(reply).map((e) =>
+    reply.dialect === realDialect ? e.source?.parameter : e.source?.pointer,
+  );
+}
+
+/**
+ * The status, and exactly one error per pointer (in any order), each with the same status. In
+ * the real dialect each names its field by source.parameter only, is titled "Validation Error"
+ * and carries meta.resource and an empty meta.associated_resources.
+ */
 function expectErrors(reply: Reply, status: number, pointers: readonly string[]): void {
   expect(reply.status, reply.text).toBe(status);
   const errors = errorsOf(reply);
-  expect(errors.map((e) => e.source?.pointer).sort()).toEqual([...pointers].sort());
+  expect(sourcesOf(reply).sort()).toEqual(pointers.map((p) => fieldOf(reply, p)).sort());
   for (const error of errors) {
     expect(error.status).toBe(String(status));
     expect(error.detail).toEqual(expect.any(String));
+    if (reply.dialect === realDialect) {
+      expect(Object.keys(error.source ?? {}), reply.text).toEqual(['parameter']);
+      expect(error.title).toBe('Validation Error');
+      expect(error.meta).toEqual({ resource: expect.any(String), associated_resources: [] });
+    }
   }
 }
 
@@ -848,1325 +905,1381 @@ describe('the case table', () => {
   });
 });
 
-for (const [key, spec] of Object.entries(allWrites)) {
-  describe(key, () => {
-    const api = useSandbox();
-    const writeCase = caseTable[key];
-    const { method, path } = splitWriteKey(key);
-    const resource = resourceOf(spec);
+describe.each([specDialect, realDialect])('$name dialect', (dialect) => {
+  /** A fresh :memory: sandbox of this dialect for the enclosing describe block. */
+  const useSandbox = (config: Partial<SandboxConfig> = {}) => useSandboxIn(dialect, config);
 
-    if (!writeCase) {
-      it('has a case in the table', () => {
-        expect.fail(`writes.test.ts has no case for ${key}: add one to the table`);
-      });
-      return;
-    }
+  for (const [key, spec] of Object.entries(allWrites)) {
+    describe(key, () => {
+      const api = useSandbox();
+      const writeCase = caseTable[key];
+      const { method, path } = splitWriteKey(key);
+      const resource = resourceOf(spec);
 
-    if (method === 'POST') {
-      it('creates: 201 with the record echoing the attributes sent, then readable', async () => {
-        const p = await writeCase.prepare(api());
-        const body = required(p.body, 'body');
-        const reply = await api().post(fill(path, p.params), body);
-        expect(reply.status, reply.text).toBe(201);
-        const created = record(reply);
-        expect(created.type).toBe(spec.resource);
-        expect(created.id).toMatch(/^[1-9][0-9]*$/);
-        expect(created.attributes).toMatchObject(body.data.attributes ?? {});
-        const shown = await api().show(p.show(created.id));
-        expect(shown).toMatchObject({ type: spec.resource, id: created.id });
-        expect(shown.attributes).toEqual(created.attributes);
-        const self = created.links?.self;
-        expect(self).toEqual(expect.any(String));
-        expect((await api().get((self ?? '').slice(api().base.length))).status).toBe(200);
-        const listed = (await api().listAll(p.list)).find((r) => r.id === created.id);
-        expect(listed?.attributes).toEqual(created.attributes);
-      });
-
-      for (const name of spec.required ?? []) {
-        const attempt = async (value: unknown): Promise<{ reply: Reply; listed: string }> => {
-          const p = await writeCase.prepare(api());
-          const body = required(p.body, 'body');
-          const rest = omit(body.data.attributes ?? {}, name);
-          const attributes = value === undefined ? rest : { ...rest, [name]: value };
-          const reply = await api().post(fill(path, p.params), withAttributes(body, attributes));
-          return { reply, listed: p.list };
-        };
-
-        it(`422 when the required attribute ${name} is missing, creating nothing`, async () => {
-          const before = await api().count((await writeCase.prepare(api())).list);
-          const { reply, listed } = await attempt(undefined);
-          expectErrors(reply, 422, [`/data/attributes/${name}`]);
-          expect(await api().count(listed)).toBe(before);
-        });
-
-        it(`422 with one error when the required attribute ${name} is null`, async () => {
-          const { reply } = await attempt(null);
-          expectErrors(reply, 422, [`/data/attributes/${name}`]);
-        });
-
-        it(`422 with one error when the required attribute ${name} is blank`, async () => {
-          const { reply } = await attempt('');
-          expectErrors(reply, 422, [`/data/attributes/${name}`]);
-        });
-      }
-
-      for (const [name, relationship] of Object.entries(spec.relationships ?? {})) {
-        if (!relationship.required) continue;
-        it(`422 when the required relationship ${name} is missing`, async () => {
-          const p = await writeCase.prepare(api());
-          const body = required(p.body, 'body');
-          const rest = omit(body.data.relationships ?? {}, name);
-          const reply = await api().post(fill(path, p.params), {
-            data: { ...body.data, relationships: rest },
-          });
-          expectErrors(reply, 422, [`/data/relationships/${name}`]);
-        });
-      }
-    }
-
-    if (method === 'PATCH') {
-      it('updates: 200 with the change, then visible at the show path and in the list', async () => {
-        const p = await writeCase.prepare(api());
-        const body = required(p.body, 'body');
-        const id = required(p.params.id, 'id');
-        const reply = await api().patch(fill(path, p.params), body);
-        expect(reply.status, reply.text).toBe(200);
-        const updated = record(reply);
-        expect(updated).toMatchObject({ type: spec.resource, id });
-        expect(updated.attributes).toMatchObject(body.data.attributes ?? {});
-        const shown = await api().show(p.show(id));
-        expect(shown.attributes).toEqual(updated.attributes);
-        const listed = (await api().listAll(p.list)).find((r) => r.id === id);
-        expect(listed?.attributes).toMatchObject(body.data.attributes ?? {});
-      });
-
-      it('422 when data.id differs from the id in the path', async () => {
-        const p = await writeCase.prepare(api());
-        const body = required(p.body, 'body');
-        const reply = await api().patch(fill(path, p.params), {
-          data: { ...body.data, id: missingId },
-        });
-        expectErrors(reply, 422, ['/data/id']);
-      });
-    }
-
-    if (method === 'POST' || method === 'PATCH') {
-      const wrong: Record<string, unknown> = {};
-      for (const name of spec.writable) {
-        const attribute = resource.attributes[name];
-        const value = attribute === undefined ? undefined : wrongValue(attribute);
-        if (value !== undefined) wrong[name] = value;
-      }
-
-      it(`422 with one error per attribute of the wrong type (${Object.keys(wrong).join(', ')})`, async () => {
-        const p = await writeCase.prepare(api());
-        const body = required(p.body, 'body');
-        const before = await api().count(p.list);
-        const reply = await api().request(method, fill(path, p.params), {
-          body: withAttributes(body, wrong),
-        });
-        expectErrors(
-          reply,
-          422,
-          Object.keys(wrong).map((name) => `/data/attributes/${name}`),
+      /**
+       * Real dialect: a single record (a POST's 201, a PATCH's 200) carries its to-one linkage
+       * and links each association besides itself, at its path in the wire's spelling.
+       */
+      const expectRealSingle = (answered: ResourceObject, at: string) => {
+        const self = `${api().base}${api().wirePath(at)}`;
+        expect(toOneLinkageProblems(resource, answered, `${answered.type}:${answered.id}`)).toEqual(
+          [],
         );
-        expect(errorsOf(reply)[0]).toMatchObject({ status: '422', code: expect.any(String) });
-        expect(await api().count(p.list)).toBe(before);
-      });
+        expect(answered.links).toEqual(associationLinksOf(resource, answered, self));
+      };
 
-      it('422 naming an unknown attribute', async () => {
-        const p = await writeCase.prepare(api());
-        const body = required(p.body, 'body');
-        const reply = await api().request(method, fill(path, p.params), {
-          body: withAttributes(body, { ...body.data.attributes, no_such_attribute: 'x' }),
+      if (!writeCase) {
+        it('has a case in the table', () => {
+          expect.fail(`writes.test.ts has no case for ${key}: add one to the table`);
         });
-        expectErrors(reply, 422, ['/data/attributes/no_such_attribute']);
-      });
+        return;
+      }
 
-      const readOnly = Object.keys(resource.attributes).find((n) => !spec.writable.includes(n));
-      if (readOnly !== undefined) {
-        it(`422 naming the read-only attribute ${readOnly}`, async () => {
+      if (method === 'POST') {
+        it('creates: 201 with the record echoing the attributes sent, then readable', async () => {
+          const p = await writeCase.prepare(api());
+          const body = required(p.body, 'body');
+          const reply = await api().post(fill(path, p.params), body);
+          expect(reply.status, reply.text).toBe(201);
+          const created = record(reply);
+          expect(created.type).toBe(spec.resource);
+          expect(created.id).toMatch(/^[1-9][0-9]*$/);
+          expect(created.attributes).toMatchObject(body.data.attributes ?? {});
+          const shown = await api().show(p.show(created.id));
+          expect(shown).toMatchObject({ type: spec.resource, id: created.id });
+          expect(shown.attributes).toEqual(created.attributes);
+          const self = created.links?.self;
+          expect(self).toEqual(expect.any(String));
+          expect((await api().get((self ?? '').slice(api().base.length))).status).toBe(200);
+          const listed = (await api().listAll(p.list)).find((r) => r.id === created.id);
+          expect(listed?.attributes).toEqual(created.attributes);
+          if (dialect === realDialect) {
+            expectRealSingle(created, `${fill(path, p.params)}/${created.id}`);
+            expect(shown.relationships).toEqual(created.relationships);
+            // A to-one relationship sent is in the answer's linkage.
+            for (const [name, sent] of Object.entries(body.data.relationships ?? {})) {
+              if (resource.relationships[name]?.cardinality !== 'one') continue;
+              expect(created.relationships?.[name], name).toEqual({ data: sent.data });
+            }
+          }
+        });
+
+        for (const name of spec.required ?? []) {
+          const attempt = async (value: unknown): Promise<{ reply: Reply; listed: string }> => {
+            const p = await writeCase.prepare(api());
+            const body = required(p.body, 'body');
+            const rest = omit(body.data.attributes ?? {}, name);
+            const attributes = value === undefined ? rest : { ...rest, [name]: value };
+            const reply = await api().post(fill(path, p.params), withAttributes(body, attributes));
+            return { reply, listed: p.list };
+          };
+
+          it(`422 when the required attribute ${name} is missing, creating nothing`, async () => {
+            const before = await api().count((await writeCase.prepare(api())).list);
+            const { reply, listed } = await attempt(undefined);
+            expectErrors(reply, 422, [`/data/attributes/${name}`]);
+            expect(await api().count(listed)).toBe(before);
+          });
+
+          it(`422 with one error when the required attribute ${name} is null`, async () => {
+            const { reply } = await attempt(null);
+            expectErrors(reply, 422, [`/data/attributes/${name}`]);
+          });
+
+          it(`422 with one error when the required attribute ${name} is blank`, async () => {
+            const { reply } = await attempt('');
+            expectErrors(reply, 422, [`/data/attributes/${name}`]);
+          });
+        }
+
+        for (const [name, relationship] of Object.entries(spec.relationships ?? {})) {
+          if (!relationship.required) continue;
+          it(`422 when the required relationship ${name} is missing`, async () => {
+            const p = await writeCase.prepare(api());
+            const body = required(p.body, 'body');
+            const rest = omit(body.data.relationships ?? {}, name);
+            const reply = await api().post(fill(path, p.params), {
+              data: { ...body.data, relationships: rest },
+            });
+            expectErrors(reply, 422, [`/data/relationships/${name}`]);
+          });
+        }
+      }
+
+      if (method === 'PATCH') {
+        it('updates: 200 with the change, then visible at the show path and in the list', async () => {
+          const p = await writeCase.prepare(api());
+          const body = required(p.body, 'body');
+          const id = required(p.params.id, 'id');
+          const reply = await api().patch(fill(path, p.params), body);
+          expect(reply.status, reply.text).toBe(200);
+          const updated = record(reply);
+          expect(updated).toMatchObject({ type: spec.resource, id });
+          expect(updated.attributes).toMatchObject(body.data.attributes ?? {});
+          const shown = await api().show(p.show(id));
+          expect(shown.attributes).toEqual(updated.attributes);
+          const listed = (await api().listAll(p.list)).find((r) => r.id === id);
+          expect(listed?.attributes).toMatchObject(body.data.attributes ?? {});
+          if (dialect === realDialect) {
+            expectRealSingle(updated, fill(path, p.params));
+            expect(shown.relationships).toEqual(updated.relationships);
+          }
+        });
+
+        it('422 when data.id differs from the id in the path', async () => {
+          const p = await writeCase.prepare(api());
+          const body = required(p.body, 'body');
+          const reply = await api().patch(fill(path, p.params), {
+            data: { ...body.data, id: missingId },
+          });
+          expectErrors(reply, 422, ['/data/id']);
+        });
+      }
+
+      if (method === 'POST' || method === 'PATCH') {
+        const wrong: Record<string, unknown> = {};
+        for (const name of spec.writable) {
+          const attribute = resource.attributes[name];
+          const value = attribute === undefined ? undefined : wrongValue(attribute);
+          if (value !== undefined) wrong[name] = value;
+        }
+
+        it(`422 with one error per attribute of the wrong type (${Object.keys(wrong).join(', ')})`, async () => {
+          const p = await writeCase.prepare(api());
+          const body = required(p.body, 'body');
+          const before = await api().count(p.list);
+          const reply = await api().request(method, fill(path, p.params), {
+            body: withAttributes(body, wrong),
+          });
+          expectErrors(
+            reply,
+            422,
+            Object.keys(wrong).map((name) => `/data/attributes/${name}`),
+          );
+          expect(errorsOf(reply)[0]).toMatchObject({ status: '422', code: expect.any(String) });
+          expect(await api().count(p.list)).toBe(before);
+        });
+
+        it('422 naming an unknown attribute', async () => {
           const p = await writeCase.prepare(api());
           const body = required(p.body, 'body');
           const reply = await api().request(method, fill(path, p.params), {
-            body: withAttributes(body, { ...body.data.attributes, [readOnly]: null }),
+            body: withAttributes(body, { ...body.data.attributes, no_such_attribute: 'x' }),
           });
-          expectErrors(reply, 422, [`/data/attributes/${readOnly}`]);
+          expectErrors(reply, 422, ['/data/attributes/no_such_attribute']);
+        });
+
+        const readOnly = Object.keys(resource.attributes).find((n) => !spec.writable.includes(n));
+        if (readOnly !== undefined) {
+          it(`422 naming the read-only attribute ${readOnly}`, async () => {
+            const p = await writeCase.prepare(api());
+            const body = required(p.body, 'body');
+            const reply = await api().request(method, fill(path, p.params), {
+              body: withAttributes(body, { ...body.data.attributes, [readOnly]: null }),
+            });
+            expectErrors(reply, 422, [`/data/attributes/${readOnly}`]);
+          });
+        }
+
+        it('422 naming data.type when the type is not the resource', async () => {
+          const p = await writeCase.prepare(api());
+          const body = required(p.body, 'body');
+          const reply = await api().request(method, fill(path, p.params), {
+            body: { data: { ...body.data, type: 'Nonsense' } },
+          });
+          expectErrors(reply, 422, ['/data/type']);
+        });
+
+        it.each([
+          ['without data', '{}', jsonApiType],
+          ['with null data', '{"data":null}', jsonApiType],
+          ['whose data is an array', '{"data":[]}', jsonApiType],
+          ['that is an array', '[]', jsonApiType],
+          ['of malformed JSON (application/vnd.api+json)', '{"data": {', jsonApiType],
+          ['of malformed JSON (application/json)', '{"data": {', 'application/json'],
+          ['that is empty (application/vnd.api+json)', '', jsonApiType],
+        ])('400 for a body %s', async (_name, raw, contentType) => {
+          const p = await writeCase.prepare(api());
+          const reply = await api().request(method, fill(path, p.params), { raw, contentType });
+          expectErrorBody(reply, 400);
         });
       }
 
-      it('422 naming data.type when the type is not the resource', async () => {
-        const p = await writeCase.prepare(api());
-        const body = required(p.body, 'body');
-        const reply = await api().request(method, fill(path, p.params), {
-          body: { data: { ...body.data, type: 'Nonsense' } },
+      if (method === 'DELETE') {
+        it('deletes: 204 with no body, then the record is gone (or soft-deleted)', async () => {
+          const p = await writeCase.prepare(api());
+          const id = required(p.params.id, 'id');
+          expect((await api().listAll(p.list)).map((r) => r.id)).toContain(id);
+          const reply = await api().delete(fill(path, p.params));
+          expect(reply.status, reply.text).toBe(204);
+          expect(reply.text).toBe('');
+          if (p.softDelete) {
+            const shown = await api().show(p.show(id));
+            expect(attributesOf(shown).deleted_at).toBe(toApiDatetime(api().clock.now()));
+            expect((await api().listAll(p.list)).map((r) => r.id)).not.toContain(id);
+            const withDeleted = await api().listAll(`${p.list}?filter=include_deleted`);
+            expect(withDeleted.map((r) => r.id)).toContain(id);
+          } else {
+            expectErrorBody(await api().get(p.show(id)), 404);
+            expect((await api().listAll(p.list)).map((r) => r.id)).not.toContain(id);
+            expectErrorBody(await api().delete(fill(path, p.params)), 404);
+            // As the real service: a deleted record's id is never given to a new one, so a link or
+            // a tab still holding it says "not found" instead of showing another record.
+            const next = await writeCase.prepare(api());
+            expect(Number(required(next.params.id, 'id'))).toBeGreaterThan(Number(id));
+          }
         });
-        expectErrors(reply, 422, ['/data/type']);
-      });
+      }
 
-      it.each([
-        ['without data', '{}', jsonApiType],
-        ['with null data', '{"data":null}', jsonApiType],
-        ['whose data is an array', '{"data":[]}', jsonApiType],
-        ['that is an array', '[]', jsonApiType],
-        ['of malformed JSON (application/vnd.api+json)', '{"data": {', jsonApiType],
-        ['of malformed JSON (application/json)', '{"data": {', 'application/json'],
-        ['that is empty (application/vnd.api+json)', '', jsonApiType],
-      ])('400 for a body %s', async (_name, raw, contentType) => {
-        const p = await writeCase.prepare(api());
-        const reply = await api().request(method, fill(path, p.params), { raw, contentType });
-        expectErrorBody(reply, 400);
-      });
-    }
-
-    if (method === 'DELETE') {
-      it('deletes: 204 with no body, then the record is gone (or soft-deleted)', async () => {
-        const p = await writeCase.prepare(api());
-        const id = required(p.params.id, 'id');
-        expect((await api().listAll(p.list)).map((r) => r.id)).toContain(id);
-        const reply = await api().delete(fill(path, p.params));
-        expect(reply.status, reply.text).toBe(204);
-        expect(reply.text).toBe('');
-        if (p.softDelete) {
-          const shown = await api().show(p.show(id));
-          expect(attributesOf(shown).deleted_at).toBe(toApiDatetime(api().clock.now()));
-          expect((await api().listAll(p.list)).map((r) => r.id)).not.toContain(id);
-          const withDeleted = await api().listAll(`${p.list}?filter=include_deleted`);
-          expect(withDeleted.map((r) => r.id)).toContain(id);
-        } else {
-          expectErrorBody(await api().get(p.show(id)), 404);
-          expect((await api().listAll(p.list)).map((r) => r.id)).not.toContain(id);
-          expectErrorBody(await api().delete(fill(path, p.params)), 404);
-          // As the real service: a deleted record's id is never given to a new one, so a link or
-          // a tab still holding it says "not found" instead of showing another record.
-          const next = await writeCase.prepare(api());
-          expect(Number(required(next.params.id, 'id'))).toBeGreaterThan(Number(id));
-        }
-      });
-    }
-
-    for (const name of placeholdersOf(path)) {
-      it(`404 with the errors body when {${name}} names no record`, async () => {
-        const p = await writeCase.prepare(api());
-        const reply = await api().request(method, fill(path, { ...p.params, [name]: missingId }), {
-          body: p.body,
-        });
-        expectErrorBody(reply, 404);
-      });
-    }
-  });
-}
-
-// ---------------------------------------------------------------------------------------------
-// Headcounts
-
-interface EventTimeCounts {
-  regular_count: number;
-  guest_count: number;
-  volunteer_count: number;
-  total_count: unknown;
-}
-
-describe('headcounts', () => {
-  const api = useSandbox();
-
-  /** total_count, and what it should be: check-in counts plus every headcount of the time. */
-  async function totals(eventTime: string): Promise<{ actual: unknown; expected: number }> {
-    const time = attributesOf(
-      await api().show(`/check_ins/v2/event_times/${eventTime}`),
-    ) as unknown as EventTimeCounts;
-    const headcounts = await api().listAll(`/check_ins/v2/event_times/${eventTime}/headcounts`);
-    const sum = headcounts.reduce((s, h) => s + Number(attributesOf(h).total), 0);
-    return {
-      actual: time.total_count,
-      expected: time.regular_count + time.guest_count + time.volunteer_count + sum,
-    };
-  }
-
-  it('needs the attendance_type relationship, of an attendance type of the event', async () => {
-    const slot = freeHeadcountSlot(api());
-    const path = `/check_ins/v2/event_times/${slot.eventTime}/headcounts`;
-    const without = await api().post(path, createBody('Headcount', { total: 3 }));
-    expectErrors(without, 422, ['/data/relationships/attendance_type']);
-    const other = api().row<{ id: number }>(
-      `SELECT id FROM check_ins__AttendanceType WHERE event_id <>
-         (SELECT event_id FROM check_ins__EventTime WHERE id = ?) ORDER BY id LIMIT 1`,
-      Number(slot.eventTime),
-    );
-    const foreign = await api().post(path, headcountBody(3, String(other.id)));
-    expectErrors(foreign, 422, ['/data/relationships/attendance_type']);
-    const unknown = await api().post(path, headcountBody(3, missingId));
-    expectErrors(unknown, 422, ['/data/relationships/attendance_type']);
-    expect(await api().count(path)).toBe(
-      api().rows('SELECT id FROM check_ins__Headcount WHERE event_time_id = ?', slot.eventTime)
-        .length,
-    );
-  });
-
-  it('refuses a negative total', async () => {
-    const slot = freeHeadcountSlot(api());
-    const reply = await api().post(
-      `/check_ins/v2/event_times/${slot.eventTime}/headcounts`,
-      headcountBody(-1, slot.attendanceType),
-    );
-    expectErrors(reply, 422, ['/data/attributes/total']);
-  });
-
-  it('a second create for the same event time and attendance type is a 422 saying to update', async () => {
-    const slot = freeHeadcountSlot(api());
-    const path = `/check_ins/v2/event_times/${slot.eventTime}/headcounts`;
-    const first = await api().create(path, headcountBody(4, slot.attendanceType));
-    const second = await api().post(path, headcountBody(9, slot.attendanceType));
-    expectErrors(second, 422, ['/data/relationships/attendance_type']);
-    expect(errorsOf(second)[0]?.detail).toMatch(/update/i);
-    const headcounts = await api().listAll(`${path}?include=attendance_type`);
-    const forType = headcounts.filter(
-      (h) =>
-        (h.relationships?.attendance_type?.data as Identifier | null)?.id === slot.attendanceType,
-    );
-    expect(forType.map((h) => [h.id, attributesOf(h).total])).toEqual([[first, 4]]);
-  });
-
-  it("keeps the event time's total_count = check-in counts + headcounts after create and update", async () => {
-    const slot = freeHeadcountSlot(api());
-    const path = `/check_ins/v2/event_times/${slot.eventTime}/headcounts`;
-    const start = await totals(slot.eventTime);
-    expect(start.actual).toBe(start.expected);
-
-    const id = await api().create(path, headcountBody(15, slot.attendanceType));
-    const afterCreate = await totals(slot.eventTime);
-    expect(afterCreate.actual).toBe(afterCreate.expected);
-    expect(afterCreate.expected).toBe(start.expected + 15);
-
-    const updated = await api().patch(`${path}/${id}`, patchBody('Headcount', id, { total: 6 }));
-    expect(updated.status, updated.text).toBe(200);
-    const afterUpdate = await totals(slot.eventTime);
-    expect(afterUpdate.actual).toBe(afterUpdate.expected);
-    expect(afterUpdate.expected).toBe(start.expected + 6);
-
-    const zero = await api().patch(`${path}/${id}`, patchBody('Headcount', id, { total: 0 }));
-    expect(zero.status, zero.text).toBe(200);
-    expect((await totals(slot.eventTime)).actual).toBe(start.expected);
-  });
-
-  it('has no delete (the spec lists none): DELETE is a 405 naming GET and PATCH, totals unchanged', async () => {
-    const found = api().row<{ id: number; event_time_id: number }>(
-      'SELECT id, event_time_id FROM check_ins__Headcount ORDER BY id LIMIT 1',
-    );
-    const before = await totals(String(found.event_time_id));
-    const reply = await api().delete(
-      `/check_ins/v2/event_times/${found.event_time_id}/headcounts/${found.id}`,
-    );
-    expectErrorBody(reply, 405);
-    expect(reply.headers.get('allow')).toBe('GET, PATCH');
-    expect(await totals(String(found.event_time_id))).toEqual(before);
-  });
-});
-
-// ---------------------------------------------------------------------------------------------
-// Passes
-
-interface SentEmail {
-  id: number;
-  to_person_id: number;
-  subject: string;
-  body: string;
-  sent_at: string;
-}
-
-describe('passes', () => {
-  const api = useSandbox();
-  const sentTo = (person: string) =>
-    api().rows<SentEmail>(
-      'SELECT * FROM sandbox_sent_emails WHERE to_person_id = ? ORDER BY id',
-      Number(person),
-    );
-
-  it('accepts kind barcode or pkpass only', async () => {
-    const person = checkInsPerson(api(), 3);
-    const path = `/check_ins/v2/people/${person}/passes`;
-    for (const kind of ['qr', 'Barcode', '']) {
-      const reply = await api().post(path, createBody('Pass', { kind, code: unique('K') }));
-      expectErrors(reply, 422, ['/data/attributes/kind']);
-    }
-    for (const kind of ['barcode', 'pkpass']) {
-      const reply = await api().post(path, createBody('Pass', { kind }));
-      expect(reply.status, reply.text).toBe(201);
-      expect(attributesOf(record(reply)).kind).toBe(kind);
-    }
-  });
-
-  it('a pkpass pass e-mails the person; a barcode pass does not', async () => {
-    const person = checkInsPerson(api(), 4);
-    const path = `/check_ins/v2/people/${person}/passes`;
-    const before = sentTo(person).length;
-    const barcode = await api().post(path, createBody('Pass', { kind: 'barcode' }));
-    expect(barcode.status).toBe(201);
-    expect(sentTo(person)).toHaveLength(before);
-
-    api().clock.t += 5_000;
-    const reply = await api().post(path, createBody('Pass', { kind: 'pkpass' }));
-    expect(reply.status, reply.text).toBe(201);
-    const code = String(attributesOf(record(reply)).code);
-    const sent = sentTo(person);
-    expect(sent).toHaveLength(before + 1);
-    expect(sent.at(-1)).toMatchObject({
-      to_person_id: Number(person),
-      sent_at: toApiDatetime(api().clock.now()),
-    });
-    expect(sent.at(-1)?.body).toContain(code);
-  });
-
-  it('a refused pkpass create sends no e-mail', async () => {
-    const person = checkInsPerson(api(), 5);
-    const taken = api().row<{ code: string }>('SELECT code FROM check_ins__Pass LIMIT 1').code;
-    const before = sentTo(person).length;
-    const reply = await api().post(
-      `/check_ins/v2/people/${person}/passes`,
-      createBody('Pass', { kind: 'pkpass', code: taken }),
-    );
-    expectErrors(reply, 422, ['/data/attributes/code']);
-    expect(sentTo(person)).toHaveLength(before);
-  });
-
-  it('generates a unique code when none is sent, findable with where[code]', async () => {
-    const person = checkInsPerson(api(), 6);
-    const path = `/check_ins/v2/people/${person}/passes`;
-    const codes = new Set<string>();
-    for (const attributes of [{}, { kind: 'barcode' }, { code: '' }]) {
-      const reply = await api().post(path, createBody('Pass', attributes));
-      expect(reply.status, reply.text).toBe(201);
-      const pass = record(reply);
-      const code = attributesOf(pass).code;
-      expect(code).toMatch(/^\S{6,}$/);
-      codes.add(String(code));
-      const found = await api().listAll(
-        `/check_ins/v2/passes?where[code]=${encodeURIComponent(String(code))}`,
-      );
-      expect(found.map((p) => p.id)).toEqual([pass.id]);
-    }
-    expect(codes.size).toBe(3);
-  });
-
-  it('refuses a duplicate code with a 422 on code', async () => {
-    const person = checkInsPerson(api(), 7);
-    const path = `/check_ins/v2/people/${person}/passes`;
-    const code = unique('DUP');
-    expect((await api().post(path, createBody('Pass', { code }))).status).toBe(201);
-    const again = await api().post(path, createBody('Pass', { code, kind: 'barcode' }));
-    expectErrors(again, 422, ['/data/attributes/code']);
-    const elsewhere = await api().post(
-      `/check_ins/v2/people/${checkInsPerson(api(), 8)}/passes`,
-      createBody('Pass', { code }),
-    );
-    expectErrors(elsewhere, 422, ['/data/attributes/code']);
-    expect(await api().count(`/check_ins/v2/passes?where[code]=${code}`)).toBe(1);
-  });
-
-  it('a deleted pass is no longer found by its code', async () => {
-    const person = checkInsPerson(api(), 9);
-    const code = unique('DEL');
-    const id = await api().create(
-      `/check_ins/v2/people/${person}/passes`,
-      createBody('Pass', { code }),
-    );
-    expect((await api().delete(`/check_ins/v2/passes/${id}`)).status).toBe(204);
-    expect(await api().count(`/check_ins/v2/passes?where[code]=${code}`)).toBe(0);
-    expect(
-      (await api().listAll(`/check_ins/v2/people/${person}/passes`)).map((p) => p.id),
-    ).not.toContain(id);
-  });
-});
-
-// ---------------------------------------------------------------------------------------------
-// Households and memberships
-
-describe('households', () => {
-  const api = useSandbox();
-
-  async function household(id: string): Promise<Record<string, unknown>> {
-    return attributesOf(await api().show(`/people/v2/households/${id}`));
-  }
-
-  async function fullName(person: string): Promise<string> {
-    const a = attributesOf(await api().show(`/people/v2/people/${person}`));
-    return `${String(a.first_name)} ${String(a.last_name)}`;
-  }
-
-  /** The people of a household, read through its memberships and through its people. */
-  async function memberIds(id: string): Promise<string[]> {
-    const viaPeople = (await api().listAll(`/people/v2/households/${id}/people`))
-      .map((p) => p.id)
-      .sort();
-    const memberships = await api().listAll(`/people/v2/households/${id}/household_memberships`);
-    expect(memberships).toHaveLength(viaPeople.length);
-    expect((await household(id)).member_count).toBe(viaPeople.length);
-    return viaPeople;
-  }
-
-  it('needs the people and primary_contact relationships', async () => {
-    const [a = '', b = ''] = people(api(), 2, 40);
-    const before = await api().count('/people/v2/households');
-    const noPeople = await api().post('/people/v2/households', {
-      data: {
-        type: 'Household',
-        attributes: { name: 'No people' },
-        relationships: { primary_contact: to('Person', a) },
-      },
-    });
-    expectErrors(noPeople, 422, ['/data/relationships/people']);
-    const noContact = await api().post('/people/v2/households', {
-      data: {
-        type: 'Household',
-        attributes: { name: 'No contact' },
-        relationships: { people: toMany('Person', [a, b]) },
-      },
-    });
-    expectErrors(noContact, 422, ['/data/relationships/primary_contact']);
-    const neither = await api().post(
-      '/people/v2/households',
-      createBody('Household', { name: 'Neither' }),
-    );
-    expectErrors(neither, 422, [
-      '/data/relationships/people',
-      '/data/relationships/primary_contact',
-    ]);
-    const empty = await api().post('/people/v2/households', householdBody('Empty', [], a));
-    expect(empty.status).toBe(422);
-    expect(errorsOf(empty).map((e) => e.source?.pointer)).toContain('/data/relationships/people');
-    expect(await api().count('/people/v2/households')).toBe(before);
-  });
-
-  it('the primary contact must be one of the people, and the people must exist', async () => {
-    const [a = '', b = '', c = ''] = people(api(), 3, 43);
-    const outsider = await api().post('/people/v2/households', householdBody('X', [a, b], c));
-    expectErrors(outsider, 422, ['/data/relationships/primary_contact']);
-    const ghost = await api().post(
-      '/people/v2/households',
-      householdBody('Ghost', [a, missingId], a),
-    );
-    expectErrors(ghost, 422, ['/data/relationships/people']);
-  });
-
-  it('creates the memberships; member_count and the primary contact follow them', async () => {
-    const [a = '', b = '', c = ''] = people(api(), 3, 46);
-    const reply = await api().post('/people/v2/households', householdBody('Three', [a, b, c], b));
-    expect(reply.status, reply.text).toBe(201);
-    const id = record(reply).id;
-    expect(attributesOf(record(reply))).toMatchObject({
-      name: 'Three',
-      member_count: 3,
-      primary_contact_id: Number(b),
-      primary_contact_name: await fullName(b),
-    });
-    expect(await memberIds(id)).toEqual([a, b, c].sort());
-    for (const person of [a, b, c]) {
-      const memberships = await api().listAll(
-        `/people/v2/people/${person}/household_memberships?include=household`,
-      );
-      const here = memberships.filter(
-        (m) => (m.relationships?.household?.data as Identifier | null)?.id === id,
-      );
-      expect(here).toHaveLength(1);
-    }
-  });
-
-  it('renames and changes the primary contact to another member; refuses a non-member', async () => {
-    const [a = '', b = '', c = ''] = people(api(), 3, 50);
-    const id = await api().create('/people/v2/households', householdBody('Before', [a, b], a));
-    const path = `/people/v2/households/${id}`;
-    const renamed = await api().patch(path, patchBody('Household', id, { name: 'After' }));
-    expect(renamed.status, renamed.text).toBe(200);
-    expect(await household(id)).toMatchObject({ name: 'After', primary_contact_id: Number(a) });
-
-    const moved = await api().patch(
-      path,
-      patchBody('Household', id, { primary_contact_id: Number(b) }),
-    );
-    expect(moved.status, moved.text).toBe(200);
-    expect(await household(id)).toMatchObject({
-      primary_contact_id: Number(b),
-      primary_contact_name: await fullName(b),
-    });
-
-    const outsider = await api().patch(
-      path,
-      patchBody('Household', id, { primary_contact_id: Number(c) }),
-    );
-    expectErrors(outsider, 422, ['/data/attributes/primary_contact_id']);
-    const miscount = await api().patch(path, patchBody('Household', id, { member_count: 7 }));
-    expectErrors(miscount, 422, ['/data/attributes/member_count']);
-    expect(await household(id)).toMatchObject({ primary_contact_id: Number(b), member_count: 2 });
-  });
-
-  it('adding and removing a membership changes member_count', async () => {
-    const [a = '', b = '', c = ''] = people(api(), 3, 54);
-    const id = await api().create('/people/v2/households', householdBody('Grow', [a, b], a));
-    const path = `/people/v2/households/${id}/household_memberships`;
-    const added = await api().post(
-      path,
-      createBody('HouseholdMembership', {}, { person: to('Person', c) }),
-    );
-    expect(added.status, added.text).toBe(201);
-    expect(attributesOf(record(added)).person_name).toBe(await fullName(c));
-    expect((await household(id)).member_count).toBe(3);
-    expect(await memberIds(id)).toEqual([a, b, c].sort());
-
-    const twice = await api().post(
-      path,
-      createBody('HouseholdMembership', {}, { person: to('Person', c) }),
-    );
-    expectErrors(twice, 422, ['/data/relationships/person']);
-    expect((await household(id)).member_count).toBe(3);
-
-    const membership = record(added).id;
-    const removed = await api().delete(
-      `/people/v2/people/${c}/household_memberships/${membership}`,
-    );
-    expect(removed.status).toBe(204);
-    expect((await household(id)).member_count).toBe(2);
-    expect(await memberIds(id)).toEqual([a, b].sort());
-  });
-
-  it('removing the primary contact makes another member the primary contact', async () => {
-    const [a = '', b = ''] = people(api(), 2, 58);
-    const id = await api().create('/people/v2/households', householdBody('Hand over', [a, b], a));
-    const membership = api().row<{ id: number }>(
-      'SELECT id FROM people__HouseholdMembership WHERE household_id = ? AND person_id = ?',
-      Number(id),
-      Number(a),
-    ).id;
-    expect(
-      (await api().delete(`/people/v2/people/${a}/household_memberships/${membership}`)).status,
-    ).toBe(204);
-    expect(await household(id)).toMatchObject({
-      member_count: 1,
-      primary_contact_id: Number(b),
-      primary_contact_name: await fullName(b),
-    });
-  });
-
-  it('deleting a household removes its memberships', async () => {
-    const [a = '', b = ''] = people(api(), 2, 62);
-    const id = await api().create('/people/v2/households', householdBody('Short lived', [a, b], a));
-    expect((await api().delete(`/people/v2/households/${id}`)).status).toBe(204);
-    for (const person of [a, b]) {
-      const memberships = await api().listAll(
-        `/people/v2/people/${person}/household_memberships?include=household`,
-      );
-      expect(
-        memberships.filter(
-          (m) => (m.relationships?.household?.data as Identifier | null)?.id === id,
-        ),
-      ).toEqual([]);
-    }
-  });
-});
-
-// ---------------------------------------------------------------------------------------------
-// One primary address and e-mail per person
-
-describe('primary addresses and e-mails', () => {
-  const api = useSandbox();
-
-  async function primaries(list: string): Promise<string[]> {
-    return (await api().listAll(list))
-      .filter((r) => attributesOf(r).primary === true)
-      .map((r) => r.id);
-  }
-
-  const kinds = [
-    {
-      name: 'addresses',
-      type: 'Address',
-      attributes: () => ({ street: unique('Street'), city: 'Naperville' }),
-      update: (_person: string, id: string) => `/people/v2/people/${_person}/addresses/${id}`,
-    },
-    {
-      name: 'emails',
-      type: 'Email',
-      attributes: () => ({ address: `${unique('p')}@example.com` }),
-      update: (_person: string, id: string) => `/people/v2/emails/${id}`,
-    },
-  ] as const;
-
-  for (const kind of kinds) {
-    it(`${kind.name}: setting primary on one clears the others, for that person only`, async () => {
-      const [person = '', other = ''] = people(api(), 2, kind.name === 'emails' ? 70 : 66);
-      const list = `/people/v2/people/${person}/${kind.name}`;
-      const otherList = `/people/v2/people/${other}/${kind.name}`;
-      const otherPrimaries = await primaries(otherList);
-
-      const first = await api().create(
-        list,
-        createBody(kind.type, { ...kind.attributes(), primary: true }),
-      );
-      expect(await primaries(list)).toEqual([first]);
-
-      const second = await api().create(
-        list,
-        createBody(kind.type, { ...kind.attributes(), primary: true }),
-      );
-      expect(await primaries(list)).toEqual([second]);
-
-      const third = await api().create(
-        list,
-        createBody(kind.type, { ...kind.attributes(), primary: false }),
-      );
-      expect(await primaries(list)).toEqual([second]);
-
-      const patched = await api().patch(
-        kind.update(person, third),
-        patchBody(kind.type, third, { primary: true }),
-      );
-      expect(patched.status, patched.text).toBe(200);
-      expect(attributesOf(record(patched)).primary).toBe(true);
-      expect(await primaries(list)).toEqual([third]);
-      expect(attributesOf(await api().show(kind.update(person, second))).primary).toBe(false);
-
-      expect((await api().delete(kind.update(person, third))).status).toBe(204);
-      expect(await primaries(list)).toHaveLength(1);
-      expect(await primaries(otherList)).toEqual(otherPrimaries);
-      expect(first).not.toBe(second);
-    });
-  }
-});
-
-// ---------------------------------------------------------------------------------------------
-// Field data by data type, and field options
-
-describe('field data and options', () => {
-  const api = useSandbox();
-
-  const byType: [string, string[], string[]][] = [
-    ['number', ['abc', '1,5', '', '12a'], ['42', '-3.5']],
-    ['date', ['2026-02-30', 'tomorrow', '21/11/2026'], ['2026-02-03']],
-    ['boolean', ['yes', 'TRUE1', '1'], ['true', 'false']],
-  ];
-
-  for (const [dataType, bad, good] of byType) {
-    it(`a ${dataType} field takes ${good.join(', ')} and refuses ${bad.map((b) => JSON.stringify(b)).join(', ')}`, async () => {
-      const definition = await newFieldDefinition(api(), dataType);
-      for (const [index, value] of good.entries()) {
-        const person = activePerson(api(), 10 + index);
-        const path = `/people/v2/people/${person}/field_data`;
-        for (const wrong of bad) {
-          const reply = await api().post(
-            path,
-            createBody(
-              'FieldDatum',
-              { value: wrong },
-              { field_definition: to('FieldDefinition', definition) },
-            ),
+      for (const name of placeholdersOf(path)) {
+        it(`404 with the errors body when {${name}} names no record`, async () => {
+          const p = await writeCase.prepare(api());
+          const reply = await api().request(
+            method,
+            fill(path, { ...p.params, [name]: missingId }),
+            {
+              body: p.body,
+            },
           );
-          expectErrors(reply, 422, ['/data/attributes/value']);
-        }
-        const id = await newFieldDatum(api(), person, definition, value);
-        expect(attributesOf(await api().show(`${path}/${id}`)).value).toBe(value);
-        const wrongUpdate = await api().patch(
-          `${path}/${id}`,
-          patchBody('FieldDatum', id, { value: bad[0] }),
+          expectErrorBody(reply, 404);
+        });
+      }
+    });
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Headcounts
+
+  interface EventTimeCounts {
+    regular_count: number;
+    guest_count: number;
+    volunteer_count: number;
+    total_count: unknown;
+  }
+
+  describe('headcounts', () => {
+    const api = useSandbox();
+
+    /** total_count, and what it should be: check-in counts plus every headcount of the time. */
+    async function totals(eventTime: string): Promise<{ actual: unknown; expected: number }> {
+      const time = attributesOf(
+        await api().show(`/check_ins/v2/event_times/${eventTime}`),
+      ) as unknown as EventTimeCounts;
+      const headcounts = await api().listAll(`/check_ins/v2/event_times/${eventTime}/headcounts`);
+      const sum = headcounts.reduce((s, h) => s + Number(attributesOf(h).total), 0);
+      return {
+        actual: time.total_count,
+        expected: time.regular_count + time.guest_count + time.volunteer_count + sum,
+      };
+    }
+
+    it('needs the attendance_type relationship, of an attendance type of the event', async () => {
+      const slot = freeHeadcountSlot(api());
+      const path = `/check_ins/v2/event_times/${slot.eventTime}/headcounts`;
+      const without = await api().post(path, createBody('Headcount', { total: 3 }));
+      expectErrors(without, 422, ['/data/relationships/attendance_type']);
+      const other = api().row<{ id: number }>(
+        `SELECT id FROM check_ins__AttendanceType WHERE event_id <>
+           (SELECT event_id FROM check_ins__EventTime WHERE id = ?) ORDER BY id LIMIT 1`,
+        Number(slot.eventTime),
+      );
+      const foreign = await api().post(path, headcountBody(3, String(other.id)));
+      expectErrors(foreign, 422, ['/data/relationships/attendance_type']);
+      const unknown = await api().post(path, headcountBody(3, missingId));
+      expectErrors(unknown, 422, ['/data/relationships/attendance_type']);
+      expect(await api().count(path)).toBe(
+        api().rows('SELECT id FROM check_ins__Headcount WHERE event_time_id = ?', slot.eventTime)
+          .length,
+      );
+    });
+
+    it('refuses a negative total', async () => {
+      const slot = freeHeadcountSlot(api());
+      const reply = await api().post(
+        `/check_ins/v2/event_times/${slot.eventTime}/headcounts`,
+        headcountBody(-1, slot.attendanceType),
+      );
+      expectErrors(reply, 422, ['/data/attributes/total']);
+    });
+
+    it('a second create for the same event time and attendance type is a 422 saying to update', async () => {
+      const slot = freeHeadcountSlot(api());
+      const path = `/check_ins/v2/event_times/${slot.eventTime}/headcounts`;
+      const first = await api().create(path, headcountBody(4, slot.attendanceType));
+      const second = await api().post(path, headcountBody(9, slot.attendanceType));
+      expectErrors(second, 422, ['/data/relationships/attendance_type']);
+      expect(errorsOf(second)[0]?.detail).toMatch(/update/i);
+      const headcounts = await api().listAll(`${path}?include=attendance_type`);
+      const forType = headcounts.filter(
+        (h) =>
+          (h.relationships?.attendance_type?.data as Identifier | null)?.id === slot.attendanceType,
+      );
+      expect(forType.map((h) => [h.id, attributesOf(h).total])).toEqual([[first, 4]]);
+    });
+
+    it("keeps the event time's total_count = check-in counts + headcounts after create and update", async () => {
+      const slot = freeHeadcountSlot(api());
+      const path = `/check_ins/v2/event_times/${slot.eventTime}/headcounts`;
+      const start = await totals(slot.eventTime);
+      expect(start.actual).toBe(start.expected);
+
+      const id = await api().create(path, headcountBody(15, slot.attendanceType));
+      const afterCreate = await totals(slot.eventTime);
+      expect(afterCreate.actual).toBe(afterCreate.expected);
+      expect(afterCreate.expected).toBe(start.expected + 15);
+
+      const updated = await api().patch(`${path}/${id}`, patchBody('Headcount', id, { total: 6 }));
+      expect(updated.status, updated.text).toBe(200);
+      const afterUpdate = await totals(slot.eventTime);
+      expect(afterUpdate.actual).toBe(afterUpdate.expected);
+      expect(afterUpdate.expected).toBe(start.expected + 6);
+
+      const zero = await api().patch(`${path}/${id}`, patchBody('Headcount', id, { total: 0 }));
+      expect(zero.status, zero.text).toBe(200);
+      expect((await totals(slot.eventTime)).actual).toBe(start.expected);
+    });
+
+    it('has no delete (the spec lists none): DELETE is a 405 naming GET and PATCH, totals unchanged', async () => {
+      const found = api().row<{ id: number; event_time_id: number }>(
+        'SELECT id, event_time_id FROM check_ins__Headcount ORDER BY id LIMIT 1',
+      );
+      const before = await totals(String(found.event_time_id));
+      const reply = await api().delete(
+        `/check_ins/v2/event_times/${found.event_time_id}/headcounts/${found.id}`,
+      );
+      expectErrorBody(reply, 405);
+      expect(reply.headers.get('allow')).toBe('GET, PATCH');
+      expect(await totals(String(found.event_time_id))).toEqual(before);
+    });
+  });
+
+  // ---------------------------------------------------------------------------------------------
+  // Passes
+
+  interface SentEmail {
+    id: number;
+    to_person_id: number;
+    subject: string;
+    body: string;
+    sent_at: string;
+  }
+
+  describe('passes', () => {
+    const api = useSandbox();
+    const sentTo = (person: string) =>
+      api().rows<SentEmail>(
+        'SELECT * FROM sandbox_sent_emails WHERE to_person_id = ? ORDER BY id',
+        Number(person),
+      );
+
+    it('accepts kind barcode or pkpass only', async () => {
+      const person = checkInsPerson(api(), 3);
+      const path = `/check_ins/v2/people/${person}/passes`;
+      for (const kind of ['qr', 'Barcode', '']) {
+        const reply = await api().post(path, createBody('Pass', { kind, code: unique('K') }));
+        expectErrors(reply, 422, ['/data/attributes/kind']);
+      }
+      for (const kind of ['barcode', 'pkpass']) {
+        const reply = await api().post(path, createBody('Pass', { kind }));
+        expect(reply.status, reply.text).toBe(201);
+        expect(attributesOf(record(reply)).kind).toBe(kind);
+      }
+    });
+
+    it('a pkpass pass e-mails the person; a barcode pass does not', async () => {
+      const person = checkInsPerson(api(), 4);
+      const path = `/check_ins/v2/people/${person}/passes`;
+      const before = sentTo(person).length;
+      const barcode = await api().post(path, createBody('Pass', { kind: 'barcode' }));
+      expect(barcode.status).toBe(201);
+      expect(sentTo(person)).toHaveLength(before);
+
+      api().clock.t += 5_000;
+      const reply = await api().post(path, createBody('Pass', { kind: 'pkpass' }));
+      expect(reply.status, reply.text).toBe(201);
+      const code = String(attributesOf(record(reply)).code);
+      const sent = sentTo(person);
+      expect(sent).toHaveLength(before + 1);
+      expect(sent.at(-1)).toMatchObject({
+        to_person_id: Number(person),
+        sent_at: toApiDatetime(api().clock.now()),
+      });
+      expect(sent.at(-1)?.body).toContain(code);
+    });
+
+    it('a refused pkpass create sends no e-mail', async () => {
+      const person = checkInsPerson(api(), 5);
+      const taken = api().row<{ code: string }>('SELECT code FROM check_ins__Pass LIMIT 1').code;
+      const before = sentTo(person).length;
+      const reply = await api().post(
+        `/check_ins/v2/people/${person}/passes`,
+        createBody('Pass', { kind: 'pkpass', code: taken }),
+      );
+      expectErrors(reply, 422, ['/data/attributes/code']);
+      expect(sentTo(person)).toHaveLength(before);
+    });
+
+    it('generates a unique code when none is sent, findable with where[code]', async () => {
+      const person = checkInsPerson(api(), 6);
+      const path = `/check_ins/v2/people/${person}/passes`;
+      const codes = new Set<string>();
+      for (const attributes of [{}, { kind: 'barcode' }, { code: '' }]) {
+        const reply = await api().post(path, createBody('Pass', attributes));
+        expect(reply.status, reply.text).toBe(201);
+        const pass = record(reply);
+        const code = attributesOf(pass).code;
+        expect(code).toMatch(/^\S{6,}$/);
+        codes.add(String(code));
+        const found = await api().listAll(
+          `/check_ins/v2/passes?where[code]=${encodeURIComponent(String(code))}`,
         );
-        expectErrors(wrongUpdate, 422, ['/data/attributes/value']);
-        expect(attributesOf(await api().show(`${path}/${id}`)).value).toBe(value);
+        expect(found.map((p) => p.id)).toEqual([pass.id]);
       }
+      expect(codes.size).toBe(3);
     });
-  }
 
-  it('a select field takes one of its options only, and links the option', async () => {
-    const definition = await newFieldDefinition(api(), 'select');
-    const small = await newFieldOption(api(), definition, 'S');
-    const medium = await newFieldOption(api(), definition, 'M');
-    const person = activePerson(api(), 20);
-    const path = `/people/v2/people/${person}/field_data`;
-    const relationships = { field_definition: to('FieldDefinition', definition) };
-    const wrong = await api().post(path, createBody('FieldDatum', { value: 'XXL' }, relationships));
-    expectErrors(wrong, 422, ['/data/attributes/value']);
-    const id = await api().create(path, createBody('FieldDatum', { value: 'M' }, relationships));
-    const option = async () =>
-      (
-        record(await api().get(`${path}/${id}?include=field_option`)).relationships?.field_option
-          ?.data as Identifier | null
-      )?.id;
-    expect(await option()).toBe(medium);
-    const changed = await api().patch(`${path}/${id}`, patchBody('FieldDatum', id, { value: 'S' }));
-    expect(changed.status, changed.text).toBe(200);
-    expect(await option()).toBe(small);
-    const bad = await api().patch(`${path}/${id}`, patchBody('FieldDatum', id, { value: 'L' }));
-    expectErrors(bad, 422, ['/data/attributes/value']);
+    it('refuses a duplicate code with a 422 on code', async () => {
+      const person = checkInsPerson(api(), 7);
+      const path = `/check_ins/v2/people/${person}/passes`;
+      const code = unique('DUP');
+      expect((await api().post(path, createBody('Pass', { code }))).status).toBe(201);
+      const again = await api().post(path, createBody('Pass', { code, kind: 'barcode' }));
+      expectErrors(again, 422, ['/data/attributes/code']);
+      const elsewhere = await api().post(
+        `/check_ins/v2/people/${checkInsPerson(api(), 8)}/passes`,
+        createBody('Pass', { code }),
+      );
+      expectErrors(elsewhere, 422, ['/data/attributes/code']);
+      expect(await api().count(`/check_ins/v2/passes?where[code]=${code}`)).toBe(1);
+    });
+
+    it('a deleted pass is no longer found by its code', async () => {
+      const person = checkInsPerson(api(), 9);
+      const code = unique('DEL');
+      const id = await api().create(
+        `/check_ins/v2/people/${person}/passes`,
+        createBody('Pass', { code }),
+      );
+      expect((await api().delete(`/check_ins/v2/passes/${id}`)).status).toBe(204);
+      expect(await api().count(`/check_ins/v2/passes?where[code]=${code}`)).toBe(0);
+      expect(
+        (await api().listAll(`/check_ins/v2/people/${person}/passes`)).map((p) => p.id),
+      ).not.toContain(id);
+    });
   });
 
-  it('header and file fields take no value; checkboxes take several of their options', async () => {
-    const person = activePerson(api(), 22);
-    const path = `/people/v2/people/${person}/field_data`;
-    for (const dataType of ['header', 'file']) {
-      const definition = await newFieldDefinition(api(), dataType);
-      const reply = await api().post(
+  // ---------------------------------------------------------------------------------------------
+  // Households and memberships
+
+  describe('households', () => {
+    const api = useSandbox();
+
+    async function household(id: string): Promise<Record<string, unknown>> {
+      return attributesOf(await api().show(`/people/v2/households/${id}`));
+    }
+
+    async function fullName(person: string): Promise<string> {
+      const a = attributesOf(await api().show(`/people/v2/people/${person}`));
+      return `${String(a.first_name)} ${String(a.last_name)}`;
+    }
+
+    /** The people of a household, read through its memberships and through its people. */
+    async function memberIds(id: string): Promise<string[]> {
+      const viaPeople = (await api().listAll(`/people/v2/households/${id}/people`))
+        .map((p) => p.id)
+        .sort();
+      const memberships = await api().listAll(`/people/v2/households/${id}/household_memberships`);
+      expect(memberships).toHaveLength(viaPeople.length);
+      expect((await household(id)).member_count).toBe(viaPeople.length);
+      return viaPeople;
+    }
+
+    it('needs the people and primary_contact relationships', async () => {
+      const [a = '', b = ''] = people(api(), 2, 40);
+      const before = await api().count('/people/v2/households');
+      const noPeople = await api().post('/people/v2/households', {
+        data: {
+          type: 'Household',
+          attributes: { name: 'No people' },
+          relationships: { primary_contact: to('Person', a) },
+        },
+      });
+      expectErrors(noPeople, 422, ['/data/relationships/people']);
+      const noContact = await api().post('/people/v2/households', {
+        data: {
+          type: 'Household',
+          attributes: { name: 'No contact' },
+          relationships: { people: toMany('Person', [a, b]) },
+        },
+      });
+      expectErrors(noContact, 422, ['/data/relationships/primary_contact']);
+      const neither = await api().post(
+        '/people/v2/households',
+        createBody('Household', { name: 'Neither' }),
+      );
+      expectErrors(neither, 422, [
+        '/data/relationships/people',
+        '/data/relationships/primary_contact',
+      ]);
+      const empty = await api().post('/people/v2/households', householdBody('Empty', [], a));
+      expect(empty.status).toBe(422);
+      expect(sourcesOf(empty)).toContain(fieldOf(empty, '/data/relationships/people'));
+      expect(await api().count('/people/v2/households')).toBe(before);
+    });
+
+    it('the primary contact must be one of the people, and the people must exist', async () => {
+      const [a = '', b = '', c = ''] = people(api(), 3, 43);
+      const outsider = await api().post('/people/v2/households', householdBody('X', [a, b], c));
+      expectErrors(outsider, 422, ['/data/relationships/primary_contact']);
+      const ghost = await api().post(
+        '/people/v2/households',
+        householdBody('Ghost', [a, missingId], a),
+      );
+      expectErrors(ghost, 422, ['/data/relationships/people']);
+    });
+
+    it('creates the memberships; member_count and the primary contact follow them', async () => {
+      const [a = '', b = '', c = ''] = people(api(), 3, 46);
+      const reply = await api().post('/people/v2/households', householdBody('Three', [a, b, c], b));
+      expect(reply.status, reply.text).toBe(201);
+      const id = record(reply).id;
+      expect(attributesOf(record(reply))).toMatchObject({
+        name: 'Three',
+        member_count: 3,
+        primary_contact_id: Number(b),
+        primary_contact_name: await fullName(b),
+      });
+      expect(await memberIds(id)).toEqual([a, b, c].sort());
+      for (const person of [a, b, c]) {
+        const memberships = await api().listAll(
+          `/people/v2/people/${person}/household_memberships?include=household`,
+        );
+        const here = memberships.filter(
+          (m) => (m.relationships?.household?.data as Identifier | null)?.id === id,
+        );
+        expect(here).toHaveLength(1);
+      }
+    });
+
+    it('renames and changes the primary contact to another member; refuses a non-member', async () => {
+      const [a = '', b = '', c = ''] = people(api(), 3, 50);
+      const id = await api().create('/people/v2/households', householdBody('Before', [a, b], a));
+      const path = `/people/v2/households/${id}`;
+      const renamed = await api().patch(path, patchBody('Household', id, { name: 'After' }));
+      expect(renamed.status, renamed.text).toBe(200);
+      expect(await household(id)).toMatchObject({ name: 'After', primary_contact_id: Number(a) });
+
+      const moved = await api().patch(
         path,
-        createBody(
-          'FieldDatum',
-          { value: 'x' },
-          { field_definition: to('FieldDefinition', definition) },
-        ),
+        patchBody('Household', id, { primary_contact_id: Number(b) }),
       );
-      expectErrors(reply, 422, ['/data/attributes/value']);
-    }
-    const boxes = await newFieldDefinition(api(), 'checkboxes');
-    await newFieldOption(api(), boxes, 'Choir');
-    await newFieldOption(api(), boxes, 'Ushers');
-    const relationships = { field_definition: to('FieldDefinition', boxes) };
-    const wrong = await api().post(
-      path,
-      createBody('FieldDatum', { value: 'Band' }, relationships),
-    );
-    expectErrors(wrong, 422, ['/data/attributes/value']);
-    for (const value of ['Choir', 'Ushers']) {
-      const reply = await api().post(path, createBody('FieldDatum', { value }, relationships));
-      expect(reply.status, reply.text).toBe(201);
-    }
-  });
+      expect(moved.status, moved.text).toBe(200);
+      expect(await household(id)).toMatchObject({
+        primary_contact_id: Number(b),
+        primary_contact_name: await fullName(b),
+      });
 
-  it('a soft-deleted field definition is hidden from every list unless asked for', async () => {
-    const tab = firstTab(api());
-    const definition = await newFieldDefinition(api(), 'string');
-    expect((await api().delete(`/people/v2/field_definitions/${definition}`)).status).toBe(204);
-    const ids = async (path: string) => (await api().listAll(path)).map((d) => d.id);
-    expect(await ids(`/people/v2/tabs/${tab}/field_definitions`)).not.toContain(definition);
-    expect(await ids('/people/v2/field_definitions?where[deleted_at]=')).not.toContain(definition);
-    expect(await ids('/people/v2/field_definitions?filter=include_deleted')).toContain(definition);
-    // Deleting again changes nothing.
-    const deletedAt = attributesOf(
-      await api().show(`/people/v2/field_definitions/${definition}`),
-    ).deleted_at;
-    api().clock.t += 60_000;
-    expect((await api().delete(`/people/v2/field_definitions/${definition}`)).status).toBe(204);
-    expect(
-      attributesOf(await api().show(`/people/v2/field_definitions/${definition}`)).deleted_at,
-    ).toBe(deletedAt);
-  });
-
-  it('refuses a value for a field that does not exist or was deleted', async () => {
-    const definition = await newFieldDefinition(api(), 'string');
-    expect((await api().delete(`/people/v2/field_definitions/${definition}`)).status).toBe(204);
-    const path = `/people/v2/people/${activePerson(api(), 21)}/field_data`;
-    for (const id of [definition, missingId]) {
-      const reply = await api().post(
+      const outsider = await api().patch(
         path,
-        createBody('FieldDatum', { value: 'x' }, { field_definition: to('FieldDefinition', id) }),
+        patchBody('Household', id, { primary_contact_id: Number(c) }),
       );
-      expectErrors(reply, 422, ['/data/relationships/field_definition']);
-    }
-  });
+      expectErrors(outsider, 422, ['/data/attributes/primary_contact_id']);
+      const miscount = await api().patch(path, patchBody('Household', id, { member_count: 7 }));
+      expectErrors(miscount, 422, ['/data/attributes/member_count']);
+      expect(await household(id)).toMatchObject({ primary_contact_id: Number(b), member_count: 2 });
+    });
 
-  it('options exist only on select and checkboxes fields', async () => {
-    for (const dataType of ['select', 'checkboxes']) {
-      const definition = await newFieldDefinition(api(), dataType);
-      const reply = await api().post(
-        `/people/v2/field_definitions/${definition}/field_options`,
-        createBody('FieldOption', { value: 'One' }),
+    it('adding and removing a membership changes member_count', async () => {
+      const [a = '', b = '', c = ''] = people(api(), 3, 54);
+      const id = await api().create('/people/v2/households', householdBody('Grow', [a, b], a));
+      const path = `/people/v2/households/${id}/household_memberships`;
+      const added = await api().post(
+        path,
+        createBody('HouseholdMembership', {}, { person: to('Person', c) }),
       );
-      expect(reply.status, reply.text).toBe(201);
-    }
-    for (const dataType of ['number', 'string', 'date', 'boolean', 'text']) {
-      const definition = await newFieldDefinition(api(), dataType);
-      const path = `/people/v2/field_definitions/${definition}/field_options`;
-      const reply = await api().post(path, createBody('FieldOption', { value: 'One' }));
-      expect(reply.status, reply.text).toBe(422);
-      expect(errorsOf(reply)).toHaveLength(1);
-      expect(await api().count(path)).toBe(0);
-    }
-  });
-});
+      expect(added.status, added.text).toBe(201);
+      expect(attributesOf(record(added)).person_name).toBe(await fullName(c));
+      expect((await household(id)).member_count).toBe(3);
+      expect(await memberIds(id)).toEqual([a, b, c].sort());
 
-// ---------------------------------------------------------------------------------------------
-// Text that must be unique
+      const twice = await api().post(
+        path,
+        createBody('HouseholdMembership', {}, { person: to('Person', c) }),
+      );
+      expectErrors(twice, 422, ['/data/relationships/person']);
+      expect((await household(id)).member_count).toBe(3);
 
-describe('unique text (ignoring case and spaces)', () => {
-  const api = useSandbox();
-
-  it('an e-mail address once per person, on create and update; another person may share it', async () => {
-    const [person = '', other = ''] = people(api(), 2, 80);
-    const address = `${unique('shared')}@example.org`;
-    await api().create(`/people/v2/people/${person}/emails`, createBody('Email', { address }));
-    const again = await api().post(
-      `/people/v2/people/${person}/emails`,
-      createBody('Email', { address: ` ${address.toUpperCase()} ` }),
-    );
-    expectErrors(again, 422, ['/data/attributes/address']);
-    await api().create(`/people/v2/people/${other}/emails`, createBody('Email', { address }));
-    const second = await api().create(
-      `/people/v2/people/${person}/emails`,
-      createBody('Email', { address: `${unique('other')}@example.org` }),
-    );
-    const renamed = await api().patch(
-      `/people/v2/emails/${second}`,
-      patchBody('Email', second, { address }),
-    );
-    expectErrors(renamed, 422, ['/data/attributes/address']);
-    const kept = await api().patch(
-      `/people/v2/emails/${second}`,
-      patchBody('Email', second, { location: 'Work' }),
-    );
-    expect(kept.status, kept.text).toBe(200);
-  });
-
-  it('an address (street and city) once per person', async () => {
-    const [person = ''] = people(api(), 1, 82);
-    const list = `/people/v2/people/${person}/addresses`;
-    const street = unique('Street');
-    const first = await api().create(list, createBody('Address', { street, city: 'Aurora' }));
-    const twin = await api().post(list, createBody('Address', { street, city: 'aurora' }));
-    expectErrors(twin, 422, ['/data/attributes/street']);
-    const elsewhere = await api().create(list, createBody('Address', { street, city: 'Elgin' }));
-    const moved = await api().patch(
-      `${list}/${elsewhere}`,
-      patchBody('Address', elsewhere, { city: 'Aurora' }),
-    );
-    expectErrors(moved, 422, ['/data/attributes/street']);
-    const same = await api().patch(
-      `${list}/${first}`,
-      patchBody('Address', first, { street, zip: '60505' }),
-    );
-    expect(same.status, same.text).toBe(200);
-  });
-
-  it('a field name once per tab among fields not deleted; an option once per field', async () => {
-    const tab = `/people/v2/tabs/${firstTab(api())}/field_definitions`;
-    const name = unique('Hymn');
-    const first = await api().create(
-      tab,
-      createBody('FieldDefinition', { name, data_type: 'select' }),
-    );
-    const twin = await api().post(
-      tab,
-      createBody('FieldDefinition', { name, data_type: 'string' }),
-    );
-    expectErrors(twin, 422, ['/data/attributes/name']);
-    expect((await api().delete(`/people/v2/field_definitions/${first}`)).status).toBe(204);
-    const reused = await api().post(
-      tab,
-      createBody('FieldDefinition', { name, data_type: 'text' }),
-    );
-    expect(reused.status, reused.text).toBe(201);
-
-    const definition = await newFieldDefinition(api(), 'checkboxes');
-    const options = `/people/v2/field_definitions/${definition}/field_options`;
-    await newFieldOption(api(), definition, 'Choir');
-    const dup = await api().post(options, createBody('FieldOption', { value: 'choir' }));
-    expectErrors(dup, 422, ['/data/attributes/value']);
-    const band = await newFieldOption(api(), definition, 'Band');
-    const renamed = await api().patch(
-      `${options}/${band}`,
-      patchBody('FieldOption', band, { value: 'Choir' }),
-    );
-    expectErrors(renamed, 422, ['/data/attributes/value']);
-    const other = await newFieldDefinition(api(), 'select');
-    expect(await newFieldOption(api(), other, 'Choir')).not.toBe('');
-  });
-
-  it('a settings value once per list', async () => {
-    for (const [path, type] of [
-      ['name_prefixes', 'NamePrefix'],
-      ['name_suffixes', 'NameSuffix'],
-      ['marital_statuses', 'MaritalStatus'],
-      ['inactive_reasons', 'InactiveReason'],
-    ] as const) {
-      const list = `/people/v2/${path}`;
-      const value = unique(type);
-      const id = await api().create(list, createBody(type, { value }));
-      const dup = await api().post(list, createBody(type, { value: value.toLowerCase() }));
-      expectErrors(dup, 422, ['/data/attributes/value']);
-      const same = await api().patch(`${list}/${id}`, patchBody(type, id, { value }));
-      expect(same.status, same.text).toBe(200);
-    }
-  });
-});
-
-// ---------------------------------------------------------------------------------------------
-// Person avatar
-
-describe('person avatar', () => {
-  const api = useSandbox({ fileLifetimeSeconds: 600 });
-  // A 1x1 PNG.
-  const png = Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-    'base64',
-  );
-
-  async function upload(name = 'avatar.png'): Promise<string> {
-    const form = new FormData();
-    form.append('file', new Blob([png], { type: 'image/png' }), name);
-    const response = await fetch(`${api().base}/v2/files`, {
-      method: 'POST',
-      headers: { authorization: basicAuth },
-      body: form,
+      const membership = record(added).id;
+      const removed = await api().delete(
+        `/people/v2/people/${c}/household_memberships/${membership}`,
+      );
+      expect(removed.status).toBe(204);
+      expect((await household(id)).member_count).toBe(2);
+      expect(await memberIds(id)).toEqual([a, b].sort());
     });
-    expect(response.status).toBe(201);
-    const body = (await response.json()) as { data: { id: string }[] };
-    return body.data[0]?.id ?? '';
-  }
 
-  const avatarBody = (person: string, avatar: unknown) => patchBody('Person', person, { avatar });
-
-  it('attaches an uploaded file: the avatar reads back as a URL serving the bytes', async () => {
-    const person = activePerson(api(), 30);
-    const file = await upload();
-    const reply = await api().patch(`/people/v2/people/${person}`, avatarBody(person, file));
-    expect(reply.status, reply.text).toBe(200);
-    const avatar = attributesOf(record(reply)).avatar;
-    expect(avatar).toEqual(expect.any(String));
-    expect(avatar).not.toBe(file);
-    expect(attributesOf(await api().show(`/people/v2/people/${person}`)).avatar).toBe(avatar);
-    const image = await fetch(new URL(String(avatar), api().base));
-    expect(image.status).toBe(200);
-    expect(image.headers.get('content-type')).toBe('image/png');
-    expect(Buffer.from(await image.arrayBuffer()).equals(png)).toBe(true);
-  });
-
-  it('the attached avatar is an absolute URL', async () => {
-    const person = activePerson(api(), 31);
-    const file = await upload();
-    const reply = await api().patch(`/people/v2/people/${person}`, avatarBody(person, file));
-    expect(reply.status).toBe(200);
-    expect(String(attributesOf(record(reply)).avatar)).toMatch(/^https?:\/\//);
-  });
-
-  it('refuses an unknown file id with a 422 on avatar, leaving the avatar as it was', async () => {
-    const person = activePerson(api(), 32);
-    const before = attributesOf(await api().show(`/people/v2/people/${person}`)).avatar;
-    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-file', '']) {
-      const reply = await api().patch(`/people/v2/people/${person}`, avatarBody(person, id));
-      expectErrors(reply, 422, ['/data/attributes/avatar']);
-    }
-    expect(attributesOf(await api().show(`/people/v2/people/${person}`)).avatar).toBe(before);
-  });
-
-  it('refuses a file id once the file has expired', async () => {
-    const lifetime = api().ctx.config.fileLifetimeSeconds;
-    const person = activePerson(api(), 33);
-    const early = await upload('early.png');
-    const late = await upload('late.png');
-    api().clock.t += (lifetime - 1) * 1000;
-    const inTime = await api().patch(`/people/v2/people/${person}`, avatarBody(person, early));
-    expect(inTime.status, inTime.text).toBe(200);
-    api().clock.t += 2_000;
-    const expired = await api().patch(`/people/v2/people/${person}`, avatarBody(person, late));
-    expectErrors(expired, 422, ['/data/attributes/avatar']);
-    expect(errorsOf(expired)[0]?.detail).toMatch(/expired/);
-    expect(attributesOf(await api().show(`/people/v2/people/${person}`)).avatar).toBe(
-      attributesOf(record(inTime)).avatar,
-    );
-  });
-});
-
-// ---------------------------------------------------------------------------------------------
-// Running lists
-
-describe('POST /people/v2/lists/{id}/run', () => {
-  const api = useSandbox();
-
-  async function membersList(): Promise<string> {
-    const lists = await api().listAll('/people/v2/lists?where[name]=Members');
-    const id = lists[0]?.id ?? '';
-    // The fixture: one rule with one condition, membership equal Member, inactive left out.
-    const rules = await api().listAll(`/people/v2/lists/${id}/rules`);
-    expect(rules).toHaveLength(1);
-    const conditions = await api().listAll(
-      `/people/v2/lists/${id}/rules/${rules[0]?.id ?? ''}/conditions`,
-    );
-    expect(conditions.map((c) => attributesOf(c))).toMatchObject([
-      { definition_identifier: 'membership', comparison: 'equal', settings: '{"value":"Member"}' },
-    ]);
-    expect(attributesOf(await api().show(`/people/v2/lists/${id}`)).include_inactive).toBe(false);
-    return id;
-  }
-
-  async function results(list: string): Promise<string[]> {
-    return (await api().listAll(`/people/v2/lists/${list}/people`)).map((p) => p.id).sort();
-  }
-
-  async function expected(): Promise<string[]> {
-    return (await api().listAll('/people/v2/people?where[membership]=Member&where[status]=active'))
-      .map((p) => p.id)
-      .sort();
-  }
-
-  async function run(list: string): Promise<void> {
-    const reply = await api().post(`/people/v2/lists/${list}/run`);
-    expect(reply.status, reply.text).toBe(204);
-    expect(reply.text).toBe('');
-  }
-
-  async function expectResults(list: string, ids: readonly string[]): Promise<void> {
-    expect(await results(list)).toEqual([...ids].sort());
-    const shown = record(await api().get(`/people/v2/lists/${list}?include=people`));
-    expect(attributesOf(shown)).toMatchObject({
-      total_people: ids.length,
-      batch_completed_at: toApiDatetime(api().clock.now()),
+    it('removing the primary contact makes another member the primary contact', async () => {
+      const [a = '', b = ''] = people(api(), 2, 58);
+      const id = await api().create('/people/v2/households', householdBody('Hand over', [a, b], a));
+      const membership = api().row<{ id: number }>(
+        'SELECT id FROM people__HouseholdMembership WHERE household_id = ? AND person_id = ?',
+        Number(id),
+        Number(a),
+      ).id;
+      expect(
+        (await api().delete(`/people/v2/people/${a}/household_memberships/${membership}`)).status,
+      ).toBe(204);
+      expect(await household(id)).toMatchObject({
+        member_count: 1,
+        primary_contact_id: Number(b),
+        primary_contact_name: await fullName(b),
+      });
     });
-    const linked = (shown.relationships?.people?.data as Identifier[] | undefined) ?? [];
-    expect(linked.map((p) => p.id).sort()).toEqual([...ids].sort());
-  }
 
-  const setPerson = async (id: string, attributes: Record<string, unknown>) => {
-    const reply = await api().patch(`/people/v2/people/${id}`, patchBody('Person', id, attributes));
-    expect(reply.status, reply.text).toBe(200);
-  };
-
-  it('answers 204 and the results are the people matching now', async () => {
-    const list = await membersList();
-    api().clock.t += 60_000;
-    await run(list);
-    await expectResults(list, await expected());
-  });
-
-  it('a person who starts matching appears after the next run (not before)', async () => {
-    const list = await membersList();
-    await run(list);
-    const visitor =
-      (await api().listAll('/people/v2/people?where[membership]=Visitor&where[status]=active'))[0]
-        ?.id ?? '';
-    const before = await results(list);
-    expect(before).not.toContain(visitor);
-
-    await setPerson(visitor, { membership: 'Member' });
-    expect(await results(list)).toEqual(before);
-    api().clock.t += 60_000;
-    await run(list);
-    await expectResults(list, [...before, visitor]);
-    expect(await expected()).toEqual([...before, visitor].sort());
-
-    await setPerson(visitor, { membership: 'Visitor' });
-    api().clock.t += 60_000;
-    await run(list);
-    await expectResults(list, before);
-  });
-
-  it('leaves out a member made inactive, since the list does not include inactive people', async () => {
-    const list = await membersList();
-    await run(list);
-    const before = await results(list);
-    const member = before[0] ?? '';
-    await setPerson(member, { status: 'inactive' });
-    api().clock.t += 60_000;
-    await run(list);
-    await expectResults(
-      list,
-      before.filter((id) => id !== member),
-    );
-    expect(attributesOf(await api().show(`/people/v2/lists/${list}`)).has_inactive_results).toBe(
-      true,
-    );
-  });
-
-  it('every list, once run, holds the people its rules describe (all / any, inactive or not)', async () => {
-    const inactive = new Set(
-      (await api().listAll('/people/v2/people?where[status]=inactive')).map((p) => p.id),
-    );
-    const combine = (sets: Set<string>[], subset: unknown): Set<string> => {
-      if (subset === 'any') return new Set(sets.flatMap((s) => [...s]));
-      const [first = new Set<string>(), ...rest] = sets;
-      return new Set([...first].filter((id) => rest.every((s) => s.has(id))));
-    };
-    const lists = await api().listAll('/people/v2/lists');
-    expect(lists.length).toBeGreaterThan(1);
-    for (const list of lists) {
-      const ruleSets: Set<string>[] = [];
-      const conditionSets = new Map<string, Set<string>>();
-      for (const rule of await api().listAll(`/people/v2/lists/${list.id}/rules`)) {
-        const sets: Set<string>[] = [];
-        const conditionsPath = `/people/v2/lists/${list.id}/rules/${rule.id}/conditions`;
-        for (const condition of await api().listAll(conditionsPath)) {
-          const a = attributesOf(condition);
-          expect(a.comparison).toBe('equal');
-          const value = (JSON.parse(String(a.settings)) as { value: unknown }).value;
-          const where = `where[${String(a.definition_identifier)}]=${encodeURIComponent(String(value))}`;
-          const matching = new Set(
-            (await api().listAll(`/people/v2/people?${where}`)).map((p) => p.id),
-          );
-          sets.push(matching);
-          conditionSets.set(`${conditionsPath}/${condition.id}/results`, matching);
-        }
-        ruleSets.push(combine(sets, attributesOf(rule).subset));
+    it('deleting a household removes its memberships', async () => {
+      const [a = '', b = ''] = people(api(), 2, 62);
+      const id = await api().create(
+        '/people/v2/households',
+        householdBody('Short lived', [a, b], a),
+      );
+      expect((await api().delete(`/people/v2/households/${id}`)).status).toBe(204);
+      for (const person of [a, b]) {
+        const memberships = await api().listAll(
+          `/people/v2/people/${person}/household_memberships?include=household`,
+        );
+        expect(
+          memberships.filter(
+            (m) => (m.relationships?.household?.data as Identifier | null)?.id === id,
+          ),
+        ).toEqual([]);
       }
-      let wanted = [...combine(ruleSets, attributesOf(list).subset)];
-      if (attributesOf(list).include_inactive !== true) {
-        wanted = wanted.filter((id) => !inactive.has(id));
-      }
-      expect(wanted.length).toBeGreaterThan(0);
-      await run(list.id);
-      expect(await results(list.id), `list ${String(attributesOf(list).name)}`).toEqual(
-        wanted.sort(),
-      );
-      for (const [path, matching] of conditionSets) {
-        const found = await api().listAll(`${path}?include=person`);
-        const people = found.map((r) => (r.relationships?.person?.data as Identifier | null)?.id);
-        expect(people.sort()).toEqual([...matching].sort());
-      }
+    });
+  });
+
+  // ---------------------------------------------------------------------------------------------
+  // One primary address and e-mail per person
+
+  describe('primary addresses and e-mails', () => {
+    const api = useSandbox();
+
+    async function primaries(list: string): Promise<string[]> {
+      return (await api().listAll(list))
+        .filter((r) => attributesOf(r).primary === true)
+        .map((r) => r.id);
     }
-  });
 
-  it('answers 404 for a list that does not exist', async () => {
-    expectErrorBody(await api().post(`/people/v2/lists/${missingId}/run`), 404);
-  });
-});
+    const kinds = [
+      {
+        name: 'addresses',
+        type: 'Address',
+        attributes: () => ({ street: unique('Street'), city: 'Naperville' }),
+        update: (_person: string, id: string) => `/people/v2/people/${_person}/addresses/${id}`,
+      },
+      {
+        name: 'emails',
+        type: 'Email',
+        attributes: () => ({ address: `${unique('p')}@example.com` }),
+        update: (_person: string, id: string) => `/people/v2/emails/${id}`,
+      },
+    ] as const;
 
-// ---------------------------------------------------------------------------------------------
-// Methods, media types, read-only apps
+    for (const kind of kinds) {
+      it(`${kind.name}: setting primary on one clears the others, for that person only`, async () => {
+        const [person = '', other = ''] = people(api(), 2, kind.name === 'emails' ? 70 : 66);
+        const list = `/people/v2/people/${person}/${kind.name}`;
+        const otherList = `/people/v2/people/${other}/${kind.name}`;
+        const otherPrimaries = await primaries(otherList);
 
-describe('methods, media types and read-only paths', () => {
-  const api = useSandbox();
+        const first = await api().create(
+          list,
+          createBody(kind.type, { ...kind.attributes(), primary: true }),
+        );
+        expect(await primaries(list)).toEqual([first]);
 
-  it('PUT is a 405 with an Allow header naming the methods of the path', async () => {
-    const email = String(api().row<{ id: number }>('SELECT id FROM people__Email LIMIT 1').id);
-    const onRecord = await api().request('PUT', `/people/v2/emails/${email}`, {
-      body: patchBody('Email', email, { location: 'Home' }),
-    });
-    expectErrorBody(onRecord, 405);
-    expect(onRecord.headers.get('allow')).toBe('GET, PATCH, DELETE');
-    const person = activePerson(api());
-    const onList = await api().request('PUT', `/people/v2/people/${person}/addresses`, {
-      body: createBody('Address', { city: 'x' }),
-    });
-    expectErrorBody(onList, 405);
-    expect(onList.headers.get('allow')).toBe('GET, POST');
-  });
+        const second = await api().create(
+          list,
+          createBody(kind.type, { ...kind.attributes(), primary: true }),
+        );
+        expect(await primaries(list)).toEqual([second]);
 
-  it('a method the path does not have is a 405 with Allow', async () => {
-    const patchList = await api().patch(
-      '/people/v2/inactive_reasons',
-      createBody('InactiveReason', { value: 'x' }),
-    );
-    expectErrorBody(patchList, 405);
-    expect(patchList.headers.get('allow')).toBe('GET, POST');
-    const deleteList = await api().delete('/people/v2/lists/1');
-    expectErrorBody(deleteList, 405);
-    expect(deleteList.headers.get('allow')).toBe('GET');
-  });
+        const third = await api().create(
+          list,
+          createBody(kind.type, { ...kind.attributes(), primary: false }),
+        );
+        expect(await primaries(list)).toEqual([second]);
 
-  it('refuses every write to giving (read only), leaving the data as it was', async () => {
-    const fund = api().row<{ id: number; name: string }>(
-      'SELECT id, name FROM giving__Fund LIMIT 1',
-    );
-    const before = await api().count('/giving/v2/funds');
-    const attempts: [string, string, unknown][] = [
-      ['POST', '/giving/v2/funds', createBody('Fund', { name: 'New fund' })],
-      [
-        'PATCH',
-        `/giving/v2/funds/${fund.id}`,
-        patchBody('Fund', String(fund.id), { name: 'Changed' }),
-      ],
-      ['DELETE', `/giving/v2/funds/${fund.id}`, undefined],
-      ['POST', '/giving/v2/donations', createBody('Donation', { amount_cents: 100 })],
-      [
-        'DELETE',
-        `/giving/v2/batches/${api().row<{ id: number }>('SELECT id FROM giving__Batch LIMIT 1').id}`,
-        undefined,
-      ],
-    ];
-    for (const [method, path, body] of attempts) {
-      const reply = await api().request(method, path, { body });
-      expect([404, 405], `${method} ${path}: ${reply.text}`).toContain(reply.status);
-      expectErrorBody(reply, reply.status);
-      if (reply.status === 405) expect(reply.headers.get('allow')).toBe('GET');
-    }
-    expect(await api().count('/giving/v2/funds')).toBe(before);
-    expect(attributesOf(await api().show(`/giving/v2/funds/${fund.id}`)).name).toBe(fund.name);
-  });
+        const patched = await api().patch(
+          kind.update(person, third),
+          patchBody(kind.type, third, { primary: true }),
+        );
+        expect(patched.status, patched.text).toBe(200);
+        expect(attributesOf(record(patched)).primary).toBe(true);
+        expect(await primaries(list)).toEqual([third]);
+        expect(attributesOf(await api().show(kind.update(person, second))).primary).toBe(false);
 
-  it('accepts application/json as well as application/vnd.api+json', async () => {
-    for (const contentType of [
-      jsonApiType,
-      'application/json',
-      'application/vnd.api+json; charset=utf-8',
-    ]) {
-      const value = unique(contentType);
-      const reply = await api().post(
-        '/people/v2/marital_statuses',
-        createBody('MaritalStatus', { value }),
-        contentType,
-      );
-      expect(reply.status, reply.text).toBe(201);
-      expect(reply.headers.get('content-type')).toMatch(/^application\/vnd\.api\+json/);
-      expect(attributesOf(record(reply)).value).toBe(value);
-    }
-  });
-
-  it('refuses a write without credentials with a 401, creating nothing', async () => {
-    const before = await api().count('/people/v2/name_prefixes');
-    const reply = await api().request('POST', '/people/v2/name_prefixes', {
-      body: createBody('NamePrefix', { value: 'Rev.' }),
-      authenticated: false,
-    });
-    expectErrorBody(reply, 401);
-    expect(await api().count('/people/v2/name_prefixes')).toBe(before);
-  });
-
-  it('a record under another parent is a 404', async () => {
-    const [a = '', b = ''] = people(api(), 2, 80);
-    const id = await api().create(
-      `/people/v2/people/${a}/addresses`,
-      createBody('Address', { city: 'Lisle' }),
-    );
-    const reply = await api().patch(
-      `/people/v2/people/${b}/addresses/${id}`,
-      patchBody('Address', id, { city: 'Moved' }),
-    );
-    expectErrorBody(reply, 404);
-    expectErrorBody(await api().delete(`/people/v2/people/${b}/addresses/${id}`), 404);
-    expect(attributesOf(await api().show(`/people/v2/people/${a}/addresses/${id}`)).city).toBe(
-      'Lisle',
-    );
-  });
-});
-
-// ---------------------------------------------------------------------------------------------
-// Person profile edits
-
-describe('PATCH /people/v2/people/{id}', () => {
-  const api = useSandbox();
-
-  it('a rename shows in the computed name and in the check-ins and giving apps', async () => {
-    const id = String(
-      api().row<{ id: number }>(
-        `SELECT p.id FROM people__Person p JOIN check_ins__Person c ON c.id = p.id
-           JOIN giving__Person g ON g.id = p.id WHERE p.status = 'active' ORDER BY p.id LIMIT 1`,
-      ).id,
-    );
-    api().clock.t += 90_000;
-    const reply = await api().patch(
-      `/people/v2/people/${id}`,
-      patchBody('Person', id, { first_name: 'Ada', last_name: 'Lovelace' }),
-    );
-    expect(reply.status, reply.text).toBe(200);
-    expect(attributesOf(record(reply))).toMatchObject({
-      name: 'Ada Lovelace',
-      updated_at: toApiDatetime(api().clock.now()),
-    });
-    for (const path of [`/check_ins/v2/people/${id}`, `/giving/v2/people/${id}`]) {
-      expect(attributesOf(await api().show(path))).toMatchObject({
-        first_name: 'Ada',
-        last_name: 'Lovelace',
+        expect((await api().delete(kind.update(person, third))).status).toBe(204);
+        expect(await primaries(list)).toHaveLength(1);
+        expect(await primaries(otherList)).toEqual(otherPrimaries);
+        expect(first).not.toBe(second);
       });
     }
   });
 
-  it('status inactive sets inactivated_at to now; active clears it', async () => {
-    const id = activePerson(api(), 4);
-    const path = `/people/v2/people/${id}`;
-    const off = await api().patch(path, patchBody('Person', id, { status: 'inactive' }));
-    expect(off.status, off.text).toBe(200);
-    expect(attributesOf(await api().show(path))).toMatchObject({
-      status: 'inactive',
-      inactivated_at: toApiDatetime(api().clock.now()),
+  // ---------------------------------------------------------------------------------------------
+  // Field data by data type, and field options
+
+  describe('field data and options', () => {
+    const api = useSandbox();
+
+    const byType: [string, string[], string[]][] = [
+      ['number', ['abc', '1,5', '', '12a'], ['42', '-3.5']],
+      ['date', ['2026-02-30', 'tomorrow', '21/11/2026'], ['2026-02-03']],
+      ['boolean', ['yes', 'TRUE1', '1'], ['true', 'false']],
+    ];
+
+    for (const [dataType, bad, good] of byType) {
+      it(`a ${dataType} field takes ${good.join(', ')} and refuses ${bad.map((b) => JSON.stringify(b)).join(', ')}`, async () => {
+        const definition = await newFieldDefinition(api(), dataType);
+        for (const [index, value] of good.entries()) {
+          const person = activePerson(api(), 10 + index);
+          const path = `/people/v2/people/${person}/field_data`;
+          for (const wrong of bad) {
+            const reply = await api().post(
+              path,
+              createBody(
+                'FieldDatum',
+                { value: wrong },
+                { field_definition: to('FieldDefinition', definition) },
+              ),
+            );
+            expectErrors(reply, 422, ['/data/attributes/value']);
+          }
+          const id = await newFieldDatum(api(), person, definition, value);
+          expect(attributesOf(await api().show(`${path}/${id}`)).value).toBe(value);
+          const wrongUpdate = await api().patch(
+            `${path}/${id}`,
+            patchBody('FieldDatum', id, { value: bad[0] }),
+          );
+          expectErrors(wrongUpdate, 422, ['/data/attributes/value']);
+          expect(attributesOf(await api().show(`${path}/${id}`)).value).toBe(value);
+        }
+      });
+    }
+
+    it('a select field takes one of its options only, and links the option', async () => {
+      const definition = await newFieldDefinition(api(), 'select');
+      const small = await newFieldOption(api(), definition, 'S');
+      const medium = await newFieldOption(api(), definition, 'M');
+      const person = activePerson(api(), 20);
+      const path = `/people/v2/people/${person}/field_data`;
+      const relationships = { field_definition: to('FieldDefinition', definition) };
+      const wrong = await api().post(
+        path,
+        createBody('FieldDatum', { value: 'XXL' }, relationships),
+      );
+      expectErrors(wrong, 422, ['/data/attributes/value']);
+      const id = await api().create(path, createBody('FieldDatum', { value: 'M' }, relationships));
+      const option = async () =>
+        (
+          record(await api().get(`${path}/${id}?include=field_option`)).relationships?.field_option
+            ?.data as Identifier | null
+        )?.id;
+      expect(await option()).toBe(medium);
+      const changed = await api().patch(
+        `${path}/${id}`,
+        patchBody('FieldDatum', id, { value: 'S' }),
+      );
+      expect(changed.status, changed.text).toBe(200);
+      expect(await option()).toBe(small);
+      const bad = await api().patch(`${path}/${id}`, patchBody('FieldDatum', id, { value: 'L' }));
+      expectErrors(bad, 422, ['/data/attributes/value']);
     });
-    const on = await api().patch(path, patchBody('Person', id, { status: 'active' }));
-    expect(on.status, on.text).toBe(200);
-    expect(attributesOf(await api().show(path))).toMatchObject({
-      status: 'active',
-      inactivated_at: null,
+
+    it('header and file fields take no value; checkboxes take several of their options', async () => {
+      const person = activePerson(api(), 22);
+      const path = `/people/v2/people/${person}/field_data`;
+      for (const dataType of ['header', 'file']) {
+        const definition = await newFieldDefinition(api(), dataType);
+        const reply = await api().post(
+          path,
+          createBody(
+            'FieldDatum',
+            { value: 'x' },
+            { field_definition: to('FieldDefinition', definition) },
+          ),
+        );
+        expectErrors(reply, 422, ['/data/attributes/value']);
+      }
+      const boxes = await newFieldDefinition(api(), 'checkboxes');
+      await newFieldOption(api(), boxes, 'Choir');
+      await newFieldOption(api(), boxes, 'Ushers');
+      const relationships = { field_definition: to('FieldDefinition', boxes) };
+      const wrong = await api().post(
+        path,
+        createBody('FieldDatum', { value: 'Band' }, relationships),
+      );
+      expectErrors(wrong, 422, ['/data/attributes/value']);
+      for (const value of ['Choir', 'Ushers']) {
+        const reply = await api().post(path, createBody('FieldDatum', { value }, relationships));
+        expect(reply.status, reply.text).toBe(201);
+      }
     });
-    const bad = await api().patch(path, patchBody('Person', id, { status: 'asleep' }));
-    expectErrors(bad, 422, ['/data/attributes/status']);
+
+    it('a soft-deleted field definition is hidden from every list unless asked for', async () => {
+      const tab = firstTab(api());
+      const definition = await newFieldDefinition(api(), 'string');
+      expect((await api().delete(`/people/v2/field_definitions/${definition}`)).status).toBe(204);
+      const ids = async (path: string) => (await api().listAll(path)).map((d) => d.id);
+      expect(await ids(`/people/v2/tabs/${tab}/field_definitions`)).not.toContain(definition);
+      expect(await ids('/people/v2/field_definitions?where[deleted_at]=')).not.toContain(
+        definition,
+      );
+      expect(await ids('/people/v2/field_definitions?filter=include_deleted')).toContain(
+        definition,
+      );
+      // Deleting again changes nothing.
+      const deletedAt = attributesOf(
+        await api().show(`/people/v2/field_definitions/${definition}`),
+      ).deleted_at;
+      api().clock.t += 60_000;
+      expect((await api().delete(`/people/v2/field_definitions/${definition}`)).status).toBe(204);
+      expect(
+        attributesOf(await api().show(`/people/v2/field_definitions/${definition}`)).deleted_at,
+      ).toBe(deletedAt);
+    });
+
+    it('refuses a value for a field that does not exist or was deleted', async () => {
+      const definition = await newFieldDefinition(api(), 'string');
+      expect((await api().delete(`/people/v2/field_definitions/${definition}`)).status).toBe(204);
+      const path = `/people/v2/people/${activePerson(api(), 21)}/field_data`;
+      for (const id of [definition, missingId]) {
+        const reply = await api().post(
+          path,
+          createBody('FieldDatum', { value: 'x' }, { field_definition: to('FieldDefinition', id) }),
+        );
+        expectErrors(reply, 422, ['/data/relationships/field_definition']);
+      }
+    });
+
+    it('options exist only on select and checkboxes fields', async () => {
+      for (const dataType of ['select', 'checkboxes']) {
+        const definition = await newFieldDefinition(api(), dataType);
+        const reply = await api().post(
+          `/people/v2/field_definitions/${definition}/field_options`,
+          createBody('FieldOption', { value: 'One' }),
+        );
+        expect(reply.status, reply.text).toBe(201);
+      }
+      for (const dataType of ['number', 'string', 'date', 'boolean', 'text']) {
+        const definition = await newFieldDefinition(api(), dataType);
+        const path = `/people/v2/field_definitions/${definition}/field_options`;
+        const reply = await api().post(path, createBody('FieldOption', { value: 'One' }));
+        expect(reply.status, reply.text).toBe(422);
+        expect(errorsOf(reply)).toHaveLength(1);
+        expect(await api().count(path)).toBe(0);
+      }
+    });
+  });
+
+  // ---------------------------------------------------------------------------------------------
+  // Text that must be unique
+
+  describe('unique text (ignoring case and spaces)', () => {
+    const api = useSandbox();
+
+    it('an e-mail address once per person, on create and update; another person may share it', async () => {
+      const [person = '', other = ''] = people(api(), 2, 80);
+      const address = `${unique('shared')}@example.org`;
+      await api().create(`/people/v2/people/${person}/emails`, createBody('Email', { address }));
+      const again = await api().post(
+        `/people/v2/people/${person}/emails`,
+        createBody('Email', { address: ` ${address.toUpperCase()} ` }),
+      );
+      expectErrors(again, 422, ['/data/attributes/address']);
+      await api().create(`/people/v2/people/${other}/emails`, createBody('Email', { address }));
+      const second = await api().create(
+        `/people/v2/people/${person}/emails`,
+        createBody('Email', { address: `${unique('other')}@example.org` }),
+      );
+      const renamed = await api().patch(
+        `/people/v2/emails/${second}`,
+        patchBody('Email', second, { address }),
+      );
+      expectErrors(renamed, 422, ['/data/attributes/address']);
+      const kept = await api().patch(
+        `/people/v2/emails/${second}`,
+        patchBody('Email', second, { location: 'Work' }),
+      );
+      expect(kept.status, kept.text).toBe(200);
+    });
+
+    it('an address (street and city) once per person', async () => {
+      const [person = ''] = people(api(), 1, 82);
+      const list = `/people/v2/people/${person}/addresses`;
+      const street = unique('Street');
+      const first = await api().create(list, createBody('Address', { street, city: 'Aurora' }));
+      const twin = await api().post(list, createBody('Address', { street, city: 'aurora' }));
+      expectErrors(twin, 422, ['/data/attributes/street']);
+      const elsewhere = await api().create(list, createBody('Address', { street, city: 'Elgin' }));
+      const moved = await api().patch(
+        `${list}/${elsewhere}`,
+        patchBody('Address', elsewhere, { city: 'Aurora' }),
+      );
+      expectErrors(moved, 422, ['/data/attributes/street']);
+      const same = await api().patch(
+        `${list}/${first}`,
+        patchBody('Address', first, { street, zip: '60505' }),
+      );
+      expect(same.status, same.text).toBe(200);
+    });
+
+    it('a field name once per tab among fields not deleted; an option once per field', async () => {
+      const tab = `/people/v2/tabs/${firstTab(api())}/field_definitions`;
+      const name = unique('Hymn');
+      const first = await api().create(
+        tab,
+        createBody('FieldDefinition', { name, data_type: 'select' }),
+      );
+      const twin = await api().post(
+        tab,
+        createBody('FieldDefinition', { name, data_type: 'string' }),
+      );
+      expectErrors(twin, 422, ['/data/attributes/name']);
+      expect((await api().delete(`/people/v2/field_definitions/${first}`)).status).toBe(204);
+      const reused = await api().post(
+        tab,
+        createBody('FieldDefinition', { name, data_type: 'text' }),
+      );
+      expect(reused.status, reused.text).toBe(201);
+
+      const definition = await newFieldDefinition(api(), 'checkboxes');
+      const options = `/people/v2/field_definitions/${definition}/field_options`;
+      await newFieldOption(api(), definition, 'Choir');
+      const dup = await api().post(options, createBody('FieldOption', { value: 'choir' }));
+      expectErrors(dup, 422, ['/data/attributes/value']);
+      const band = await newFieldOption(api(), definition, 'Band');
+      const renamed = await api().patch(
+        `${options}/${band}`,
+        patchBody('FieldOption', band, { value: 'Choir' }),
+      );
+      expectErrors(renamed, 422, ['/data/attributes/value']);
+      const other = await newFieldDefinition(api(), 'select');
+      expect(await newFieldOption(api(), other, 'Choir')).not.toBe('');
+    });
+
+    it('a settings value once per list', async () => {
+      for (const [path, type] of [
+        ['name_prefixes', 'NamePrefix'],
+        ['name_suffixes', 'NameSuffix'],
+        ['marital_statuses', 'MaritalStatus'],
+        ['inactive_reasons', 'InactiveReason'],
+      ] as const) {
+        const list = `/people/v2/${path}`;
+        const value = unique(type);
+        const id = await api().create(list, createBody(type, { value }));
+        const dup = await api().post(list, createBody(type, { value: value.toLowerCase() }));
+        expectErrors(dup, 422, ['/data/attributes/value']);
+        const same = await api().patch(`${list}/${id}`, patchBody(type, id, { value }));
+        expect(same.status, same.text).toBe(200);
+      }
+    });
+  });
+
+  // ---------------------------------------------------------------------------------------------
+  // Person avatar
+
+  describe('person avatar', () => {
+    const api = useSandbox({ fileLifetimeSeconds: 600 });
+    // A 1x1 PNG.
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    );
+
+    async function upload(name = 'avatar.png'): Promise<string> {
+      const form = new FormData();
+      form.append('file', new Blob([png], { type: 'image/png' }), name);
+      const response = await fetch(`${api().base}/v2/files`, {
+        method: 'POST',
+        headers: { authorization: basicAuth },
+        body: form,
+      });
+      expect(response.status).toBe(201);
+      const body = (await response.json()) as { data: { id: string }[] };
+      return body.data[0]?.id ?? '';
+    }
+
+    const avatarBody = (person: string, avatar: unknown) => patchBody('Person', person, { avatar });
+
+    it('attaches an uploaded file: the avatar reads back as a URL serving the bytes', async () => {
+      const person = activePerson(api(), 30);
+      const file = await upload();
+      const reply = await api().patch(`/people/v2/people/${person}`, avatarBody(person, file));
+      expect(reply.status, reply.text).toBe(200);
+      const avatar = attributesOf(record(reply)).avatar;
+      expect(avatar).toEqual(expect.any(String));
+      expect(avatar).not.toBe(file);
+      expect(attributesOf(await api().show(`/people/v2/people/${person}`)).avatar).toBe(avatar);
+      const image = await fetch(new URL(String(avatar), api().base));
+      expect(image.status).toBe(200);
+      expect(image.headers.get('content-type')).toBe('image/png');
+      expect(Buffer.from(await image.arrayBuffer()).equals(png)).toBe(true);
+    });
+
+    it('the attached avatar is an absolute URL', async () => {
+      const person = activePerson(api(), 31);
+      const file = await upload();
+      const reply = await api().patch(`/people/v2/people/${person}`, avatarBody(person, file));
+      expect(reply.status).toBe(200);
+      expect(String(attributesOf(record(reply)).avatar)).toMatch(/^https?:\/\//);
+    });
+
+    it('refuses an unknown file id with a 422 on avatar, leaving the avatar as it was', async () => {
+      const person = activePerson(api(), 32);
+      const before = attributesOf(await api().show(`/people/v2/people/${person}`)).avatar;
+      for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-file', '']) {
+        const reply = await api().patch(`/people/v2/people/${person}`, avatarBody(person, id));
+        expectErrors(reply, 422, ['/data/attributes/avatar']);
+      }
+      expect(attributesOf(await api().show(`/people/v2/people/${person}`)).avatar).toBe(before);
+    });
+
+    it('refuses a file id once the file has expired', async () => {
+      const lifetime = api().ctx.config.fileLifetimeSeconds;
+      const person = activePerson(api(), 33);
+      const early = await upload('early.png');
+      const late = await upload('late.png');
+      api().clock.t += (lifetime - 1) * 1000;
+      const inTime = await api().patch(`/people/v2/people/${person}`, avatarBody(person, early));
+      expect(inTime.status, inTime.text).toBe(200);
+      api().clock.t += 2_000;
+      const expired = await api().patch(`/people/v2/people/${person}`, avatarBody(person, late));
+      expectErrors(expired, 422, ['/data/attributes/avatar']);
+      expect(errorsOf(expired)[0]?.detail).toMatch(/expired/);
+      expect(attributesOf(await api().show(`/people/v2/people/${person}`)).avatar).toBe(
+        attributesOf(record(inTime)).avatar,
+      );
+    });
+  });
+
+  // ---------------------------------------------------------------------------------------------
+  // Running lists
+
+  describe('POST /people/v2/lists/{id}/run', () => {
+    const api = useSandbox();
+
+    async function membersList(): Promise<string> {
+      const lists = await api().listAll('/people/v2/lists?where[name]=Members');
+      const id = lists[0]?.id ?? '';
+      // The fixture: one rule with one condition, membership equal Member, inactive left out.
+      const rules = await api().listAll(`/people/v2/lists/${id}/rules`);
+      expect(rules).toHaveLength(1);
+      const conditions = await api().listAll(
+        `/people/v2/lists/${id}/rules/${rules[0]?.id ?? ''}/conditions`,
+      );
+      expect(conditions.map((c) => attributesOf(c))).toMatchObject([
+        {
+          definition_identifier: 'membership',
+          comparison: 'equal',
+          settings: '{"value":"Member"}',
+        },
+      ]);
+      expect(attributesOf(await api().show(`/people/v2/lists/${id}`)).include_inactive).toBe(false);
+      return id;
+    }
+
+    async function results(list: string): Promise<string[]> {
+      return (await api().listAll(`/people/v2/lists/${list}/people`)).map((p) => p.id).sort();
+    }
+
+    async function expected(): Promise<string[]> {
+      return (
+        await api().listAll('/people/v2/people?where[membership]=Member&where[status]=active')
+      )
+        .map((p) => p.id)
+        .sort();
+    }
+
+    async function run(list: string): Promise<void> {
+      const reply = await api().post(`/people/v2/lists/${list}/run`);
+      expect(reply.status, reply.text).toBe(204);
+      expect(reply.text).toBe('');
+    }
+
+    async function expectResults(list: string, ids: readonly string[]): Promise<void> {
+      expect(await results(list)).toEqual([...ids].sort());
+      const shown = record(await api().get(`/people/v2/lists/${list}?include=people`));
+      expect(attributesOf(shown)).toMatchObject({
+        total_people: ids.length,
+        batch_completed_at: toApiDatetime(api().clock.now()),
+      });
+      const linked = (shown.relationships?.people?.data as Identifier[] | undefined) ?? [];
+      expect(linked.map((p) => p.id).sort()).toEqual([...ids].sort());
+    }
+
+    const setPerson = async (id: string, attributes: Record<string, unknown>) => {
+      const reply = await api().patch(
+        `/people/v2/people/${id}`,
+        patchBody('Person', id, attributes),
+      );
+      expect(reply.status, reply.text).toBe(200);
+    };
+
+    it('answers 204 and the results are the people matching now', async () => {
+      const list = await membersList();
+      api().clock.t += 60_000;
+      await run(list);
+      await expectResults(list, await expected());
+    });
+
+    it('a person who starts matching appears after the next run (not before)', async () => {
+      const list = await membersList();
+      await run(list);
+      const visitor =
+        (await api().listAll('/people/v2/people?where[membership]=Visitor&where[status]=active'))[0]
+          ?.id ?? '';
+      const before = await results(list);
+      expect(before).not.toContain(visitor);
+
+      await setPerson(visitor, { membership: 'Member' });
+      expect(await results(list)).toEqual(before);
+      api().clock.t += 60_000;
+      await run(list);
+      await expectResults(list, [...before, visitor]);
+      expect(await expected()).toEqual([...before, visitor].sort());
+
+      await setPerson(visitor, { membership: 'Visitor' });
+      api().clock.t += 60_000;
+      await run(list);
+      await expectResults(list, before);
+    });
+
+    it('leaves out a member made inactive, since the list does not include inactive people', async () => {
+      const list = await membersList();
+      await run(list);
+      const before = await results(list);
+      const member = before[0] ?? '';
+      await setPerson(member, { status: 'inactive' });
+      api().clock.t += 60_000;
+      await run(list);
+      await expectResults(
+        list,
+        before.filter((id) => id !== member),
+      );
+      expect(attributesOf(await api().show(`/people/v2/lists/${list}`)).has_inactive_results).toBe(
+        true,
+      );
+    });
+
+    it('every list, once run, holds the people its rules describe (all / any, inactive or not)', async () => {
+      const inactive = new Set(
+        (await api().listAll('/people/v2/people?where[status]=inactive')).map((p) => p.id),
+      );
+      const combine = (sets: Set<string>[], subset: unknown): Set<string> => {
+        if (subset === 'any') return new Set(sets.flatMap((s) => [...s]));
+        const [first = new Set<string>(), ...rest] = sets;
+        return new Set([...first].filter((id) => rest.every((s) => s.has(id))));
+      };
+      const lists = await api().listAll('/people/v2/lists');
+      expect(lists.length).toBeGreaterThan(1);
+      for (const list of lists) {
+        const ruleSets: Set<string>[] = [];
+        const conditionSets = new Map<string, Set<string>>();
+        for (const rule of await api().listAll(`/people/v2/lists/${list.id}/rules`)) {
+          const sets: Set<string>[] = [];
+          const conditionsPath = `/people/v2/lists/${list.id}/rules/${rule.id}/conditions`;
+          for (const condition of await api().listAll(conditionsPath)) {
+            const a = attributesOf(condition);
+            expect(a.comparison).toBe('equal');
+            const value = (JSON.parse(String(a.settings)) as { value: unknown }).value;
+            const where = `where[${String(a.definition_identifier)}]=${encodeURIComponent(String(value))}`;
+            const matching = new Set(
+              (await api().listAll(`/people/v2/people?${where}`)).map((p) => p.id),
+            );
+            sets.push(matching);
+            conditionSets.set(`${conditionsPath}/${condition.id}/results`, matching);
+          }
+          ruleSets.push(combine(sets, attributesOf(rule).subset));
+        }
+        let wanted = [...combine(ruleSets, attributesOf(list).subset)];
+        if (attributesOf(list).include_inactive !== true) {
+          wanted = wanted.filter((id) => !inactive.has(id));
+        }
+        expect(wanted.length).toBeGreaterThan(0);
+        await run(list.id);
+        expect(await results(list.id), `list ${String(attributesOf(list).name)}`).toEqual(
+          wanted.sort(),
+        );
+        for (const [path, matching] of conditionSets) {
+          const found = await api().listAll(`${path}?include=person`);
+          const people = found.map((r) => (r.relationships?.person?.data as Identifier | null)?.id);
+          expect(people.sort()).toEqual([...matching].sort());
+        }
+      }
+    });
+
+    it('answers 404 for a list that does not exist', async () => {
+      expectErrorBody(await api().post(`/people/v2/lists/${missingId}/run`), 404);
+    });
+  });
+
+  // ---------------------------------------------------------------------------------------------
+  // Methods, media types, read-only apps
+
+  describe('methods, media types and read-only paths', () => {
+    const api = useSandbox();
+
+    it('PUT is a 405 with an Allow header naming the methods of the path', async () => {
+      const email = String(api().row<{ id: number }>('SELECT id FROM people__Email LIMIT 1').id);
+      const onRecord = await api().request('PUT', `/people/v2/emails/${email}`, {
+        body: patchBody('Email', email, { location: 'Home' }),
+      });
+      expectErrorBody(onRecord, 405);
+      expect(onRecord.headers.get('allow')).toBe('GET, PATCH, DELETE');
+      const person = activePerson(api());
+      const onList = await api().request('PUT', `/people/v2/people/${person}/addresses`, {
+        body: createBody('Address', { city: 'x' }),
+      });
+      expectErrorBody(onList, 405);
+      expect(onList.headers.get('allow')).toBe('GET, POST');
+    });
+
+    it('a method the path does not have is a 405 with Allow', async () => {
+      const patchList = await api().patch(
+        '/people/v2/inactive_reasons',
+        createBody('InactiveReason', { value: 'x' }),
+      );
+      expectErrorBody(patchList, 405);
+      expect(patchList.headers.get('allow')).toBe('GET, POST');
+      const deleteList = await api().delete('/people/v2/lists/1');
+      expectErrorBody(deleteList, 405);
+      expect(deleteList.headers.get('allow')).toBe('GET');
+    });
+
+    it('refuses every write to giving (read only), leaving the data as it was', async () => {
+      const fund = api().row<{ id: number; name: string }>(
+        'SELECT id, name FROM giving__Fund LIMIT 1',
+      );
+      const before = await api().count('/giving/v2/funds');
+      const attempts: [string, string, unknown][] = [
+        ['POST', '/giving/v2/funds', createBody('Fund', { name: 'New fund' })],
+        [
+          'PATCH',
+          `/giving/v2/funds/${fund.id}`,
+          patchBody('Fund', String(fund.id), { name: 'Changed' }),
+        ],
+        ['DELETE', `/giving/v2/funds/${fund.id}`, undefined],
+        ['POST', '/giving/v2/donations', createBody('Donation', { amount_cents: 100 })],
+        [
+          'DELETE',
+          `/giving/v2/batches/${api().row<{ id: number }>('SELECT id FROM giving__Batch LIMIT 1').id}`,
+          undefined,
+        ],
+      ];
+      for (const [method, path, body] of attempts) {
+        const reply = await api().request(method, path, { body });
+        expect([404, 405], `${method} ${path}: ${reply.text}`).toContain(reply.status);
+        expectErrorBody(reply, reply.status);
+        if (reply.status === 405) expect(reply.headers.get('allow')).toBe('GET');
+      }
+      expect(await api().count('/giving/v2/funds')).toBe(before);
+      expect(attributesOf(await api().show(`/giving/v2/funds/${fund.id}`)).name).toBe(fund.name);
+    });
+
+    it('accepts application/json as well as application/vnd.api+json', async () => {
+      for (const contentType of [
+        jsonApiType,
+        'application/json',
+        'application/vnd.api+json; charset=utf-8',
+      ]) {
+        const value = unique(contentType);
+        const reply = await api().post(
+          '/people/v2/marital_statuses',
+          createBody('MaritalStatus', { value }),
+          contentType,
+        );
+        expect(reply.status, reply.text).toBe(201);
+        expect(reply.headers.get('content-type')).toMatch(/^application\/vnd\.api\+json/);
+        expect(attributesOf(record(reply)).value).toBe(value);
+      }
+    });
+
+    it('refuses a write without credentials with a 401, creating nothing', async () => {
+      const before = await api().count('/people/v2/name_prefixes');
+      const reply = await api().request('POST', '/people/v2/name_prefixes', {
+        body: createBody('NamePrefix', { value: 'Rev.' }),
+        authenticated: false,
+      });
+      expectErrorBody(reply, 401);
+      expect(await api().count('/people/v2/name_prefixes')).toBe(before);
+    });
+
+    it('a record under another parent is a 404', async () => {
+      const [a = '', b = ''] = people(api(), 2, 80);
+      const id = await api().create(
+        `/people/v2/people/${a}/addresses`,
+        createBody('Address', { city: 'Lisle' }),
+      );
+      const reply = await api().patch(
+        `/people/v2/people/${b}/addresses/${id}`,
+        patchBody('Address', id, { city: 'Moved' }),
+      );
+      expectErrorBody(reply, 404);
+      expectErrorBody(await api().delete(`/people/v2/people/${b}/addresses/${id}`), 404);
+      expect(attributesOf(await api().show(`/people/v2/people/${a}/addresses/${id}`)).city).toBe(
+        'Lisle',
+      );
+    });
+  });
+
+  // ---------------------------------------------------------------------------------------------
+  // Person profile edits
+
+  describe('PATCH /people/v2/people/{id}', () => {
+    const api = useSandbox();
+
+    it('a rename shows in the computed name and in the check-ins and giving apps', async () => {
+      const id = String(
+        api().row<{ id: number }>(
+          `SELECT p.id FROM people__Person p JOIN check_ins__Person c ON c.id = p.id
+             JOIN giving__Person g ON g.id = p.id WHERE p.status = 'active' ORDER BY p.id LIMIT 1`,
+        ).id,
+      );
+      api().clock.t += 90_000;
+      const reply = await api().patch(
+        `/people/v2/people/${id}`,
+        patchBody('Person', id, { first_name: 'Ada', last_name: 'Lovelace' }),
+      );
+      expect(reply.status, reply.text).toBe(200);
+      expect(attributesOf(record(reply))).toMatchObject({
+        name: 'Ada Lovelace',
+        updated_at: toApiDatetime(api().clock.now()),
+      });
+      for (const path of [`/check_ins/v2/people/${id}`, `/giving/v2/people/${id}`]) {
+        expect(attributesOf(await api().show(path))).toMatchObject({
+          first_name: 'Ada',
+          last_name: 'Lovelace',
+        });
+      }
+    });
+
+    it('status inactive sets inactivated_at to now; active clears it', async () => {
+      const id = activePerson(api(), 4);
+      const path = `/people/v2/people/${id}`;
+      const off = await api().patch(path, patchBody('Person', id, { status: 'inactive' }));
+      expect(off.status, off.text).toBe(200);
+      expect(attributesOf(await api().show(path))).toMatchObject({
+        status: 'inactive',
+        inactivated_at: toApiDatetime(api().clock.now()),
+      });
+      const on = await api().patch(path, patchBody('Person', id, { status: 'active' }));
+      expect(on.status, on.text).toBe(200);
+      expect(attributesOf(await api().show(path))).toMatchObject({
+        status: 'active',
+        inactivated_at: null,
+      });
+      const bad = await api().patch(path, patchBody('Person', id, { status: 'asleep' }));
+      expectErrors(bad, 422, ['/data/attributes/status']);
+    });
   });
 });

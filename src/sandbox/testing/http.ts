@@ -4,6 +4,8 @@
  * shape before a test relies on it.
  */
 import { Agent, request as httpRequest } from 'node:http';
+import { specDialect, toWirePath } from '../../api/catalog/dialects';
+import type { Dialect } from '../../api/catalog/dialects';
 
 export const sandboxAuthorization = `Basic ${Buffer.from('sandbox:sandbox-secret').toString('base64')}`;
 
@@ -137,10 +139,17 @@ export class SandboxHttp {
     readonly origin: string,
     /** null sends no Authorization header. */
     readonly authorization: string | null = sandboxAuthorization,
+    /**
+     * The dialect the sandbox speaks: a path is given in the catalog's spelling and goes out in
+     * the dialect's (`toWirePath`); an absolute URL (a link from an answer) goes out as it is.
+     */
+    readonly dialect: Dialect = specDialect,
   ) {}
 
   url(pathOrUrl: string, query?: Query): string {
-    const absolute = /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${this.origin}${pathOrUrl}`;
+    const absolute = /^https?:\/\//.test(pathOrUrl)
+      ? pathOrUrl
+      : `${this.origin}${toWirePath(this.dialect, pathOrUrl)}`;
     return `${absolute}${queryString(query)}`;
   }
 

@@ -236,3 +236,72 @@ export function whereHolds(
 export function whereText(value: unknown): string {
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
+
+/** The to-one relationships of a resource, sorted by name. */
+export function toOneNames(resource: ResourceSpec): string[] {
+  return Object.entries(resource.relationships)
+    .filter(([, relationship]) => relationship.cardinality === 'one')
+    .map(([name]) => name)
+    .sort();
+}
+
+/** A record as far as its relationships go (a test's Resource, or the client's ResourceObject). */
+export interface WithRelationships {
+  relationships?: Readonly<Record<string, { data?: unknown }>>;
+}
+
+/**
+ * The relationships of a record in the real dialect: exactly its to-one relationships (each
+ * with `data`, an identifier of the target type or null, and nothing else unless included) and
+ * the included ones.
+ */
+export function toOneLinkageProblems(
+  resource: ResourceSpec,
+  record: WithRelationships,
+  where: string,
+  included: readonly string[] = [],
+): string[] {
+  const problems: string[] = [];
+  const expected = [...new Set([...toOneNames(resource), ...included])].sort();
+  const relationships = record.relationships ?? {};
+  const actual = Object.keys(relationships).sort();
+  if (JSON.stringify(actual) !== JSON.stringify(expected)) {
+    problems.push(
+      `${where}: relationships [${actual.join(', ')}], expected [${expected.join(', ')}]`,
+    );
+  }
+  for (const name of toOneNames(resource)) {
+    const relationship = relationships[name];
+    if (!relationship) continue;
+    const target = resource.relationships[name]?.target;
+    if (!included.includes(name) && JSON.stringify(Object.keys(relationship)) !== '["data"]') {
+      problems.push(
+        `${where}.${name} has [${Object.keys(relationship).join(', ')}], not data only`,
+      );
+    }
+    const data = relationship.data;
+    if (data === null) continue;
+    if (!isIdentifier(data) || data.type !== target || !/^[1-9][0-9]*$/.test(data.id)) {
+      problems.push(`${where}.${name}.data is ${JSON.stringify(data)}, not a ${String(target)}`);
+    }
+  }
+  return problems;
+}
+
+/**
+ * The `links` a single record has in the real dialect: one per association of its resource,
+ * `${self}/${name}` (null for a to-one association whose linkage is null), and `self`.
+ */
+export function associationLinksOf(
+  resource: ResourceSpec,
+  record: WithRelationships,
+  self: string,
+): Record<string, string | null> {
+  const links: Record<string, string | null> = {};
+  for (const [name, relationship] of Object.entries(resource.relationships)) {
+    const unset = relationship.cardinality === 'one' && record.relationships?.[name]?.data === null;
+    links[name] = unset ? null : `${self}/${name}`;
+  }
+  links.self = self;
+  return links;
+}
