@@ -9,6 +9,7 @@ import { composeMaps, identityMap } from './offset-map';
 import { Reporter } from './reporter';
 import { fileSpelling, type RuleFacts, type Spelling } from './rule-check';
 import { parseSource } from './source';
+import type { RulesTarget } from './target';
 import { checkUserMappings } from './user-mappings';
 import { ruleFacts, validateRulesDocument } from './validate-rules';
 
@@ -43,6 +44,8 @@ export interface Analysis {
 export interface AnalyzeOptions {
   /** user_mappings given apart from the rules (the editor's pane, --user-mappings). */
   readonly userMappings?: string;
+  /** The action the file is for when its text does not say (target.ts); default the real one. */
+  readonly target?: RulesTarget;
 }
 
 export function analyzeRules(text: string, options: AnalyzeOptions = {}): Analysis {

@@ -1,0 +1,36 @@
+/**
+ * Which action a rules file is written for. `action` is the real one
+ * (planningcenter/asana-github-sync: `has_asana_tasks`, `map_github_to_asana`, its template
+ * context); `spec` is the contract in shared/spec (`has_tracker_tasks`, `map_host_to_tracker`).
+ * A workflow's `uses:` line decides when there is one; otherwise the editor's setting or the
+ * CLI's `--target`, default the real action.
+ */
+export const rulesTargets = ['action', 'spec'] as const;
+export type RulesTarget = (typeof rulesTargets)[number];
+
+export const defaultRulesTarget: RulesTarget = 'action';
+
+/** The real action's repository, as a workflow's `uses:` names it. */
+export const realActionRepository = 'planningcenter/asana-github-sync';
+
+export function isRulesTarget(text: string): text is RulesTarget {
+  return (rulesTargets as readonly string[]).includes(text);
+}
+
+/**
+ * The target a workflow's `uses:` line names: the real action's repository (any ref) is
+ * `action`; undefined when no step uses it (a bare rules file, or another action).
+ */
+export function targetOfWorkflow(text: string): RulesTarget | undefined {
+  const uses = /^\s*(?:-\s*)?uses:\s*['"]?([^\s'"#]+)/gm;
+  for (const match of text.matchAll(uses)) {
+    const [repository] = (match[1] ?? '').split('@');
+    if (repository?.toLowerCase() === realActionRepository) return 'action';
+  }
+  return undefined;
+}
+
+/** The target in force: the workflow's `uses:` line wins over the chosen setting. */
+export function resolveTarget(text: string, chosen: RulesTarget | undefined): RulesTarget {
+  return targetOfWorkflow(text) ?? chosen ?? defaultRulesTarget;
+}
