@@ -6,7 +6,15 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['dist', '.dist-build-*', 'node_modules', 'test-results', 'playwright-report', 'data'],
+    ignores: [
+      'dist',
+      'dist-cli',
+      '.dist-build-*',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      'data',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -1,38 +1,38 @@
-/** The `narthex` command, spawned as users run it: node bin/narthex.mjs … */
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+/**
+ * The `narthex` command, spawned as users run it: node bin/narthex.mjs …, which runs the
+ * compiled dist-cli/ (built from the current sources before the tests).
+ */
+import { cpSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { BOT_RULES } from '../rules/test-fixtures';
+import { BOT_RULES as SPEC_BOT_RULES } from '../rules/test-fixtures';
+import { buildCli, ROOT, spawnNarthex, temporaryDirectory } from './test-support';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const TIMEOUT = 60_000;
+let temp: ReturnType<typeof temporaryDirectory>;
 let dir = '';
 
 function narthex(args: string[], input?: string) {
-  const result = spawnSync(process.execPath, [path.join(ROOT, 'bin/narthex.mjs'), ...args], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    ...(input !== undefined ? { input } : {}),
-  });
-  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+  return spawnNarthex(args, input !== undefined ? { input } : {});
 }
 
 function file(name: string, text: string): string {
-  const full = path.join(dir, name);
-  writeFileSync(full, text);
-  return full;
+  return temp.write(name, text);
 }
+
+/** The shared fixture in the real action's spelling (the default --target). */
+const BOT_RULES = SPEC_BOT_RULES.replace('has_tracker_tasks', 'has_asana_tasks').replace(
+  'map_host_to_tracker',
+  'map_github_to_asana',
+);
 
 const INVALID = `rules:
   - when:
       event: pull_request
       action: edited
-      has_tracker_tasks: false
+      has_asana_tasks: false
     then:
       create_task:
         project: 123
@@ -75,11 +75,13 @@ const EVENT = JSON.stringify({
 });
 
 beforeAll(() => {
-  dir = mkdtempSync(path.join(tmpdir(), 'narthex-cli-'));
-});
+  buildCli();
+  temp = temporaryDirectory('narthex-cli-');
+  dir = temp.dir;
+}, TIMEOUT);
 
 afterAll(() => {
-  rmSync(dir, { recursive: true, force: true });
+  temp.remove();
 });
 
 describe('narthex rules validate', () => {
@@ -103,7 +105,7 @@ describe('narthex rules validate', () => {
       const lines = result.stdout.trim().split('\n');
       expect(lines[0]).toMatch(
         new RegExp(
-          `^${rules.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:4:15: error: Rule 0: has_tracker_tasks: false with action 'edited'`,
+          `^${rules.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:4:15: error: Rule 0: has_asana_tasks: false with action 'edited'`,
         ),
       );
       expect(lines[1]).toBe(
@@ -115,16 +117,19 @@ describe('narthex rules validate', () => {
   );
 
   it(
-    '--json prints { valid, diagnostics: [{ severity, message, rule, path, line, column }] }',
+    '--json prints [{ file, valid, diagnostics: [{ severity, message, rule, path, line, column }] }]',
     () => {
-      const result = narthex(['rules', 'validate', file('invalid.yaml', INVALID), '--json']);
+      const rules = file('invalid.yaml', INVALID);
+      const result = narthex(['rules', 'validate', rules, '--json']);
       expect(result.code).toBe(1);
-      const json = JSON.parse(result.stdout) as {
+      const [json] = JSON.parse(result.stdout) as {
+        file: string;
         valid: boolean;
         diagnostics: Record<string, unknown>[];
-      };
-      expect(json.valid).toBe(false);
-      expect(json.diagnostics[1]).toMatchObject({
+      }[];
+      expect(json?.file).toBe(rules);
+      expect(json?.valid).toBe(false);
+      expect(json?.diagnostics[1]).toMatchObject({
         severity: 'error',
         message:
           "Rule 0: create_task.project is required and must be a string — 123 is an unquoted number; quote it: '123'",
@@ -142,7 +147,19 @@ describe('narthex rules validate', () => {
     () => {
       const result = narthex(['rules', 'validate', '-', '--json'], BOT_RULES);
       expect(result.code).toBe(0);
-      expect(JSON.parse(result.stdout)).toEqual({ valid: true, diagnostics: [] });
+      expect(JSON.parse(result.stdout)).toEqual([
+        {
+          file: '<stdin>',
+          kind: 'rules',
+          target: 'action',
+          rules: 1,
+          valid: true,
+          errors: 0,
+          warnings: 0,
+          infos: 0,
+          diagnostics: [],
+        },
+      ]);
       const invalid = narthex(['rules', 'validate', '-'], INVALID);
       expect(invalid.code).toBe(1);
       expect(invalid.stdout).toMatch(/^<stdin>:4:15: error:/);
@@ -177,6 +194,7 @@ describe('narthex rules validate', () => {
       ]);
       expect(result.code).toBe(1);
       expect(result.stdout).toContain(`${mappings}:1:10: error: Invalid user_mappings YAML`);
+      expect(result.stdout).toContain(`${mappings}: invalid (user mappings; 1 error, 0 warnings)`);
     },
     TIMEOUT,
   );
@@ -186,8 +204,12 @@ describe('narthex rules validate', () => {
     () => {
       for (const args of [
         ['rules', 'validate'],
-        ['rules', 'validate', 'a', 'b'],
         ['rules', 'validate', 'x', '--nope'],
+        ['rules', 'validate', 'x', '--format', 'yaml'],
+        ['rules', 'validate', 'x', '--target', 'nope'],
+        ['rules', 'validate', 'x', '--max-warnings', 'many'],
+        ['rules', 'validate', path.join(dir, 'none-*.yaml')],
+        ['rules', 'preview', 'x', '--event', 'e.json', '--format', 'github'],
         ['rules', 'frobnicate'],
         [],
       ]) {
@@ -218,11 +240,11 @@ describe('narthex rules render', () => {
         'rules',
         'render',
         '--template',
-        '{{clean_title pr.title}} #{{pr.number}} {{extract_from_body "BUILD-(\\d+)"}} {{map_host_to_tracker pr.author}}',
+        '{{clean_title pr.title}} #{{pr.number}} {{extract_from_body "BUILD-(\\d+)"}} {{map_github_to_asana pr.author}}',
         '--context',
         context,
       ]);
-      expect(result).toEqual({ code: 0, stdout: 'bump lodash #42 7 77', stderr: '' });
+      expect(result).toEqual({ code: 0, stdout: 'bump lodash #42 7 77\n', stderr: '' });
     },
     TIMEOUT,
   );
@@ -243,7 +265,7 @@ describe('narthex rules render', () => {
           '--user-mappings',
           mappings,
         ]).stdout,
-      ).toBe('88');
+      ).toBe('88\n');
       const failed = narthex([
         'rules',
         'render',
@@ -255,6 +277,30 @@ describe('narthex rules render', () => {
       expect(failed.code).toBe(1);
       expect(failed.stdout).toBe('');
       expect(failed.stderr).toContain('Missing helper: "eq"');
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'warns on stderr about unknown variables, at their place in the template, and still renders',
+    () => {
+      const result = narthex([
+        'rules',
+        'render',
+        '--template',
+        '{{pr.titel}}!\n{{issue.title}}',
+        '--context',
+        file('context.json', EVENT),
+      ]);
+      expect(result.code).toBe(0);
+      expect(result.stdout).toBe('!\n\n');
+      expect(result.stderr).toBe(
+        [
+          'template:1:3: warning: pr has no field "titel", so "pr.titel" renders "". Did you mean pr.title?',
+          'template:2:3: warning: "issue.title" is empty on pull_request events; use pr.title.',
+          '',
+        ].join('\n'),
+      );
     },
     TIMEOUT,
   );
@@ -317,6 +363,69 @@ describe('narthex rules preview', () => {
       expect(json.valid).toBe(true);
       expect(json.path).toBe('create');
       expect(json.tasks[0]?.title.text).toBe('bump lodash (#42)');
+    },
+    TIMEOUT,
+  );
+});
+
+describe('narthex, as installed', () => {
+  it(
+    'validates several files and globs relative to the working directory',
+    () => {
+      const project = temporaryDirectory('narthex-cli-cwd-');
+      try {
+        project.write('rules/a.yaml', BOT_RULES);
+        project.write('rules/nested/b.yaml', BOT_RULES);
+        project.write('other.yaml', INVALID);
+        const result = spawnNarthex(['rules', 'validate', 'rules/**/*.yaml', 'other.yaml'], {
+          cwd: project.dir,
+        });
+        expect(result.code).toBe(1);
+        expect(result.stdout.split('\n').filter((line) => !line.includes(': error: '))).toEqual([
+          'rules/a.yaml: valid (1 rule; 0 errors, 0 warnings)',
+          'rules/nested/b.yaml: valid (1 rule; 0 errors, 0 warnings)',
+          'other.yaml: invalid (1 rule; 2 errors, 0 warnings)',
+          '3 files, 1 invalid (2 errors, 0 warnings)',
+          '',
+        ]);
+        const github = spawnNarthex(
+          ['rules', 'validate', path.join(project.dir, 'other.yaml'), '--format', 'github'],
+          { cwd: project.dir },
+        );
+        expect(github.stdout).toMatch(/^::error file=other\.yaml,line=4,col=15,endLine=4,/);
+      } finally {
+        project.remove();
+      }
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'bin/narthex.mjs runs the compiled CLI: no TypeScript, tsx or node_modules at run time',
+    () => {
+      expect(readFileSync(path.join(ROOT, 'bin/narthex.mjs'), 'utf8')).not.toMatch(/tsx|\.ts\b/);
+      // A copy with no node_modules anywhere above it: any import of a package would fail.
+      const copy = temporaryDirectory('narthex-cli-copy-');
+      try {
+        cpSync(path.join(ROOT, 'bin'), path.join(copy.dir, 'bin'), { recursive: true });
+        cpSync(path.join(ROOT, 'dist-cli'), path.join(copy.dir, 'dist-cli'), { recursive: true });
+        const bin = path.join(copy.dir, 'bin/narthex.mjs');
+        const help = spawnNarthex(['--help'], { bin, cwd: copy.dir });
+        expect(help.code).toBe(0);
+        expect(help.stdout).toMatch(/^Usage:\n {2}narthex rules validate FILE\|GLOB…/);
+        const rules = copy.write('rules.yaml', BOT_RULES);
+        const validate = spawnNarthex(['rules', 'validate', rules], {
+          bin,
+          cwd: copy.dir,
+        });
+        expect(validate).toEqual({
+          code: 0,
+          stdout: `${rules}: valid (1 rule; 0 errors, 0 warnings)\n`,
+          stderr: '',
+        });
+      } finally {
+        copy.remove();
+      }
     },
     TIMEOUT,
   );

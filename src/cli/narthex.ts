@@ -1,25 +1,38 @@
 /**
  * The `narthex` command line: `narthex rules validate|render|preview …`. Exit codes: 0 done
- * (valid), 1 invalid rules or a failed render, 2 bad usage or a file that cannot be read.
+ * (valid), 1 invalid rules, too many warnings or a failed render, 2 bad usage or a file that
+ * cannot be read (or a glob that matches nothing).
+ *
+ * This module is the whole of what `narthex --help` loads: the commands, and through them the
+ * rules engine (YAML, Handlebars, marked), are imported only when one runs.
  */
 import { parseArgs } from 'node:util';
 
+import { rulesTargets } from '../rules/target';
 import { CliError, processIo, UsageError, type CliIo } from './cli-io';
-import { previewCommand } from './preview-command';
-import { renderCommand } from './render-command';
-import { validateCommand } from './validate-command';
 
 export const USAGE = `Usage:
-  narthex rules validate FILE [--json] [--user-mappings FILE]
-  narthex rules render --template TEXT --context FILE.json [--user-mappings FILE]
-  narthex rules preview FILE --event FILE.json [--user-mappings FILE] [--json]
+  narthex rules validate FILE|GLOB… [--format text|json|github] [--max-warnings N]
+                                    [--target action|spec] [--user-mappings FILE]
+  narthex rules render --template TEXT --context FILE.json [--target action|spec]
+                       [--user-mappings FILE]
+  narthex rules preview FILE --event FILE.json [--format text|json] [--target action|spec]
+                        [--user-mappings FILE]
 
-FILE is a rules file, a GitHub workflow file that uses the action, or - for standard input.
-validate exits 0 when the file is valid, 1 when it has errors, 2 on bad usage.
+FILE is a rules file, a GitHub workflow file that uses the action, or - for standard input;
+validate also takes several files and globs ("rules/**/*.yml", quoted so the shell leaves them).
+--target: the action the file is written for when it is not a workflow whose uses: line says
+  so: action (planningcenter/asana-github-sync, the default) or spec (the spec's contract).
+--json is short for --format json.
+Exit codes: 0 valid, 1 errors (or more warnings than --max-warnings) or a failed render,
+2 bad usage, an unreadable file or a glob that matches nothing.
 `;
 
 const OPTIONS = {
   json: { type: 'boolean' },
+  format: { type: 'string' },
+  'max-warnings': { type: 'string' },
+  target: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
   template: { type: 'string' },
   context: { type: 'string' },
@@ -36,7 +49,41 @@ function onePositional(positionals: string[], command: string): string {
   return file;
 }
 
-function run(argv: readonly string[], io: CliIo): number {
+function choice<T extends string>(
+  flag: string,
+  value: string | undefined,
+  choices: readonly T[],
+): T | undefined {
+  if (value === undefined) return undefined;
+  if ((choices as readonly string[]).includes(value)) return value as T;
+  const list = choices.map((c) => `"${c}"`);
+  const last = list.pop() ?? '';
+  throw new UsageError(
+    `--${flag} must be ${list.length > 0 ? `${list.join(', ')} or ${last}` : last}, not "${value}"`,
+  );
+}
+
+function format<T extends string>(
+  values: { readonly json?: boolean; readonly format?: string },
+  choices: readonly T[],
+): T | undefined {
+  const chosen = choice('format', values.format, choices);
+  if (values.json === true) {
+    if (chosen !== undefined && chosen !== 'json')
+      throw new UsageError(`--json and --format ${chosen} contradict each other`);
+    return 'json' as T;
+  }
+  return chosen;
+}
+
+function maxWarnings(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  if (!/^\d+$/.test(value))
+    throw new UsageError(`--max-warnings takes a whole number (0 or more), not "${value}"`);
+  return Number(value);
+}
+
+async function run(argv: readonly string[], io: CliIo): Promise<number> {
   const { values, positionals } = parseArgs({
     args: [...argv],
     options: OPTIONS,
@@ -52,40 +99,55 @@ function run(argv: readonly string[], io: CliIo): number {
     throw new UsageError(group === undefined ? 'missing command' : `unknown command "${group}"`);
   const userMappingsFile = values['user-mappings'];
   const mappings = userMappingsFile !== undefined ? { userMappingsFile } : {};
+  const target = choice('target', values.target, rulesTargets);
+  const targetOption = target !== undefined ? { target } : {};
   const only = (allowed: string[]) => {
     const given = Object.keys(values).filter((k) => !allowed.includes(k));
     if (given.length > 0)
       throw new UsageError(`rules ${command ?? ''} does not take --${given.join(', --')}`);
   };
   switch (command) {
-    case 'validate':
-      only(['json', 'user-mappings']);
+    case 'validate': {
+      only(['json', 'format', 'max-warnings', 'target', 'user-mappings']);
+      if (rest.length === 0)
+        throw new UsageError('rules validate needs a FILE or GLOB (or - for standard input)');
+      const chosenFormat = format(values, ['text', 'json', 'github'] as const) ?? 'text';
+      const limit = maxWarnings(values['max-warnings']);
+      const { validateCommand } = await import('./validate-command');
       return validateCommand(io, {
-        file: onePositional(rest, command),
-        json: values.json === true,
+        files: rest,
+        format: chosenFormat,
+        ...(limit !== undefined ? { maxWarnings: limit } : {}),
+        ...targetOption,
         ...mappings,
       });
+    }
     case 'render': {
-      only(['template', 'context', 'user-mappings']);
+      only(['template', 'context', 'target', 'user-mappings']);
       if (rest.length > 0)
         throw new UsageError(`rules render takes no FILE, got: ${rest.join(' ')}`);
       if (values.template === undefined) throw new UsageError('rules render needs --template TEXT');
       if (values.context === undefined)
         throw new UsageError('rules render needs --context FILE.json');
+      const { renderCommand } = await import('./render-command');
       return renderCommand(io, {
         template: values.template,
         contextFile: values.context,
+        ...targetOption,
         ...mappings,
       });
     }
     case 'preview': {
-      only(['json', 'event', 'user-mappings']);
+      only(['json', 'format', 'event', 'target', 'user-mappings']);
       const file = onePositional(rest, command);
       if (values.event === undefined) throw new UsageError('rules preview needs --event FILE.json');
+      const chosenFormat = format(values, ['text', 'json'] as const) ?? 'text';
+      const { previewCommand } = await import('./preview-command');
       return previewCommand(io, {
         file,
         eventFile: values.event,
-        json: values.json === true,
+        json: chosenFormat === 'json',
+        ...targetOption,
         ...mappings,
       });
     }
@@ -99,9 +161,9 @@ function run(argv: readonly string[], io: CliIo): number {
 }
 
 /** Runs the command line and gives the exit code. */
-export function runNarthex(argv: readonly string[], io: CliIo = processIo): number {
+export async function runNarthex(argv: readonly string[], io: CliIo = processIo): Promise<number> {
   try {
-    return run(argv, io);
+    return await run(argv, io);
   } catch (error) {
     const parseError = (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS') === true;
     if (!(error instanceof CliError) && !parseError) throw error;

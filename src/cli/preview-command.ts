@@ -1,7 +1,11 @@
-/** `narthex rules preview FILE --event FILE.json [--user-mappings FILE] [--json]`. */
+/**
+ * `narthex rules preview FILE --event FILE.json [--format text|json] [--target action|spec]
+ * [--user-mappings FILE]`.
+ */
 import { analyzeRules } from '../rules/analyze';
 import { previewRules } from '../rules/preview';
 import { toSampleEvent } from '../rules/sample-event';
+import type { RulesTarget } from '../rules/target';
 import { CliError, displayName, readJson, type CliIo } from './cli-io';
 import { formatPreview } from './format-preview';
 
@@ -10,6 +14,8 @@ export interface PreviewOptions {
   readonly eventFile: string;
   readonly userMappingsFile?: string;
   readonly json: boolean;
+  /** The action the file is for when it does not say (its workflow's uses: line). */
+  readonly target?: RulesTarget;
 }
 
 export function previewCommand(io: CliIo, options: PreviewOptions): number {
@@ -25,7 +31,10 @@ export function previewCommand(io: CliIo, options: PreviewOptions): number {
     throw new CliError(`${displayName(options.eventFile)}: ${(error as Error).message}`);
   }
   const userMappings = options.userMappingsFile ? io.readText(options.userMappingsFile) : undefined;
-  const analysis = analyzeRules(text, userMappings === undefined ? {} : { userMappings });
+  const analysis = analyzeRules(text, {
+    ...(userMappings !== undefined ? { userMappings } : {}),
+    ...(options.target !== undefined ? { target: options.target } : {}),
+  });
   const preview = previewRules(analysis, event);
   if (options.json) {
     io.stdout(`${JSON.stringify({ valid: analysis.valid, ...preview }, null, 2)}\n`);

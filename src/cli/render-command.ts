@@ -1,7 +1,9 @@
 /**
- * `narthex rules render --template TEXT --context FILE.json [--user-mappings FILE]`: prints the
- * rendered text and nothing else. When the template fails (and so renders "" in the action),
- * stdout stays empty, the reason goes to stderr, and the exit code is 1.
+ * `narthex rules render --template TEXT --context FILE.json [--target action|spec]
+ * [--user-mappings FILE]`: prints the rendered text followed by a newline, and nothing else.
+ * What validate would say about the template (an unknown variable renders "") goes to stderr,
+ * as `template:line:column: severity: message`. When the template fails (and so renders "" in
+ * the action), stdout stays empty, the reason goes to stderr, and the exit code is 1.
  */
 import { LineIndex } from '../rules/line-index';
 import { identityMap } from '../rules/offset-map';
@@ -9,12 +11,16 @@ import { Reporter } from '../rules/reporter';
 import { checkUserMappings } from '../rules/user-mappings';
 import { renderTemplate } from '../rules/render';
 import { templateContext, toSampleEvent } from '../rules/sample-event';
+import type { RulesTarget } from '../rules/target';
 import { CliError, displayName, readJson, type CliIo } from './cli-io';
+import { checkTemplateText } from './template-check';
 
 export interface RenderOptions {
   readonly template: string;
   readonly contextFile: string;
   readonly userMappingsFile?: string;
+  /** The action the template is for (its helpers and variables). */
+  readonly target?: RulesTarget;
 }
 
 export function renderCommand(io: CliIo, options: RenderOptions): number {
@@ -37,12 +43,14 @@ export function renderCommand(io: CliIo, options: RenderOptions): number {
     }
     mappings = { ...mappings, ...outcome.mappings };
   }
+  for (const f of checkTemplateText(options.template, event.event, options.target))
+    io.stderr(`template:${f.line}:${f.column}: ${f.severity}: ${f.message}\n`);
   const result = renderTemplate(options.template, templateContext(event, mappings));
   for (const line of result.logs) io.stderr(`log: ${line}\n`);
   if (result.error) {
     io.stderr(`${result.error} (the action renders the whole value as "")\n`);
     return 1;
   }
-  io.stdout(result.text);
+  io.stdout(`${result.text}\n`);
   return 0;
 }

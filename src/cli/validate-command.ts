@@ -1,60 +1,70 @@
-/** `narthex rules validate FILE [--json] [--user-mappings FILE]`: 0 valid, 1 invalid. */
+/**
+ * `narthex rules validate FILE|GLOB… [--format text|json|github] [--max-warnings N]
+ * [--target action|spec] [--user-mappings FILE]`: 0 all valid, 1 errors (or more warnings than
+ * --max-warnings), 2 a file that cannot be read or a glob that matches nothing.
+ */
 import { analyzeRules } from '../rules/analyze';
-import type { Diagnostic } from '../rules/diagnostic';
-import { displayName, type CliIo } from './cli-io';
+import { resolveTarget, type RulesTarget } from '../rules/target';
+import { CliError, displayName, type CliIo } from './cli-io';
+import { expandFileArguments } from './files';
+import { count, formatReports, type FileReport, type ReportFormat } from './format-report';
 
 export interface ValidateOptions {
-  readonly file: string;
-  readonly json: boolean;
+  /** Paths, globs and `-` (standard input). */
+  readonly files: readonly string[];
+  readonly format: ReportFormat;
+  /** More warnings than this (over all files) fail the run. */
+  readonly maxWarnings?: number;
+  /** The action the files are for when a file does not say (its workflow's uses: line). */
+  readonly target?: RulesTarget;
   readonly userMappingsFile?: string;
 }
 
-function jsonDiagnostic(d: Diagnostic, file?: string) {
-  return {
-    severity: d.severity,
-    message: d.message,
-    rule: d.rule,
-    path: d.path,
-    line: d.line,
-    column: d.column,
-    endLine: d.endLine,
-    endColumn: d.endColumn,
-    code: d.code,
-    ...(file ? { file } : {}),
-  };
-}
-
-function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
-}
-
 export function validateCommand(io: CliIo, options: ValidateOptions): number {
-  const text = io.readText(options.file);
+  const files = expandFileArguments(options.files);
+  if (options.userMappingsFile === '-' && files.includes('-'))
+    throw new CliError('the rules and the user mappings cannot both come from standard input');
+  // Every file is read before any is checked: an unreadable one stops the run (exit 2).
+  const texts = files.map((file) => ({ file, text: io.readText(file) }));
   const userMappings = options.userMappingsFile ? io.readText(options.userMappingsFile) : undefined;
-  const analysis = analyzeRules(text, userMappings === undefined ? {} : { userMappings });
-  const name = displayName(options.file);
-  const mappingsName = options.userMappingsFile ? displayName(options.userMappingsFile) : '';
-  const all = [
-    ...analysis.diagnostics.map((d) => ({ d, file: name })),
-    ...analysis.userMappingsDiagnostics.map((d) => ({ d, file: mappingsName })),
-  ];
 
-  if (options.json) {
-    const diagnostics = [
-      ...analysis.diagnostics.map((d) => jsonDiagnostic(d)),
-      ...analysis.userMappingsDiagnostics.map((d) => jsonDiagnostic(d, mappingsName)),
-    ];
-    io.stdout(`${JSON.stringify({ valid: analysis.valid, diagnostics }, null, 2)}\n`);
-  } else {
-    for (const { d, file } of all)
-      io.stdout(`${file}:${d.line}:${d.column}: ${d.severity}: ${d.message}\n`);
-    const count = (severity: string) => all.filter(({ d }) => d.severity === severity).length;
-    const summary = [plural(count('error'), 'error'), plural(count('warning'), 'warning')];
-    if (count('info') > 0) summary.push(plural(count('info'), 'note'));
-    const rules = plural(analysis.rules.length, 'rule');
-    io.stdout(
-      `${name}: ${analysis.valid ? 'valid' : 'invalid'} (${rules}${analysis.kind === 'workflow' ? ' in a workflow file' : ''}; ${summary.join(', ')})\n`,
+  const reports: FileReport[] = [];
+  let mappingsReport: FileReport | undefined;
+  for (const { file, text } of texts) {
+    const analysis = analyzeRules(text, {
+      ...(userMappings !== undefined ? { userMappings } : {}),
+      ...(options.target !== undefined ? { target: options.target } : {}),
+    });
+    if (options.userMappingsFile !== undefined && mappingsReport === undefined) {
+      // The same text for every file, so the same findings: reported once, as a file of its own.
+      mappingsReport = {
+        file: displayName(options.userMappingsFile),
+        stdin: options.userMappingsFile === '-',
+        kind: 'user-mappings',
+        target: null,
+        rules: null,
+        diagnostics: analysis.userMappingsDiagnostics,
+      };
+    }
+    reports.push({
+      file: displayName(file),
+      stdin: file === '-',
+      kind: analysis.kind,
+      target: resolveTarget(text, options.target),
+      rules: analysis.rules.length,
+      diagnostics: analysis.diagnostics,
+    });
+  }
+  const all = mappingsReport ? [mappingsReport, ...reports] : reports;
+  io.stdout(formatReports(all, options.format));
+
+  const errors = count(all, 'error');
+  const warnings = count(all, 'warning');
+  const tooManyWarnings = options.maxWarnings !== undefined && warnings > options.maxWarnings;
+  if (tooManyWarnings) {
+    io.stderr(
+      `narthex: ${warnings} warning${warnings === 1 ? '' : 's'}, more than --max-warnings ${options.maxWarnings ?? 0} allows\n`,
     );
   }
-  return analysis.valid ? 0 : 1;
+  return errors > 0 || tooManyWarnings ? 1 : 0;
 }

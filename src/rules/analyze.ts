@@ -9,7 +9,7 @@ import { composeMaps, identityMap } from './offset-map';
 import { Reporter } from './reporter';
 import { fileSpelling, type RuleFacts, type Spelling } from './rule-check';
 import { parseSource } from './source';
-import type { RulesTarget } from './target';
+import { resolveTarget, type RulesTarget } from './target';
 import { checkUserMappings } from './user-mappings';
 import { ruleFacts, validateRulesDocument } from './validate-rules';
 
@@ -38,7 +38,15 @@ export interface Analysis {
   readonly userMappings: Readonly<Record<string, string>>;
   /** Whether the action would accept the user mappings (otherwise it stops before any rule). */
   readonly userMappingsAccepted: boolean;
+  /** The names used in messages: the target's (has_asana_tasks, map_github_to_asana for `action`). */
   readonly spelling: Spelling;
+  /**
+   * The action the file was checked for: a workflow's `uses:` line, else options.target, else
+   * the real action. Names the target does not know are warned about (`spec-name`, `action-name`).
+   */
+  readonly target: RulesTarget;
+  /** The workflow step sets dry_run: true, so the action creates and changes nothing. */
+  readonly dryRun: boolean;
 }
 
 export interface AnalyzeOptions {
@@ -52,7 +60,8 @@ export function analyzeRules(text: string, options: AnalyzeOptions = {}): Analys
   const reporter = new Reporter(new LineIndex(text));
   const outer = reporter.scoped(identityMap);
   const source = parseSource(text, outer);
-  const spelling = fileSpelling(text);
+  const target = resolveTarget(text, options.target);
+  const spelling = fileSpelling(text, target);
 
   let rules: RuleEntry[] = [];
   let mappingsOutcome: ReturnType<typeof checkUserMappings> | undefined;
@@ -64,6 +73,7 @@ export function analyzeRules(text: string, options: AnalyzeOptions = {}): Analys
       text: unit.text,
       report: scoped,
       spelling,
+      target,
       ...(unit.triggers ? { triggers: unit.triggers } : {}),
     });
     if (unit.userMappings && options.userMappings === undefined) {
@@ -105,5 +115,7 @@ export function analyzeRules(text: string, options: AnalyzeOptions = {}): Analys
     userMappings: mappingsOutcome?.mappings ?? {},
     userMappingsAccepted: mappingsOutcome?.accepted ?? true,
     spelling,
+    target,
+    dryRun: source.units[0]?.dryRun === true,
   };
 }

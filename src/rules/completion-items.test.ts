@@ -13,7 +13,16 @@ const labels = (text: string) => at(text)?.items.map((i) => i.label) ?? [];
 describe('completionsAt', () => {
   it('offers when, then, create_task keys by context', () => {
     expect(labels('rules:\n  - |')).toEqual(['when', 'then']);
-    expect(labels('rules:\n  - when:\n      ev|')).toContain('has_tracker_tasks');
+    // The real action's names by default; the spec's with target spec.
+    expect(labels('rules:\n  - when:\n      ev|')).toContain('has_asana_tasks');
+    expect(labels('rules:\n  - when:\n      ev|')).not.toContain('has_tracker_tasks');
+    const text = 'rules:\n  - when:\n      ev';
+    expect(completionsAt(text, text.length, { target: 'spec' })?.items.map((i) => i.label)).toEqual(
+      expect.arrayContaining(['has_tracker_tasks']),
+    );
+    expect(
+      completionsAt(text, text.length, { target: 'spec' })?.items.map((i) => i.label),
+    ).not.toContain('has_asana_tasks');
     expect(labels('rules:\n  - when:\n      event: issues\n    then:\n      cr|')).toContain(
       'create_task',
     );
@@ -42,6 +51,8 @@ describe('completionsAt', () => {
     expect(items).toContain('pr.title');
     expect(at("x: '{{pr.ti|")?.from).toBe(6);
     expect(labels("      post_pr_comment: '{{|")).toContain('summary.total');
+    expect(items).toContain('map_github_to_asana');
+    expect(items).not.toContain('map_host_to_tracker');
   });
 });
 
@@ -51,6 +62,8 @@ describe('hoverAt', () => {
     expect(hoverAt(text, 10)?.title).toBe('has_tracker_tasks');
     expect(hoverAt(text, text.indexOf('clean_title') + 2)?.title).toBe('clean_title text');
     expect(hoverAt(text, text.indexOf('pr.title') + 4)?.doc).toBe('Pull request title.');
-    expect(hoverAt(text, text.indexOf('false') + 1)).toBeNull();
+    // Values have hovers too (hover-info.test.ts); text that is no value or name has none.
+    expect(hoverAt(text, text.indexOf('false') + 1)?.title).toBe('has_tracker_tasks: false');
+    expect(hoverAt('      title: plain words', 16)).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 /** What to offer at the cursor: keys, values, helpers and variables, with their help text. */
 import { cursorContext } from './cursor-context';
+import { resolveTarget, targetSpelling, type RulesTarget } from './target';
 import {
   BUILT_IN_HELPERS,
   COMMENT_VARIABLES,
@@ -69,8 +70,11 @@ function valueItems(key: string, event: string | undefined): CompletionItem[] {
   return [];
 }
 
-function templateItems(comment: boolean): CompletionItem[] {
-  const helpers = [...CUSTOM_HELPERS, ...BUILT_IN_HELPERS].map((h): CompletionItem => ({
+function templateItems(comment: boolean, target: RulesTarget): CompletionItem[] {
+  const known = [...CUSTOM_HELPERS, ...BUILT_IN_HELPERS].filter(
+    (h) => targetSpelling(h.name, target) === undefined,
+  );
+  const helpers = known.map((h): CompletionItem => ({
     label: h.name,
     type: 'function',
     detail: h.signature,
@@ -84,11 +88,24 @@ function templateItems(comment: boolean): CompletionItem[] {
   return [...variables, ...helpers];
 }
 
-export function completionsAt(text: string, offset: number): Completions | null {
+export interface CompletionOptions {
+  /** The action the file is for when its text does not say (as AnalyzeOptions.target). */
+  readonly target?: RulesTarget;
+}
+
+/** What to offer at `offset`; names the target does not know are left out. */
+export function completionsAt(
+  text: string,
+  offset: number,
+  options: CompletionOptions = {},
+): Completions | null {
+  const target = resolveTarget(text, options.target);
   const context = cursorContext(text, offset);
   switch (context.kind) {
     case 'key': {
-      const items = keyItems(keysFor(context.parents));
+      const items = keyItems(
+        keysFor(context.parents).filter((k) => targetSpelling(k.key, target) === undefined),
+      );
       return items.length > 0 ? { from: context.from, items } : null;
     }
     case 'value': {
@@ -99,7 +116,7 @@ export function completionsAt(text: string, offset: number): Completions | null 
       const line = text.slice(text.lastIndexOf('\n', offset - 1) + 1, offset);
       const comment =
         /post_pr_comment\s*:/.test(line) || context.parents.includes('post_pr_comment');
-      return { from: context.from, items: templateItems(comment) };
+      return { from: context.from, items: templateItems(comment, target) };
     }
     default:
       return null;

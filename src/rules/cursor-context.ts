@@ -56,7 +56,8 @@ function parentKeys(lines: readonly string[], lineIndex: number, indent: number)
   return parents;
 }
 
-function siblingEvent(lines: readonly string[], lineIndex: number): string | undefined {
+/** The `event:` written in the rule around line `lineIndex` (searching upwards). */
+export function siblingEvent(lines: readonly string[], lineIndex: number): string | undefined {
   for (let i = lineIndex; i >= 0 && i > lineIndex - 40; i--) {
     const match = /^\s*(?:-\s+)?event\s*:\s*['"]?([\w-]+)/.exec(lines[i] ?? '');
     if (match) return match[1];

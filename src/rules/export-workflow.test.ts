@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 
 import { analyzeRules } from './analyze';
 import {
+  exportProblems,
   exportRules,
   exportWorkflowFile,
   exportWorkflowStep,
   exportWorkflowText,
 } from './export-workflow';
 import { quoteMappingGids } from './quote-gids';
-import { createRule } from './test-fixtures';
+import { BOT_RULES, BOT_RULES_ACTION, createRule } from './test-fixtures';
 
 const rules = createRule({
   task: [
@@ -52,6 +53,7 @@ describe('export', () => {
   });
 
   it('quotes the GIDs inside a workflow file and leaves everything else as written', () => {
+    // A one-line quoted input cannot be edited in place: it is rewritten as a | block.
     const workflow = exportWorkflowFile(rules, 'octocat: 12\n');
     const unquoted = workflow
       .replace("project: '0120123'", 'project: 0120123')
@@ -60,6 +62,139 @@ describe('export', () => {
     expect(exportWorkflowText(unquoted)).toBe(workflow);
     const quotedInput =
       "jobs:\n  a:\n    steps:\n      - with:\n          rules: '- {when: {event: x}, then: {create_task: {project: 1}}}'\n";
-    expect(exportWorkflowText(quotedInput)).toBe(quotedInput);
+    expect(exportWorkflowText(quotedInput)).toBe(
+      "jobs:\n  a:\n    steps:\n      - with:\n          rules: |\n            - {when: {event: x}, then: {create_task: {project: '1'}}}\n",
+    );
+  });
+});
+
+describe('export for a target', () => {
+  it("writes the real action's names by default, and for every step that uses it", () => {
+    expect(exportRules(BOT_RULES)).toBe(BOT_RULES_ACTION);
+    const step = exportWorkflowStep(BOT_RULES, '', { target: 'spec' });
+    expect(step).toContain('has_asana_tasks: false');
+    expect(step).toContain('{{map_github_to_asana pr.author}}');
+    expect(step).not.toMatch(/has_tracker_tasks|map_host_to_tracker/);
+    const file = exportWorkflowFile(BOT_RULES, '');
+    expect(analyzeRules(file).diagnostics).toEqual([]);
+  });
+
+  it("writes the spec's names for the spec, unless the step uses the real action", () => {
+    expect(exportRules(BOT_RULES_ACTION, { target: 'spec' })).toBe(BOT_RULES);
+    const step = exportWorkflowStep(BOT_RULES_ACTION, '', {
+      uses: 'example/spec-sync@v1',
+      target: 'spec',
+    });
+    expect(step).toContain('has_tracker_tasks: false');
+    expect(step).toContain('uses: example/spec-sync@v1');
+  });
+
+  it("follows a workflow text's uses: line, in block and quoted inputs", () => {
+    const workflow = exportWorkflowFile(BOT_RULES_ACTION, '').replace(
+      /has_asana_tasks|map_github_to_asana/g,
+      (name) => (name === 'has_asana_tasks' ? 'has_tracker_tasks' : 'map_host_to_tracker'),
+    );
+    expect(exportWorkflowText(workflow, { target: 'spec' })).toBe(
+      exportWorkflowFile(BOT_RULES_ACTION, ''),
+    );
+  });
+
+  it('rewrites quoted one-line inputs as | blocks, names renamed and GIDs quoted', () => {
+    const quoted = [
+      'jobs:',
+      '  a:',
+      '    steps:',
+      '      - uses: planningcenter/asana-github-sync@v1',
+      '        with:',
+      '          user_mappings: "octocat: 12"',
+      '          rules: "- when: {event: issues, action: opened, has_tracker_tasks: false}\\n  then: {create_task: {project: 1, workspace: 2, title: \'{{map_host_to_tracker issue.author}}\'}}"',
+      '',
+    ].join('\n');
+    expect(exportWorkflowText(quoted)).toBe(
+      [
+        'jobs:',
+        '  a:',
+        '    steps:',
+        '      - uses: planningcenter/asana-github-sync@v1',
+        '        with:',
+        '          user_mappings: |',
+        "            octocat: '12'",
+        '          rules: |',
+        '            - when: {event: issues, action: opened, has_asana_tasks: false}',
+        "              then: {create_task: {project: '1', workspace: '2', title: '{{map_github_to_asana issue.author}}'}}",
+        '',
+      ].join('\n'),
+    );
+  });
+});
+
+describe('every GID quoted', () => {
+  it('quotes a GID that comes from an anchor where it is written, once for every use', () => {
+    const text = `defaults: &task
+  project: 1201234567890123
+  workspace: 0120
+rules:
+  - when: {event: issues, action: opened, has_asana_tasks: false}
+    then:
+      create_task:
+        <<: *task
+        title: a
+  - when: {event: issues, action: labeled, has_asana_tasks: false}
+    then:
+      create_task:
+        <<: *task
+        workspace: 77
+        title: b
+`;
+    const out = exportRules(text);
+    expect(out).toBe(
+      text
+        .replace('project: 1201234567890123', "project: '1201234567890123'")
+        .replace('workspace: 0120', "workspace: '0120'")
+        .replace('workspace: 77', "workspace: '77'"),
+    );
+    expect(analyzeRules(out).valid).toBe(true);
+  });
+});
+
+describe('exportProblems', () => {
+  it('counts errors and warnings and asks before exporting a file with errors', () => {
+    const analysis = analyzeRules(
+      createRule({
+        when: ['event: pull_request', 'action: opened', 'has_tracker_tasks: false'],
+        task: ["project: 'x'", 'workspace: 12', "title: '{{pr.titel}}'"],
+      }),
+    );
+    expect(exportProblems(analysis)).toEqual({
+      errors: 2,
+      warnings: 2,
+      fixedByExport: 2,
+      remainingErrors: 1,
+      question: 'The file has 2 errors (export fixes 1 by quoting GIDs; 1 remain). Export anyway?',
+    });
+  });
+
+  it('counts the user mappings too, and asks nothing when export fixes every error', () => {
+    const quotable = analyzeRules(
+      createRule({ task: ["project: '1'", 'workspace: 2', "title: 't'"] }),
+      {
+        userMappings: 'octocat: 12\n',
+      },
+    );
+    expect(exportProblems(quotable)).toMatchObject({
+      errors: 2,
+      remainingErrors: 0,
+      question: null,
+    });
+    const clean = analyzeRules(BOT_RULES_ACTION);
+    expect(exportProblems(clean)).toEqual({
+      errors: 0,
+      warnings: 0,
+      fixedByExport: 0,
+      remainingErrors: 0,
+      question: null,
+    });
+    const oneError = analyzeRules(createRule({ task: ["workspace: '2'", "title: 't'"] }));
+    expect(exportProblems(oneError).question).toBe('The file has 1 error. Export anyway?');
   });
 });

@@ -1,21 +1,25 @@
 /**
- * Builds what the author copies into the repository: the rules with every GID quoted, and a
- * workflow step (or a whole workflow file) passing them, with block strings GitHub accepts.
+ * Builds what the author copies into the repository: the rules with every GID quoted and in the
+ * target's names (the real action's unless the file is for the spec), and a workflow step (or a
+ * whole workflow file) passing them, with block strings GitHub accepts. exportProblems says what
+ * to ask before exporting a file that still has errors.
  */
 import { Document, Scalar, YAMLSeq, isMap, isSeq, type YAMLMap } from 'yaml';
 
+import type { Analysis } from './analyze';
 import { LineIndex } from './line-index';
-import { identityMap, type OffsetMap } from './offset-map';
+import { identityMap } from './offset-map';
 import {
   applyEdits,
   mappingGidEdits,
   quoteMappingGids,
-  quoteRuleGids,
   ruleGidEdits,
   type Edit,
 } from './quote-gids';
 import { Reporter } from './reporter';
 import { parseSource, parseYaml, type EmbeddedText } from './source';
+import { resolveTarget, type RulesTarget } from './target';
+import { targetNameEdits } from './target-names';
 import { CREATE_TASK_EVENTS } from './vocabulary';
 
 export const DEFAULT_ACTION = 'planningcenter/asana-github-sync@v1';
@@ -23,6 +27,23 @@ export const DEFAULT_ACTION = 'planningcenter/asana-github-sync@v1';
 export interface ExportOptions {
   /** The action reference for `uses:`. */
   readonly uses?: string;
+  /**
+   * The action the rules are for when nothing else says: a step or workflow that uses the real
+   * action is always exported in its names, a workflow text follows its `uses:` line. Default
+   * the real action.
+   */
+  readonly target?: RulesTarget;
+}
+
+/** The target of an exported step: its `uses:` decides, then options.target. */
+function stepTarget(options: ExportOptions): RulesTarget {
+  return resolveTarget(`uses: ${options.uses ?? DEFAULT_ACTION}`, options.target);
+}
+
+/** The edits that quote every GID of a rules text and put it in the target's names. */
+function rulesEdits(rulesText: string, target: RulesTarget): Edit[] {
+  const doc = parseYaml(rulesText);
+  return [...ruleGidEdits(rulesText), ...targetNameEdits(rulesText, target, doc)];
 }
 
 function block(text: string): Scalar {
@@ -32,6 +53,7 @@ function block(text: string): Scalar {
 }
 
 function stepMap(rulesText: string, userMappingsText: string, options: ExportOptions): YAMLMap {
+  const target = stepTarget(options);
   const doc = new Document();
   const step = doc.createNode({
     name: 'Sync pull requests and issues with tasks',
@@ -44,7 +66,7 @@ function stepMap(rulesText: string, userMappingsText: string, options: ExportOpt
   const inputs = step.get('with') as YAMLMap;
   if (userMappingsText.trim() !== '')
     inputs.set('user_mappings', block(quoteMappingGids(userMappingsText)));
-  inputs.set('rules', block(quoteRuleGids(rulesText)));
+  inputs.set('rules', block(exportRules(rulesText, { target })));
   return step;
 }
 
@@ -112,31 +134,107 @@ export function exportWorkflowFile(
   return doc.toString({ lineWidth: 0 });
 }
 
-/** The rules file itself with GIDs quoted. */
-export function exportRules(rulesText: string): string {
-  return quoteRuleGids(rulesText);
+/** The rules file itself with every GID quoted, in the target's names (default the real action's). */
+export function exportRules(rulesText: string, options: ExportOptions = {}): string {
+  const target = options.target ?? resolveTarget(rulesText, undefined);
+  return applyEdits(rulesText, rulesEdits(rulesText, target));
 }
 
-function outerEdits(inner: EmbeddedText, edits: readonly Edit[]): Edit[] {
-  if (!inner.verbatim) return [];
-  const map: OffsetMap = inner.toOuter;
-  return edits.map((e) => ({ from: map(e.from), to: map(e.to), insert: e.insert }));
+/** `|` block text for an input whose key is at `keyColumn`. */
+function blockScalar(text: string, keyColumn: number): string {
+  const indent = ' '.repeat(keyColumn + 2);
+  const firstLine = text.split('\n').find((line) => line.trim() !== '') ?? '';
+  const header = /^\s/.test(firstLine) ? '|2' : '|';
+  const body = text
+    .replace(/\n$/, '')
+    .split('\n')
+    .map((line) => (line === '' ? '' : `${indent}${line}`))
+    .join('\n');
+  return `${header}\n${body}`;
 }
 
 /**
- * A workflow file as written, with the GIDs in the rules and user_mappings inputs of its steps
- * quoted (inputs written as block scalars, `rules: |`; others are left as they are).
+ * Edits of an input in outer offsets: edit in place when the input is a block scalar, else
+ * (a quoted or plain one-line input) rewrite the whole input as a `|` block with the edits made.
  */
-export function exportWorkflowText(workflowText: string): string {
+function outerEdits(inner: EmbeddedText, edits: readonly Edit[], outerText: string): Edit[] {
+  if (edits.length === 0) return [];
+  if (inner.verbatim) {
+    return edits.flatMap((e) => {
+      const edit = { from: inner.toOuter(e.from), to: inner.toOuter(e.to), insert: e.insert };
+      const name = (e as { name?: string }).name;
+      return name === undefined || outerText.slice(edit.from, edit.to) === name ? [edit] : [];
+    });
+  }
+  if (!inner.span || inner.keyColumn === undefined || inner.span[1] <= inner.span[0]) return [];
+  const [from, to] = inner.span;
+  return [{ from, to, insert: blockScalar(applyEdits(inner.text, edits), inner.keyColumn) }];
+}
+
+/**
+ * A workflow file as written, with every GID in the rules and user_mappings inputs of its steps
+ * quoted and the rules in the target's names (the `uses:` line decides; then options.target).
+ * Block inputs (`rules: |`) are edited in place; a quoted one-line input becomes a `|` block.
+ */
+export function exportWorkflowText(workflowText: string, options: ExportOptions = {}): string {
+  const target = resolveTarget(workflowText, options.target);
   const source = parseSource(
     workflowText,
     new Reporter(new LineIndex(workflowText)).scoped(identityMap),
   );
   const edits = source.units.flatMap((unit) => [
-    ...outerEdits(unit, ruleGidEdits(unit.text)),
+    ...outerEdits(unit, rulesEdits(unit.text, target), workflowText),
     ...(unit.userMappings
-      ? outerEdits(unit.userMappings, mappingGidEdits(unit.userMappings.text))
+      ? outerEdits(unit.userMappings, mappingGidEdits(unit.userMappings.text), workflowText)
       : []),
   ]);
   return applyEdits(workflowText, edits);
+}
+
+/** What to tell the author before exporting. */
+export interface ExportProblems {
+  /** Errors in the rules and the user mappings. */
+  readonly errors: number;
+  readonly warnings: number;
+  /** Of those, the ones export itself fixes: unquoted numeric GIDs, names the target does not know. */
+  readonly fixedByExport: number;
+  /** Errors the exported file still has. */
+  readonly remainingErrors: number;
+  /** "The file has 2 errors. Export anyway?", or null when nothing needs asking. */
+  readonly question: string | null;
+}
+
+/** Whether exporting fixes a finding: it quotes digit GIDs and renames to the target's names. */
+function fixedByExport(d: Analysis['diagnostics'][number]): boolean {
+  if (d.code === 'spec-name' || d.code === 'action-name') return d.fix !== undefined;
+  return /^'\d+'$/.test(d.fix?.insert ?? '') && /unquoted/.test(d.code);
+}
+
+function plural(count: number, word: string): string {
+  return `${count} ${word}${count === 1 ? '' : 's'}`;
+}
+
+/** The counts and question the editor and the CLI show before exporting an analysed file. */
+export function exportProblems(analysis: Analysis): ExportProblems {
+  const all = [...analysis.diagnostics, ...analysis.userMappingsDiagnostics];
+  const errors = all.filter((d) => d.severity === 'error');
+  const warnings = all.filter((d) => d.severity === 'warning').length;
+  const fixed = all.filter(fixedByExport);
+  const fixedErrors = errors.filter(fixedByExport).length;
+  const remainingErrors = errors.length - fixedErrors;
+  const question =
+    remainingErrors === 0
+      ? null
+      : `The file has ${plural(errors.length, 'error')}${
+          fixedErrors > 0
+            ? ` (export fixes ${fixedErrors} by quoting GIDs; ${remainingErrors} remain)`
+            : ''
+        }. Export anyway?`;
+  return {
+    errors: errors.length,
+    warnings,
+    fixedByExport: fixed.length,
+    remainingErrors,
+    question,
+  };
 }

@@ -16,6 +16,7 @@ import {
   sanitizeMarkdown,
 } from './helpers';
 import { markdownToHtml } from './markdown-to-html';
+import { TARGET_NAMES, otherTarget, type RulesTarget } from './target';
 
 export type HelperFunction = (this: unknown, ...args: unknown[]) => unknown;
 
@@ -74,7 +75,13 @@ for (const [name, fn] of Object.entries(customHelpers)) {
   handlebars.registerHelper(name, fn as Handlebars.HelperDelegate);
 }
 
-export function helperFunction(name: string): HelperFunction | undefined {
+/**
+ * The helper registered under `name`. With a target, the other target's name of the mapping
+ * helper is not registered: the real action has map_github_to_asana only, and an action built
+ * to the spec map_host_to_tracker only.
+ */
+export function helperFunction(name: string, target?: RulesTarget): HelperFunction | undefined {
+  if (target && name === TARGET_NAMES[otherTarget(target)].mapHelper) return undefined;
   if (!Object.prototype.hasOwnProperty.call(handlebars.helpers, name)) return undefined;
   return handlebars.helpers[name] as HelperFunction | undefined;
 }

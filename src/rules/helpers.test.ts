@@ -91,6 +91,21 @@ describe('sanitize_markdown', () => {
     expect(sanitize('<p align="center">One</p><p>Two</p>')).toBe('One\nTwo');
   });
 
+  it("matches the action's paragraph patterns exactly: </p >, </P>, </p> across a newline", () => {
+    expect(sanitize('One</p >Two')).toBe('One\nTwo');
+    expect(sanitize('One</P>Two</p\t>Three')).toBe('One\nTwo\nThree');
+    expect(sanitize('One</p\n>Two')).toBe('One\nTwo');
+    expect(sanitize('<P CLASS="x">One</P>')).toBe('One');
+    // Not paragraph tags: left as written.
+    expect(sanitize('a </pre> b <param x> c </p2> d')).toBe('a </pre> b <param x> c </p2> d');
+    expect(sanitize('a </ p> b')).toBe('a </ p> b');
+  });
+
+  it('removes <img/> and <IMG …> but not <imgs> or <image>', () => {
+    expect(sanitize('a <img/> b <IMG SRC="x"> c')).toBe('a b c');
+    expect(sanitize('<imgs> <image>')).toBe('<imgs> <image>');
+  });
+
   it('turns <br>, <br/> and <BR /> into newlines', () => {
     expect(sanitize('a<br>b<br/>c<BR />d')).toBe('a\nb\nc\nd');
   });

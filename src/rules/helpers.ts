@@ -25,7 +25,11 @@ export function cleanTitle(text: unknown): string {
   return requireString('clean_title', text).replace(CONVENTIONAL_PREFIX, '');
 }
 
-/** Plain-text clean-up of a PR or issue body; not an HTML sanitizer. */
+/**
+ * Plain-text clean-up of a PR or issue body; not an HTML sanitizer. The steps and patterns are
+ * the action's, in its order (rules-action-behaviour.md §9): a closing `</p >` with space before
+ * the `>` is a paragraph end too, and `<p>` only as a whole word (`<pre>`, `<picture>` stay).
+ */
 export function sanitizeMarkdown(text: unknown): string {
   if (!text) return '';
   return requireString('sanitize_markdown', text)
@@ -34,7 +38,7 @@ export function sanitizeMarkdown(text: unknown): string {
     .replace(/\[\/\/\]: # \([^)]*\)/g, '')
     .replace(/<details[^>]*>[\s\S]*?<\/details>/gi, '')
     .replace(/<img\b[^>]*>/gi, '')
-    .replace(/<\/p>/gi, '\n')
+    .replace(/<\/p\s*>/gi, '\n')
     .replace(/<p\b[^>]*>/gi, '')
     .replace(/<br\s*\/?>/gi, '\n')
     .replace(/\r\n/g, '\n')

@@ -107,4 +107,22 @@ describe('matchRule', () => {
   it('ignores unknown conditions, as the action does', () => {
     expect(matchRule({ event: 'pull_request', lable: 'x' }, botPr).matched).toBe(true);
   });
+
+  it('with a target, ignores the condition under the name the target does not know', () => {
+    const when = { event: 'issues', has_tracker_tasks: false, has_asana_tasks: true };
+    // The issue body links a task: without a target both names count and they disagree.
+    expect(matchRule(when, issue).matched).toBe(false);
+    expect(matchRule(when, issue, { target: 'action' }).matched).toBe(true);
+    const action = matchRule({ event: 'issues', has_tracker_tasks: false }, issue, {
+      target: 'action',
+    });
+    expect(action.matched).toBe(true);
+    expect(action.conditions[1]?.reason).toMatch(/does not know has_tracker_tasks and ignores it/);
+    expect(
+      matchRule({ event: 'issues', has_asana_tasks: false }, issue, { target: 'action' }).matched,
+    ).toBe(false);
+    expect(
+      matchRule({ event: 'issues', has_asana_tasks: false }, issue, { target: 'spec' }).matched,
+    ).toBe(true);
+  });
 });

@@ -3,6 +3,7 @@
  * every condition optional but event) and says for each condition why it held or not.
  */
 import { labelName, type SampleEvent } from './sample-event';
+import { targetLabel, targetSpelling, type RulesTarget } from './target';
 import { findTaskIds } from './tracker-links';
 
 export interface ConditionResult {
@@ -117,12 +118,34 @@ function evaluate(key: string, expected: unknown, event: SampleEvent): [boolean,
   }
 }
 
-export function matchRule(when: unknown, event: SampleEvent): MatchResult {
+export interface MatchOptions {
+  /**
+   * The action that matches: a condition it does not know by that name (has_tracker_tasks for
+   * the real action) is ignored, as the action ignores unknown keys. Default: both names count.
+   */
+  readonly target?: RulesTarget;
+}
+
+export function matchRule(
+  when: unknown,
+  event: SampleEvent,
+  options: MatchOptions = {},
+): MatchResult {
   if (when === null || typeof when !== 'object' || Array.isArray(when)) {
     return { matched: false, conditions: [] };
   }
-  const conditions = Object.entries(when as Record<string, unknown>).map(([key, expected]) =>
-    condition(key, expected, event),
-  );
+  const { target } = options;
+  const conditions = Object.entries(when as Record<string, unknown>).map(([key, expected]) => {
+    const renamed = target ? targetSpelling(key, target) : undefined;
+    if (target && renamed) {
+      return {
+        key,
+        expected,
+        matched: true,
+        reason: `${targetLabel(target)} does not know ${key} and ignores it (it reads ${renamed})`,
+      };
+    }
+    return condition(key, expected, event);
+  });
   return { matched: conditions.every((c) => c.matched), conditions };
 }

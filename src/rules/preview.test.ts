@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { analyzeRules } from './analyze';
 import { previewRules } from './preview';
 import type { SampleEvent } from './sample-event';
-import { BOT_RULES, createRule } from './test-fixtures';
+import { BOT_RULES, BOT_RULES_ACTION, createRule } from './test-fixtures';
 
 const botPr: SampleEvent = {
   event: { name: 'pull_request', action: 'opened' },
@@ -20,7 +20,7 @@ const botPr: SampleEvent = {
 
 describe('previewRules', () => {
   it('renders the task of a matching rule and the body after the link-back', () => {
-    const analysis = analyzeRules(BOT_RULES, {
+    const analysis = analyzeRules(BOT_RULES_ACTION, {
       userMappings: "'dependabot[bot]': '1200000000000009'\n",
     });
     const preview = previewRules(analysis, botPr);
@@ -59,11 +59,12 @@ describe('previewRules', () => {
 
   it('warns when the title, assignee or a field renders empty, and says what the action does', () => {
     const rules = createRule({
+      when: ['event: pull_request', 'action: opened', 'has_asana_tasks: false'],
       task: [
         "project: '1'",
         "workspace: '2'",
         'title: \'{{eq pr.title "x"}}\'',
-        "assignee: '{{map_host_to_tracker pr.author}}'",
+        "assignee: '{{map_github_to_asana pr.author}}'",
         'initial_fields:',
         "  '5': '{{extract_from_body \"NOPE-(\\d+)\"}}'",
       ],
@@ -86,7 +87,7 @@ describe('previewRules', () => {
     // has_tracker_tasks omitted: the action's validator refuses the file, and says so.
     expect(preview.runs).toBe(false);
     expect(preview.stoppedBecause).toMatch(
-      /^The action stops before running any rule: Rule 0: create_task requires has_tracker_tasks: false/,
+      /^The action stops before running any rule: Rule 0: create_task requires has_asana_tasks: false/,
     );
     expect(preview.followUp?.creatingRules).toEqual([0]);
   });
@@ -111,7 +112,7 @@ describe('previewRules', () => {
   });
 
   it('stops for events the action does not handle', () => {
-    const preview = previewRules(analyzeRules(BOT_RULES), {
+    const preview = previewRules(analyzeRules(BOT_RULES_ACTION), {
       ...botPr,
       event: { name: 'push', action: '' },
     });

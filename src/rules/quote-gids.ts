@@ -1,11 +1,13 @@
 /**
  * Rewrites rules (or user mappings) so that every GID is a quoted string, keeping each number
  * exactly as written (YAML would drop a leading zero or round a long one), comments and layout.
+ * A GID that comes from an anchor (`<<: *defaults`, `workspace: *ws`) is quoted where the
+ * anchor is written, once.
  */
 import { isMap, isScalar, isSeq, type Node, type Scalar } from 'yaml';
 
 import { parseYaml } from './source';
-import { child, entries, sourceText, type YamlNode } from './yaml-nodes';
+import { child, deref, entries, sourceText, type YamlNode } from './yaml-nodes';
 
 export interface Edit {
   readonly from: number;
@@ -13,15 +15,18 @@ export interface Edit {
   readonly insert: string;
 }
 
-function quoteIfNumber(node: YamlNode, text: string, edits: Edit[]): void {
+function quoteIfNumber(written: YamlNode, text: string, edits: Edit[]): void {
+  const node = deref(written);
   if (!isScalar(node) || typeof node.value !== 'number' || !node.range) return;
   if (node.type !== 'PLAIN') return;
-  const written = sourceText(node as Scalar, text);
-  if (!/^\d+$/.test(written)) return;
-  edits.push({ from: node.range[0], to: node.range[1], insert: `'${written}'` });
+  const digits = sourceText(node as Scalar, text);
+  if (!/^\d+$/.test(digits)) return;
+  if (edits.some((e) => e.from === node.range?.[0])) return;
+  edits.push({ from: node.range[0], to: node.range[1], insert: `'${digits}'` });
 }
 
-function quoteMapKeysAndValues(node: YamlNode, text: string, edits: Edit[]): void {
+function quoteMapKeysAndValues(written: YamlNode, text: string, edits: Edit[]): void {
+  const node = deref(written);
   if (!isMap(node)) return;
   for (const e of entries(node)) {
     quoteIfNumber(e.keyNode, text, edits);
@@ -42,7 +47,7 @@ export function ruleGidEdits(text: string): Edit[] {
   const doc = parseYaml(text);
   if (doc.errors.length > 0) return [];
   const root = doc.contents as YamlNode;
-  const list = isSeq(root) ? root : child(root, 'rules');
+  const list = deref(isSeq(root) ? root : child(root, 'rules'));
   if (!isSeq(list)) return [];
   const edits: Edit[] = [];
   for (const rule of list.items as Node[]) {

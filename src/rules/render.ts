@@ -5,6 +5,7 @@
  */
 import { withLogSink } from './handlebars-env';
 import { describe } from './helpers';
+import type { RulesTarget } from './target';
 import { parseTemplate } from './template-parse';
 import { runTemplate } from './template-runtime';
 
@@ -23,19 +24,36 @@ function notAString(value: unknown): string {
   return `You must pass a string or Handlebars AST to Handlebars.compile. You passed ${shown}`;
 }
 
-export function renderTemplate(template: unknown, context: object): RenderResult {
+export interface RenderOptions {
+  /**
+   * The action whose helpers are registered: the real one has map_github_to_asana and no
+   * map_host_to_tracker, an action built to the spec the reverse. Default: both (no target).
+   */
+  readonly target?: RulesTarget;
+}
+
+export function renderTemplate(
+  template: unknown,
+  context: object,
+  options: RenderOptions = {},
+): RenderResult {
   if (typeof template !== 'string') {
     return { text: '', error: `Template evaluation failed: ${notAString(template)}`, logs: [] };
   }
   const parsed = parseTemplate(template);
   if (!parsed.ok) {
-    return { text: '', error: `Template evaluation failed: ${parsed.error.message}`, logs: [] };
+    // Handlebars' own message names parser tokens; the explanation names the tag to fix.
+    return {
+      text: '',
+      error: `Template evaluation failed: ${parsed.error.explanation}`,
+      logs: [],
+    };
   }
   const logs: string[] = [];
   try {
     const text = withLogSink(
       (line) => logs.push(line),
-      () => runTemplate(parsed.program, context),
+      () => runTemplate(parsed.program, context, options.target),
     );
     return { text, logs };
   } catch (error) {

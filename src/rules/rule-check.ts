@@ -3,6 +3,7 @@ import type { Document } from 'yaml';
 
 import type { DiagnosticFix, PathSegment, Severity } from './diagnostic';
 import type { ScopedReporter } from './reporter';
+import { TARGET_NAMES, type RulesTarget } from './target';
 
 export type TrackerTasksKey = 'has_tracker_tasks' | 'has_asana_tasks';
 export type MapHelperName = 'map_host_to_tracker' | 'map_github_to_asana';
@@ -13,7 +14,12 @@ export interface Spelling {
   readonly mapHelper: MapHelperName;
 }
 
-export function fileSpelling(text: string): Spelling {
+/**
+ * The names to use in messages and suggestions: the target's when there is one (advice in the
+ * other target's names would not work), else the names the file itself writes.
+ */
+export function fileSpelling(text: string, target?: RulesTarget): Spelling {
+  if (target) return { ...TARGET_NAMES[target] };
   return {
     trackerTasks: text.includes('has_asana_tasks') ? 'has_asana_tasks' : 'has_tracker_tasks',
     mapHelper: text.includes('map_github_to_asana') ? 'map_github_to_asana' : 'map_host_to_tracker',
@@ -44,6 +50,8 @@ export class RuleCheck {
     readonly spelling: Spelling,
     readonly file: FileFacts,
     readonly facts: RuleFacts,
+    /** The action the file is for: names it does not know are reported. */
+    readonly target: RulesTarget = 'action',
   ) {}
 
   get prefix(): string {

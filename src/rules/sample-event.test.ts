@@ -68,3 +68,30 @@ describe('templateContext', () => {
     expect(context.label).toEqual({ name: 'bug' });
   });
 });
+
+describe("templateContext is the action's context", () => {
+  it('keeps only the fields the action builds, with its defaults', () => {
+    const context = templateContext(
+      {
+        event: { name: 'pull_request', action: 'opened' },
+        pr: { number: 1, title: 'T', author: 'a', labels: ['x'], body: null },
+      },
+      {},
+    );
+    expect(context.pr).toEqual({
+      number: 1,
+      title: 'T',
+      body: '',
+      author: 'a',
+      merged: false,
+      draft: false,
+      url: '',
+    });
+  });
+
+  it('leaves comments out when the action does not fetch them', () => {
+    const event = { event: { name: 'issues', action: 'opened' }, comments: 'c' };
+    expect(templateContext(event, {}).comments).toBe('c');
+    expect(templateContext(event, {}, { commentsFetched: false }).comments).toBeUndefined();
+  });
+});

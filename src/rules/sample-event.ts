@@ -28,8 +28,21 @@ export interface SampleIssue {
   readonly labels?: readonly string[];
 }
 
+/**
+ * A part of a raw webhook payload that the action's context builder reads without a guard
+ * (`pr.user.login`, `pr.base.ref`): missing, it throws before any rule runs.
+ */
+export interface PayloadGap {
+  /** Where in the payload, e.g. `pull_request.user`. */
+  readonly path: string;
+  /** What the action throws (and logs as "Action error: …"). */
+  readonly error: string;
+}
+
 export interface SampleEvent {
   readonly event: { readonly name: string; readonly action: string };
+  /** Set for raw webhook payloads that lack what the action reads unguarded. */
+  readonly payloadGaps?: readonly PayloadGap[];
   readonly pr?: SamplePullRequest;
   readonly issue?: SampleIssue;
   /** The label just added or removed (labeled/unlabeled events). */
@@ -71,10 +84,44 @@ function labelNames(value: unknown): string[] | undefined {
     .filter((l): l is string => l !== undefined);
 }
 
+/** `Cannot read properties of undefined (reading 'login')`, as Node words it. */
+function gap(
+  owner: Record<string, unknown>,
+  ownerPath: string,
+  key: string,
+  reading: string,
+): PayloadGap[] {
+  const value = owner[key];
+  if (value !== null && typeof value === 'object') return [];
+  if (value !== null && value !== undefined) return [];
+  return [
+    {
+      path: `${ownerPath}.${key}`,
+      error: `Cannot read properties of ${value === null ? 'null' : 'undefined'} (reading '${reading}')`,
+    },
+  ];
+}
+
+/** What the action's context builder reads without a guard (pr.user.login, pr.base.ref, …). */
+function payloadGaps(
+  pull: Record<string, unknown> | undefined,
+  issue: Record<string, unknown> | undefined,
+): PayloadGap[] {
+  if (pull) {
+    return [
+      ...gap(pull, 'pull_request', 'user', 'login'),
+      ...gap(pull, 'pull_request', 'base', 'ref'),
+      ...gap(pull, 'pull_request', 'head', 'ref'),
+    ];
+  }
+  return issue ? gap(issue, 'issue', 'user', 'login') : [];
+}
+
 /** A GitHub webhook payload ({action, pull_request | issue, label, review}) as a SampleEvent. */
 function fromWebhook(payload: Record<string, unknown>, eventName?: string): SampleEvent {
   const pull = record(payload.pull_request);
   const issue = record(payload.issue);
+  const gaps = payloadGaps(pull, issue);
   const review = record(payload.review);
   const name = eventName ?? (pull ? (review ? 'pull_request_review' : 'pull_request') : 'issues');
   const assignees = Array.isArray((pull ?? issue)?.assignees)
@@ -84,6 +131,7 @@ function fromWebhook(payload: Record<string, unknown>, eventName?: string): Samp
   const labelName = text(record(payload.label)?.name);
   return {
     event: { name, action: text(payload.action) ?? '' },
+    ...(gaps.length > 0 ? { payloadGaps: gaps } : {}),
     ...(pull
       ? {
           pr: {
@@ -150,20 +198,78 @@ export function labelName(event: SampleEvent): string | undefined {
   return typeof event.label === 'string' ? event.label : event.label?.name;
 }
 
-/** What the action builds for templates: PR and issue fields, body null → "". */
+/** Fields the action's pr context has (and nothing else: no labels, no user). */
+export const PR_CONTEXT_FIELDS = [
+  'number',
+  'title',
+  'body',
+  'merged',
+  'draft',
+  'author',
+  'assignee',
+  'base_ref',
+  'head_ref',
+  'url',
+] as const;
+
+/** Fields the action's issue context has. */
+export const ISSUE_CONTEXT_FIELDS = [
+  'number',
+  'title',
+  'body',
+  'author',
+  'assignee',
+  'url',
+  'state',
+] as const;
+
+function pick(
+  source: object,
+  fields: readonly string[],
+  defaults: Record<string, unknown>,
+): Record<string, unknown> {
+  const from = source as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const field of fields) {
+    const value = Object.prototype.hasOwnProperty.call(from, field) ? from[field] : undefined;
+    const filled = value === undefined || value === null ? defaults[field] : value;
+    if (filled !== undefined) out[field] = filled;
+  }
+  return out;
+}
+
+export interface TemplateContextOptions {
+  /**
+   * Whether the action fetched comments (an update_fields value calls extract_from_comments
+   * directly); when false the context has no comments, whatever the sample holds. Default true.
+   */
+  readonly commentsFetched?: boolean;
+}
+
+/**
+ * What the action builds for templates: exactly its PR and issue fields (body null → "",
+ * merged/draft default false, url "", issue state "open"), so that a sample's extra fields
+ * (labels, user) render "" as they do in the action.
+ */
 export function templateContext(
   event: SampleEvent,
   userMappings: Readonly<Record<string, string>>,
+  options: TemplateContextOptions = {},
 ): TemplateContext {
   const name = labelName(event);
+  const comments = options.commentsFetched === false ? undefined : event.comments;
   return {
-    ...(event.pr ? { pr: { ...event.pr, body: event.pr.body ?? '' } } : {}),
+    ...(event.pr
+      ? {
+          pr: pick(event.pr, PR_CONTEXT_FIELDS, { body: '', merged: false, draft: false, url: '' }),
+        }
+      : {}),
     ...(event.issue
-      ? { issue: { state: 'open', ...event.issue, body: event.issue.body ?? '' } }
+      ? { issue: pick(event.issue, ISSUE_CONTEXT_FIELDS, { body: '', state: 'open' }) }
       : {}),
     event: { ...event.event },
     ...(name !== undefined ? { label: { name } } : {}),
-    ...(event.comments !== undefined ? { comments: event.comments } : {}),
+    ...(comments !== undefined ? { comments } : {}),
     userMappings,
   };
 }

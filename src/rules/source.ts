@@ -3,17 +3,31 @@
  * workflow file, in which case the `rules` and `user_mappings` inputs of each step that passes
  * rules are parsed from their block strings, keeping offsets that point into the workflow.
  */
-import { isScalar, parseDocument, type Document, type Scalar } from 'yaml';
+import {
+  YAMLParseError,
+  isAlias,
+  isMap,
+  isScalar,
+  isSeq,
+  parseDocument,
+  visit,
+  type Document,
+  type Node,
+  type Scalar,
+} from 'yaml';
 
 import { identityMap, scalarOffsetMap, type OffsetMap } from './offset-map';
 import type { ScopedReporter } from './reporter';
 import {
   asMap,
+  asScalar,
   asSeq,
   child,
   entries,
   entry,
   entrySpan,
+  isMergeKey,
+  registerAlias,
   spanOf,
   type Entry,
   type YamlNode,
@@ -26,6 +40,10 @@ export interface EmbeddedText {
   readonly toOuter: OffsetMap;
   /** Whether inner text can be written into the outer text as is (no quoting to escape). */
   readonly verbatim: boolean;
+  /** Where the scalar holding it is written in the outer text (absent for the text itself). */
+  readonly span?: readonly [number, number];
+  /** Column (0-based) of the key the scalar is the value of, for rewriting it as a block. */
+  readonly keyColumn?: number;
 }
 
 /** Triggers of a workflow: event → activity types ('all' when not restricted). */
@@ -38,6 +56,8 @@ export interface RulesUnit extends EmbeddedText {
   readonly userMappings?: EmbeddedText;
   /** The workflow's `on:` triggers, when the rules come from a workflow file. */
   readonly triggers?: Triggers;
+  /** The step sets dry_run to true (True, TRUE): the action only logs what it would do. */
+  readonly dryRun?: boolean;
 }
 
 export interface ParsedSource {
@@ -46,10 +66,44 @@ export interface ParsedSource {
   readonly units: readonly RulesUnit[];
 }
 
-const YAML_OPTIONS = { uniqueKeys: true, prettyErrors: true } as const;
+/**
+ * As js-yaml 4 (the action's parser) reads YAML: duplicate keys are errors, and merge keys
+ * (`<<: *defaults`, a YAML 1.1 feature js-yaml keeps) merge.
+ */
+const YAML_OPTIONS = { uniqueKeys: true, prettyErrors: true, merge: true } as const;
 
 export function parseYaml(text: string): Document.Parsed {
-  return parseDocument(text, YAML_OPTIONS);
+  const doc = parseDocument(text, YAML_OPTIONS);
+  if (text.includes('*')) {
+    visit(doc, {
+      Alias(_, alias) {
+        registerAlias(alias, alias.resolve(doc));
+      },
+    });
+  }
+  if (text.includes('<<')) checkMergeSources(doc);
+  return doc;
+}
+
+/** A merge source must be a mapping (or a list of them), else js-yaml stops with this error. */
+function checkMergeSources(doc: Document.Parsed): void {
+  const resolve = (node: unknown): unknown => (isAlias(node) ? node.resolve(doc) : node);
+  visit(doc, {
+    Pair(_, pair) {
+      if (!isMergeKey(pair.key)) return;
+      const value = resolve(pair.value);
+      const sources = isSeq(value) ? value.items.map(resolve) : [value];
+      if (sources.every((source) => isMap(source))) return;
+      const range = (pair.value as Node | null)?.range ?? (pair.key as Node).range;
+      doc.errors.push(
+        new YAMLParseError(
+          [range?.[0] ?? 0, range?.[1] ?? 0],
+          'BAD_ALIAS',
+          'cannot merge mappings; the provided source object is unacceptable (a merge key takes a mapping, an alias of one, or a list of them)',
+        ),
+      );
+    },
+  });
 }
 
 const STRICT_BOOLEANS = ['true', 'True', 'TRUE', 'false', 'False', 'FALSE'];
@@ -83,11 +137,14 @@ function readTriggers(on: Entry | undefined, doc: Document.Parsed): Triggers | u
   return triggers;
 }
 
-function embedded(outerText: string, node: Scalar): EmbeddedText {
+function embedded(outerText: string, node: Scalar, keyStart: number): EmbeddedText {
+  const [from, to] = spanOf(node);
   return {
     text: String(node.value),
     toOuter: scalarOffsetMap(outerText, node),
     verbatim: node.type === 'BLOCK_LITERAL' || node.type === 'BLOCK_FOLDED',
+    span: [from, to],
+    keyColumn: keyStart - (outerText.lastIndexOf('\n', keyStart - 1) + 1),
   };
 }
 
@@ -131,7 +188,7 @@ function stepInput(
       span: entrySpan(input),
     });
   }
-  return embedded(outerText, node);
+  return embedded(outerText, node, spanOf(input.keyNode)[0]);
 }
 
 function checkStepInputs(
@@ -193,11 +250,14 @@ function workflowUnits(
       const userMappings = mappingsEntry
         ? stepInput(mappingsEntry, text, report, [...path, 'with', 'user_mappings'])
         : undefined;
+      const dryRun = asScalar(child(withMap, 'dry_run'));
+      const dryRunText = dryRun ? String(dryRun.source ?? dryRun.value) : '';
       units.push({
         ...rulesText,
         parse: lazyParse(rulesText.text),
         ...(userMappings ? { userMappings } : {}),
         ...(triggers ? { triggers } : {}),
+        ...(['true', 'True', 'TRUE'].includes(dryRunText) ? { dryRun: true } : {}),
       });
     });
   }

@@ -34,3 +34,35 @@ export function targetOfWorkflow(text: string): RulesTarget | undefined {
 export function resolveTarget(text: string, chosen: RulesTarget | undefined): RulesTarget {
   return targetOfWorkflow(text) ?? chosen ?? defaultRulesTarget;
 }
+
+/** The names that differ between the targets: the when key and the user-mapping helper. */
+export interface TargetNames {
+  readonly trackerTasks: 'has_tracker_tasks' | 'has_asana_tasks';
+  readonly mapHelper: 'map_host_to_tracker' | 'map_github_to_asana';
+}
+
+export const TARGET_NAMES: Readonly<Record<RulesTarget, TargetNames>> = {
+  action: { trackerTasks: 'has_asana_tasks', mapHelper: 'map_github_to_asana' },
+  spec: { trackerTasks: 'has_tracker_tasks', mapHelper: 'map_host_to_tracker' },
+};
+
+export function otherTarget(target: RulesTarget): RulesTarget {
+  return target === 'action' ? 'spec' : 'action';
+}
+
+/** Who knows a name, in messages: "the real action (planningcenter/asana-github-sync)" or "the spec". */
+export function targetLabel(target: RulesTarget): string {
+  return target === 'action' ? `the real action (${realActionRepository})` : 'the spec';
+}
+
+/**
+ * The target's spelling of `name` when `name` is the other target's (has_tracker_tasks →
+ * has_asana_tasks for `action`); undefined when the target knows the name or it is no such name.
+ */
+export function targetSpelling(name: string, target: RulesTarget): string | undefined {
+  const own = TARGET_NAMES[target];
+  const foreign = TARGET_NAMES[otherTarget(target)];
+  if (name === foreign.trackerTasks) return own.trackerTasks;
+  if (name === foreign.mapHelper) return own.mapHelper;
+  return undefined;
+}

@@ -1,11 +1,18 @@
 /** Parses templates with Handlebars' own parser (cached), reporting where a syntax error is. */
 import { handlebars } from './handlebars-env';
 import type { Program } from './template-ast';
+import { explainSyntaxError } from './template-syntax';
 
 export interface TemplateSyntaxError {
+  /** Handlebars' own message (what the action logs). */
   readonly message: string;
-  /** Offset in the template text where the error is. */
+  /** Offset in the template text where Handlebars stopped. */
   readonly offset: number;
+  /** The problem in words (no token names), e.g. "`{{#if}}` is never closed: add `{{/if}}`". */
+  readonly explanation: string;
+  /** What to underline, in template offsets: the tag that causes the problem. */
+  readonly from: number;
+  readonly to: number;
 }
 
 export type ParseOutcome =
@@ -40,12 +47,21 @@ export function offsetOf(text: string, line: number, column: number): number {
 function syntaxError(text: string, error: unknown): TemplateSyntaxError {
   const message = error instanceof Error ? error.message : String(error);
   const withPosition = error as { lineNumber?: number; column?: number };
+  let offset: number;
   if (typeof withPosition.lineNumber === 'number' && typeof withPosition.column === 'number') {
-    return { message, offset: offsetOf(text, withPosition.lineNumber, withPosition.column) };
+    offset = offsetOf(text, withPosition.lineNumber, withPosition.column);
+  } else {
+    const location = lexerLocation();
+    offset = location ? offsetOf(text, location.first_line, location.first_column) : 0;
   }
-  const location = lexerLocation();
-  const offset = location ? offsetOf(text, location.first_line, location.first_column) : 0;
-  return { message, offset };
+  const explained = explainSyntaxError(text, message, offset);
+  return {
+    message,
+    offset,
+    explanation: explained.message,
+    from: explained.from,
+    to: explained.to,
+  };
 }
 
 export function parseTemplate(text: string): ParseOutcome {

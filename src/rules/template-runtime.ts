@@ -7,6 +7,7 @@
  * template-runtime.test.ts checks it against Handlebars.compile.
  */
 import { helperFunction, KNOWN_HELPERS, type HelperFunction } from './handlebars-env';
+import type { RulesTarget } from './target';
 import {
   callName,
   hasArguments,
@@ -31,6 +32,8 @@ interface Scope {
   readonly depths: readonly unknown[];
   readonly data: Frame;
   readonly blockParams: readonly BlockParamFrame[];
+  /** The registered helpers (the target's set). */
+  readonly helpers: (name: string) => HelperFunction | undefined;
 }
 
 interface RuntimeOptions {
@@ -109,6 +112,7 @@ function programFunction(program: Program | undefined, outer: Scope): ProgramFun
       depths,
       data: options.data ?? outer.data,
       blockParams,
+      helpers: outer.helpers,
     });
   };
 }
@@ -172,17 +176,17 @@ function evaluateCall(call: Call, scope: Scope, blocks?: BlockStatement): unknow
     const params = call.params.map((p) => evaluate(p, scope));
     const options = helperOptions(call, scope, path.original, programs);
     if (KNOWN_HELPERS.has(name)) {
-      return callHelper(helperFunction(name), scope.context, [...params, options], name);
+      return callHelper(scope.helpers(name), scope.context, [...params, options], name);
     }
     const fn =
-      (isSimpleId(path) ? helperFunction(path.original) : undefined) ||
+      (isSimpleId(path) ? scope.helpers(path.original) : undefined) ||
       lookupPath(path, scope) ||
-      helperFunction('helperMissing');
+      scope.helpers('helperMissing');
     return callHelper(fn, scope.context, [...params, options], path.original);
   }
 
   if (kind === 'ambiguous') {
-    const helper = helperFunction(name);
+    const helper = scope.helpers(name);
     const options = helperOptions(call, scope, name, programs);
     const candidate = helper || lookupPath(path, scope);
     const value =
@@ -190,12 +194,7 @@ function evaluateCall(call: Call, scope: Scope, blocks?: BlockStatement): unknow
         ? (candidate as HelperFunction).call(scope.context, options)
         : candidate;
     if (blocks && !helper) {
-      return callHelper(
-        helperFunction('blockHelperMissing'),
-        scope.context,
-        [value, options],
-        name,
-      );
+      return callHelper(scope.helpers('blockHelperMissing'), scope.context, [value, options], name);
     }
     return value;
   }
@@ -204,7 +203,7 @@ function evaluateCall(call: Call, scope: Scope, blocks?: BlockStatement): unknow
   if (typeof value === 'function') value = (value as HelperFunction).call(scope.context);
   if (blocks) {
     const options = helperOptions(call, scope, path.original, programs);
-    return callHelper(helperFunction('blockHelperMissing'), scope.context, [value, options], name);
+    return callHelper(scope.helpers('blockHelperMissing'), scope.context, [value, options], name);
   }
   return value;
 }
@@ -292,11 +291,16 @@ function runProgram(program: Program, scope: Scope): unknown {
   return [buffer, ...run].reduce((a, b) => plus(a, b));
 }
 
-/** Runs a parsed template; returns (or throws) what the compiled template would: a string. */
-export function runTemplate(program: Program, context: unknown): string {
+/**
+ * Runs a parsed template; returns (or throws) what the compiled template would: a string. With a
+ * target, only that target's helpers are registered (helperFunction).
+ */
+export function runTemplate(program: Program, context: unknown, target?: RulesTarget): string {
   const data: Frame = { root: context };
+  const helpers = (name: string) => helperFunction(name, target);
   // The template wrapper of Handlebars' runtime returns '' + main(...).
   return (
-    '' + (runProgram(program, { context, depths: [context], data, blockParams: [] }) as string)
+    '' +
+    (runProgram(program, { context, depths: [context], data, blockParams: [], helpers }) as string)
   );
 }

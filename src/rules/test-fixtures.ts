@@ -56,3 +56,9 @@ export const BOT_RULES = `rules:
         initial_fields:
           '1202000000000001': '{{extract_from_body "BUILD-(\\d+)"}}'
 `;
+
+/** BOT_RULES in the real action's names (has_asana_tasks, map_github_to_asana). */
+export const BOT_RULES_ACTION = BOT_RULES.replace('has_tracker_tasks', 'has_asana_tasks').replace(
+  'map_host_to_tracker',
+  'map_github_to_asana',
+);

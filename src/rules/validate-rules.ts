@@ -6,6 +6,7 @@
 import { isMap, isScalar, isSeq, type Document, type YAMLMap, type YAMLSeq } from 'yaml';
 
 import { closest } from './closest';
+import { duplicateCreateRules, duplicateTaskMessage } from './duplicate-tasks';
 import {
   RuleCheck,
   type FileFacts,
@@ -15,11 +16,12 @@ import {
 } from './rule-check';
 import type { ScopedReporter } from './reporter';
 import type { Triggers } from './source';
+import type { RulesTarget } from './target';
 import { checkThen } from './validate-then';
 import { callsCommentsDirectly } from './validate-template';
 import { checkWhen } from './validate-when';
 import { RULE_KEYS } from './vocabulary';
-import { entries, entry, jsValue, spanOf, type YamlNode } from './yaml-nodes';
+import { child, deref, entries, entry, jsValue, spanOf, type YamlNode } from './yaml-nodes';
 import { yamlSyntaxFindings } from './yaml-errors';
 import { parseChunk, splitRules } from './rule-chunks';
 import { parseYaml } from './source';
@@ -32,6 +34,8 @@ export interface RulesDocumentInput {
   readonly report: ScopedReporter;
   readonly spelling: Spelling;
   readonly triggers?: Triggers;
+  /** The action the file is for (default the real one). */
+  readonly target?: RulesTarget;
 }
 
 /** The rules list of a document of the right shape, else undefined (after reporting why). */
@@ -61,6 +65,8 @@ function rulesList(
   }
   for (const e of entries(root)) {
     if (e.key === 'rules') continue;
+    // `defaults: &d …` holds what rules merge or alias in: ignored as a key, used as an anchor.
+    if (e.key !== 'user_mappings' && hasAnchor(e.value)) continue;
     report.add({
       severity: 'warning',
       code: 'ignored-key',
@@ -78,11 +84,20 @@ function rulesList(
     structure('no rules key', spanOf(root));
     return undefined;
   }
-  if (!isSeq(rules.value)) {
+  if (!isSeq(deref(rules.value))) {
     structure('rules must be a list', spanOf(rules.keyNode));
     return undefined;
   }
-  return rules.value;
+  return deref(rules.value) as YAMLSeq;
+}
+
+/** Whether a node or anything in it carries an anchor (&name). */
+function hasAnchor(node: YamlNode): boolean {
+  if (!node) return false;
+  if ('anchor' in node && typeof node.anchor === 'string' && node.anchor !== '') return true;
+  if (isMap(node)) return node.items.some((p) => hasAnchor(p.value as YamlNode));
+  if (isSeq(node)) return node.items.some((item) => hasAnchor(item as YamlNode));
+  return false;
 }
 
 function asRecord(value: unknown): Record<string, unknown> {
@@ -253,9 +268,29 @@ function checkRules(
       input.spelling,
       facts,
       ruleFacts(rule.value, input.spelling),
+      input.target,
     );
-    checkRule(check, rule.node, input.triggers);
+    checkRule(check, deref(rule.node), input.triggers);
   });
+  for (const duplicate of duplicateCreateRules(rules.map((r) => r.value))) {
+    const rule = rules[duplicate.rule];
+    if (!rule) continue;
+    const then = asMapNode(child(deref(rule.node), 'then'));
+    const createTask = then ? entry(then, 'create_task') : undefined;
+    rule.report.add({
+      severity: 'warning',
+      code: 'duplicate-task',
+      message: `Rule ${duplicate.rule}: ${duplicateTaskMessage(duplicate)}`,
+      rule: duplicate.rule,
+      path: ['rules', duplicate.rule, 'then', 'create_task'],
+      span: createTask ? spanOf(createTask.keyNode) : spanOf(rule.node),
+    });
+  }
+}
+
+function asMapNode(node: YamlNode): YAMLMap | undefined {
+  const target = deref(node);
+  return isMap(target) ? target : undefined;
 }
 
 /** Rule by rule, with cached parses; undefined when the text must be parsed whole. */

@@ -7,10 +7,11 @@
 import type { Scalar } from 'yaml';
 
 import { closest } from './closest';
-import type { PathSegment } from './diagnostic';
+import type { DiagnosticFix, PathSegment } from './diagnostic';
 import { helperFunction } from './handlebars-env';
 import { scalarOffsetMap, type OffsetMap } from './offset-map';
 import type { RuleCheck } from './rule-check';
+import { TARGET_NAMES, otherTarget, targetLabel } from './target';
 import {
   callName,
   hasArguments,
@@ -80,11 +81,53 @@ function report(
   code: string,
   message: string,
   loc: Loc | undefined,
+  fix?: (at: [number, number]) => DiagnosticFix | undefined,
 ): void {
-  walk.check.add(severity, code, `${walk.options.field}: ${message}`, walk.path, span(walk, loc));
+  const at = span(walk, loc);
+  walk.check.add(
+    severity,
+    code,
+    `${walk.options.field}: ${message}`,
+    walk.path,
+    at,
+    fix ? fix(at) : undefined,
+  );
 }
 
 const EMPTY = 'the whole value renders as ""';
+
+/** What the action does when this field renders "". */
+function emptyConsequence(field: string): string {
+  if (field === 'title') return 'no task is created';
+  if (field === 'assignee') return 'no one is assigned';
+  if (field === 'notes' || field === 'html_notes') return 'the task gets no description';
+  if (field === 'post_pr_comment') return 'no comment is posted';
+  if (field.startsWith('initial_fields')) return 'the field is dropped';
+  if (field.startsWith('update_fields')) return 'the field is skipped';
+  return 'the value is empty';
+}
+
+/** map_host_to_tracker under the real action, map_github_to_asana under the spec. */
+function checkHelperName(walk: Walk, call: Call, path: PathExpression, name: string): void {
+  const target = walk.check.target;
+  const renamed = TARGET_NAMES[target].mapHelper;
+  const consequence = emptyConsequence(walk.options.field);
+  const what = hasArguments(call)
+    ? `it has no such helper ("Missing helper: "${name}""), so ${EMPTY}: ${consequence}`
+    : `there it is read as a variable, which is not in the context, so it renders ""`;
+  const whose = target === 'action' ? "the spec's" : "the real action's";
+  report(
+    walk,
+    'warning',
+    target === 'action' ? 'spec-name' : 'action-name',
+    `${name} is ${whose} name for the user-mapping helper, which ${targetLabel(target)} does not know: ${what}. Rename it to ${renamed}.`,
+    path.loc,
+    ([from, to]) =>
+      walk.check.text.slice(from, to) === name
+        ? { label: `Rename to ${renamed}`, from, to, insert: renamed }
+        : undefined,
+  );
+}
 
 function unknownHelperMessage(walk: Walk, name: string): string {
   const mapHelper = walk.check.spelling.mapHelper;
@@ -292,6 +335,16 @@ function checkRootPath(walk: Walk, parts: readonly string[], path: PathExpressio
     );
     return;
   }
+  if ((root === 'pr' || root === 'issue') && field === 'labels') {
+    report(
+      walk,
+      'warning',
+      'labels-not-in-context',
+      `"${path.original}" is not in the action's template context: its ${root} has ${[...fields].join(', ')}, and no labels (labels are only read by the has_labels condition), so it renders "". Test labels with has_labels in when, or split the rule.`,
+      path.loc,
+    );
+    return;
+  }
   if (field !== undefined && fields.size > 0 && !fields.has(field) && field !== 'length') {
     const suggestion = closest(field, [...fields]);
     report(
@@ -348,8 +401,15 @@ function visitCall(walk: Walk, call: Call, state: BlockState): void {
   const path = callName(call);
   const name = path.parts[0] ?? '';
   const isBlockParam = isSimpleId(path) && state.blockParams.has(name);
+  const foreignHelper =
+    isSimpleId(path) &&
+    !isBlockParam &&
+    name === TARGET_NAMES[otherTarget(walk.check.target)].mapHelper;
   const registered = isSimpleId(path) && helperFunction(name) !== undefined && !isBlockParam;
-  if (registered) {
+  if (foreignHelper) {
+    checkHelperName(walk, call, path, name);
+    checkHelperCall(walk, call, name, state);
+  } else if (registered) {
     checkHelperCall(walk, call, name, state);
   } else if (hasArguments(call) && !isBlockParam) {
     if (isSimpleId(path)) {
@@ -430,16 +490,14 @@ export function checkTemplate(
   const walk: Walk = { check, node, template, path, options };
   const parsed = parseTemplate(template);
   if (!parsed.ok) {
-    const at = parsed.error.offset;
-    const firstLine = parsed.error.message.split('\n')[0] ?? parsed.error.message;
-    const detail = parsed.error.message.split('\n').slice(-1)[0] ?? '';
+    const { explanation, from, to } = parsed.error;
     walk.map ??= scalarOffsetMap(check.text, node);
     check.add(
       'error',
       'template-syntax',
-      `${options.field}: template syntax error (${firstLine.replace(/:$/, '')}${detail && detail !== firstLine ? `: ${detail}` : ''}), so ${EMPTY}.`,
+      `${options.field}: template syntax error: ${explanation}. The action cannot compile it, so ${EMPTY}.`,
       path,
-      [walk.map(at), walk.map(Math.min(template.length, at + 2))],
+      [walk.map(from), walk.map(Math.max(from, to))],
     );
     return;
   }

@@ -3,6 +3,7 @@ import { isScalar, isSeq, type YAMLMap } from 'yaml';
 
 import { closest } from './closest';
 import type { RuleCheck } from './rule-check';
+import { TARGET_NAMES, targetLabel, targetSpelling } from './target';
 import {
   CREATE_TASK_ACTIONS,
   CREATE_TASK_EVENTS,
@@ -181,6 +182,37 @@ function checkLoop(
   }
 }
 
+/**
+ * has_tracker_tasks under the real action (or has_asana_tasks under the spec): a name the target
+ * does not know. The real action ignores the condition; validating, it takes has_asana_tasks as
+ * omitted, i.e. true, and so refuses a create_task rule (and with it the whole file).
+ */
+function checkTrackerName(check: RuleCheck, e: Entry, written: readonly Entry[]): void {
+  const renamed = targetSpelling(e.key, check.target);
+  if (!renamed) return;
+  const [from, to] = spanOf(e.keyNode);
+  const both = written.some((other) => other.key === renamed);
+  const who = targetLabel(check.target);
+  let consequence: string;
+  if (check.target === 'spec') {
+    consequence = `the spec names this condition ${renamed}.`;
+  } else if (both) {
+    consequence = `it ignores this condition and reads ${renamed} only.`;
+  } else if (check.facts.createsTask) {
+    consequence = `it ignores this condition and reads ${renamed} as omitted, which validation takes as true, so it refuses the file: "Rule ${check.index}: create_task requires ${renamed}: false" (logged; the workflow still passes and no rule runs).`;
+  } else {
+    consequence = `it ignores this condition, so the rule matches whether or not the body links a task.`;
+  }
+  check.add(
+    'warning',
+    check.target === 'action' ? 'spec-name' : 'action-name',
+    `${e.key} is ${check.target === 'action' ? "the spec's" : "the real action's"} name, which ${who} does not know: ${consequence}${both ? ` Remove ${e.key}.` : ` Rename it to ${renamed}.`}`,
+    check.path('when', e.key),
+    [from, to],
+    both ? undefined : { label: `Rename to ${renamed}`, from, to, insert: renamed },
+  );
+}
+
 export function checkWhen(check: RuleCheck, when: YAMLMap, whenKeySpan: [number, number]): void {
   const all = entries(when);
   const byKey = new Map(all.map((e) => [e.key, e]));
@@ -240,14 +272,17 @@ export function checkWhen(check: RuleCheck, when: YAMLMap, whenKeySpan: [number,
   const trackerEntries = all.filter(
     (e) => e.key === 'has_tracker_tasks' || e.key === 'has_asana_tasks',
   );
-  for (const e of trackerEntries) checkBoolean(check, e, e.key);
+  for (const e of trackerEntries) {
+    checkBoolean(check, e, e.key);
+    checkTrackerName(check, e, trackerEntries);
+  }
   const [first, second] = trackerEntries;
   if (first && second) {
     const same = jsValue(first.value, check.doc) === jsValue(second.value, check.doc);
     check.add(
       same ? 'warning' : 'error',
       'tracker-tasks-twice',
-      `has_tracker_tasks and has_asana_tasks are the same condition${same ? '; keep one' : ' and they disagree; keep one'}.`,
+      `has_tracker_tasks and has_asana_tasks are the same condition${same ? '; keep one' : ' and they disagree; keep one'} (${TARGET_NAMES[check.target].trackerTasks}, the name ${targetLabel(check.target)} reads).`,
       check.path('when', second.key),
       entrySpan(second),
     );

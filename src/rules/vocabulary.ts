@@ -1,7 +1,8 @@
 /**
  * The whole rule language of the action: keys, value sets, helpers and template variables,
- * each with a line of help for completion and hover. Two spellings are one thing:
- * has_tracker_tasks = has_asana_tasks and map_host_to_tracker = map_github_to_asana.
+ * each with a line of help for completion and hover. Two names differ between the targets
+ * (target.ts): the real action's has_asana_tasks and map_github_to_asana are the spec's
+ * has_tracker_tasks and map_host_to_tracker; each target knows only its own.
  */
 
 export interface KeyDoc {
@@ -43,12 +44,12 @@ export const WHEN_KEYS: readonly KeyDoc[] = [
   {
     key: 'has_tracker_tasks',
     alias: 'has_asana_tasks',
-    doc: 'Boolean: whether the body already links a task. Must be false for create_task; validation treats an omitted value as true.',
+    doc: "The spec's name (the real action's is has_asana_tasks). Boolean: whether the body already links a task. Must be false for create_task; validation treats an omitted value as true.",
   },
   {
     key: 'has_asana_tasks',
     alias: 'has_tracker_tasks',
-    doc: 'Boolean: whether the body already links a task (same as has_tracker_tasks). Must be false for create_task.',
+    doc: "The real action's name (the spec's is has_tracker_tasks). Boolean: whether the body already links a task. Must be false for create_task; validation treats an omitted value as true.",
   },
   {
     key: 'author',
@@ -63,7 +64,7 @@ export const WHEN_KEYS: readonly KeyDoc[] = [
 export const THEN_KEYS: readonly KeyDoc[] = [
   {
     key: 'create_task',
-    doc: 'Create a task from the PR or issue. Needs has_tracker_tasks: false.',
+    doc: 'Create a task from the PR or issue. Needs has_asana_tasks: false (the spec: has_tracker_tasks: false).',
   },
   {
     key: 'update_fields',
@@ -101,7 +102,7 @@ export const CREATE_TASK_KEYS: readonly KeyDoc[] = [
   },
   {
     key: 'assignee',
-    doc: "User GID (quoted digits), 'me', or a template such as {{map_host_to_tracker pr.author}}.",
+    doc: "User GID (quoted digits), 'me', or a template such as {{map_github_to_asana pr.author}} (the spec: map_host_to_tracker).",
   },
   {
     key: 'initial_fields',
@@ -229,7 +230,7 @@ export const CUSTOM_HELPERS: readonly HelperDoc[] = [
     name: 'map_host_to_tracker',
     alias: 'map_github_to_asana',
     signature: 'map_host_to_tracker login',
-    doc: 'Looks a login up in user_mappings and gives the user GID, or "" when it is not mapped.',
+    doc: 'The spec\'s name (the real action\'s is map_github_to_asana). Looks a login up in user_mappings and gives the user GID, or "" when it is not mapped.',
     arity: 1,
     readsContext: true,
   },
@@ -237,7 +238,7 @@ export const CUSTOM_HELPERS: readonly HelperDoc[] = [
     name: 'map_github_to_asana',
     alias: 'map_host_to_tracker',
     signature: 'map_github_to_asana login',
-    doc: 'Same as map_host_to_tracker: user_mappings lookup, "" when not mapped.',
+    doc: 'The real action\'s name (the spec\'s is map_host_to_tracker). Looks a login up in user_mappings and gives the user GID, or "" when it is not mapped.',
     arity: 1,
     readsContext: true,
   },
@@ -326,7 +327,6 @@ export const TEMPLATE_VARIABLES: readonly VariableDoc[] = [
   { path: 'issue.author', doc: "The author's login." },
   { path: 'issue.assignee', doc: "The first assignee's login, if any." },
   { path: 'issue.state', doc: 'open or closed.' },
-  { path: 'issue.labels', doc: 'Label names.' },
   { path: 'event.name', doc: 'The event name, e.g. pull_request.' },
   { path: 'event.action', doc: 'The event action, e.g. opened.' },
   { path: 'label.name', doc: 'The label just added (labeled events only).' },
@@ -356,3 +356,72 @@ export function variableRoots(variables: readonly VariableDoc[]): Map<string, Se
   }
   return roots;
 }
+
+/** What the events mean to the action (hover on `event:` values). */
+export const EVENT_DOCS: Readonly<Record<string, string>> = {
+  pull_request:
+    'Pull request events (opened, edited, labeled, ready_for_review, closed, …). create_task rules may use it; the task link is appended to the PR body.',
+  pull_request_review:
+    'A review was submitted, edited or dismissed; review_state matches its state. Not for create_task.',
+  issues:
+    'Issue events (opened, edited, labeled, closed, …). create_task rules may use it; the task link is appended to the issue body.',
+};
+
+/** What the event actions mean to the action (hover on `action:` values). */
+export const ACTION_DOCS: Readonly<Record<string, string>> = {
+  opened:
+    'The pull request or issue was opened. It fires once, and the link-back edit does not fire it again: the safe action for create_task.',
+  edited:
+    "The title or body was edited. The action's own link-back is an edit, so with has_asana_tasks: false and create_task it can loop (a new task on each edit when the link-back fails).",
+  labeled:
+    'A label was added; `label` is that label. Fires once per label added. Allowed for create_task.',
+  unlabeled: 'A label was removed; `label` is that label.',
+  ready_for_review:
+    'A draft pull request was marked ready for review. pull_request only: issues have no such action. Allowed for create_task.',
+  closed: 'Closed, merged or not: add merged: true to match merged pull requests only.',
+  reopened: 'A closed pull request or issue was reopened.',
+  synchronize: "New commits were pushed to the pull request's branch.",
+  converted_to_draft: 'The pull request was converted to a draft.',
+  assigned: 'Someone was assigned.',
+  unassigned: 'Someone was unassigned.',
+  review_requested: 'A review was requested.',
+  submitted: 'pull_request_review: a review was submitted (review_state is its state).',
+  dismissed: 'pull_request_review: a review was dismissed.',
+};
+
+/** What booleans mean for each key (hover on `true` / `false`). */
+export const BOOLEAN_DOCS: Readonly<Record<string, { true: string; false: string }>> = {
+  has_asana_tasks: {
+    false:
+      'The body links no task (no https://app.asana.com/… task URL). Required for create_task, which then appends the new task link.',
+    true: 'The body links at least one task: update_fields, mark_complete and attach_pr_to_tasks act on every linked task.',
+  },
+  has_tracker_tasks: {
+    false: 'The body links no task. Required for create_task.',
+    true: 'The body links at least one task: the update actions act on every linked task.',
+  },
+  merged: {
+    true: 'Only merged pull requests (use with action: closed). Never matches on issues.',
+    false: 'Only pull requests that are not merged (a closed unmerged PR, or an open one).',
+  },
+  draft: {
+    true: 'Only draft pull requests.',
+    false: 'Only pull requests that are not drafts (omit draft to match both).',
+  },
+  mark_complete: {
+    true: 'Marks every linked task complete.',
+    false: 'Does nothing (same as leaving it out).',
+  },
+  attach_pr_to_tasks: {
+    true: 'Attaches the pull request to every linked task (pull request events; needs the integration_secret input).',
+    false: 'Does nothing (same as leaving it out).',
+  },
+};
+
+/** Review states (hover on `review_state:` values). */
+export const REVIEW_STATE_DOCS: Readonly<Record<string, string>> = {
+  approved: 'The review approves the pull request.',
+  changes_requested: 'The review requests changes.',
+  commented: 'A review with comments only.',
+  dismissed: 'A review that was dismissed.',
+};

@@ -1,12 +1,13 @@
 /**
  * A CodeMirror 6 editor as a React component. It owns its text (uncontrolled): changes are
  * reported through onChange, and the page drives it through a handle (replace the text, move
- * the cursor to a diagnostic, insert at the cursor).
+ * the cursor to a diagnostic, insert at the cursor). Its diagnostics come from the page
+ * (`diagnostics`), set in the same commit that renders the rest of the page's analysis.
  */
-import { forceLinting } from '@codemirror/lint';
+import { setDiagnostics, type Diagnostic as EditorDiagnostic } from '@codemirror/lint';
 import { Compartment, EditorState, type Extension } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
-import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
+import { useEffect, useImperativeHandle, useLayoutEffect, useRef, type Ref } from 'react';
 
 import { baseSetup } from './editor-setup';
 import { editorTheme } from './editor-theme';
@@ -16,7 +17,21 @@ export interface CodeEditorHandle {
   readonly focusRange: (from: number, to: number) => void;
   readonly insertAtCursor: (text: string) => void;
   readonly replaceAll: (text: string) => void;
-  readonly relint: () => void;
+  /** Applies edits given in the current text's offsets, as one undoable change. */
+  readonly edit: (edits: readonly { from: number; to: number; insert: string }[]) => void;
+}
+
+/** Diagnostics for one version of the text; shown only while the editor holds that text. */
+export interface EditorDiagnostics {
+  readonly text: string;
+  readonly items: readonly EditorDiagnostic[];
+}
+
+function showDiagnostics(view: EditorView, diagnostics: EditorDiagnostics | undefined): void {
+  // Another text (an edit not analysed yet): the next analysis brings its own, and until
+  // then CodeMirror keeps the previous ones mapped through the edit.
+  if (!diagnostics || view.state.doc.toString() !== diagnostics.text) return;
+  view.dispatch(setDiagnostics(view.state, diagnostics.items));
 }
 
 export interface CodeEditorProps {
@@ -30,6 +45,9 @@ export interface CodeEditorProps {
   readonly minHeight: string;
   readonly handleRef?: Ref<CodeEditorHandle>;
   readonly testId?: string;
+  readonly diagnostics?: EditorDiagnostics;
+  /** Configuration that changes with the page (reconfigured in place, the text kept). */
+  readonly configuration?: Extension;
 }
 
 export function CodeEditor({
@@ -41,18 +59,28 @@ export function CodeEditor({
   minHeight,
   handleRef,
   testId,
+  diagnostics,
+  configuration,
 }: CodeEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const themeSlot = useRef(new Compartment());
+  const configurationSlot = useRef(new Compartment());
   const latestOnChange = useRef(onChange);
-  const initial = useRef({ initialText, label, language, scheme, minHeight });
+  const initial = useRef({ initialText, label, language, scheme, minHeight, configuration });
+  const latestDiagnostics = useRef(diagnostics);
 
   useEffect(() => {
     latestOnChange.current = onChange;
   }, [onChange]);
 
-  useEffect(() => {
+  // A layout effect: the underlines change in the same commit (and frame) as the page.
+  useLayoutEffect(() => {
+    latestDiagnostics.current = diagnostics;
+    if (view.current) showDiagnostics(view.current, diagnostics);
+  }, [diagnostics]);
+
+  useLayoutEffect(() => {
     const parent = host.current;
     if (!parent) return undefined;
     const start = initial.current;
@@ -64,6 +92,7 @@ export function CodeEditor({
           baseSetup(start.label),
           start.language,
           themeSlot.current.of(editorTheme(start.scheme)),
+          configurationSlot.current.of(start.configuration ?? []),
           EditorView.theme({ '.cm-content, .cm-gutter': { minHeight: start.minHeight } }),
           EditorView.updateListener.of((update) => {
             if (update.docChanged) latestOnChange.current(update.state.doc.toString());
@@ -72,6 +101,7 @@ export function CodeEditor({
       }),
     });
     view.current = editor;
+    showDiagnostics(editor, latestDiagnostics.current);
     return () => {
       editor.destroy();
       view.current = null;
@@ -81,6 +111,12 @@ export function CodeEditor({
   useEffect(() => {
     view.current?.dispatch({ effects: themeSlot.current.reconfigure(editorTheme(scheme)) });
   }, [scheme]);
+
+  useLayoutEffect(() => {
+    view.current?.dispatch({
+      effects: configurationSlot.current.reconfigure(configuration ?? []),
+    });
+  }, [configuration]);
 
   useImperativeHandle(
     handleRef,
@@ -106,8 +142,10 @@ export function CodeEditor({
         if (!editor) return;
         editor.dispatch({ changes: { from: 0, to: editor.state.doc.length, insert: text } });
       },
-      relint() {
-        if (view.current) forceLinting(view.current);
+      edit(edits) {
+        const editor = view.current;
+        if (!editor || edits.length === 0) return;
+        editor.dispatch({ changes: [...edits], userEvent: 'input.fix' });
       },
     }),
     [],

@@ -1,4 +1,7 @@
-/** Starting templates: each is a valid rules file, its user mappings and a matching sample. */
+/**
+ * Starting templates: each is a valid rules file (in the real action's names), its user
+ * mappings and a matching sample.
+ */
 import type { SamplePreset } from './sample-form';
 
 export interface GalleryTemplate {
@@ -28,7 +31,7 @@ export const GALLERY: readonly GalleryTemplate[] = [
   - when:
       event: pull_request
       action: opened
-      has_tracker_tasks: false
+      has_asana_tasks: false
       author:
         - 'dependabot[bot]'
         - 'renovate[bot]'
@@ -42,7 +45,7 @@ export const GALLERY: readonly GalleryTemplate[] = [
           {{sanitize_markdown pr.body}}
 
           {{pr.url}}
-        assignee: '{{map_host_to_tracker pr.author}}'
+        assignee: '{{map_github_to_asana pr.author}}'
 `,
   },
   {
@@ -56,7 +59,7 @@ export const GALLERY: readonly GalleryTemplate[] = [
   - when:
       event: pull_request
       action: [opened, ready_for_review]
-      has_tracker_tasks: false
+      has_asana_tasks: false
       draft: false
     then:
       create_task:
@@ -64,7 +67,7 @@ export const GALLERY: readonly GalleryTemplate[] = [
         workspace: '1200000000000001'
         title: '{{clean_title pr.title}}'
         html_notes: '<body>{{markdown_to_html pr.body}}<p>{{pr.url}}</p></body>'
-        assignee: '{{map_host_to_tracker pr.author}}'
+        assignee: '{{map_github_to_asana pr.author}}'
         initial_fields:
           '1202000000000001': '{{or (extract_from_body "BUILD-(\\d+)") "none"}}'
   # Once a task is linked, keep it in step with the pull request.
@@ -72,7 +75,7 @@ export const GALLERY: readonly GalleryTemplate[] = [
       event: pull_request
       action: closed
       merged: true
-      has_tracker_tasks: true
+      has_asana_tasks: true
     then:
       mark_complete: true
       post_pr_comment: 'Marked {{summary.total}} task(s) complete.'
@@ -89,7 +92,7 @@ export const GALLERY: readonly GalleryTemplate[] = [
       event: issues
       action: labeled
       label: needs-task
-      has_tracker_tasks: false
+      has_asana_tasks: false
     then:
       create_task:
         project: '1201234567890124'

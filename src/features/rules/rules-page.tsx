@@ -14,19 +14,27 @@ import {
 } from 'react';
 
 import type { Diagnostic } from '../../rules/diagnostic';
+import { exportProblems } from '../../rules/export-workflow';
 import { previewRules } from '../../rules/preview';
+import { renameEdits } from '../../rules/target-names';
 import { PageHeader } from '../../ui/page-header';
-import { analyzeCached, diagnoseMappings, diagnoseRules, rememberInputs } from './analysis-cache';
-import { CodeEditor, type CodeEditorHandle } from './code-editor';
+import { analyzeCached } from './analysis-cache';
+import { CodeEditor, type CodeEditorHandle, type EditorDiagnostics } from './code-editor';
 import { DiagnosticsList } from './diagnostics-list';
 import { DraftBanner } from './draft-banner';
 import { discardDraft, loadDraft, saveDraft, type Draft } from './draft-store';
 import { DEFAULT_TEMPLATE, type GalleryTemplate } from './gallery';
 import { GidLookupPane } from './gid-lookup-pane';
 import { PreviewPane } from './preview-pane';
-import { mappingsLanguage, rulesLanguage } from './rules-language';
+import {
+  mappingsLanguage,
+  rulesLanguage,
+  rulesTarget,
+  toEditorDiagnostics,
+} from './rules-language';
 import { SampleEventPane, SamplePresetPicker } from './sample-event-pane';
 import { DEFAULT_SAMPLE, SAMPLE_PRESETS, toSample, type SampleForm } from './sample-form';
+import { TargetControl, useRulesTarget } from './target-control';
 import { ExportMenu, GalleryMenu } from './toolbar-menus';
 import { ValiditySummary } from './validity-summary';
 
@@ -68,10 +76,12 @@ function isDefault(draft: Draft): boolean {
   );
 }
 
-rememberInputs(DEFAULT_TEMPLATE.rules, DEFAULT_TEMPLATE.userMappings);
-// Built once: the linters read the page's latest texts through the analysis cache.
-const RULES_LANGUAGE = rulesLanguage(diagnoseRules);
-const MAPPINGS_LANGUAGE = mappingsLanguage(diagnoseMappings);
+const RULES_LANGUAGE = rulesLanguage();
+const MAPPINGS_LANGUAGE = mappingsLanguage();
+
+function editorDiagnostics(text: string, diagnostics: readonly Diagnostic[]): EditorDiagnostics {
+  return { text, items: toEditorDiagnostics(diagnostics, text.length) };
+}
 
 export function RulesPage() {
   const scheme = useComputedColorScheme('light', { getInitialValueInEffect: false });
@@ -86,18 +96,31 @@ export function RulesPage() {
   const rulesEditor = useRef<CodeEditorHandle>(null);
   const mappingsEditor = useRef<CodeEditorHandle>(null);
 
-  useEffect(() => {
-    rememberInputs(rules, mappings);
-  }, [rules, mappings]);
+  const targetState = useRulesTarget(rules);
+  const { target } = targetState;
+  // Completion and hover, inside CodeMirror, read the target from the editor's configuration.
+  const rulesConfiguration = useMemo(() => rulesTarget(target), [target]);
 
-  const deferredRules = useDeferredValue(rules);
-  const deferredMappings = useDeferredValue(mappings);
-  const analysis = useMemo(
-    () => analyzeCached(deferredRules, deferredMappings),
-    [deferredRules, deferredMappings],
+  // Analysed in the render that follows each change (it takes a few milliseconds): the validity
+  // summary, the problem lists and the editors' underlines below all show this one analysis and
+  // change in the same commit. Only the preview, which renders templates, may lag behind.
+  const analysis = useMemo(() => analyzeCached(rules, mappings, target), [rules, mappings, target]);
+  const rulesDiagnostics = useMemo(
+    () => editorDiagnostics(rules, analysis.diagnostics),
+    [rules, analysis],
   );
+  const mappingsDiagnostics = useMemo(
+    () => editorDiagnostics(mappings, analysis.userMappingsDiagnostics),
+    [mappings, analysis],
+  );
+  const exportQuestion = useMemo(() => exportProblems(analysis).question, [analysis]);
+  const renames = useMemo(() => renameEdits(rules, target), [rules, target]);
+  const deferredAnalysis = useDeferredValue(analysis);
   const sampleEvent = useMemo(() => toSample(sample), [sample]);
-  const preview = useMemo(() => previewRules(analysis, sampleEvent), [analysis, sampleEvent]);
+  const preview = useMemo(
+    () => previewRules(deferredAnalysis, sampleEvent),
+    [deferredAnalysis, sampleEvent],
+  );
 
   // Saved shortly after each change, and at once when the page goes away.
   const unsaved = useRef<Omit<Draft, 'savedAt'> | undefined>(undefined);
@@ -156,7 +179,9 @@ export function RulesPage() {
             <ExportMenu
               rules={rules}
               userMappings={mappings}
+              target={target}
               isWorkflow={analysis.kind === 'workflow'}
+              question={exportQuestion}
               onMessage={setMessage}
             />
           </>
@@ -190,17 +215,29 @@ export function RulesPage() {
             <Pane
               id="rules-file"
               title="Rules file"
-              description="The action's rules input (a list, or rules: [...]), or a whole workflow file. Ctrl+Space completes; hover a key or helper for help; Esc then Tab leaves the editor."
+              description="The action's rules input (a list, or rules: [...]), or a whole workflow file. Ctrl+Space completes; hover a key, value or helper for help; a problem's quick fix is in its tooltip (or Ctrl+Shift+M); Esc then Tab leaves the editor."
             >
+              <TargetControl
+                state={targetState}
+                renameCount={renames.length}
+                onRename={() => {
+                  rulesEditor.current?.edit(renames);
+                  setMessage(
+                    `Renamed ${renames.length} ${renames.length === 1 ? 'name' : 'names'} to ${target === 'action' ? "the real action's" : "the spec's"}. Undo in the editor (Ctrl+Z) brings them back.`,
+                  );
+                }}
+              />
               <CodeEditor
                 initialText={DEFAULT_TEMPLATE.rules}
                 onChange={setRules}
                 label="Rules (YAML)"
                 language={RULES_LANGUAGE}
+                configuration={rulesConfiguration}
                 scheme={scheme}
                 minHeight="28rem"
                 handleRef={rulesEditor}
                 testId="rules-editor"
+                diagnostics={rulesDiagnostics}
               />
               <ValiditySummary analysis={analysis} />
               <DiagnosticsList
@@ -224,6 +261,7 @@ export function RulesPage() {
                 minHeight="7rem"
                 handleRef={mappingsEditor}
                 testId="mappings-editor"
+                diagnostics={mappingsDiagnostics}
               />
               <DiagnosticsList
                 id="mappings-problems"

@@ -113,7 +113,7 @@ export function SampleEventPane({ form, onChange }: SampleEventPaneProps) {
       />
       <Textarea
         label="Body"
-        description="Task links in the body (https://app.asana.com/0/…) make has_tracker_tasks true."
+        description="Task links in the body (https://app.asana.com/0/…) make has_asana_tasks (the spec's has_tracker_tasks) true."
         value={form.body}
         autosize
         minRows={3}
