@@ -16,6 +16,7 @@ import {
   type Scalar,
 } from 'yaml';
 
+import { readPlainYaml } from './action-yaml';
 import { identityMap, scalarOffsetMap, type OffsetMap } from './offset-map';
 import type { ScopedReporter } from './reporter';
 import {
@@ -73,6 +74,8 @@ export interface ParsedSource {
 const YAML_OPTIONS = { uniqueKeys: true, prettyErrors: true, merge: true } as const;
 
 export function parseYaml(text: string): Document.Parsed {
+  const plain = readPlainYaml(text);
+  if (plain) return plain;
   const doc = parseDocument(text, YAML_OPTIONS);
   if (text.includes('*')) {
     visit(doc, {

@@ -21,7 +21,16 @@ import { checkThen } from './validate-then';
 import { callsCommentsDirectly } from './validate-template';
 import { checkWhen } from './validate-when';
 import { RULE_KEYS } from './vocabulary';
-import { child, deref, entries, entry, jsValue, spanOf, type YamlNode } from './yaml-nodes';
+import {
+  child,
+  deref,
+  entries,
+  entry,
+  jsValue,
+  plainValue,
+  spanOf,
+  type YamlNode,
+} from './yaml-nodes';
 import { yamlSyntaxFindings } from './yaml-errors';
 import { parseChunk, splitRules } from './rule-chunks';
 import { parseYaml } from './source';
@@ -244,7 +253,7 @@ const valuesByDoc = new WeakMap<Document.Parsed, unknown>();
 
 /** The single rule of a chunk document as plain values (cached with the document). */
 function chunkValue(doc: Document.Parsed, item: YamlNode): unknown {
-  if (!valuesByDoc.has(doc)) valuesByDoc.set(doc, item ? item.toJS(doc) : null);
+  if (!valuesByDoc.has(doc)) valuesByDoc.set(doc, item ? plainValue(item, doc) : null);
   return valuesByDoc.get(doc);
 }
 
@@ -346,7 +355,7 @@ export function validateRulesDocument(input: RulesDocumentInput): RulesDocumentR
     });
     return { rules: [], spans: [] };
   }
-  const values = list.toJS(doc) as unknown[];
+  const values = plainValue(list, doc) as unknown[];
   checkRules(
     input,
     list.items.map((node, index) => ({

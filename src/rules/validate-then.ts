@@ -15,6 +15,7 @@ import {
   entrySpan,
   isUnquotedNumber,
   jsValue,
+  plainValue,
   spanOf,
   typeName,
   type Entry,
@@ -45,7 +46,7 @@ function checkExclusivity(
   byKey: Map<string, Entry>,
   thenSpan: [number, number],
 ): void {
-  const present = presentActions((then.toJS(check.doc) ?? {}) as Record<string, unknown>);
+  const present = presentActions((plainValue(then, check.doc) ?? {}) as Record<string, unknown>);
   const key = check.facts.trackerKey;
   const at = (name: string): [number, number] => {
     const e = byKey.get(name);

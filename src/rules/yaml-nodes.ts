@@ -119,12 +119,22 @@ export function asScalar(node: YamlNode): Scalar | undefined {
   return isScalar(target) ? target : undefined;
 }
 
+/** A collection whose reader already built its plain value (js-yaml's own result), read-only. */
+export interface KnownPlainValue {
+  readonly plainValue: unknown;
+}
+
+/** A collection's value as plain JS: the reader's when it kept one, else built by `yaml`. */
+export function plainValue(node: Node, doc: Document): unknown {
+  return 'plainValue' in node ? (node as KnownPlainValue).plainValue : node.toJS(doc);
+}
+
 /** The node's value as plain JS (undefined for a missing node), merges applied. */
 export function jsValue(node: YamlNode, doc: Document): unknown {
   const target = deref(node);
   if (target === null || target === undefined) return undefined;
   if (isScalar(target)) return target.value;
-  return target.toJS(doc);
+  return plainValue(target, doc);
 }
 
 /** A scalar written as a bare number (not quoted): `project: 123`. */
