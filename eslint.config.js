@@ -1,4 +1,8 @@
+import { readdirSync } from 'node:fs';
+
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -31,31 +35,70 @@ export default tseslint.config(
     },
   },
   {
-    // Features are islands: they may use src/api, src/ui and src/lib, never each other.
-    files: ['src/features/**/*.{ts,tsx}'],
+    // Where code may import from: the architecture's one-way flow, checked on resolved paths,
+    // so `../giving/x`, `../../features/giving/x` and any other spelling are all caught.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones({ tests: false }) }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // Tests talk to the real sandbox and proxy over HTTP, so they may start them.
+    files: ['src/**/*.test.{ts,tsx}', 'src/**/testing/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones({ tests: true }) }],
+    },
+  },
+  {
+    // The client, catalog and rule engine have no React, whatever the file's extension.
+    files: ['src/api/**/*.{ts,tsx}', 'src/rules/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              group: ['../../features/*', '../../../features/*', '**/features/*/**'],
-              message: 'A feature must not import from another feature.',
-            },
-          ],
+          paths: ['react', 'react-dom'],
+          patterns: ['react/*', 'react-dom/*', '@mantine/*', '@tanstack/react-*'],
         },
       ],
     },
   },
-  {
-    // The client, catalog and rule engine have no React.
-    files: ['src/api/**/*.ts', 'src/rules/**/*.ts'],
-    ignores: ['src/api/hooks/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { paths: ['react', 'react-dom'], patterns: ['@mantine/*', '@tanstack/react-query'] },
-      ],
-    },
-  },
 );
+
+/** The import-x/no-restricted-paths zones that keep src/ in the shape docs/how-to.md describes. */
+function boundaryZones({ tests }) {
+  const servers = tests ? [] : ['./src/server', './src/sandbox'];
+  const features = readdirSync(new URL('src/features', import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  return [
+    ...features.map((feature) => ({
+      target: `./src/features/${feature}`,
+      from: './src/features',
+      except: [`./${feature}`],
+      message:
+        'A feature must not import from another feature; move what both need to src/ui or src/lib.',
+    })),
+    {
+      target: './src/features',
+      from: ['./src/app', './src/cli', ...servers],
+      message: 'A feature imports from src/api, src/ui and src/lib only.',
+    },
+    {
+      target: ['./src/api', './src/rules', './src/lib', './src/ui'],
+      from: ['./src/features', './src/app', './src/cli', ...servers],
+      message: 'Shared code must not depend on a feature, the app shell or a server.',
+    },
+    {
+      target: ['./src/server', './src/sandbox', './src/cli'],
+      from: ['./src/features', './src/app', './src/ui', './src/main.tsx'],
+      message: 'Server-side code must not import the browser app.',
+    },
+  ];
+}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-import { apiClient } from '../../app/api-client';
+import { useApiClient } from '../../lib/api-query/api-client-context';
 import { createHeadcountSync } from './headcount-sync';
 import type { HeadcountSync } from './headcount-sync';
 import { createIdbOutboxStorage, openKioskDb, readKioskConfig } from './kiosk-db';
@@ -31,6 +31,7 @@ function withSyncLock(task: () => Promise<void>, signal: AbortSignal): Promise<v
  * in setup mode too, so counts left from an earlier session keep going out.
  */
 export function useKioskRuntime(): KioskRuntimeState {
+  const client = useApiClient();
   const [state, setState] = useState<KioskRuntimeState>({ phase: 'opening' });
 
   useEffect(() => {
@@ -46,7 +47,7 @@ export function useKioskRuntime(): KioskRuntimeState {
           return;
         }
         const sync = createHeadcountSync({
-          client: apiClient,
+          client,
           storage,
           runExclusive: withSyncLock,
         });
@@ -64,7 +65,7 @@ export function useKioskRuntime(): KioskRuntimeState {
       const current = opened;
       if (current) void current.sync.stop().finally(() => current.db.close());
     };
-  }, []);
+  }, [client]);
 
   return state;
 }
