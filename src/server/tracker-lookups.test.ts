@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { FIELD_OPT_FIELDS, trackerLookupUrls } from '../api/proxy/tracker-lookup-contract';
 import { startSandbox } from '../sandbox/server';
 import { createPatAuth } from './auth/pat-auth';
 import { loadConfig } from './config';
@@ -67,7 +68,7 @@ describe('GID lookup through the proxy', () => {
   };
 
   it("answers the project's sections as the tracker does", async () => {
-    const response = await viaProxy(proxy.url, `/api/tracker/projects/${project}/sections`);
+    const response = await viaProxy(proxy.url, trackerLookupUrls.sections(project));
     expect(response.status).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.json).toEqual(await direct(`/projects/${project}/sections`));
@@ -75,19 +76,16 @@ describe('GID lookup through the proxy', () => {
   });
 
   it("answers the project's custom fields for the given opt_fields", async () => {
-    const optFields =
-      'custom_field_settings.custom_field.gid,custom_field_settings.custom_field.name';
-    const response = await viaProxy(
-      proxy.url,
-      `/api/tracker/projects/${project}?opt_fields=${encodeURIComponent(optFields)}`,
-    );
+    const response = await viaProxy(proxy.url, trackerLookupUrls.fields(project));
     expect(response.status).toBe(200);
-    expect(response.json).toEqual(await direct(`/projects/${project}?opt_fields=${optFields}`));
+    expect(response.json).toEqual(
+      await direct(`/projects/${project}?opt_fields=${FIELD_OPT_FIELDS}`),
+    );
     expect(response.text).not.toContain(token);
   });
 
   it('keeps the CSRF guard of the API', async () => {
-    const response = await viaProxy(proxy.url, `/api/tracker/projects/${project}/sections`, {});
+    const response = await viaProxy(proxy.url, trackerLookupUrls.sections(project), {});
     expect(response.status).toBe(403);
     expect(errorCode(response.json)).toBe('csrf_header_missing');
   });
@@ -105,7 +103,7 @@ describe('GID lookup through the proxy', () => {
   });
 
   it('says when the tracker has no such project', async () => {
-    const response = await viaProxy(proxy.url, '/api/tracker/projects/999/sections');
+    const response = await viaProxy(proxy.url, trackerLookupUrls.sections('999'));
     expect(response.status).toBe(404);
     expect(errorCode(response.json)).toBe('project_not_found');
   });
@@ -113,7 +111,7 @@ describe('GID lookup through the proxy', () => {
   it('answers tracker_not_configured without a token', async () => {
     const bare = await startProxy(sandbox.url, undefined);
     proxies.push(bare);
-    const response = await viaProxy(bare.url, `/api/tracker/projects/${project}/sections`);
+    const response = await viaProxy(bare.url, trackerLookupUrls.sections(project));
     expect(response.status).toBe(503);
     expect(errorCode(response.json)).toBe('tracker_not_configured');
   });
@@ -124,7 +122,7 @@ describe('GID lookup through the proxy', () => {
       token: 'not-the-token',
     });
     proxies.push(wrong);
-    const refused = await viaProxy(wrong.url, `/api/tracker/projects/${project}/sections`);
+    const refused = await viaProxy(wrong.url, trackerLookupUrls.sections(project));
     expect(refused.status).toBe(502);
     expect(errorCode(refused.json)).toBe('tracker_unauthorized');
 

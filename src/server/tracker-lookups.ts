@@ -13,6 +13,12 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
+import {
+  TRACKER_GID,
+  TRACKER_LOOKUP_ROUTES,
+  TRACKER_OPT_FIELDS,
+  type TrackerLookupErrorCode,
+} from '../api/proxy/tracker-lookup-contract';
 import { sendError } from './api-errors';
 import { checkCsrf } from './csrf';
 import type { UpstreamAuth } from './session';
@@ -26,8 +32,15 @@ export interface TrackerLookupOptions {
   readonly timeoutMs?: number;
 }
 
-const OPT_FIELDS = /^[a-z_.,]{1,500}$/;
-const GID = /^\d{1,30}$/;
+/** sendError, with the contract's codes only. */
+function lookupError(
+  reply: FastifyReply,
+  status: number,
+  code: TrackerLookupErrorCode,
+  detail: string,
+) {
+  return sendError(reply, status, code, detail);
+}
 
 export function registerTrackerLookups(app: FastifyInstance, options: TrackerLookupOptions): void {
   const fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
@@ -64,7 +77,7 @@ export function registerTrackerLookups(app: FastifyInstance, options: TrackerLoo
       );
     }
     const project = (request.params as { project: string }).project;
-    if (!GID.test(project)) {
+    if (!TRACKER_GID.test(project)) {
       return fail(400, 'invalid_parameter', 'The project GID must be digits only.');
     }
     return { apiUrl: tracker.apiUrl, token: tracker.token, project };
@@ -81,8 +94,8 @@ export function registerTrackerLookups(app: FastifyInstance, options: TrackerLoo
     } catch (error) {
       const timedOut = (error as { name?: string }).name === 'TimeoutError';
       return timedOut
-        ? sendError(reply, 504, 'tracker_timeout', 'The task tracker did not answer in time.')
-        : sendError(reply, 502, 'tracker_unreachable', 'The task tracker could not be reached.');
+        ? lookupError(reply, 504, 'tracker_timeout', 'The task tracker did not answer in time.')
+        : lookupError(reply, 502, 'tracker_unreachable', 'The task tracker could not be reached.');
     }
     const body: unknown = await response.json().catch(() => undefined);
     if (response.status === 200 && body !== null && typeof body === 'object' && 'data' in body) {
@@ -92,7 +105,7 @@ export function registerTrackerLookups(app: FastifyInstance, options: TrackerLoo
         .send({ data: (body as { data: unknown }).data });
     }
     if (response.status === 404) {
-      return sendError(
+      return lookupError(
         reply,
         404,
         'project_not_found',
@@ -100,7 +113,7 @@ export function registerTrackerLookups(app: FastifyInstance, options: TrackerLoo
       );
     }
     if (response.status === 401 || response.status === 403) {
-      return sendError(
+      return lookupError(
         reply,
         502,
         'tracker_unauthorized',
@@ -110,9 +123,9 @@ export function registerTrackerLookups(app: FastifyInstance, options: TrackerLoo
     if (response.status === 429) {
       const retryAfter = response.headers.get('retry-after');
       if (retryAfter && /^\d+$/.test(retryAfter)) reply.header('Retry-After', retryAfter);
-      return sendError(reply, 429, 'tracker_rate_limited', 'The task tracker asks to slow down.');
+      return lookupError(reply, 429, 'tracker_rate_limited', 'The task tracker asks to slow down.');
     }
-    return sendError(
+    return lookupError(
       reply,
       502,
       'tracker_bad_status',
@@ -120,20 +133,20 @@ export function registerTrackerLookups(app: FastifyInstance, options: TrackerLoo
     );
   }
 
-  app.get('/api/tracker/projects/:project/sections', async (request, reply) => {
+  app.get(TRACKER_LOOKUP_ROUTES.sections, async (request, reply) => {
     const admitted = await admit(request, reply);
     if (!admitted) return reply;
     const { apiUrl, token, project } = admitted;
     return lookUp(reply, `${apiUrl}/projects/${project}/sections`, token, project);
   });
 
-  app.get('/api/tracker/projects/:project', async (request, reply) => {
+  app.get(TRACKER_LOOKUP_ROUTES.project, async (request, reply) => {
     const admitted = await admit(request, reply);
     if (!admitted) return reply;
     const { apiUrl, token, project } = admitted;
     const raw = (request.query as Record<string, unknown>).opt_fields;
-    if (raw !== undefined && (typeof raw !== 'string' || !OPT_FIELDS.test(raw))) {
-      return sendError(
+    if (raw !== undefined && (typeof raw !== 'string' || !TRACKER_OPT_FIELDS.test(raw))) {
+      return lookupError(
         reply,
         400,
         'invalid_parameter',

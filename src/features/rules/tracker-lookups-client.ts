@@ -3,6 +3,11 @@
  * calls for one project (its sections, its custom fields). Without a token configured the
  * server answers 404 or 503 and the pane says so.
  */
+import {
+  TRACKER_LOOKUP_UNAVAILABLE,
+  trackerLookupUrls,
+  type TrackerLookupErrorCode,
+} from '../../api/proxy/tracker-lookup-contract';
 
 export interface LookupSection {
   readonly gid: string;
@@ -60,15 +65,6 @@ export function readFields(json: unknown): LookupField[] {
   });
 }
 
-/** Fields asked of the project: the spec's custom_field_settings.custom_field.gid, plus names. */
-export const FIELD_OPT_FIELDS = [
-  'custom_field_settings.custom_field.gid',
-  'custom_field_settings.custom_field.name',
-  'custom_field_settings.custom_field.resource_subtype',
-  'custom_field_settings.custom_field.enum_options.gid',
-  'custom_field_settings.custom_field.enum_options.name',
-].join(',');
-
 async function get(path: string, signal: AbortSignal): Promise<{ status: number; json: unknown }> {
   const response = await fetch(path, {
     headers: { 'X-CSRF': '1', Accept: 'application/json' },
@@ -84,21 +80,17 @@ function errorOf(json: unknown): { code: string; detail: string } {
   return { code: String(first.code ?? ''), detail: String(first.detail ?? '') };
 }
 
-/** Codes meaning the server has no lookup (not wired, or no token configured). */
-const UNAVAILABLE = new Set(['not_found', 'tracker_not_configured']);
-
 export async function lookUpProject(project: string, signal: AbortSignal): Promise<LookupOutcome> {
-  const base = `/api/tracker/projects/${encodeURIComponent(project)}`;
   try {
     const [sections, fields] = await Promise.all([
-      get(`${base}/sections`, signal),
-      get(`${base}?opt_fields=${encodeURIComponent(FIELD_OPT_FIELDS)}`, signal),
+      get(trackerLookupUrls.sections(project), signal),
+      get(trackerLookupUrls.fields(project), signal),
     ]);
     for (const answer of [sections, fields]) {
       if (answer.status === 200) continue;
       const error = errorOf(answer.json);
-      if (UNAVAILABLE.has(error.code)) return { kind: 'unavailable' };
-      if (error.code === 'project_not_found') {
+      if (TRACKER_LOOKUP_UNAVAILABLE.has(error.code)) return { kind: 'unavailable' };
+      if (error.code === ('project_not_found' satisfies TrackerLookupErrorCode)) {
         return {
           kind: 'error',
           message: `There is no project ${project}, or the token cannot see it.`,
