@@ -294,7 +294,7 @@ function actionOf(path: string) {
 }
 
 /** HEAD is answered as GET (RFC 9110 §9.3.2); Node leaves the body out. */
-const isRead = (method: string) => method === 'GET' || method === 'HEAD';
+export const isRead = (method: string) => method === 'GET' || method === 'HEAD';
 
 export function handleApiRequest(ctx: SandboxContext, request: ApiRequest): ApiResponse {
   if (isRead(request.method.toUpperCase())) return route(ctx, request);

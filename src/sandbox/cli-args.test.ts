@@ -55,7 +55,7 @@ describe('parseSandboxArgs', () => {
     });
   });
 
-  it.each(['small', 'medium', 'large'])('accepts --scale %s', (scale) => {
+  it.each(['small', 'medium', 'large', 'xlarge'])('accepts --scale %s', (scale) => {
     expect(parseSandboxArgs({ scale }).scale).toBe(scale);
   });
 
@@ -81,7 +81,7 @@ describe('parseSandboxArgs', () => {
 
   it.each(['tiny', 'SMALL', '', 'medium '])('refuses --scale %j naming the choices', (scale) => {
     expect(refusal({ scale }).message).toBe(
-      `--scale must be small, medium or large (got '${scale}')`,
+      `--scale must be small, medium, large or xlarge (got '${scale}')`,
     );
   });
 

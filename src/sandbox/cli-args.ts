@@ -7,6 +7,7 @@ import {
 import type { Dialect } from '../api/catalog/dialects';
 import { isCalendarDate } from '../api/catalog/validate';
 import type { SeedScale } from './seed/seed';
+import { isSeedScale, seedScales } from './seed/scales';
 import type { StartOptions } from './server';
 
 export class SandboxArgsError extends Error {}
@@ -47,8 +48,9 @@ export function parseSandboxArgs(values: {
   }
   const dialect = values.dialect === undefined ? specDialect : dialects[values.dialect];
   const scale = values.scale ?? 'small';
-  if (scale !== 'small' && scale !== 'medium' && scale !== 'large') {
-    throw new SandboxArgsError(`--scale must be small, medium or large (got '${scale}')`);
+  if (!isSeedScale(scale)) {
+    const choices = `${seedScales.slice(0, -1).join(', ')} or ${seedScales.at(-1) ?? ''}`;
+    throw new SandboxArgsError(`--scale must be ${choices} (got '${scale}')`);
   }
   const limit = positiveInteger('rate-limit', values['rate-limit'], 1_000_000);
   const period = positiveInteger('rate-period', values['rate-period'], 86_400);

@@ -1,5 +1,5 @@
 /**
- * npm run sandbox -- --port N [--db PATH] [--scale small|medium|large] [--seed N]
+ * npm run sandbox -- --port N [--db PATH] [--scale small|medium|large|xlarge] [--seed N]
  *                    [--rate-limit N --rate-period S] [--lenient] [--host H] [--anchor YYYY-MM-DD]
  *                    [--dialect spec|real]
  */
@@ -29,7 +29,7 @@ async function main(): Promise<void> {
     });
     if (values.help) {
       console.log(
-        'Usage: npm run sandbox -- --port N [--db PATH|:memory:] [--scale small|medium|large] [--seed N]\n' +
+        'Usage: npm run sandbox -- --port N [--db PATH|:memory:] [--scale small|medium|large|xlarge] [--seed N]\n' +
           '                          [--rate-limit N --rate-period S] [--lenient] [--host H]\n' +
           "                          [--anchor YYYY-MM-DD: the day a new database's data ends on; default today]\n" +
           "                          [--dialect spec|real: the spec's paths and headers, or the real service's]",

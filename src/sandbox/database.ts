@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { indexPlans } from './index-plan';
 import { linkTables, tablePlans } from './storage-plan';
 import type { TablePlan } from './storage-plan';
 
@@ -113,6 +114,20 @@ function rebuildTablesThatReuseIds(db: SandboxDatabase): void {
   }
 }
 
+/** CREATE statements for the indexes of lists' orders, filters and where clauses (index-plan). */
+export function listIndexStatements(): string[] {
+  return indexPlans.map((index) => {
+    const columns = index.columns.map(
+      (c) => `${quote(c.name)}${c.noCase ? ' COLLATE NOCASE' : ''}`,
+    );
+    return `CREATE INDEX IF NOT EXISTS ${quote(index.name)} ON ${quote(index.table)} (${columns.join(', ')})`;
+  });
+}
+
+export function dropListIndexStatements(): string[] {
+  return indexPlans.map((index) => `DROP INDEX IF EXISTS ${quote(index.name)}`);
+}
+
 /** CREATE statements for every resource table, link table and index, from the storage plan. */
 export function schemaStatements(): string[] {
   const statements: string[] = [];
@@ -125,6 +140,7 @@ export function schemaStatements(): string[] {
       );
     }
   }
+  statements.push(...listIndexStatements());
   for (const link of linkTables) {
     statements.push(
       `CREATE TABLE IF NOT EXISTS ${quote(link.table)} (${quote(link.a)} INTEGER NOT NULL, ${quote(link.b)} INTEGER NOT NULL, PRIMARY KEY (${quote(link.a)}, ${quote(link.b)})) WITHOUT ROWID`,

@@ -27,6 +27,13 @@ export function filterScope(app: AppName, type: string, name: string): Scope {
   return found;
 }
 
+/** The columns a scope holds to one value (`t.column =` or `IS NULL`): an order can follow them. */
+export function scopeEqualityColumns(found: Scope): string[] {
+  return [...found.sql.matchAll(/\bt\.([A-Za-z_][A-Za-z0-9_]*)\s*(?:=|IS\s+NULL)/g)].flatMap((m) =>
+    m[1] ? [m[1]] : [],
+  );
+}
+
 export function hasFilterScope(app: AppName, type: string, name: string): boolean {
   return Object.hasOwn(filterScopes, `${app}.${type}.${name}`);
 }

@@ -12,57 +12,20 @@ import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readEndpoints, resourceSpec, writeEndpointSpec } from '../api/catalog/catalog';
-import { realDialect, specDialect, toWirePath } from '../api/catalog/dialects';
+import { realDialect, specDialect } from '../api/catalog/dialects';
 import type { Dialect } from '../api/catalog/dialects';
 import type { ReadEndpointSpec } from '../api/catalog/schema';
 import { createSandbox } from './server';
 import type { Sandbox } from './server';
 import { PathResolver } from './testing/concrete-paths';
 import { SandboxHttp } from './testing/http';
+import type { HttpResult } from './testing/http';
 import schema from './testing/jsonapi-1.0-schema.json';
 import { recordedOrigin, singleRecordLinks } from './testing/real-shapes';
 
 const ajv = new Ajv2020({ allErrors: true });
 addFormats(ajv);
 const validateDocument = ajv.compile(schema);
-
-const authorization = `Basic ${Buffer.from('sandbox:sandbox-secret').toString('base64')}`;
-
-interface Answer {
-  status: number;
-  contentType: string;
-  text: string;
-  json: unknown;
-}
-
-async function call(
-  origin: string,
-  method: string,
-  path: string,
-  options: { body?: unknown; headers?: Record<string, string>; auth?: boolean } = {},
-): Promise<Answer> {
-  const headers: Record<string, string> = { ...options.headers };
-  if (options.auth !== false) headers.authorization = authorization;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${origin}${path}`, {
-    method,
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  const text = await response.text();
-  let json: unknown;
-  try {
-    json = text === '' ? undefined : (JSON.parse(text) as unknown);
-  } catch {
-    json = undefined;
-  }
-  return {
-    status: response.status,
-    contentType: response.headers.get('content-type') ?? '',
-    text,
-    json,
-  };
-}
 
 const endpoints = Object.entries(readEndpoints as Readonly<Record<string, ReadEndpointSpec>>);
 const listCount = endpoints.filter(([, e]) => e.returns === 'list').length;
@@ -181,7 +144,7 @@ function schemaErrors(json: unknown): string | undefined {
 /** Checks one answer; returns its problems and the departures it carries. */
 function check(
   what: string,
-  answer: Answer,
+  answer: HttpResult,
   status: number,
   dialect: Dialect,
 ): { problems: string[]; departures: Departure[] } {
@@ -208,7 +171,7 @@ const tally = (departures: readonly Departure[]) =>
 
 describe.each([specDialect, realDialect])('the $name dialect', (dialect) => {
   let sandbox: Sandbox;
-  let origin: string;
+  let http: SandboxHttp;
 
   beforeAll(async () => {
     sandbox = await createSandbox({
@@ -216,7 +179,11 @@ describe.each([specDialect, realDialect])('the $name dialect', (dialect) => {
       scale: 'small',
       config: { dialect, rateLimit: { limit: 1_000_000, periodSeconds: 60 } },
     });
-    origin = await sandbox.app.listen({ port: 0, host: '127.0.0.1' });
+    http = new SandboxHttp(
+      await sandbox.app.listen({ port: 0, host: '127.0.0.1' }),
+      undefined,
+      dialect,
+    );
   });
 
   afterAll(async () => {
@@ -228,20 +195,19 @@ describe.each([specDialect, realDialect])('the $name dialect', (dialect) => {
     const problems: string[] = [];
     const departures: Departure[] = [];
     let validated = 0;
-    const record = (what: string, answer: Answer) => {
+    const record = (what: string, answer: HttpResult) => {
       const checked = check(what, answer, 200, dialect);
       problems.push(...checked.problems);
       departures.push(...checked.departures);
       validated += 1;
     };
     for (const { template, endpoint, path } of targets) {
-      const wire = toWirePath(dialect, path);
       if (endpoint.returns === 'single') {
-        record(template, await call(origin, 'GET', wire));
+        record(template, await http.get(path));
         continue;
       }
       const query = endpoint.include.length > 0 ? `?include=${endpoint.include.join(',')}` : '';
-      const list = await call(origin, 'GET', `${wire}${query}`);
+      const list = await http.get(`${path}${query}`);
       record(`${template}${query}`, list);
       if (!endpoint.show) continue;
       const first = (list.json as { data?: { id?: unknown }[] } | undefined)?.data?.[0]?.id;
@@ -249,7 +215,7 @@ describe.each([specDialect, realDialect])('the $name dialect', (dialect) => {
         problems.push(`${template}: the list has no record to show`);
         continue;
       }
-      record(`${template}/{id}`, await call(origin, 'GET', `${wire}/${first}`));
+      record(`${template}/{id}`, await http.get(`${path}/${first}`));
     }
     expect(problems).toEqual([]);
     expect(validated).toBe(readDocuments);
@@ -272,43 +238,48 @@ describe.each([specDialect, realDialect])('the $name dialect', (dialect) => {
     // The writes asked are the catalog's.
     expect(writeEndpointSpec('POST', '/people/v2/people/{person_id}/emails')).toBeDefined();
     expect(writeEndpointSpec('PATCH', '/people/v2/emails/{id}')).toBeDefined();
-    const emails = toWirePath(dialect, '/people/v2/people/2/emails');
-    const people = toWirePath(dialect, '/people/v2/people');
+    const emails = '/people/v2/people/2/emails';
+    const people = '/people/v2/people';
     const limited = await createSandbox({
       file: ':memory:',
       scale: 'small',
       config: { dialect, rateLimit: { limit: 1, periodSeconds: 60 } },
     });
-    const limitedOrigin = await limited.app.listen({ port: 0, host: '127.0.0.1' });
+    const limitedHttp = new SandboxHttp(
+      await limited.app.listen({ port: 0, host: '127.0.0.1' }),
+      undefined,
+      dialect,
+    );
+    const anonymous = new SandboxHttp(http.origin, null, dialect);
     try {
-      const created = await call(origin, 'POST', emails, {
-        body: { data: { type: 'Email', attributes: { address: 'schema@example.com' } } },
+      const created = await http.request('POST', emails, {
+        json: { data: { type: 'Email', attributes: { address: 'schema@example.com' } } },
       });
       const createdId = (created.json as { data?: { id?: string } } | undefined)?.data?.id ?? '0';
-      const ask: Record<string, () => Promise<Answer>> = {
-        '400 unknown include': () => call(origin, 'GET', `${people}?include=no_such_thing`),
+      const ask: Record<string, () => Promise<HttpResult>> = {
+        '400 unknown include': () => http.get(`${people}?include=no_such_thing`),
         '400 unsupported X-PCO-API-Version': () =>
-          call(origin, 'GET', people, { headers: { 'X-PCO-API-Version': '2001-01-01' } }),
-        '400 body without data': () => call(origin, 'POST', emails, { body: {} }),
-        '401 no credentials': () => call(origin, 'GET', people, { auth: false }),
-        '404 unknown record': () => call(origin, 'GET', `${people}/999999999`),
-        '404 unknown path': () => call(origin, 'GET', '/bogus'),
+          http.request('GET', people, { headers: { 'X-PCO-API-Version': '2001-01-01' } }),
+        '400 body without data': () => http.request('POST', emails, { json: {} }),
+        '401 no credentials': () => anonymous.get(people),
+        '404 unknown record': () => http.get(`${people}/999999999`),
+        '404 unknown path': () => http.get('/bogus'),
         '405 PUT on a record': () =>
-          call(origin, 'PUT', `${people}/2`, {
-            body: { data: { type: 'Person', attributes: { first_name: 'Ann' } } },
+          http.request('PUT', `${people}/2`, {
+            json: { data: { type: 'Person', attributes: { first_name: 'Ann' } } },
           }),
         '422 create without a required attribute': () =>
-          call(origin, 'POST', emails, {
-            body: { data: { type: 'Email', attributes: { location: 'Home' } } },
+          http.request('POST', emails, {
+            json: { data: { type: 'Email', attributes: { location: 'Home' } } },
           }),
         '429 over a small limit': async () => {
-          await call(limitedOrigin, 'GET', people);
-          return call(limitedOrigin, 'GET', people);
+          await limitedHttp.get(people);
+          return limitedHttp.get(people);
         },
         '201 create': () => Promise.resolve(created),
         '200 update': () =>
-          call(origin, 'PATCH', toWirePath(dialect, `/people/v2/emails/${createdId}`), {
-            body: { data: { type: 'Email', attributes: { location: 'Work' } } },
+          http.request('PATCH', `/people/v2/emails/${createdId}`, {
+            json: { data: { type: 'Email', attributes: { location: 'Work' } } },
           }),
       };
       const problems: string[] = [];

@@ -6,7 +6,7 @@ import { dataVersion, quoteIdentifier as q } from './database';
 import { defaultScope, filterScope } from './filters';
 import type { Scope } from './path-resolver';
 import type { ParsedQuery, WhereClause } from './query-parser';
-import { tablePlan } from './storage-plan';
+import { comparesWithoutCase, tablePlan } from './storage-plan';
 
 function nextDay(date: string): string {
   const d = new Date(`${date}T00:00:00Z`);
@@ -95,8 +95,7 @@ export function listSql(
   const order = query.order;
   let orderBy = 't.id ASC';
   if (order) {
-    const spec = resource.attributes[order.name];
-    const text = spec !== undefined && normalizeAttribute(spec).type === 'string';
+    const text = comparesWithoutCase(resource, order.name);
     orderBy = `t.${q(order.name)}${text ? ' COLLATE NOCASE' : ''} ${order.descending ? 'DESC' : 'ASC'}, t.id ${order.descending ? 'DESC' : 'ASC'}`;
   }
   return {
@@ -133,15 +132,24 @@ function countRowsUncached(db: SandboxDatabase, sql: ListSql): number {
   return row.n;
 }
 
+/** The statement that reads one page of a list, with its parameters. */
+export function pageStatement(
+  sql: ListSql,
+  offset: number,
+  perPage: number,
+): { text: string; params: unknown[] } {
+  return {
+    text: `SELECT t.* FROM ${sql.from} WHERE ${sql.where} ORDER BY ${sql.orderBy} LIMIT ? OFFSET ?`,
+    params: [...sql.params, perPage, offset],
+  };
+}
+
 export function pageRows(
   db: SandboxDatabase,
   sql: ListSql,
   offset: number,
   perPage: number,
 ): Record<string, unknown>[] {
-  return db
-    .prepare(
-      `SELECT t.* FROM ${sql.from} WHERE ${sql.where} ORDER BY ${sql.orderBy} LIMIT ? OFFSET ?`,
-    )
-    .all(...sql.params, perPage, offset) as Record<string, unknown>[];
+  const { text, params } = pageStatement(sql, offset, perPage);
+  return db.prepare(text).all(...params) as Record<string, unknown>[];
 }

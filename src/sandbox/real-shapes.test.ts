@@ -10,16 +10,9 @@ import { resourceSpec } from '../api/catalog/catalog';
 import { realDialect } from '../api/catalog/dialects';
 import { createSandbox } from './server';
 import type { Sandbox } from './server';
+import { SandboxHttp, sandboxAuthorization } from './testing/http';
+import type { HttpResult } from './testing/http';
 import * as real from './testing/real-shapes';
-
-const authorization = `Basic ${Buffer.from('sandbox:sandbox-secret').toString('base64')}`;
-
-interface Answer {
-  status: number;
-  headers: Headers;
-  text: string;
-  json: unknown;
-}
 
 type Json = Record<string, unknown>;
 interface Resource {
@@ -45,42 +38,20 @@ interface ErrorBody {
 }
 
 let sandbox: Sandbox;
-let origin: string;
-
-async function call(
-  method: string,
-  path: string,
-  options: { body?: unknown; headers?: Record<string, string> } = {},
-): Promise<Answer> {
-  const headers: Record<string, string> = { authorization, ...options.headers };
-  // pypco sends its payloads with requests' `json=`: Content-Type application/json.
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${origin}${path}`, {
-    method,
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  const text = await response.text();
-  let json: unknown;
-  try {
-    json = text === '' ? undefined : (JSON.parse(text) as unknown);
-  } catch {
-    json = undefined;
-  }
-  return { status: response.status, headers: response.headers, text, json };
-}
+/** Asks as pypco does: the real dialect's paths; payloads as JSON (requests' `json=`). */
+let http: SandboxHttp;
 
 async function list(path: string): Promise<ListBody> {
-  const answer = await call('GET', path);
+  const answer = await http.get(path);
   expect(answer.status, `${path}: ${answer.text.slice(0, 200)}`).toBe(200);
   return answer.json as ListBody;
 }
 
 /** A URL of the sandbox as a path (the fixture's URLs are paths on the recorded origin). */
 function pathOf(url: string | null | undefined): string {
-  if (typeof url !== 'string' || !url.startsWith(origin))
+  if (typeof url !== 'string' || !url.startsWith(http.origin))
     throw new Error(`not a sandbox URL: ${url}`);
-  return url.slice(origin.length);
+  return url.slice(http.origin.length);
 }
 
 /** `keys` appear in `order`, in its order. */
@@ -124,7 +95,8 @@ beforeAll(async () => {
     scale: 'small',
     config: { dialect: realDialect, rateLimit: { limit: 1_000_000, periodSeconds: 20 } },
   });
-  origin = await sandbox.app.listen({ port: 0, host: '127.0.0.1' });
+  const origin = await sandbox.app.listen({ port: 0, host: '127.0.0.1' });
+  http = new SandboxHttp(origin, undefined, realDialect);
   walked = await walk(recordedWalk);
 });
 
@@ -290,7 +262,7 @@ describe('resource objects', () => {
         p.relationships.inactive_reason?.data === null,
     );
     if (!chosen) throw new Error('no person with an e-mail and no inactive reason');
-    const answer = await call('GET', `/people/v2/people/${String(chosen.id)}?include=emails`);
+    const answer = await http.get(`/people/v2/people/${String(chosen.id)}?include=emails`);
     expect(answer.status).toBe(200);
     const body = answer.json as SingleBody;
     expect(Object.keys(body)).toEqual(real.singleDocumentKeys);
@@ -351,8 +323,8 @@ describe('writes, errors and headers', () => {
     const recordedShapes = real.singleRecordShapes.map((s) => s.keys.join(','));
     const recordedMeta = real.singleMetaKeys.map((s) => s.keys.join(','));
 
-    const created = await call('POST', '/people/v2/people/2/emails', {
-      body: { data: { type: 'Email', attributes: { address: 'paul.revere@example.com' } } },
+    const created = await http.request('POST', '/people/v2/people/2/emails', {
+      json: { data: { type: 'Email', attributes: { address: 'paul.revere@example.com' } } },
     });
     expect(created.status).toBe(recordedPost?.status);
     expect(created.headers.get('content-type')).toBe(recordedPost?.contentType);
@@ -361,11 +333,11 @@ describe('writes, errors and headers', () => {
     expect(recordedShapes).toContain(Object.keys(createdBody.data).join(','));
     expect(recordedMeta).toContain(Object.keys(createdBody.meta).join(','));
     const id = String(createdBody.data.id);
-    expect(createdBody.data.links.self).toBe(`${origin}/people/v2/people/2/emails/${id}`);
+    expect(createdBody.data.links.self).toBe(`${http.origin}/people/v2/people/2/emails/${id}`);
     expect(Object.keys(createdBody.data.links)).toEqual(['person', 'self']);
 
-    const updated = await call('PATCH', `/people/v2/emails/${id}`, {
-      body: { data: { type: 'Email', attributes: { location: 'Work' } } },
+    const updated = await http.request('PATCH', `/people/v2/emails/${id}`, {
+      json: { data: { type: 'Email', attributes: { location: 'Work' } } },
     });
     expect(updated.status).toBe(recordedPatch?.status);
     expect(updated.headers.get('content-type')).toBe(recordedPatch?.contentType);
@@ -375,13 +347,13 @@ describe('writes, errors and headers', () => {
     expect(recordedMeta).toContain(Object.keys(updatedBody.meta).join(','));
     expect(updatedBody.data.attributes.location).toBe('Work');
 
-    const deleted = await call('DELETE', `/people/v2/emails/${id}`);
+    const deleted = await http.request('DELETE', `/people/v2/emails/${id}`);
     expect(deleted.status).toBe(real.noContentAnswer.status);
     expect(deleted.headers.get('content-type')).toBe(real.noContentAnswer.contentType);
     expect(deleted.text).toBe(real.noContentAnswer.body);
 
     // As test_delete.yaml #1: the deleted record is a 404 in the recorded body.
-    const gone = await call('GET', `/people/v2/emails/${id}`);
+    const gone = await http.get(`/people/v2/emails/${id}`);
     const recorded404 = real.errorAnswers.find((e) => e.request.startsWith('GET /services'));
     expect(gone.status).toBe(recorded404?.status);
     expect(gone.headers.get('content-type')).toBe(recorded404?.contentType);
@@ -397,7 +369,7 @@ describe('writes, errors and headers', () => {
     for (const recorded of real.errorAnswers.filter((e) => e.status === 404)) {
       // Our unknown record stands for the recording's deleted Song.
       const path = recorded.request.endsWith('/bogus') ? '/bogus' : '/people/v2/people/999999999';
-      const answer = await call('GET', path);
+      const answer = await http.get(path);
       expect(answer.status).toBe(recorded.status);
       expect(answer.headers.get('content-type')).toBe(recorded.contentType);
       const errors = (answer.json as ErrorBody).errors;
@@ -411,7 +383,7 @@ describe('writes, errors and headers', () => {
 
     // test_request_response.yaml #2: a POST body without `data` (pypco sent `{}`).
     const recorded400 = real.errorAnswers.find((e) => e.status === 400);
-    const bad = await call('POST', '/people/v2/people/2/emails', { body: {} });
+    const bad = await http.request('POST', '/people/v2/people/2/emails', { json: {} });
     expect(bad.status).toBe(recorded400?.status);
     expect(bad.headers.get('content-type')).toBe(recorded400?.contentType);
     const badError = (bad.json as ErrorBody).errors[0] as Json;
@@ -424,8 +396,8 @@ describe('writes, errors and headers', () => {
 
     // A 422 has no recording; its members (source.parameter, meta.associated_resources) are
     // from church-api-real-behaviour.md §1.12 (planningcenter/developers#1040).
-    const invalid = await call('POST', '/people/v2/people/2/emails', {
-      body: { data: { type: 'Email', attributes: { location: 'Home' } } },
+    const invalid = await http.request('POST', '/people/v2/people/2/emails', {
+      json: { data: { type: 'Email', attributes: { location: 'Home' } } },
     });
     expect(invalid.status).toBe(422);
     expect(invalid.headers.get('content-type')).toBe(recorded400?.contentType);
@@ -448,7 +420,11 @@ describe('writes, errors and headers', () => {
     });
     try {
       const ask = (url: string) =>
-        defaults.app.inject({ method: 'GET', url, headers: { authorization } });
+        defaults.app.inject({
+          method: 'GET',
+          url,
+          headers: { authorization: sandboxAuthorization },
+        });
       for (const recorded of real.rateHeaderValues) {
         const answer = await ask(recorded.routed ? '/people/v2/people' : '/bogus');
         const [count, limit, period] = real.rateHeaderNames.map(
@@ -463,9 +439,9 @@ describe('writes, errors and headers', () => {
     }
     // And the names on every answer of the sandbox under test, errors and 204s included.
     for (const answer of [
-      await call('GET', '/people/v2/people'),
-      await call('GET', '/bogus'),
-      await call('POST', '/people/v2/people/2/emails', { body: {} }),
+      await http.get('/people/v2/people'),
+      await http.get('/bogus'),
+      await http.request('POST', '/people/v2/people/2/emails', { json: {} }),
     ]) {
       for (const name of real.rateHeaderNames)
         expect(answer.headers.get(name), name).not.toBeNull();
@@ -473,16 +449,16 @@ describe('writes, errors and headers', () => {
   });
 
   it('Content-Type by status as recorded', async () => {
-    const answers: Answer[] = [
-      await call('GET', '/people/v2/people'),
-      await call('GET', '/bogus'),
-      await call('POST', '/people/v2/people/2/emails', { body: {} }),
-      await call('POST', '/people/v2/people/2/emails', {
-        body: { data: { type: 'Email', attributes: { address: 'ct@example.com' } } },
+    const answers: HttpResult[] = [
+      await http.get('/people/v2/people'),
+      await http.get('/bogus'),
+      await http.request('POST', '/people/v2/people/2/emails', { json: {} }),
+      await http.request('POST', '/people/v2/people/2/emails', {
+        json: { data: { type: 'Email', attributes: { address: 'ct@example.com' } } },
       }),
     ];
     const created = (answers[3]?.json as SingleBody).data.id;
-    answers.push(await call('DELETE', `/people/v2/emails/${String(created)}`));
+    answers.push(await http.request('DELETE', `/people/v2/emails/${String(created)}`));
     const statuses = new Set<number>();
     for (const answer of answers) {
       const recorded = real.contentTypesByStatus.find((c) => c.status === answer.status);
@@ -496,7 +472,7 @@ describe('writes, errors and headers', () => {
 
   it('reads name the version processed, with a weak ETag and the recorded Cache-Control', async () => {
     for (const { version } of real.processedAsVersions) {
-      const answer = await call('GET', '/people/v2/people?per_page=1', {
+      const answer = await http.request('GET', '/people/v2/people?per_page=1', {
         headers: { 'X-PCO-API-Version': version },
       });
       expect(answer.status).toBe(200);
@@ -511,7 +487,7 @@ describe('writes, errors and headers', () => {
 describe('where the sandbox differs on purpose (left out of the fixture)', () => {
   it('no "" key among a single record\'s links', async () => {
     expect(Object.keys(real.singleRecordLinks)).not.toContain('');
-    const answer = await call('GET', '/people/v2/people/2');
+    const answer = await http.get('/people/v2/people/2');
     const links = (answer.json as SingleBody).data.links;
     expect(Object.keys(links).length).toBeGreaterThan(1);
     expect(Object.keys(links)).not.toContain('');
@@ -521,8 +497,8 @@ describe('where the sandbox differs on purpose (left out of the fixture)', () =>
     expect(real.contentTypesByStatus.map((c) => c.contentType)).not.toContain(
       'text/html; charset=utf-8',
     );
-    const answer = await call('PUT', '/people/v2/emails/1', {
-      body: { data: { type: 'Email', attributes: { location: 'Home' } } },
+    const answer = await http.request('PUT', '/people/v2/emails/1', {
+      json: { data: { type: 'Email', attributes: { location: 'Home' } } },
     });
     expect(answer.status).toBe(405);
     expect(answer.headers.get('content-type')).toBe('application/json; charset=utf-8');

@@ -9,7 +9,7 @@ import { processedAsVersion, toCatalogPath } from '../api/catalog/dialects';
 import type { Dialect } from '../api/catalog/dialects';
 import type { AppName, AppSpec } from '../api/catalog/schema';
 import { isCalendarDate } from '../api/catalog/validate';
-import { handleApiRequest } from './api-handler';
+import { handleApiRequest, isRead } from './api-handler';
 import { authenticateRequest } from './auth/authenticate';
 import { ensureCredentials } from './auth/credentials';
 import { registerOAuthRoutes } from './auth/oauth-routes';
@@ -56,8 +56,6 @@ function sendErrorIn(reply: FastifyReply, error: SandboxHttpError, dialect: Dial
     .type(errorType)
     .send({ errors: errorsInDialect(error.errors, dialect) });
 }
-
-const isRead = (method: string) => method === 'GET' || method === 'HEAD';
 
 /** A weak validator of an answer's bytes (the real service's are weak: `W/"…"`). */
 function weakEtagOf(text: string): string {

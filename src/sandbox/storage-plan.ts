@@ -137,6 +137,12 @@ export function toManyStorage(app: AppName, type: string, relationship: string):
   return { kind: 'inverse', column: `${snakeCase(type)}_id` };
 }
 
+/** String attributes sort and compare without case (list-sql); their indexes must too. */
+export function comparesWithoutCase(resource: ResourceSpec, name: string): boolean {
+  const spec = Object.hasOwn(resource.attributes, name) ? resource.attributes[name] : undefined;
+  return spec !== undefined && normalizeAttribute(spec).type === 'string';
+}
+
 function sqlTypeOf(type: string): ColumnPlan['sqlType'] {
   switch (type) {
     case 'integer':

@@ -1,6 +1,6 @@
 /** How much data each seed scale makes. The generators aim at these figures; counts land near. */
 
-export type SeedScale = 'small' | 'medium' | 'large';
+export type SeedScale = 'small' | 'medium' | 'large' | 'xlarge';
 
 export interface ScaleSettings {
   /** People records (including the administrator). */
@@ -46,4 +46,20 @@ export const scales: Readonly<Record<SeedScale, ScaleSettings>> = {
     messageGroups: 30,
     recipientsPerGroup: 250,
   },
+  /** Ten times large over the same two years: shows how the cost of a query grows with data. */
+  xlarge: {
+    people: 50_000,
+    weeks: 104,
+    checkIns: 1_000_000,
+    donations: 300_000,
+    deletedPeople: 80,
+    messageGroups: 300,
+    recipientsPerGroup: 250,
+  },
 };
+
+export const seedScales = Object.keys(scales) as SeedScale[];
+
+export function isSeedScale(text: string): text is SeedScale {
+  return Object.hasOwn(scales, text);
+}

@@ -4,7 +4,13 @@
  * that was seeded before (meta 'seed' present) is left as it is, so data survives restarts.
  */
 import type { SandboxDatabase } from '../database';
-import { quoteIdentifier, readMeta, writeMeta } from '../database';
+import {
+  dropListIndexStatements,
+  listIndexStatements,
+  quoteIdentifier,
+  readMeta,
+  writeMeta,
+} from '../database';
 import { linkTables, tablePlans } from '../storage-plan';
 import { buildPopulation } from './population';
 import { defaultAnchor, organization } from './reference-data';
@@ -42,20 +48,39 @@ export function tableCounts(db: SandboxDatabase): Record<string, number> {
   return counts;
 }
 
+/**
+ * Row counts per index value for the query planner: without them SQLite takes `kind IN
+ * ('Regular', 'Guest')` (nine rows in ten) for a narrow search and sorts its result, where
+ * reading the order's index is a hundred times cheaper.
+ */
+function gatherStatistics(db: SandboxDatabase): void {
+  db.exec('ANALYZE');
+}
+
 export function seedDatabase(db: SandboxDatabase, options: SeedOptions): SeedResult {
-  if (readMeta(db, 'seed') !== undefined) return { seeded: false, counts: tableCounts(db) };
+  if (readMeta(db, 'seed') !== undefined) {
+    // A file seeded before the sandbox gathered statistics gets them once.
+    if (!db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'sqlite_stat1'").get()) {
+      gatherStatistics(db);
+    }
+    return { seeded: false, counts: tableCounts(db) };
+  }
   const ctx = createSeedContext({
     scale: options.scale,
     seed: options.seed,
     anchor: options.anchor ?? defaultAnchor,
   });
   db.transaction(() => {
+    // Building the list indexes once over the seeded rows costs less than updating them per row.
+    for (const statement of dropListIndexStatements()) db.exec(statement);
     const population = buildPopulation(ctx);
     seedPeople(db, ctx, population);
     seedCheckIns(db, ctx, population);
     seedGiving(db, ctx, population);
     writeMeta(db, 'seed', describeOptions(ctx));
     writeMeta(db, 'time_zone', organization.timeZone);
+    for (const statement of listIndexStatements()) db.exec(statement);
+    gatherStatistics(db);
   })();
   return { seeded: true, counts: tableCounts(db) };
 }

@@ -153,21 +153,28 @@ export class SandboxHttp {
     return `${absolute}${queryString(query)}`;
   }
 
+  /** `json` is sent as the body with Content-Type application/json (as `body` when both). */
   async request(
     method: string,
     pathOrUrl: string,
-    options: { query?: Query; body?: string; headers?: Record<string, string> } = {},
+    options: {
+      query?: Query;
+      body?: string;
+      json?: unknown;
+      headers?: Record<string, string>;
+    } = {},
   ): Promise<HttpResult> {
     this.requests += 1;
     const headers: Record<string, string> = { ...options.headers };
     if (this.authorization !== null && !('authorization' in headers)) {
       headers.authorization = this.authorization;
     }
-    const response = await fetch(this.url(pathOrUrl, options.query), {
-      method,
-      headers,
-      body: options.body,
-    });
+    let body = options.body;
+    if (options.json !== undefined && body === undefined) {
+      body = JSON.stringify(options.json);
+      headers['content-type'] ??= 'application/json';
+    }
+    const response = await fetch(this.url(pathOrUrl, options.query), { method, headers, body });
     const text = await response.text();
     let json: unknown;
     try {
