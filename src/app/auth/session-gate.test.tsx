@@ -12,12 +12,12 @@ import { useSignedInSession } from './signed-in-session';
 
 const signedIn = {
   signedIn: true,
-  user: { id: '1', name: 'Ada Admin' },
+  user: { id: '1', name: 'Ada Admin', email: null },
   organization: { id: '1', name: 'Grace Fellowship Church' },
   scopes: ['people'],
-  accessExpiresAt: Date.now() + 3_600_000,
-  sessionExpiresAt: Date.now() + 86_400_000,
-  idleExpiresAt: Date.now() + 1_800_000,
+  accessExpiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+  sessionExpiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+  idleExpiresAt: new Date(Date.now() + 1_800_000).toISOString(),
 };
 
 function Where() {

@@ -12,42 +12,46 @@ import {
   type SignedInSession,
 } from './session-query';
 
+/** GET /auth/session's answer as the proxy sends it (src/api/proxy/session-contract.ts). */
 const signedIn = {
   signedIn: true,
   user: { id: '1', name: 'Ada Admin', email: 'admin@sandbox.test' },
   organization: { id: '1', name: 'Grace Fellowship Church' },
   scopes: ['check_ins', 'people'],
-  accessExpiresAt: 1_800_000_000_000,
-  sessionExpiresAt: 1_900_000_000_000,
-  idleExpiresAt: 1_800_000_900_000,
+  accessExpiresAt: '2026-11-21T23:27:00.631Z',
+  sessionExpiresAt: '2026-12-21T21:27:00.724Z',
+  idleExpiresAt: '2026-11-22T05:27:00.724Z',
 } as const;
 
 describe('parseSession', () => {
-  it('reads both shapes of GET /auth/session', () => {
-    expect(parseSession(signedIn)).toEqual(signedIn);
-    expect(parseSession({ signedIn: false, loginUrl: '/auth/login' })).toEqual({
-      signedIn: false,
-      loginUrl: '/auth/login',
-    });
-    const withoutEmail = { id: signedIn.user.id, name: signedIn.user.name };
-    expect(parseSession({ ...signedIn, user: withoutEmail })).toEqual({
+  it('reads both shapes of GET /auth/session, times as epoch ms', () => {
+    expect(parseSession(signedIn)).toEqual({
       ...signedIn,
-      user: withoutEmail,
-    });
-  });
-
-  it('reads the times as epoch ms, or as ISO 8601 strings', () => {
-    const iso = {
-      ...signedIn,
-      accessExpiresAt: '2026-11-21T23:27:00.631Z',
-      sessionExpiresAt: '2026-12-21T21:27:00.724Z',
-      idleExpiresAt: '2026-11-22T05:27:00.724Z',
-    };
-    expect(parseSession(iso)).toMatchObject({
       accessExpiresAt: Date.UTC(2026, 10, 21, 23, 27, 0, 631),
       sessionExpiresAt: Date.UTC(2026, 11, 21, 21, 27, 0, 724),
       idleExpiresAt: Date.UTC(2026, 10, 22, 5, 27, 0, 724),
     });
+    expect(parseSession({ signedIn: false, loginUrl: '/auth/login' })).toEqual({
+      signedIn: false,
+      loginUrl: '/auth/login',
+    });
+    const withoutEmail = { id: signedIn.user.id, name: signedIn.user.name, email: null };
+    expect(parseSession({ ...signedIn, user: withoutEmail }).signedIn).toBe(true);
+    expect(parseSession({ ...signedIn, user: withoutEmail })).toMatchObject({
+      user: { id: '1', name: 'Ada Admin' },
+    });
+  });
+
+  it('reads a deadline that does not exist (a personal access token) as never', () => {
+    const token = {
+      ...signedIn,
+      accessExpiresAt: null,
+      sessionExpiresAt: null,
+      idleExpiresAt: null,
+    };
+    const session = parseSession(token) as SignedInSession;
+    expect(session.sessionExpiresAt).toBe(Number.POSITIVE_INFINITY);
+    expect(sessionRecheckDelay(session, Date.now())).toBe(2 ** 31 - 1);
   });
 
   it('refuses anything else rather than guessing "signed out"', () => {
@@ -56,12 +60,14 @@ describe('parseSession', () => {
       'signed in',
       {},
       { signedIn: 'yes' },
-      { ...signedIn, user: { id: 1, name: 'Ada' } },
+      { signedIn: false },
+      { ...signedIn, user: { id: 1, name: 'Ada', email: null } },
+      { ...signedIn, user: { id: '1', name: 'Ada' } },
       { ...signedIn, organization: undefined },
       { ...signedIn, scopes: 'people' },
       { ...signedIn, idleExpiresAt: '2026-11-22' },
       { ...signedIn, idleExpiresAt: 'tomorrow' },
-      { ...signedIn, sessionExpiresAt: Number.NaN },
+      { ...signedIn, sessionExpiresAt: 1_900_000_000_000 },
       { ...signedIn, accessExpiresAt: undefined },
     ]) {
       expect(() => parseSession(body), JSON.stringify(body)).toThrow(SessionRequestError);
@@ -124,7 +130,7 @@ describe('sessionRecheckDelay', () => {
 
   it('stays within timer limits and does not poll while signed out', () => {
     expect(sessionRecheckDelay(session, session.idleExpiresAt + 60_000)).toBe(30_000);
-    expect(sessionRecheckDelay(session, 0)).toBe(2 ** 31 - 1);
+    expect(sessionRecheckDelay(session, session.idleExpiresAt - 2 ** 32)).toBe(2 ** 31 - 1);
     expect(sessionRecheckDelay({ signedIn: false, loginUrl: '/auth/login' }, 0)).toBe(false);
     expect(sessionRecheckDelay(undefined, 0)).toBe(false);
   });
@@ -136,7 +142,7 @@ describe('requests to the proxy', () => {
   it('sends the CSRF header and the cookie, and parses the answer', async () => {
     const fetchMock = vi.fn(async () => Response.json(signedIn));
     vi.stubGlobal('fetch', fetchMock);
-    await expect(fetchSession()).resolves.toEqual(signedIn);
+    await expect(fetchSession()).resolves.toEqual(parseSession(signedIn));
     expect(fetchMock).toHaveBeenCalledWith(
       '/auth/session',
       expect.objectContaining({

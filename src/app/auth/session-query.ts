@@ -1,10 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 
+import { AUTH_PATHS, readSessionAnswer } from '../../api/proxy/session-contract';
+
 /** The proxy's session endpoints. */
-export const SESSION_URL = '/auth/session';
-export const LOGIN_URL = '/auth/login';
-export const LOGOUT_URL = '/auth/logout';
+export const SESSION_URL = AUTH_PATHS.session;
+export const LOGIN_URL = AUTH_PATHS.login;
+export const LOGOUT_URL = AUTH_PATHS.logout;
 
 /** The SPA's own sign-in page. */
 export const SIGN_IN_PATH = '/sign-in';
@@ -20,11 +22,14 @@ export interface SignedInSession {
   readonly user: SessionUser;
   readonly organization: { readonly id: string; readonly name: string };
   readonly scopes: readonly string[];
-  /** Epoch ms. The proxy refreshes the access token itself; shown for information only. */
+  /**
+   * Epoch ms (Infinity: never, as with a personal access token). The proxy refreshes the access
+   * token itself; shown for information only.
+   */
   readonly accessExpiresAt: number;
-  /** Epoch ms after which the session is over, however active. */
+  /** Epoch ms after which the session is over, however active (Infinity: never). */
   readonly sessionExpiresAt: number;
-  /** Epoch ms after which the session is over unless it is used before. */
+  /** Epoch ms after which the session is over unless it is used before (Infinity: never). */
   readonly idleExpiresAt: number;
 }
 
@@ -46,64 +51,31 @@ export class SessionRequestError extends Error {
   }
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+/** A contract time as epoch ms; null (no such deadline) as Infinity. */
+function epochMs(time: string | null): number {
+  return time === null ? Number.POSITIVE_INFINITY : Date.parse(time);
 }
 
-function isString(value: unknown): value is string {
-  return typeof value === 'string';
-}
-
-/**
- * A point in time as epoch ms. The contract says epoch ms; an ISO 8601 string is read too, so
- * the two sides can disagree on the format without locking everyone out. NaN when neither.
- */
-function timeOf(value: unknown): number {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : Number.NaN;
-  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value)) return Date.parse(value);
-  return Number.NaN;
-}
-
-/** Checks the body of GET /auth/session; throws when it is neither shape. */
+/** Checks the body of GET /auth/session against the proxy's contract; throws when it differs. */
 export function parseSession(body: unknown): Session {
-  if (isRecord(body) && body.signedIn === false) {
-    return { signedIn: false, loginUrl: isString(body.loginUrl) ? body.loginUrl : LOGIN_URL };
+  const answer = readSessionAnswer(body);
+  if (!answer) {
+    throw new SessionRequestError(200, 'The sign-in service answered in an unexpected shape.');
   }
-  if (isRecord(body) && body.signedIn === true) {
-    const { user, organization, scopes } = body;
-    const accessExpiresAt = timeOf(body.accessExpiresAt);
-    const sessionExpiresAt = timeOf(body.sessionExpiresAt);
-    const idleExpiresAt = timeOf(body.idleExpiresAt);
-    if (
-      isRecord(user) &&
-      isString(user.id) &&
-      isString(user.name) &&
-      (user.email === undefined || isString(user.email)) &&
-      isRecord(organization) &&
-      isString(organization.id) &&
-      isString(organization.name) &&
-      Array.isArray(scopes) &&
-      scopes.every(isString) &&
-      !Number.isNaN(accessExpiresAt) &&
-      !Number.isNaN(sessionExpiresAt) &&
-      !Number.isNaN(idleExpiresAt)
-    ) {
-      return {
-        signedIn: true,
-        user: {
-          id: user.id,
-          name: user.name,
-          ...(isString(user.email) ? { email: user.email } : {}),
-        },
-        organization: { id: organization.id, name: organization.name },
-        scopes,
-        accessExpiresAt,
-        sessionExpiresAt,
-        idleExpiresAt,
-      };
-    }
-  }
-  throw new SessionRequestError(200, 'The sign-in service answered in an unexpected shape.');
+  if (!answer.signedIn) return { signedIn: false, loginUrl: answer.loginUrl };
+  return {
+    signedIn: true,
+    user: {
+      id: answer.user.id,
+      name: answer.user.name,
+      ...(answer.user.email !== null ? { email: answer.user.email } : {}),
+    },
+    organization: answer.organization,
+    scopes: answer.scopes,
+    accessExpiresAt: epochMs(answer.accessExpiresAt),
+    sessionExpiresAt: epochMs(answer.sessionExpiresAt),
+    idleExpiresAt: epochMs(answer.idleExpiresAt),
+  };
 }
 
 /** A request to the proxy's auth endpoints: the session cookie plus the CSRF header. */

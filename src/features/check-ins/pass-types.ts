@@ -6,12 +6,18 @@ export const PERSON_PASSES = '/check_ins/v2/people/{person_id}/passes';
 export const PASS_DELETE = '/check_ins/v2/passes/{id}';
 
 export type PassRecord = RecordOf<typeof PASSES, 'person'>;
-export type PassKind = 'barcode' | 'pkpass';
+/** The catalog's pass kinds; the words below must name each one. */
+export type PassKind = PassRecord['attributes']['kind'];
+
+const passKindWords: Readonly<Record<PassKind, string>> = {
+  barcode: 'Barcode',
+  pkpass: 'Mobile pass (pkpass)',
+};
 
 export function passKindText(kind: string): string {
-  if (kind === 'barcode') return 'Barcode';
-  if (kind === 'pkpass') return 'Mobile pass (pkpass)';
-  return kind || 'Unknown kind';
+  return Object.hasOwn(passKindWords, kind)
+    ? passKindWords[kind as PassKind]
+    : kind || 'Unknown kind';
 }
 
 /** Whose pass it is, in words; a pass may have lost its person. */
