@@ -1,10 +1,90 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Mantine's Table assigns `Table.ScrollContainer`, which imports ScrollArea (for its default
+ * type) and, through it, all of @floating-ui/react: 20 kB gzip on every table page before its
+ * first row, for a scroll box. This gives Table our native one (src/ui/table-scroll-container.tsx).
+ */
+function nativeTableScrollContainer(): Plugin {
+  const replacement = fileURLToPath(
+    new URL('./src/ui/table-scroll-container.tsx', import.meta.url),
+  );
+  return {
+    name: 'narthex:native-table-scroll-container',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== './TableScrollContainer.mjs' || importer === undefined) return null;
+      return /@mantine[\\/]core[\\/].*[\\/]Table[\\/]Table\.mjs$/.test(importer)
+        ? replacement
+        : null;
+    },
+  };
+}
+
+/** One page route: its path as the router writes it ("people/:personId") and its files. */
+interface RoutePreload {
+  path: string;
+  files: string[];
+}
+
+/** `lazyPage('path', () => import('module')…` in the router's source. */
+const LAZY_PAGE = /lazyPage\(\s*'([^']+)',\s*\(\)\s*=>\s*import\('([^']+)'\)/g;
+
+/**
+ * Writes dist/route-preloads.json: for each page route of src/app/router.tsx, the JS files its
+ * lazy chunk needs beyond the entry's (which index.html already preloads). The server sends them
+ * as `Link: rel=modulepreload` headers with index.html (src/server/static-site.ts), so a page's
+ * chunks download beside the entry instead of after it has run.
+ */
+function routePreloads(routerFile: string): Plugin {
+  return {
+    name: 'narthex:route-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const closure = (fileName: string, into: Set<string>): Set<string> => {
+        if (into.has(fileName)) return into;
+        into.add(fileName);
+        for (const dependency of byFile.get(fileName)?.imports ?? []) closure(dependency, into);
+        return into;
+      };
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      if (!entry) return;
+      const entryFiles = closure(entry.fileName, new Set());
+
+      const source = readFileSync(routerFile, 'utf8');
+      const routes: RoutePreload[] = [];
+      for (const [, routePath = '', specifier = ''] of source.matchAll(LAZY_PAGE)) {
+        const moduleId = path.resolve(path.dirname(routerFile), `${specifier}.tsx`);
+        const chunk = chunks.find((candidate) => candidate.facadeModuleId === moduleId);
+        if (!chunk) continue;
+        const files = [...closure(chunk.fileName, new Set())].filter((f) => !entryFiles.has(f));
+        routes.push({ path: `/${routePath}`, files });
+      }
+      if (routes.length === 0) this.error(`no lazyPage(…) routes found in ${routerFile}`);
+      this.emitFile({
+        type: 'asset',
+        fileName: 'route-preloads.json',
+        source: `${JSON.stringify(routes, null, 1)}\n`,
+      });
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
+    nativeTableScrollContainer(),
     react(),
+    routePreloads(fileURLToPath(new URL('./src/app/router.tsx', import.meta.url))),
     // The headcount kiosk's service worker, so /kiosk loads with no network. Registered by the
     // kiosk page only (no injected script), no web manifest. It precaches the built files and
     // answers navigations to /kiosk with index.html; every other request, /api, /auth and
@@ -29,11 +109,29 @@ export default defineConfig({
         sourcemap: false,
       },
     }),
+    // Brotli and gzip copies beside each built file, which the server picks by Accept-Encoding
+    // (src/server/static-site.ts); nothing is compressed per request.
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      include: /\.(?:js|mjs|css|html|svg|json)$/,
+      exclude: /^\.vite\//,
+      logLevel: 'silent',
+    }),
   ],
   build: {
     outDir: 'dist',
     sourcemap: true,
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          // floating-ui in a chunk of its own: left to itself, Rolldown put small shared Mantine
+          // modules in floating-ui's chunk, so pages without a popover loaded it too.
+          groups: [{ name: 'floating-ui', test: /node_modules[\\/]@floating-ui[\\/]/ }],
+        },
+      },
+    },
   },
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],

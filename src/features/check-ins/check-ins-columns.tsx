@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import type { ColumnDef } from '@tanstack/react-table';
+import type { ColumnDef } from '../../ui/data-table';
 
 import { DateTimeText } from '../../ui/date-time-text';
 import { KindBadge, MissingPersonBadge, checkInName } from './check-in-person';
@@ -19,7 +19,7 @@ function StackedDateTime({ value, empty }: { value: string | null | undefined; e
 }
 
 /** The table's columns; sortable ones name the endpoint's order. */
-export function checkInColumns(missingPerson: string): ColumnDef<CheckInRow, unknown>[] {
+export function checkInColumns(missingPerson: string): ColumnDef<CheckInRow>[] {
   return [
     {
       id: 'name',

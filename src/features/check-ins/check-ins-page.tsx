@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 
 import { useApiClient } from '../../lib/api-query/api-client-context';
 import { useApiList } from '../../lib/api-query/api-queries';
@@ -8,15 +8,12 @@ import { useExportTask } from '../../lib/export/use-export-task';
 import { useListUrlState } from '../../lib/list-url-state';
 import { useOrganizationTimeZone } from '../../lib/organization-time-zone';
 import { DataTable } from '../../ui/data-table';
-import { ExportProgress } from '../../ui/export-progress';
 import { PageHeader } from '../../ui/page-header';
 import { PaginationBar } from '../../ui/pagination-bar';
 import { IgnoredUrlParts, QueryError } from '../../ui/query-error';
-import { CheckInDrawer } from './check-in-drawer';
 import { useCheckInDrawerParam } from './check-in-drawer-param';
 import { missingPersonLabel, openCheckInLabel } from './check-in-person';
 import { checkInColumns } from './check-ins-columns';
-import { checkInsExportTask } from './check-ins-export';
 import { CheckInsFilters } from './check-ins-filters';
 import {
   checkInsPath,
@@ -27,6 +24,14 @@ import {
   type TableInclude,
 } from './check-ins-query';
 import { CheckInsTabs } from './check-ins-tabs';
+
+// Off the path to the first row: the drawer, the export and its progress load when needed (the
+// drawer also once the rows are on screen, so it opens at once).
+const loadDrawer = () => import('./check-in-drawer');
+const CheckInDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.CheckInDrawer })));
+const ExportProgress = lazy(() =>
+  import('../../ui/export-progress').then((m) => ({ default: m.ExportProgress })),
+);
 
 function NoMatches({ filtered, onClear }: { filtered: boolean; onClear: () => void }) {
   return (
@@ -58,10 +63,20 @@ export function CheckInsPage() {
 
   const startExport = () => {
     if (timeZone !== undefined) {
-      exporter.start(checkInsExportTask(client, list.options, timeZone));
+      const options = list.options;
+      exporter.start(async (control) =>
+        (await import('./check-ins-export')).checkInsExportTask(client, options, timeZone)(control),
+      );
     }
   };
   const exporting = exporter.state.status === 'running';
+
+  const [drawerUsed, setDrawerUsed] = useState(drawer.value !== undefined);
+  if (drawer.value !== undefined && !drawerUsed) setDrawerUsed(true);
+  const hasRows = query.data !== undefined;
+  useEffect(() => {
+    if (hasRows) void loadDrawer();
+  }, [hasRows]);
 
   return (
     <>
@@ -92,13 +107,17 @@ export function CheckInsPage() {
         onFiltersClear={() => list.setFilters([])}
         onOrderChange={list.setOrder}
       />
-      <ExportProgress
-        state={exporter.state}
-        noun="check-ins"
-        onCancel={exporter.cancel}
-        onDismiss={exporter.dismiss}
-        onRetry={startExport}
-      />
+      {exporter.state.status !== 'idle' && (
+        <Suspense fallback={null}>
+          <ExportProgress
+            state={exporter.state}
+            noun="check-ins"
+            onCancel={exporter.cancel}
+            onDismiss={exporter.dismiss}
+            onRetry={startExport}
+          />
+        </Suspense>
+      )}
       {query.isError ? (
         <QueryError error={query.error} what="the check-ins" onRetry={() => void query.refetch()} />
       ) : (
@@ -128,7 +147,15 @@ export function CheckInsPage() {
           />
         </>
       )}
-      <CheckInDrawer value={drawer.value} onClose={drawer.close} missingPerson={missingPerson} />
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <CheckInDrawer
+            value={drawer.value}
+            onClose={drawer.close}
+            missingPerson={missingPerson}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import type { ColumnDef } from '@tanstack/react-table';
+import type { ColumnDef } from '../../ui/data-table';
 
 import type { RecordOf } from '../../api/client-types';
 import { useApiList } from '../../lib/api-query/api-queries';
@@ -13,7 +13,7 @@ import { IgnoredUrlParts, QueryError } from '../../ui/query-error';
 const ATTENDANCE_TYPES = '/check_ins/v2/events/{event_id}/attendance_types';
 type AttendanceTypeRecord = RecordOf<typeof ATTENDANCE_TYPES>;
 
-const columns: ColumnDef<AttendanceTypeRecord, unknown>[] = [
+const columns: ColumnDef<AttendanceTypeRecord>[] = [
   {
     id: 'name',
     header: 'Attendance type',

@@ -1,5 +1,5 @@
 import { Badge, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { ColumnDef } from '@tanstack/react-table';
+import type { ColumnDef } from '../../ui/data-table';
 
 import type { RecordOf } from '../../api/client-types';
 import { useApiList } from '../../lib/api-query/api-queries';
@@ -19,7 +19,7 @@ const EVENT_LABELS = '/check_ins/v2/events/{event_id}/event_labels';
 const include = ['label'] as const;
 type EventLabelRecord = RecordOf<typeof EVENT_LABELS, 'label'>;
 
-const columns: ColumnDef<EventLabelRecord, unknown>[] = [
+const columns: ColumnDef<EventLabelRecord>[] = [
   {
     id: 'label',
     header: 'Label',

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import type { ColumnDef } from '@tanstack/react-table';
+import type { ColumnDef } from '../../ui/data-table';
 
 import type { RecordOf } from '../../api/client-types';
 import { useApiList } from '../../lib/api-query/api-queries';
@@ -16,7 +16,7 @@ type PersonEventRecord = RecordOf<typeof PERSON_EVENTS, (typeof include)[number]
 
 const number = new Intl.NumberFormat();
 
-const columns: ColumnDef<PersonEventRecord, unknown>[] = [
+const columns: ColumnDef<PersonEventRecord>[] = [
   {
     id: 'person',
     header: 'Person',

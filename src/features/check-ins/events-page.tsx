@@ -1,5 +1,5 @@
 import { Anchor, Badge, Group, SegmentedControl, Text } from '@mantine/core';
-import type { ColumnDef } from '@tanstack/react-table';
+import type { ColumnDef } from '../../ui/data-table';
 import { Link } from 'react-router';
 
 import type { RecordOf } from '../../api/client-types';
@@ -24,7 +24,7 @@ const archiveChoices: { value: ArchiveChoice; label: string }[] = [
   { value: 'all', label: 'All' },
 ];
 
-const columns: ColumnDef<EventRecord, unknown>[] = [
+const columns: ColumnDef<EventRecord>[] = [
   {
     id: 'name',
     header: 'Name',

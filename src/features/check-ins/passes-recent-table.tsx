@@ -1,6 +1,6 @@
 import { Button, Group, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import type { ColumnDef } from '@tanstack/react-table';
+import type { ColumnDef } from '../../ui/data-table';
 
 import { useApiList } from '../../lib/api-query/api-queries';
 import { useListUrlState } from '../../lib/list-url-state';
@@ -14,7 +14,7 @@ import { PASSES, passKindText, passOwnerText, type PassRecord } from './pass-typ
 function columns(
   onLookUp: (code: string) => void,
   onDelete: (pass: PassRecord) => void,
-): ColumnDef<PassRecord, unknown>[] {
+): ColumnDef<PassRecord>[] {
   return [
     {
       id: 'code',

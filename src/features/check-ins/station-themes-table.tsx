@@ -1,6 +1,6 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { IconPhotoOff } from '@tabler/icons-react';
-import type { ColumnDef } from '@tanstack/react-table';
+import type { ColumnDef } from '../../ui/data-table';
 
 import type { RecordOf } from '../../api/client-types';
 import { useApiList } from '../../lib/api-query/api-queries';
@@ -40,7 +40,7 @@ function ThemeImage({ url }: { url: unknown }) {
   );
 }
 
-const columns: ColumnDef<ThemeRecord, unknown>[] = [
+const columns: ColumnDef<ThemeRecord>[] = [
   {
     id: 'name',
     header: 'Theme',

@@ -1,5 +1,5 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
-import type { ColumnDef } from '@tanstack/react-table';
+import type { ColumnDef } from '../../ui/data-table';
 import { Link } from 'react-router';
 
 import type { RecordOf } from '../../api/client-types';
@@ -24,7 +24,7 @@ const none = (text: string) => (
   </Text>
 );
 
-const columns: ColumnDef<StationRecord, unknown>[] = [
+const columns: ColumnDef<StationRecord>[] = [
   {
     id: 'name',
     header: 'Station',

@@ -1,5 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
-import type { ColumnDef } from '@tanstack/react-table';
+import type { ColumnDef } from '../../ui/data-table';
 import { useMemo, useState } from 'react';
 
 import type { RecordOf } from '../../api/client-types';
@@ -20,7 +20,7 @@ import { useAssociationWalk } from './giving-totals-walk';
 const batchesPath = '/giving/v2/batches';
 type BatchDonation = RecordOf<'/giving/v2/donations'>;
 
-const columns: ColumnDef<BatchDonation, unknown>[] = [
+const columns: ColumnDef<BatchDonation>[] = [
   {
     id: 'id',
     header: 'Donation',

@@ -1,5 +1,5 @@
 import { Anchor } from '@mantine/core';
-import type { ColumnDef } from '@tanstack/react-table';
+import type { ColumnDef } from '../../ui/data-table';
 import { Link } from 'react-router';
 
 import type { RecordOf } from '../../api/client-types';
@@ -18,12 +18,8 @@ export type BatchLike = Pick<BatchRow, 'id' | 'attributes'> & {
 };
 
 /** A batch's columns; `owner` only where the list included it. */
-export function batchColumns({
-  withOwner,
-}: {
-  withOwner: boolean;
-}): ColumnDef<BatchLike, unknown>[] {
-  const columns: (ColumnDef<BatchLike, unknown> | false)[] = [
+export function batchColumns({ withOwner }: { withOwner: boolean }): ColumnDef<BatchLike>[] {
+  const columns: (ColumnDef<BatchLike> | false)[] = [
     {
       id: 'batch',
       header: 'Batch',
@@ -75,5 +71,5 @@ export function batchColumns({
       ),
     },
   ];
-  return columns.filter((column): column is ColumnDef<BatchLike, unknown> => column !== false);
+  return columns.filter((column): column is ColumnDef<BatchLike> => column !== false);
 }

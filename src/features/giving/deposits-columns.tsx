@@ -1,5 +1,5 @@
 import { Anchor, Badge } from '@mantine/core';
-import type { ColumnDef } from '@tanstack/react-table';
+import type { ColumnDef } from '../../ui/data-table';
 import { Link } from 'react-router';
 
 import type { RecordOf } from '../../api/client-types';
@@ -25,7 +25,7 @@ export function ClearedBadge({ cleared }: { cleared: boolean }) {
   );
 }
 
-export const depositColumns: ColumnDef<DepositRow, unknown>[] = [
+export const depositColumns: ColumnDef<DepositRow>[] = [
   {
     id: 'deposit',
     header: 'Deposit',

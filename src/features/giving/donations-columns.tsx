@@ -1,5 +1,5 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
-import type { ColumnDef } from '@tanstack/react-table';
+import type { ColumnDef } from '../../ui/data-table';
 
 import type { RecordOf } from '../../api/client-types';
 import { DateTimeText } from '../../ui/date-time-text';
@@ -112,7 +112,7 @@ function ColorSwatchDot({ color }: { color: string }) {
 /** The donations table's columns; none sorts, because the endpoint offers no order. */
 export function donationColumns(
   fundsById: ReadonlyMap<string, FundLike>,
-): ColumnDef<DonationRow, unknown>[] {
+): ColumnDef<DonationRow>[] {
   return [
     {
       id: 'created_at',

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import type { ColumnDef } from '@tanstack/react-table';
+import type { ColumnDef } from '../../ui/data-table';
 
 import { ColorSwatch } from '../../ui/color-swatch';
 import { DateTimeText } from '../../ui/date-time-text';
@@ -11,7 +11,7 @@ const visibilities: Record<FundRecord['attributes']['visibility'], string> = {
   nowhere: 'Nowhere (hidden)',
 };
 
-export const fundColumns: ColumnDef<FundRecord, unknown>[] = [
+export const fundColumns: ColumnDef<FundRecord>[] = [
   {
     id: 'color',
     header: 'Color',

@@ -1,5 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
-import type { ColumnDef } from '@tanstack/react-table';
+import type { ColumnDef } from '../../ui/data-table';
 import { useMemo } from 'react';
 
 import type { RecordOf } from '../../api/client-types';
@@ -21,7 +21,7 @@ function valueText(value: unknown): string {
  * The spec shows no attributes for a label, so the columns are the id plus whatever attributes
  * the service sent, never a list of our own.
  */
-function labelColumns(records: readonly LabelRecord[]): ColumnDef<LabelRecord, unknown>[] {
+function labelColumns(records: readonly LabelRecord[]): ColumnDef<LabelRecord>[] {
   const names = [...new Set(records.flatMap((r) => Object.keys(r.attributes)))];
   return [
     {
@@ -33,7 +33,7 @@ function labelColumns(records: readonly LabelRecord[]): ColumnDef<LabelRecord, u
         </Text>
       ),
     },
-    ...names.map((name): ColumnDef<LabelRecord, unknown> => ({
+    ...names.map((name): ColumnDef<LabelRecord> => ({
       id: `attribute-${name}`,
       header: name,
       cell: ({ row }) => (

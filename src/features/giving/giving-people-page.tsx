@@ -1,5 +1,5 @@
 import { Anchor, Badge, Stack, Text } from '@mantine/core';
-import type { ColumnDef } from '@tanstack/react-table';
+import type { ColumnDef } from '../../ui/data-table';
 import { Link } from 'react-router';
 
 import type { RecordOf } from '../../api/client-types';
@@ -43,7 +43,7 @@ function Lines({ items }: { items: { text: string; note: string }[] }) {
   );
 }
 
-const columns: ColumnDef<Row, unknown>[] = [
+const columns: ColumnDef<Row>[] = [
   {
     id: 'name',
     header: 'Name',

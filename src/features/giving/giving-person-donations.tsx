@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import type { ColumnDef } from '@tanstack/react-table';
+import type { ColumnDef } from '../../ui/data-table';
 
 import type { RecordOf } from '../../api/client-types';
 import { DataTable } from '../../ui/data-table';
@@ -42,7 +42,7 @@ export function donationMethodText(attributes: Donation['attributes']): string {
   return payment_last4 ? `${sentence} ending ${payment_last4}` : sentence;
 }
 
-const columns: ColumnDef<Donation, unknown>[] = [
+const columns: ColumnDef<Donation>[] = [
   {
     id: 'created_at',
     header: 'Given',

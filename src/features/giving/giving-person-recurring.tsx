@@ -1,5 +1,5 @@
 import { Anchor, Text } from '@mantine/core';
-import type { ColumnDef } from '@tanstack/react-table';
+import type { ColumnDef } from '../../ui/data-table';
 import { Link } from 'react-router';
 
 import type { RecordOf } from '../../api/client-types';
@@ -15,7 +15,7 @@ import { RecurringStatusLabel } from './recurring-status-label';
 
 type Recurring = RecordOf<'/giving/v2/recurring_donations'>;
 
-const columns: ColumnDef<Recurring, unknown>[] = [
+const columns: ColumnDef<Recurring>[] = [
   {
     id: 'status',
     header: 'Status',

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import type { ColumnDef } from '@tanstack/react-table';
+import type { ColumnDef } from '../../ui/data-table';
 
 import type { RecordOf } from '../../api/client-types';
 import { useApiList } from '../../lib/api-query/api-queries';
@@ -23,7 +23,7 @@ const include = ['designations'] as const;
 
 type Row = RecordOf<typeof path, 'designations'>;
 
-const columns: ColumnDef<Row, unknown>[] = [
+const columns: ColumnDef<Row>[] = [
   {
     id: 'status',
     header: 'Status',

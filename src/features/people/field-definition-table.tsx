@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconListDetails, IconPencil, IconTrash } from '@tabler/icons-react';
-import type { ColumnDef } from '@tanstack/react-table';
+import type { ColumnDef } from '../../ui/data-table';
 
 import { DataTable } from '../../ui/data-table';
 import { DateTimeText } from '../../ui/date-time-text';
@@ -12,11 +12,7 @@ interface Actions {
   onOptions: (definition: FieldDefinitionRow) => void;
 }
 
-function columns({
-  onEdit,
-  onDelete,
-  onOptions,
-}: Actions): ColumnDef<FieldDefinitionRow, unknown>[] {
+function columns({ onEdit, onDelete, onOptions }: Actions): ColumnDef<FieldDefinitionRow>[] {
   return [
     {
       id: 'sequence',

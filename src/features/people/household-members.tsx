@@ -1,5 +1,5 @@
 import { Anchor, Badge, Group, Paper, Skeleton, Text, Title } from '@mantine/core';
-import type { ColumnDef } from '@tanstack/react-table';
+import type { ColumnDef } from '../../ui/data-table';
 import { Link } from 'react-router';
 
 import { useApiList } from '../../lib/api-query/api-queries';
@@ -46,7 +46,7 @@ function MembershipState({ personId, householdId }: { personId: string; househol
   );
 }
 
-function memberColumns(household: HouseholdWithPeople): ColumnDef<Member, unknown>[] {
+function memberColumns(household: HouseholdWithPeople): ColumnDef<Member>[] {
   const contactId = String(household.attributes.primary_contact_id);
   return [
     {

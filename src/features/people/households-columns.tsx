@@ -1,5 +1,5 @@
 import { Anchor, Text } from '@mantine/core';
-import type { ColumnDef } from '@tanstack/react-table';
+import type { ColumnDef } from '../../ui/data-table';
 import { Link } from 'react-router';
 
 import type { RecordOf } from '../../api/client-types';
@@ -9,7 +9,7 @@ import { householdPath } from './household-paths';
 export const HOUSEHOLDS = '/people/v2/households';
 export type HouseholdRow = RecordOf<typeof HOUSEHOLDS>;
 
-export const householdColumns: ColumnDef<HouseholdRow, unknown>[] = [
+export const householdColumns: ColumnDef<HouseholdRow>[] = [
   {
     id: 'name',
     header: 'Name',

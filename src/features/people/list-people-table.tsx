@@ -1,5 +1,5 @@
 import { Anchor, Badge, Text } from '@mantine/core';
-import type { ColumnDef } from '@tanstack/react-table';
+import type { ColumnDef } from '../../ui/data-table';
 import { Link } from 'react-router';
 
 import type { RecordOf } from '../../api/client-types';
@@ -7,7 +7,7 @@ import { DataTable } from '../../ui/data-table';
 
 export type PersonRecord = RecordOf<'/people/v2/people'>;
 
-const columns: ColumnDef<PersonRecord, unknown>[] = [
+const columns: ColumnDef<PersonRecord>[] = [
   {
     id: 'name',
     header: 'Name',

@@ -1,5 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
-import type { ColumnDef } from '@tanstack/react-table';
+import type { ColumnDef } from '../../ui/data-table';
 
 import type { RecordOf } from '../../api/client-types';
 import { useApiList } from '../../lib/api-query/api-queries';
@@ -11,7 +11,7 @@ import { untypedText } from './list-paths';
 const SHARES = '/people/v2/lists/{list_id}/shares';
 type ShareRow = RecordOf<typeof SHARES, 'person'>;
 
-const columns: ColumnDef<ShareRow, unknown>[] = [
+const columns: ColumnDef<ShareRow>[] = [
   {
     id: 'name',
     header: 'Shared with',

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Text } from '@mantine/core';
-import type { ColumnDef } from '@tanstack/react-table';
+import type { ColumnDef } from '../../ui/data-table';
 import { Link } from 'react-router';
 
 import type { RecordOf } from '../../api/client-types';
@@ -17,7 +17,7 @@ export function ListStatusBadge({ status }: { status: string }) {
   );
 }
 
-export const listColumns: ColumnDef<ListRow, unknown>[] = [
+export const listColumns: ColumnDef<ListRow>[] = [
   {
     id: 'name',
     header: 'Name',

@@ -1,5 +1,5 @@
 import { Badge, Stack, Text } from '@mantine/core';
-import type { ColumnDef } from '@tanstack/react-table';
+import type { ColumnDef } from '../../ui/data-table';
 
 import type { RecordOf } from '../../api/client-types';
 import { DateTimeText } from '../../ui/date-time-text';
@@ -8,7 +8,7 @@ import { DeliveryStatus, messageKind, recipientName, type MessageRow } from './m
 export const MESSAGE_GROUPS = '/people/v2/message_groups';
 export type MessageGroupRow = RecordOf<typeof MESSAGE_GROUPS, 'app' | 'from'>;
 
-export const messageColumns: ColumnDef<MessageRow, unknown>[] = [
+export const messageColumns: ColumnDef<MessageRow>[] = [
   {
     id: 'created_at',
     header: 'Created',
@@ -62,7 +62,7 @@ export const messageColumns: ColumnDef<MessageRow, unknown>[] = [
   },
 ];
 
-export const messageGroupColumns: ColumnDef<MessageGroupRow, unknown>[] = [
+export const messageGroupColumns: ColumnDef<MessageGroupRow>[] = [
   {
     id: 'created_at',
     header: 'Created',

@@ -1,5 +1,5 @@
 import { Anchor, Group, Text } from '@mantine/core';
-import type { ColumnDef } from '@tanstack/react-table';
+import type { ColumnDef } from '../../ui/data-table';
 import { Link } from 'react-router';
 
 import type { RecordOf } from '../../api/client-types';
@@ -22,7 +22,7 @@ function Dimmed({ children }: { children: string }) {
   );
 }
 
-export const peopleColumns: ColumnDef<PersonRecord, unknown>[] = [
+export const peopleColumns: ColumnDef<PersonRecord>[] = [
   {
     id: 'name',
     header: 'Name',

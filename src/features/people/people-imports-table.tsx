@@ -1,5 +1,5 @@
 import { Badge, Paper, Text, Title } from '@mantine/core';
-import type { ColumnDef } from '@tanstack/react-table';
+import type { ColumnDef } from '../../ui/data-table';
 import { useState } from 'react';
 
 import type { RecordOf } from '../../api/client-types';
@@ -40,7 +40,7 @@ function ImportState({ record }: { record: PeopleImport }) {
   );
 }
 
-const columns: ColumnDef<PeopleImport, unknown>[] = [
+const columns: ColumnDef<PeopleImport>[] = [
   {
     id: 'created_at',
     header: 'Started',

@@ -1,5 +1,5 @@
 import { Anchor, Paper, Text, Title } from '@mantine/core';
-import type { ColumnDef } from '@tanstack/react-table';
+import type { ColumnDef } from '../../ui/data-table';
 import type { ReactNode } from 'react';
 
 import type { RecordOf } from '../../api/client-types';
@@ -20,7 +20,7 @@ function isWebUrl(text: string): boolean {
   return /^https?:\/\//i.test(text);
 }
 
-const campusColumns: ColumnDef<Campus, unknown>[] = [
+const campusColumns: ColumnDef<Campus>[] = [
   { id: 'name', header: 'Name', cell: ({ row }) => row.original.attributes.name },
   {
     id: 'location',
@@ -30,7 +30,7 @@ const campusColumns: ColumnDef<Campus, unknown>[] = [
   },
 ];
 
-const appColumns: ColumnDef<App, unknown>[] = [
+const appColumns: ColumnDef<App>[] = [
   { id: 'name', header: 'Name', cell: ({ row }) => row.original.attributes.name },
   {
     id: 'url',
@@ -54,7 +54,7 @@ const appColumns: ColumnDef<App, unknown>[] = [
   },
 ];
 
-const carrierColumns: ColumnDef<Carrier, unknown>[] = [
+const carrierColumns: ColumnDef<Carrier>[] = [
   { id: 'name', header: 'Name', cell: ({ row }) => row.original.attributes.name },
   { id: 'value', header: 'Gateway', cell: ({ row }) => row.original.attributes.value },
 ];
@@ -76,7 +76,7 @@ function ReadOnlyList<T extends { id: string }>({
     isPending: boolean;
     refetch: () => unknown;
   };
-  columns: ColumnDef<T, unknown>[];
+  columns: ColumnDef<T>[];
 }) {
   const shown = query.data?.records.length ?? 0;
   const total = query.data?.totalCount ?? 0;

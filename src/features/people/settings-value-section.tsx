@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import type { ColumnDef } from '@tanstack/react-table';
+import type { ColumnDef } from '../../ui/data-table';
 import { useState } from 'react';
 
 import { useApiList } from '../../lib/api-query/api-queries';
@@ -20,7 +20,7 @@ function columns(
   singular: string,
   onEdit: (record: ValueRecord) => void,
   onDelete: (record: ValueRecord) => void,
-): ColumnDef<ValueRecord, unknown>[] {
+): ColumnDef<ValueRecord>[] {
   return [
     {
       id: 'value',
