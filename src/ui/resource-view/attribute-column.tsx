@@ -1,0 +1,98 @@
+import { Text } from '@mantine/core';
+
+import { readEndpointSpec, resourceSpec } from '../../api/catalog/catalog';
+import type { AttributeSpec, ScalarType } from '../../api/catalog/schema';
+import type { IncludeOf, ListKey, RecordOf } from '../../api/client-types';
+import { formatDate, type DatetimeStyle } from '../../lib/dates';
+import { BooleanText } from '../boolean-text';
+import type { ColumnDef } from '../data-table';
+import { DateTimeText } from '../date-time-text';
+import { MoneyText } from '../money-text';
+
+/** An attribute of the records a list endpoint answers. */
+export type AttributeOf<K extends ListKey> = keyof RecordOf<K>['attributes'] & string;
+
+export interface AttributeColumnOptions {
+  /** The header; by default the attribute's name in words ("Created at", "Total"). */
+  header?: string;
+  /** Words for an attribute's listed values (`{ in_progress: 'In progress' }`). */
+  labels?: Readonly<Record<string, string>>;
+  /** How a datetime reads (default date and time). */
+  format?: DatetimeStyle;
+}
+
+const MONEY = /^(.+)_cents$/;
+const numbers = new Intl.NumberFormat();
+
+function typeOf(spec: AttributeSpec | undefined): ScalarType | 'array' | 'object' | undefined {
+  return typeof spec === 'string' ? spec : spec?.type;
+}
+
+function words(name: string): string {
+  const text = name.replace(MONEY, '$1').replaceAll('_', ' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function Dimmed({ children }: { children: string }) {
+  return (
+    <Text span c="dimmed" size="sm">
+      {children}
+    </Text>
+  );
+}
+
+/**
+ * A table column for one attribute, read from the catalog: its header, whether the endpoint can
+ * sort by it, and how its value reads from its type (money from `X_cents` with its `X_currency`,
+ * datetimes in the organization's time zone, dates, booleans in words, numbers, listed values).
+ */
+export function attributeColumn<K extends ListKey, I extends IncludeOf<K> = never>(
+  path: K,
+  name: AttributeOf<K>,
+  options: AttributeColumnOptions = {},
+): ColumnDef<RecordOf<K, I>> {
+  const endpoint = readEndpointSpec(path);
+  const resource = endpoint && resourceSpec(endpoint.app, endpoint.resource);
+  if (!endpoint || !resource || !Object.hasOwn(resource.attributes, name)) {
+    throw new Error(`${path} has no attribute ${name} in the catalog`);
+  }
+  const spec = resource.attributes[name];
+  const type = typeOf(spec);
+  const currency = MONEY.exec(name)?.[1];
+  const currencyName = currency !== undefined ? `${currency}_currency` : undefined;
+  const isMoney = currencyName !== undefined && Object.hasOwn(resource.attributes, currencyName);
+  const numeric = isMoney || type === 'integer';
+  const read = (record: RecordOf<K, I>, key: string): unknown =>
+    (record.attributes as Record<string, unknown>)[key];
+
+  return {
+    id: name,
+    header: options.header ?? words(name),
+    meta: {
+      ...(endpoint.order.includes(name) ? { orderBy: name } : {}),
+      ...(numeric ? { numeric: true } : {}),
+    },
+    cell: ({ row }) => {
+      const value = read(row.original, name);
+      if (isMoney && currencyName) {
+        const cents = typeof value === 'number' ? value : null;
+        const code = read(row.original, currencyName);
+        return (
+          <MoneyText cents={cents} currency={typeof code === 'string' ? code : null} size="sm" />
+        );
+      }
+      if (value === null || value === undefined || value === '') return <Dimmed>—</Dimmed>;
+      if (type === 'datetime') {
+        return (
+          <span style={{ whiteSpace: 'nowrap' }}>
+            <DateTimeText value={String(value)} format={options.format ?? 'datetime'} size="sm" />
+          </span>
+        );
+      }
+      if (type === 'date') return formatDate(String(value));
+      if (type === 'boolean') return <BooleanText value={value === true} />;
+      if (type === 'integer' && typeof value === 'number') return numbers.format(value);
+      return options.labels?.[String(value)] ?? String(value);
+    },
+  };
+}
