@@ -2,66 +2,14 @@
  * The proxy's pacing figure (bench/proxy.ts) with two instances sharing one Redis: a sandbox
  * limited to 20 requests per 2 s, one caller on each instance, both the same user, walking 100
  * pages each. The rate reached and how many 429s reached a caller. The sandbox, the two proxies
- * (`npm start` in personal-access-token mode with REDIS_URL) and redis-server each run in their
- * own process.
+ * (personal-access-token mode with REDIS_URL: proxy-process.ts) and redis-server each run in
+ * their own process.
  */
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { startRedisServer } from '../src/server/testing/redis-harness';
+import { startProxyProcess } from './proxy-process';
+import type { ProxyProcess } from './proxy-process';
 import type { Bench, BenchResult } from './run';
 import { spawnSandbox, stopGroup } from './sandbox-latency';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** `npm start` against the upstream, sharing `redisUrl`. */
-async function spawnProxy(
-  upstream: string,
-  redisUrl: string,
-): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn('npx', ['tsx', 'src/server/main.ts'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      API_BASE_URL: upstream,
-      API_DIALECT: 'spec',
-      PAT_APP_ID: 'sandbox',
-      PAT_SECRET: 'sandbox-secret',
-      REDIS_URL: redisUrl,
-      REDIS_KEY_PREFIX: 'bench:',
-      UPSTREAM_MAX_WAIT_SECONDS: '60',
-    },
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const url = `http://localhost:${port}`;
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`a proxy exited (${child.exitCode}):\n${output}`);
-    try {
-      if ((await fetch(`${url}/`)).status < 500) return { url, child };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  stopGroup(child);
-  throw new Error(`a proxy did not start:\n${output}`);
-}
 
 async function pacing(): Promise<BenchResult['targets']> {
   const limit = 20;
@@ -75,12 +23,19 @@ async function pacing(): Promise<BenchResult['targets']> {
     '--rate-period',
     String(periodSeconds),
   ]);
-  const proxies: ChildProcess[] = [];
+  const proxies: ProxyProcess[] = [];
+  const startProxy = async () => {
+    const proxy = await startProxyProcess({
+      upstream: sandbox.url,
+      auth: 'pat',
+      env: { REDIS_URL: redis.url, REDIS_KEY_PREFIX: 'bench:', UPSTREAM_MAX_WAIT_SECONDS: '60' },
+    });
+    proxies.push(proxy);
+    return proxy;
+  };
   try {
-    const first = await spawnProxy(sandbox.url, redis.url);
-    proxies.push(first.child);
-    const second = await spawnProxy(sandbox.url, redis.url);
-    proxies.push(second.child);
+    const first = await startProxy();
+    const second = await startProxy();
     // Let the sandbox window left by the proxies' start-up checks empty out.
     await new Promise((resolve) => setTimeout(resolve, periodSeconds * 1000 + 200));
     let answered = 0;
@@ -127,7 +82,7 @@ async function pacing(): Promise<BenchResult['targets']> {
       },
     ];
   } finally {
-    for (const child of proxies) stopGroup(child);
+    for (const proxy of proxies) proxy.stop();
     stopGroup(sandbox.child);
     await redis.close();
   }

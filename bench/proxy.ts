@@ -1,70 +1,20 @@
 /**
  * The proxy's cost and its pacing, measured side by side in one run:
- * (1) the same GET straight to the sandbox and through the proxy (p50/p99, requests per second);
+ * (1) the same GET straight to the sandbox and through the proxy (p50/p99, requests per second),
+ *     in personal-access-token mode and in session mode (a session cookie got by signing in
+ *     through the OAuth flow against the sandbox, as a browser does);
  * (2) a sandbox limited to 20 requests per 2 s, two concurrent callers of one user walking 200
  *     pages through the proxy: the rate reached and how many 429s reached a caller.
- * The sandbox and the proxy each run in their own process (`npm run sandbox`, `npm start` in
- * personal-access-token mode), so the load generator shares neither event loop.
+ * The sandbox and each proxy run in their own process (`npm run sandbox`, `npm start`:
+ * proxy-process.ts), so the load generator shares neither event loop.
  */
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import autocannon from 'autocannon';
+import { callbackFor, freePort, signInCookie, startProxyProcess } from './proxy-process';
 import type { Bench, BenchResult } from './run';
 import { percentile, spawnSandbox, stopGroup } from './sandbox-latency';
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitUntilUp(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null)
-      throw new Error(`the proxy exited (${child.exitCode}):\n${output()}`);
-    try {
-      const response = await fetch(url);
-      if (response.status < 500) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the proxy did not start:\n${output()}`);
-}
-
-/** `npm start` against an upstream, as one organization's personal-access-token deployment. */
-async function spawnProxy(upstream: string): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn('npx', ['tsx', 'src/server/main.ts'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      API_BASE_URL: upstream,
-      API_DIALECT: 'spec',
-      PAT_APP_ID: 'sandbox',
-      PAT_SECRET: 'sandbox-secret',
-      SESSION_DB: ':memory:',
-      UPSTREAM_MAX_WAIT_SECONDS: '60',
-    },
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const url = `http://localhost:${port}`;
-  await waitUntilUp(`${url}/`, child, () => output);
-  return { url, child };
-}
+const targetAddedMs = 2;
+const targetShare = 0.7;
 
 interface LoadFigures {
   p50: number;
@@ -104,76 +54,144 @@ async function load(
 
 const basic = `Basic ${Buffer.from('sandbox:sandbox-secret').toString('base64')}`;
 
-async function overhead(): Promise<BenchResult['targets']> {
-  const sandbox = await spawnSandbox([
-    '--db',
-    ':memory:',
-    '--rate-limit',
-    '1000000',
-    '--rate-period',
-    '60',
-  ]);
-  const proxy = await spawnProxy(sandbox.url);
-  try {
-    const path = '/check_ins/v2/events?per_page=10';
-    const direct = { url: `${sandbox.url}${path}`, headers: { Authorization: basic } };
-    const proxied = { url: `${proxy.url}/api${path}`, headers: { 'X-CSRF': '1' } };
-    const check = await fetch(proxied.url, { headers: proxied.headers });
-    if (check.status !== 200)
-      throw new Error(`the proxied GET answered ${check.status}: ${await check.text()}`);
-    // Latency with one connection (nothing queues, so the difference is the proxy's own time);
-    // throughput with four. Runs alternate to share out whatever else the machine is doing.
-    const measure = async (connections: number) => {
-      await load(direct.url, direct.headers, 2, connections);
-      await load(proxied.url, proxied.headers, 2, connections);
-      const runs = { direct: [] as LoadFigures[], proxied: [] as LoadFigures[] };
-      for (let i = 0; i < 2; i++) {
-        runs.direct.push(await load(direct.url, direct.headers, 5, connections));
-        runs.proxied.push(await load(proxied.url, proxied.headers, 5, connections));
-      }
-      const mean = (list: LoadFigures[], key: keyof LoadFigures) =>
-        list.reduce((sum, f) => sum + f[key], 0) / list.length;
-      const summary = (list: LoadFigures[]) => ({
-        p50: mean(list, 'p50'),
-        p99: mean(list, 'p99'),
-        rps: mean(list, 'requestsPerSecond'),
-        non2xx: list.reduce((sum, f) => sum + f.non2xx, 0),
-      });
-      return { direct: summary(runs.direct), proxied: summary(runs.proxied) };
+interface Setting {
+  label: string;
+  url: string;
+  headers: Record<string, string>;
+  /** The proxy's CPU time so far, for the proxied settings. */
+  cpuMs?: () => number | undefined;
+}
+
+interface Summary {
+  p50: number;
+  p99: number;
+  rps: number;
+  non2xx: number;
+  /** The proxy's CPU time per request (µs), when known. */
+  cpuUs?: number;
+}
+
+const rounds = 4;
+const secondsPerRun = 3;
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+};
+
+/**
+ * Latency with one connection (nothing queues, so the difference is the proxy's own time);
+ * throughput with four. Short runs alternate and the median run counts, so a burst of other
+ * work on the machine spoils one run of each setting rather than the figure.
+ */
+async function measure(settings: readonly Setting[], connections: number): Promise<Summary[]> {
+  for (const setting of settings) await load(setting.url, setting.headers, 1, connections);
+  const runs = settings.map(() => [] as (LoadFigures & { cpuUs?: number })[]);
+  for (let i = 0; i < rounds; i++) {
+    for (const [index, setting] of settings.entries()) {
+      const cpuBefore = setting.cpuMs?.();
+      const figures = await load(setting.url, setting.headers, secondsPerRun, connections);
+      const cpuAfter = setting.cpuMs?.();
+      const requests = figures.requestsPerSecond * secondsPerRun;
+      const cpuUs =
+        cpuBefore === undefined || cpuAfter === undefined || requests === 0
+          ? undefined
+          : ((cpuAfter - cpuBefore) * 1000) / requests;
+      runs[index]?.push({ ...figures, cpuUs });
+    }
+  }
+  return runs.map((list) => {
+    const cpu = list.flatMap((f) => (f.cpuUs === undefined ? [] : [f.cpuUs]));
+    return {
+      p50: median(list.map((f) => f.p50)),
+      p99: median(list.map((f) => f.p99)),
+      rps: median(list.map((f) => f.requestsPerSecond)),
+      non2xx: list.reduce((sum, f) => sum + f.non2xx, 0),
+      ...(cpu.length > 0 ? { cpuUs: median(cpu) } : {}),
     };
-    const single = await measure(1);
-    const busy = await measure(4);
-    const line = (label: string, f: { p50: number; p99: number; rps: number }) =>
-      `  ${label}: p50 ${f.p50.toFixed(2)} ms  p99 ${f.p99.toFixed(2)} ms  ${f.rps.toFixed(0)} req/s`;
-    console.log(`GET ${path}, 2 × 5 s per setting, alternating direct and proxied`);
-    console.log(' 1 connection');
-    console.log(line('direct ', single.direct));
-    console.log(line('proxied', single.proxied));
-    console.log(' 4 connections');
-    console.log(line('direct ', busy.direct));
-    console.log(line('proxied', busy.proxied));
-    const errors =
-      single.direct.non2xx + single.proxied.non2xx + busy.direct.non2xx + busy.proxied.non2xx;
-    const added = single.proxied.p50 - single.direct.p50;
-    const share = busy.proxied.rps / busy.direct.rps;
-    console.log(
-      `  non-2xx answers: ${errors}; added at p50: ${added.toFixed(2)} ms; throughput ${(share * 100).toFixed(0)}% of direct`,
-    );
-    return [
+  });
+}
+
+async function overhead(): Promise<BenchResult['targets']> {
+  const sessionPort = await freePort();
+  const sandbox = await spawnSandbox(
+    ['--db', ':memory:', '--rate-limit', '1000000', '--rate-period', '60'],
+    { SANDBOX_OAUTH_REDIRECT_URIS: callbackFor(sessionPort) },
+  );
+  const stops = [() => stopGroup(sandbox.child)];
+  try {
+    const pat = await startProxyProcess({ upstream: sandbox.url, auth: 'pat' });
+    stops.push(pat.stop);
+    const oauth = await startProxyProcess({
+      upstream: sandbox.url,
+      auth: 'oauth',
+      port: sessionPort,
+    });
+    stops.push(oauth.stop);
+    const cookie = await signInCookie(oauth);
+    const path = '/check_ins/v2/events?per_page=10';
+    const settings: Setting[] = [
+      { label: 'direct ', url: `${sandbox.url}${path}`, headers: { Authorization: basic } },
       {
-        target: 'proxy adds at most 1 ms at p50',
-        actual: `${added.toFixed(2)} ms`,
-        pass: added <= 1 && errors === 0,
+        label: 'token  ',
+        url: `${pat.url}/api${path}`,
+        headers: { 'X-CSRF': '1' },
+        cpuMs: pat.cpuMs,
       },
       {
-        target: 'proxy throughput at least 70% of direct',
-        actual: `${(share * 100).toFixed(0)}%`,
-        pass: share >= 0.7,
+        label: 'session',
+        url: `${oauth.url}/api${path}`,
+        headers: { 'X-CSRF': '1', Cookie: cookie },
+        cpuMs: oauth.cpuMs,
       },
     ];
+    for (const setting of settings) {
+      const check = await fetch(setting.url, { headers: setting.headers });
+      if (check.status !== 200) {
+        throw new Error(
+          `${setting.label.trim()}: the GET answered ${check.status}: ${await check.text()}`,
+        );
+      }
+      await check.arrayBuffer();
+    }
+    const single = await measure(settings, 1);
+    const busy = await measure(settings, 4);
+    const line = (label: string, f: Summary | undefined) =>
+      f
+        ? `  ${label}: p50 ${f.p50.toFixed(2)} ms  p99 ${f.p99.toFixed(2)} ms  ${f.rps.toFixed(0)} req/s` +
+          (f.cpuUs === undefined ? '' : `  proxy CPU ${f.cpuUs.toFixed(0)} µs/request`)
+        : '';
+    console.log(
+      `GET ${path}, median of ${rounds} × ${secondsPerRun} s per setting, alternating direct, personal access token and session`,
+    );
+    console.log(' 1 connection');
+    for (const [i, setting] of settings.entries()) console.log(line(setting.label, single[i]));
+    console.log(' 4 connections');
+    for (const [i, setting] of settings.entries()) console.log(line(setting.label, busy[i]));
+    const errors = [...single, ...busy].reduce((sum, f) => sum + f.non2xx, 0);
+    console.log(`  non-2xx answers: ${errors}`);
+    const direct = { single: single[0], busy: busy[0] };
+    return (['personal access token', 'session'] as const).flatMap((mode, i) => {
+      const added = (single[i + 1]?.p50 ?? NaN) - (direct.single?.p50 ?? NaN);
+      const share = (busy[i + 1]?.rps ?? NaN) / (direct.busy?.rps ?? NaN);
+      console.log(
+        `  ${mode}: added at p50 ${added.toFixed(2)} ms; throughput ${(share * 100).toFixed(0)}% of direct`,
+      );
+      return [
+        {
+          target: `proxy (${mode}) adds at most ${targetAddedMs} ms at p50`,
+          actual: `${added.toFixed(2)} ms`,
+          pass: added <= targetAddedMs && errors === 0,
+        },
+        {
+          target: `proxy (${mode}) throughput at least ${targetShare * 100}% of direct`,
+          actual: `${(share * 100).toFixed(0)}%`,
+          pass: share >= targetShare && errors === 0,
+        },
+      ];
+    });
   } finally {
-    stopGroup(proxy.child);
-    stopGroup(sandbox.child);
+    for (const stop of stops.reverse()) stop();
   }
 }
 
@@ -188,7 +206,14 @@ async function pacing(): Promise<BenchResult['targets']> {
     '--rate-period',
     String(periodSeconds),
   ]);
-  const proxy = await spawnProxy(sandbox.url);
+  const proxy = await startProxyProcess({
+    upstream: sandbox.url,
+    auth: 'pat',
+    env: { UPSTREAM_MAX_WAIT_SECONDS: '60' },
+  }).catch((error: unknown) => {
+    stopGroup(sandbox.child);
+    throw error;
+  });
   try {
     // Let the sandbox window left by the proxy's start-up checks empty out.
     await new Promise((resolve) => setTimeout(resolve, periodSeconds * 1000 + 200));
@@ -236,7 +261,7 @@ async function pacing(): Promise<BenchResult['targets']> {
       },
     ];
   } finally {
-    stopGroup(proxy.child);
+    proxy.stop();
     stopGroup(sandbox.child);
   }
 }

@@ -15,13 +15,13 @@
  * the time its first 50 answers took, which a busy machine lengthens.
  *
  * The sandbox and the proxy each run in their own process (`npm run sandbox -- --dialect real`,
- * `npm start` in personal-access-token mode with API_DIALECT=real).
+ * the proxy in personal-access-token mode with API_DIALECT=real: proxy-process.ts).
  */
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
 import { Agent, createServer, request as httpRequest } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { startProxyProcess } from './proxy-process';
+import type { ProxyProcess } from './proxy-process';
 import type { Bench, BenchResult } from './run';
 import { spawnSandbox, stopGroup } from './sandbox-latency';
 
@@ -81,53 +81,6 @@ async function countingRelay(
   };
 }
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-/** `npm start` as one organization's personal-access-token deployment, in the real dialect. */
-async function spawnRealProxy(upstream: string): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn('npx', ['tsx', 'src/server/main.ts'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      API_BASE_URL: upstream,
-      API_DIALECT: 'real',
-      PAT_APP_ID: 'sandbox',
-      PAT_SECRET: 'sandbox-secret',
-      SESSION_DB: ':memory:',
-    },
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const url = `http://localhost:${port}`;
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (child.exitCode !== null)
-      throw new Error(`the proxy exited (${child.exitCode}):\n${output}`);
-    if (Date.now() > deadline) {
-      stopGroup(child);
-      throw new Error(`the proxy did not start:\n${output}`);
-    }
-    try {
-      if ((await fetch(`${url}/`)).status < 500) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  // (Its pages answering 200 shows it speaks the real dialect: /check_ins/v2 is a 404 there.)
-  return { url, child };
-}
-
 /** When the last of `n` requests may start under a sliding window of `limit` per period. */
 function idealSeconds(n: number): number {
   return Math.floor((n - 1) / limit) * periodSeconds;
@@ -138,9 +91,10 @@ export const realDialectWalkBench: Bench = {
   async run(): Promise<BenchResult> {
     const sandbox = await spawnSandbox(['--db', ':memory:', '--dialect', 'real']);
     const relay = await countingRelay(sandbox.url);
-    let proxy: { url: string; child: ChildProcess } | undefined;
+    let proxy: ProxyProcess | undefined;
     try {
-      proxy = await spawnRealProxy(relay.url);
+      // (Its pages answering 200 shows it speaks the real dialect: /check_ins/v2 is a 404 there.)
+      proxy = await startProxyProcess({ upstream: relay.url, auth: 'pat', dialect: 'real' });
       const proxyUrl = proxy.url;
       // Warm the three processes up (a cold first window would measure start-up, not pacing),
       // then let the sandbox's window empty out: the walk starts with it empty.
@@ -234,7 +188,7 @@ export const realDialectWalkBench: Bench = {
         ],
       };
     } finally {
-      if (proxy) stopGroup(proxy.child);
+      proxy?.stop();
       relay.close();
       stopGroup(sandbox.child);
     }

@@ -1,7 +1,7 @@
 /**
  * Rules engine: validate plus preview of a generated 500-rule file (half bot-PR create_task
  * rules with templates in every field, half update rules), median ms over several runs against
- * a 50 ms target, measured two ways:
+ * a 50 ms target (stricter than the 100 ms issue 18 asks of the in-process case), measured two ways:
  *
  * - cold: every cache cleared before each run (opening the file);
  * - keystroke: one rule changed before each run, the other rules' parses cached (typing).
@@ -10,7 +10,8 @@
  * disk (the spec's spelling, so --target spec):
  *
  * - fresh process: one validate + preview in a new node process, only the work timed (the
- *   modules are loaded first), against 100 ms;
+ *   modules are loaded first), printed for reference: its code runs for the first time, so it
+ *   is what the CLI row pays on top of start-up, and that row is the one judged;
  * - CLI: `narthex rules preview FILE --event … --user-mappings … --target spec` through the
  *   compiled CLI (bin/narthex.mjs, built first), spawn to exit, start-up included, against
  *   400 ms. That one command validates every rule and previews the event; `narthex rules
@@ -33,7 +34,6 @@ import { clearTemplateCache } from '../src/rules/template-parse';
 import type { Bench, BenchResult } from './run';
 
 export const RULES_TARGET_MS = 50;
-export const RULES_FRESH_PROCESS_TARGET_MS = 100;
 export const RULES_CLI_TARGET_MS = 400;
 export const CLI_HELP_TARGET_MS = 150;
 const HELP_RUNS = 10;
@@ -267,7 +267,8 @@ export function benchRules(): Promise<BenchResult> {
   const cold = describeRuns('cold (file opened)   ', figures.cold);
   const keystroke = describeRuns('keystroke (one rule)', figures.keystroke);
   const processes = measureInNewProcesses();
-  const fresh = describeRuns('fresh process, work ', processes.fresh);
+  // Shown, not judged: the CLI row below contains it, start-up included (D88).
+  describeRuns('fresh process, work ', processes.fresh);
   const cliPreview = describeSpawns('CLI rules preview   ', processes.cliPreview);
   describeSpawns('CLI rules validate  ', processes.cliValidate);
   const help = describeSpawns('narthex --help      ', processes.help);
@@ -286,11 +287,6 @@ export function benchRules(): Promise<BenchResult> {
     pass: wall <= RULES_TARGET_MS,
   }));
   targets.push(
-    {
-      target: `validate + preview of ${figures.rules} rules, cold in a fresh process (the work only), at most ${RULES_FRESH_PROCESS_TARGET_MS} ms (median)`,
-      actual: `${fresh.wall.toFixed(1)} ms wall, ${fresh.cpu.toFixed(1)} ms CPU`,
-      pass: fresh.wall <= RULES_FRESH_PROCESS_TARGET_MS,
-    },
     {
       target: `validate + preview of ${figures.rules} rules through the compiled CLI (narthex rules preview, start-up included), at most ${RULES_CLI_TARGET_MS} ms (median)`,
       actual: `${cliPreview.toFixed(1)} ms wall`,

@@ -8,6 +8,9 @@
  * throws), makes the process exit non-zero.
  */
 import { bundleSizeBench } from './bundle-size';
+import { firstRowBench } from './first-row';
+import { lighthouseBench } from './lighthouse';
+import { pacingBench } from './pacing';
 import { proxyBench } from './proxy';
 import { proxyRedisBench } from './proxy-redis';
 import { realDialectWalkBench } from './real-dialect-walk';
@@ -34,12 +37,15 @@ export interface Bench {
 
 const BENCHES: readonly Bench[] = [
   bundleSizeBench,
+  firstRowBench,
+  lighthouseBench,
   sandboxSeedBench,
   sandboxLatencyBench,
   proxyBench,
   rulesBench,
   proxyRedisBench,
   realDialectWalkBench,
+  pacingBench,
 ];
 
 async function main(): Promise<void> {

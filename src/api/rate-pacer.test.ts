@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-error';
 import { createClient } from './client';
@@ -6,8 +7,9 @@ import {
   RatePacer,
   readRateHeaders,
   readRetryAfterSeconds,
+  slotWaits,
 } from './rate-pacer';
-import type { Clock } from './rate-pacer';
+import type { Clock, WindowView } from './rate-pacer';
 import { FakeClock, collect } from './testing/fake-clock';
 import { createScriptedApi } from './testing/scripted-api';
 
@@ -395,5 +397,55 @@ describe('a limit that changes mid-run', () => {
     const elapsedAfterChange = (service.accepted.at(-1) ?? 0) - changedAt;
     expect(elapsedAfterChange).toBeGreaterThanOrEqual(30_000);
     expect(elapsedAfterChange).toBeLessThan(45_000);
+  });
+});
+
+describe('slotWaits', () => {
+  /** The plain reading: copy the window, append each request at the time its slot opens. */
+  function naive(view: WindowView, count: number): number[] {
+    const { limit, periodMs, now } = view;
+    const earliest = Math.max(now, view.blockedUntil);
+    const times = view.entries.filter((t) => periodMs === undefined || t > now - periodMs);
+    const waits: number[] = [];
+    for (let i = 0; i < count; i++) {
+      const leaving = limit === undefined ? undefined : times[times.length - limit];
+      const at =
+        leaving === undefined || periodMs === undefined
+          ? earliest
+          : Math.max(earliest, leaving + periodMs);
+      times.push(at);
+      waits.push(at - now);
+    }
+    return waits;
+  }
+
+  it('agrees with the plain reading of the window', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 10_000 }), { maxLength: 60 }),
+        fc.option(fc.integer({ min: 1, max: 20 }), { nil: undefined }),
+        fc.option(fc.integer({ min: 1, max: 5_000 }), { nil: undefined }),
+        fc.integer({ min: 0, max: 12_000 }),
+        fc.integer({ min: 0, max: 15_000 }),
+        fc.integer({ min: 0, max: 30 }),
+        (times, limit, periodMs, now, blockedUntil, count) => {
+          const view = {
+            entries: [...times].sort((a, b) => a - b),
+            limit,
+            periodMs,
+            blockedUntil,
+            now,
+          };
+          expect(slotWaits(view, count)).toEqual(naive(view, count));
+        },
+      ),
+    );
+  });
+
+  it('a full window of 100 in 60 s: the next request waits until the oldest entry leaves', () => {
+    const entries = Array.from({ length: 100 }, (_, i) => i * 10);
+    expect(
+      slotWaits({ entries, limit: 100, periodMs: 60_000, blockedUntil: 0, now: 1_000 }, 2),
+    ).toEqual([59_000, 59_010]);
   });
 });

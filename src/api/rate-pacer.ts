@@ -119,6 +119,59 @@ export interface PacerSnapshot {
   blockedUntil: number;
 }
 
+/** A window as it stands: what `slotWaits` reads. */
+export interface WindowView {
+  /** Entry times, ascending; those older than one period before `now` are ignored. */
+  entries: readonly number[];
+  limit: number | undefined;
+  periodMs: number | undefined;
+  blockedUntil: number;
+  now: number;
+}
+
+/**
+ * Ms from `now` until each of the next `count` requests, taken in turn, could start if nothing
+ * else joins the window: each one's slot opens when the entry `limit` places before it leaves.
+ * With the limit still unknown nothing is predicted (0, or the block).
+ */
+export function slotWaits(view: WindowView, count: number): number[] {
+  const { entries, limit, periodMs, now } = view;
+  const earliest = Math.max(now, view.blockedUntil);
+  // The window's entries are entries[start..]; the requests taken in turn follow them. Found by
+  // binary search and indexed, not copied: a proxy calls this per request, and a high limit
+  // keeps many entries in the window.
+  const start = periodMs === undefined ? 0 : firstAfter(entries, now - periodMs);
+  const inWindow = entries.length - start;
+  const waits: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const leavingIndex = limit === undefined ? -1 : inWindow + i - limit;
+    const leaving =
+      leavingIndex < 0
+        ? undefined
+        : leavingIndex < inWindow
+          ? entries[start + leavingIndex]
+          : (waits[leavingIndex - inWindow] ?? 0) + now;
+    const at =
+      leaving === undefined || periodMs === undefined
+        ? earliest
+        : Math.max(earliest, leaving + periodMs);
+    waits.push(at - now);
+  }
+  return waits;
+}
+
+/** The index of the first entry after `time` (entries ascending). */
+function firstAfter(entries: readonly number[], time: number): number {
+  let low = 0;
+  let high = entries.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((entries[middle] ?? 0) > time) high = middle;
+    else low = middle + 1;
+  }
+  return low;
+}
+
 export interface RatePacerOptions {
   clock?: Clock;
   /** Extra time an entry stays in the window, as a share of the period; default none. */
@@ -200,6 +253,15 @@ export class RatePacer {
   /** The wait after a 429 when the service sent no Retry-After: one period, if known. */
   defaultRetryDelayMs(): number {
     return this.periodMs ?? 1000;
+  }
+
+  /** Ms until each of the next `count` requests could start, in turn (slotWaits). */
+  slotWaits(count: number): number[] {
+    const now = this.clock.now();
+    this.prune(now);
+    const periodMs = this.periodMs === undefined ? undefined : this.windowMs();
+    const { limit, starts: entries, blockedUntil } = this;
+    return slotWaits({ entries, limit, periodMs, blockedUntil, now }, count);
   }
 
   snapshot(): PacerSnapshot {

@@ -34,7 +34,6 @@ describe('loadConfig', () => {
       port: 8080,
       publicOrigin: 'http://localhost:8080',
       apiBaseUrl: 'http://localhost:8081',
-      upstreamMaxWaitSeconds: 15,
       sandbox: { port: 8081, db: 'data/sandbox.db' },
       session: { db: 'data/sessions.db', secretGenerated: true, idleMinutes: 480, maxDays: 30 },
     });
@@ -380,13 +379,12 @@ describe('UPLOAD_BASE_URL', () => {
   });
 });
 
-describe('UPSTREAM_MAX_WAIT_SECONDS by dialect', () => {
-  it("outlasts the real service's 20 s window by default, and keeps 15 s for the spec's", () => {
-    expect(loadConfig({ ...oauthEnv }, fixedSecret).upstreamMaxWaitSeconds).toBe(25);
+describe('UPSTREAM_MAX_WAIT_SECONDS', () => {
+  it('is unset by default (the bound follows the service period), and read when set', () => {
+    expect(loadConfig({ ...oauthEnv }, fixedSecret).upstreamMaxWaitSeconds).toBeUndefined();
     expect(
       loadConfig({ ...oauthEnv, API_DIALECT: 'spec' }, fixedSecret).upstreamMaxWaitSeconds,
-    ).toBe(15);
-    expect(loadConfig({ API_DIALECT: 'real' }, fixedSecret).upstreamMaxWaitSeconds).toBe(25);
+    ).toBeUndefined();
     expect(
       loadConfig({ ...oauthEnv, UPSTREAM_MAX_WAIT_SECONDS: '40' }, fixedSecret)
         .upstreamMaxWaitSeconds,

@@ -30,6 +30,7 @@ import { defaultConfig as sandboxDefaults } from '../sandbox/context';
 import { defaultHttpServerLimits } from '../lib/http-server-limits';
 import type { HttpServerLimits } from '../lib/http-server-limits';
 import { normalizeHost } from './host-check';
+import { waitMarginMs } from './rate-budget';
 
 export type Env = Readonly<Record<string, string | undefined>>;
 
@@ -118,8 +119,11 @@ interface CommonConfig {
   /** API_VERSION: the version asked of a dialect that has versions (YYYY-MM-DD). */
   apiVersion?: string;
   session: SessionSettings;
-  /** Longest a request waits for its user's rate budget before the proxy answers 429. */
-  upstreamMaxWaitSeconds: number;
+  /**
+   * UPSTREAM_MAX_WAIT_SECONDS: the longest wait for the user's rate budget before the proxy
+   * answers 429; unset, one period of the service plus a margin (rate-budget.ts, waitBound).
+   */
+  upstreamMaxWaitSeconds?: number;
   /** Set with REDIS_URL: sessions (not in PAT mode) and rate budgets live there. */
   redis?: RedisSettings;
   /** Things worth telling the operator that are not errors (ignored settings). */
@@ -153,9 +157,6 @@ export const configDefaults = {
   sandboxDb: 'data/sandbox.db',
   sessionIdleMinutes: 480,
   sessionMaxDays: 30,
-  upstreamMaxWaitSeconds: 15,
-  /** The real service's window is 20 s: a wait that outlasts it rides out a full window. */
-  upstreamMaxWaitSecondsReal: 25,
   sandboxRateLimit: 100,
   redisKeyPrefix: 'narthex:',
 } as const;
@@ -476,14 +477,9 @@ export function loadConfig(
       `SESSION_IDLE_MINUTES (${idleMinutes}) is longer than SESSION_MAX_DAYS (${maxDays} days).`,
     );
   }
-  const upstreamMaxWaitSeconds = r.positiveNumber(
-    'UPSTREAM_MAX_WAIT_SECONDS',
-    dialect === realDialect
-      ? configDefaults.upstreamMaxWaitSecondsReal
-      : configDefaults.upstreamMaxWaitSeconds,
-    300,
-    'the longest wait for the rate limit',
-  );
+  const upstreamMaxWaitSeconds = r.isSet('UPSTREAM_MAX_WAIT_SECONDS')
+    ? r.positiveNumber('UPSTREAM_MAX_WAIT_SECONDS', 1, 300, 'the longest wait for the rate limit')
+    : undefined;
 
   if (host === '') r.problems.push('HOST must not be empty.');
 
@@ -620,7 +616,7 @@ export function describeConfig(config: ProxyConfig): string[] {
     `public origin: ${config.publicOrigin}${config.allowedHosts.length > 0 ? ` (also answers for ${config.allowedHosts.join(', ')})` : ''}`,
     `upstream: ${config.apiBaseUrl}${config.uploadBaseUrl !== config.apiBaseUrl ? ` (uploads to ${config.uploadBaseUrl})` : ''}`,
     `dialect: ${config.dialect.name} (${describeDialect(config.dialect)})${config.apiVersion ? `, version ${config.apiVersion}` : ''}`,
-    `longest rate-limit wait: ${config.upstreamMaxWaitSeconds} s`,
+    `longest rate-limit wait: ${config.upstreamMaxWaitSeconds ?? `one period + ${waitMarginMs / 1000}`} s`,
   ];
   if (config.redis) {
     lines.push(

@@ -12,7 +12,6 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { realDialect } from '../api/catalog/dialects';
 import type { Dialect } from '../api/catalog/dialects';
 import type { SandboxConfig } from '../sandbox/context';
-import { createSandbox } from '../sandbox/server';
 import {
   apiHeaders,
   errorCode,
@@ -23,58 +22,14 @@ import {
   startRecordingUpstream,
 } from './testing/proxy-harness';
 import type { RawResponse, RunningProxy } from './testing/proxy-harness';
+import { busiestWindow, startCountingSandbox } from './testing/counting-sandbox';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
 
 const jsonApi = 'application/vnd.api+json';
-const appPaths = /^\/(people|check_ins|check-ins|giving)\/v2/;
-
-/**
- * A sandbox listening over HTTP that records each API request's arrival and which of them it
- * counted (a refused request, 429, is not counted), as pacing.test.ts does.
- */
-async function startDialectSandbox(dialect?: Dialect, config: Partial<SandboxConfig> = {}) {
-  const sandbox = await createSandbox({
-    file: ':memory:',
-    scale: 'small',
-    config: { ...(dialect ? { dialect } : {}), ...config },
-  });
-  const arrivals: { url: string; at: number }[] = [];
-  const counted: number[] = [];
-  const arrivedAt = new WeakMap<object, number>();
-  sandbox.app.addHook('onRequest', async (request) => {
-    if (!appPaths.test(request.url)) return;
-    const at = Date.now();
-    arrivals.push({ url: request.url, at });
-    arrivedAt.set(request, at);
-  });
-  sandbox.app.addHook('onResponse', async (request, reply) => {
-    const at = arrivedAt.get(request);
-    if (at !== undefined && reply.statusCode !== 429) counted.push(at);
-  });
-  const url = await sandbox.app.listen({ port: 0, host: '127.0.0.1' });
-  return {
-    url,
-    arrivals,
-    counted,
-    close: async () => {
-      await sandbox.app.close();
-      sandbox.ctx.db.close();
-    },
-  };
-}
-
-/** The most arrivals in any window of `periodMs` (a window ending at each arrival). */
-function busiestWindow(arrivals: readonly number[], periodMs: number): number {
-  const sorted = [...arrivals].sort((a, b) => a - b);
-  let most = 0;
-  let start = 0;
-  for (let end = 0; end < sorted.length; end++) {
-    while ((sorted[start] ?? 0) <= (sorted[end] ?? 0) - periodMs) start++;
-    most = Math.max(most, end - start + 1);
-  }
-  return most;
-}
+/** The counting sandbox (testing/counting-sandbox.ts) in a dialect, with more settings. */
+const startDialectSandbox = (dialect?: Dialect, config: Partial<SandboxConfig> = {}) =>
+  startCountingSandbox({ config: { ...(dialect ? { dialect } : {}), ...config } });
 
 /** Every string in a JSON value that looks like an absolute URL. */
 function urlsIn(value: unknown): string[] {
@@ -360,7 +315,7 @@ describe("the proxy's pacer against a real-dialect upstream", () => {
       expect(retryAfter).toBeLessThanOrEqual(20);
       expect(sandbox.arrivals).toHaveLength(4);
 
-      // The user's queue stays paused: the next one waits out the bound, never calling upstream.
+      // The user's queue stays paused: the next one is refused at once, never calling upstream.
       const nextStarted = Date.now();
       const next = await get(proxy, '/api/check_ins/v2/events');
       expect(next.status).toBe(429);

@@ -1,6 +1,16 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { createServer, request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { realDialect } from '../api/catalog/dialects';
 import { startSandbox } from '../sandbox/server';
-import { apiPathOf, jsonBodyLimit, rewriteUpstreamUrls } from './forwarder';
+import {
+  apiPathOf,
+  jsonBodyLimit,
+  rewriteUpstreamUrls,
+  rewriteUpstreamUrlsInJson,
+} from './forwarder';
 import {
   apiHeaders,
   defaultAnswer,
@@ -370,6 +380,28 @@ describe('the forwarder with a recording upstream', () => {
     });
   });
 
+  describe('connections and bodies', () => {
+    it('reuses one upstream connection for calls in turn (keep-alive)', async () => {
+      for (let i = 0; i < 5; i++) expect((await get('/api/people/v2/people')).status).toBe(200);
+      const ports = new Set(upstream.requests.map((r) => r.remotePort));
+      expect(upstream.requests).toHaveLength(5);
+      expect(ports.size).toBe(1);
+    });
+
+    it('inflates a gzip answer and still rewrites its links', async () => {
+      upstream.script = () => ({
+        status: 200,
+        headers: { 'Content-Type': jsonApi, 'Content-Encoding': 'gzip' },
+        body: gzipSync(JSON.stringify({ links: { next: `${upstream.url}/people/v2/people?a=1` } })),
+      });
+      const res = await get('/api/people/v2/people');
+      expect(res.status).toBe(200);
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.json).toEqual({ links: { next: `${publicOrigin}/api/people/v2/people?a=1` } });
+      expect(upstream.requests[0]?.headers['accept-encoding']).toBe('gzip');
+    });
+  });
+
   describe('body limits', () => {
     it('answers 413 to a JSON body over 1 MB, declared or chunked, without calling upstream', async () => {
       const big = `{"data":"${'x'.repeat(jsonBodyLimit)}"}`;
@@ -508,6 +540,91 @@ describe('the forwarder in front of the sandbox', () => {
   });
 });
 
+describe('a download streamed through', () => {
+  it('sends the first bytes before the upstream has finished, and all of them intact', async () => {
+    const file = randomBytes(4 * 1024 * 1024);
+    const half = file.length / 2;
+    let firstBytesSeen!: () => void;
+    const seen = new Promise<void>((resolve) => (firstBytesSeen = resolve));
+    // Sends half the file, and the rest only once the browser has received bytes: a proxy that
+    // buffered the whole answer would never deliver any.
+    const server = createServer((_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'image/png', 'Content-Length': String(file.length) });
+      res.write(file.subarray(0, half));
+      void seen.then(() => res.end(file.subarray(half)));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const upstreamUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const proxy = await startProxy({ apiBaseUrl: upstreamUrl });
+    try {
+      const { port } = new URL(proxy.url);
+      const answer = await new Promise<{ status: number; type: string; body: Buffer }>(
+        (resolve, reject) => {
+          const req = httpRequest(
+            {
+              host: '127.0.0.1',
+              port,
+              path: '/api/files/0b7e2a44-5b0c-4d67-9f0a-2f4a3c1d9e11/photo.png',
+              headers: apiHeaders,
+            },
+            (res) => {
+              const chunks: Buffer[] = [];
+              res.on('data', (chunk: Buffer) => {
+                chunks.push(chunk);
+                firstBytesSeen();
+              });
+              res.on('end', () =>
+                resolve({
+                  status: res.statusCode ?? 0,
+                  type: res.headers['content-type'] ?? '',
+                  body: Buffer.concat(chunks),
+                }),
+              );
+              res.on('error', reject);
+            },
+          );
+          req.on('error', reject);
+          req.end();
+        },
+      );
+      expect(answer.status).toBe(200);
+      expect(answer.type).toBe('image/png');
+      expect(answer.body.length).toBe(file.length);
+      const digest = (b: Buffer) => createHash('sha256').update(b).digest('hex');
+      expect(digest(answer.body)).toBe(digest(file));
+    } finally {
+      await proxy.close();
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
+
+describe('a JSON answer broken off', () => {
+  it('answers 502 when the upstream closes the connection halfway through a JSON body', async () => {
+    const server = createServer((_req, res) => {
+      res.writeHead(200, { 'Content-Type': jsonApi, 'Content-Length': '1000' });
+      res.write('{"data": [', () => res.destroy());
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const proxy = await startProxy({
+      apiBaseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    });
+    try {
+      const res = await rawRequest(proxy.url, {
+        path: '/api/people/v2/people',
+        headers: apiHeaders,
+      });
+      expect(res.status).toBe(502);
+      expect(errorCode(res.json)).toBe('upstream_unreachable');
+    } finally {
+      await proxy.close();
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
+
 describe('URL rewriting', () => {
   const base = 'http://127.0.0.1:8081';
   it('rewrites only strings that start with the upstream base at a boundary', () => {
@@ -527,6 +644,29 @@ describe('URL rewriting', () => {
       ],
       c: { d: '/api/files/abc/name.png', e: 7, f: null, g: true },
     });
+  });
+
+  it('rewrites a JSON text as a parse, rewrite and serialize would, leaving the rest as sent', () => {
+    const value = {
+      links: { self: `${base}/people/v2/people?offset=2&per_page=2`, bare: base },
+      [`${base}/as-a-key`]: `${base}/check-ins/v2/check_ins`,
+      said: `he said "${base}/x" there`,
+      tricky: [`\\`, `${base}0/no`, `${base}/v2/files/abc/n.png`, `"${base}/quoted"`],
+    };
+    const text = JSON.stringify(value, null, 2).replaceAll('&', '\\u0026');
+    const out = rewriteUpstreamUrlsInJson(text, base, publicOrigin, realDialect);
+    expect(JSON.parse(out)).toEqual(
+      rewriteUpstreamUrls(JSON.parse(text), base, publicOrigin, realDialect),
+    );
+    expect(out).toContain(`"${publicOrigin}/api/check_ins/v2/check_ins"`);
+    expect(out).toContain(`"${base}/as-a-key":`);
+    // Untouched parts keep their spelling (indentation here).
+    expect(out).toContain('\n  "said"');
+    const slashes = JSON.stringify({ a: `${base}/people/v2` }).replaceAll('/', '\\/');
+    expect(JSON.parse(rewriteUpstreamUrlsInJson(slashes, base, publicOrigin))).toEqual({
+      a: `${publicOrigin}/api/people/v2`,
+    });
+    expect(rewriteUpstreamUrlsInJson('{"a": "x"}', base, publicOrigin)).toBe('{"a": "x"}');
   });
 
   it('maps /api paths to API paths', () => {

@@ -6,13 +6,16 @@
  * 2. the route table (route-table.ts): unknown paths 404, known paths with another method 405;
  * 3. the session: `auth.authorize` (401 with a re-login hint when there is none);
  * 4. the user's rate budget (rate-budget.ts: in this process, or in Redis shared by every
- *    instance), shared by all of that user's sessions (tabs, kiosks), waiting at most
- *    UPSTREAM_MAX_WAIT_SECONDS (then 429 + Retry-After);
- * 5. the upstream call: fixed origin + matched path, headers rebuilt from an allow-list,
- *    redirects never followed (3xx other than 304 → 502); an upstream 401 refreshes once and
- *    retries, an upstream 429 blocks the user's pacer and retries within the bounded wait;
+ *    instance), shared by all of that user's sessions (tabs, kiosks) through a fair queue,
+ *    waiting as long as the window needs within the wait bound (one period plus a margin, or
+ *    UPSTREAM_MAX_WAIT_SECONDS), else 429 at once with the seconds until a slot opens;
+ * 5. the upstream call (upstream-request.ts: keep-alive connections): fixed origin + matched
+ *    path, headers rebuilt from an allow-list, redirects never followed (3xx other than 304 →
+ *    502); an upstream 401 refreshes once and retries, an upstream 429 blocks the user's pacer
+ *    and retries within the wait bound;
  * 6. the answer: status and body, headers from an allow-list, `Cache-Control: no-store`, and the
- *    upstream's absolute URLs in JSON rewritten to go through the proxy.
+ *    upstream's absolute URLs in JSON rewritten to go through the proxy (JSON is buffered for
+ *    that; every other body is streamed through as it arrives).
  * The SPA always speaks the spec's dialect to `/api` (catalog paths, the spec's rate header
  * names): the upstream's dialect (API_DIALECT) is translated here, in paths going out and in
  * URLs and rate headers coming back. Bodies are otherwise passed on as the upstream wrote them
@@ -26,12 +29,15 @@ import { readRateHeaders, readRetryAfterSeconds } from '../api/rate-pacer';
 import { sendError } from './api-errors';
 import { checkCsrf, jsonMediaTypes, mediaTypeOf } from './csrf';
 import { LocalRateBudgets } from './local-rate-budget';
+import { waitBound } from './rate-budget';
 import type { RateBudgets } from './rate-budget';
 import { matchRoute } from './route-table';
 import type { RouteEntry } from './route-table';
 import type { UpstreamAuth, UpstreamAuthorization } from './session';
 import { answerThrownError } from './error-answer';
 import { StoreUnavailableError } from './store-unavailable';
+import { createUpstreamClient, discard, readText } from './upstream-request';
+import type { UpstreamResponse } from './upstream-request';
 
 export const jsonBodyLimit = 1024 * 1024;
 /** The upload's file may be 10 MB; the multipart envelope around it gets 64 KB. */
@@ -48,12 +54,11 @@ export interface ForwarderOptions {
   /** Sent as the dialect's version header, when it has one. */
   apiVersion?: string;
   publicOrigin: string;
-  upstreamMaxWaitSeconds: number;
+  /** UPSTREAM_MAX_WAIT_SECONDS; default one period of the service plus a margin. */
+  upstreamMaxWaitSeconds?: number;
   auth: UpstreamAuth;
   /** Default: in this process. */
   rateBudgets?: RateBudgets;
-  /** For tests; default the global fetch. */
-  fetch?: typeof fetch;
   upstreamTimeoutMs?: number;
 }
 
@@ -112,6 +117,71 @@ export function rewriteUpstreamUrls(
   return value;
 }
 
+/** The index of the quote that closes the JSON string opened at `open`, or -1. */
+function closingQuote(text: string, open: number): number {
+  for (let i = open + 1; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x5c) i += 1;
+    else if (c === 0x22) return i;
+  }
+  return -1;
+}
+
+/** Whether the quote at `at` is escaped (inside another string). */
+function escaped(text: string, at: number): boolean {
+  let backslashes = 0;
+  for (let i = at - 1; i >= 0 && text.charCodeAt(i) === 0x5c; i--) backslashes += 1;
+  return backslashes % 2 === 1;
+}
+
+/**
+ * `rewriteUpstreamUrls` on a JSON text without parsing the whole of it: only the string values
+ * that start with the base are decoded, rewritten and encoded again; the rest is kept as sent.
+ * A text that escapes `/` is parsed whole instead (the base would not be found as written).
+ */
+export function rewriteUpstreamUrlsInJson(
+  text: string,
+  apiBaseUrl: string,
+  publicOrigin: string,
+  dialect: Dialect = specDialect,
+): string {
+  if (/\\\/|\\u002f/i.test(text)) {
+    try {
+      const parsed = JSON.parse(text) as unknown;
+      return JSON.stringify(rewriteUpstreamUrls(parsed, apiBaseUrl, publicOrigin, dialect));
+    } catch {
+      return text;
+    }
+  }
+  const needle = `"${apiBaseUrl}`;
+  let out = '';
+  let from = 0;
+  for (let at = text.indexOf(needle); at !== -1;) {
+    if (escaped(text, at)) {
+      at = text.indexOf(needle, at + 1);
+      continue;
+    }
+    const end = closingQuote(text, at);
+    if (end === -1) break;
+    const isKey = /^\s*:/.test(text.slice(end + 1, end + 17));
+    let value: unknown;
+    try {
+      value = isKey ? undefined : JSON.parse(text.slice(at, end + 1));
+    } catch {
+      value = undefined;
+    }
+    if (typeof value === 'string') {
+      const rewritten = rewriteUpstreamUrls(value, apiBaseUrl, publicOrigin, dialect);
+      if (rewritten !== value) {
+        out += `${text.slice(from, at)}${JSON.stringify(rewritten)}`;
+        from = end + 1;
+      }
+    }
+    at = text.indexOf(needle, end + 1);
+  }
+  return from === 0 ? text : out + text.slice(from);
+}
+
 /** The API path of a raw request URL (after `/api`), with `/api/files…` meaning `/v2/files…`. */
 export function apiPathOf(rawUrl: string): string | undefined {
   if (rawUrl !== '/api' && !rawUrl.startsWith('/api/') && !rawUrl.startsWith('/api?')) {
@@ -139,9 +209,7 @@ function returnPathOf(referer: string | undefined, publicOrigin: string): string
 }
 
 export function registerForwarder(app: FastifyInstance, options: ForwarderOptions): void {
-  const fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
   const upstreamTimeoutMs = options.upstreamTimeoutMs ?? defaultUpstreamTimeoutMs;
-  const maxWaitMs = options.upstreamMaxWaitSeconds * 1000;
   const apiBase = new URL(options.apiBaseUrl);
   const uploadBase = new URL(options.uploadBaseUrl ?? options.apiBaseUrl);
   /** The fixed origin and path prefix of each kind of upstream call. */
@@ -153,6 +221,18 @@ export function registerForwarder(app: FastifyInstance, options: ForwarderOption
   const dialect = options.dialect ?? specDialect;
   const versionHeader = options.apiVersion ? dialect.versioning?.requestHeader : undefined;
   const budgets = options.rateBudgets ?? new LocalRateBudgets();
+  const upstreamClient = createUpstreamClient({
+    headerNames: [
+      ...passedResponseHeaders,
+      ...Object.values(dialect.rateHeaders),
+      'content-length',
+    ],
+  });
+  app.addHook('onClose', async () => upstreamClient.close());
+  const bound = waitBound(
+    options.upstreamMaxWaitSeconds,
+    dialect.defaultRateLimit.periodSeconds * 1000,
+  );
   const contexts = new WeakMap<FastifyRequest, ApiRequestContext>();
 
   const loginHint = (request: FastifyRequest) => ({
@@ -246,30 +326,31 @@ export function registerForwarder(app: FastifyInstance, options: ForwarderOption
       return sendError(reply, 404, 'not_found', 'There is no such API path.');
     }
 
-    const outboundHeaders = (authorization: Authorized | undefined): Headers => {
-      const headers = new Headers();
-      headers.set('Accept', request.headers.accept ?? 'application/vnd.api+json');
+    const outboundHeaders = (authorization: Authorized | undefined) => {
+      const headers: Record<string, string> = {
+        Accept: request.headers.accept ?? 'application/vnd.api+json',
+        'Accept-Encoding': 'gzip',
+      };
       if (body && contentType) {
         // JSON types are sent bare; multipart keeps its boundary parameter.
-        headers.set('Content-Type', type === 'multipart/form-data' ? contentType : type);
+        headers['Content-Type'] = type === 'multipart/form-data' ? contentType : type;
       }
       const ifNoneMatch = request.headers['if-none-match'];
-      if (typeof ifNoneMatch === 'string') headers.set('If-None-Match', ifNoneMatch);
-      if (authorization) headers.set('Authorization', authorization.authorization);
-      if (versionHeader && options.apiVersion) headers.set(versionHeader, options.apiVersion);
+      if (typeof ifNoneMatch === 'string') headers['If-None-Match'] = ifNoneMatch;
+      if (authorization) headers.Authorization = authorization.authorization;
+      if (versionHeader && options.apiVersion) headers[versionHeader] = options.apiVersion;
       return headers;
     };
 
     const callUpstream = (authorization: Authorized | undefined) =>
-      fetchImpl(target, {
+      upstreamClient.send(target, {
         method,
         headers: outboundHeaders(authorization),
-        body: body ? new Uint8Array(body) : undefined,
-        redirect: 'manual',
-        signal: AbortSignal.timeout(upstreamTimeoutMs),
+        body,
+        timeoutMs: upstreamTimeoutMs,
       });
 
-    let response: Response;
+    let response: UpstreamResponse;
     try {
       if (route.kind === 'download') {
         // A download URL is public upstream and not rate counted: no token is sent with it.
@@ -288,37 +369,42 @@ export function registerForwarder(app: FastifyInstance, options: ForwarderOption
         : sendError(reply, 502, 'upstream_unreachable', 'The service could not be reached.');
     }
 
-    return relay(reply, response, route);
+    return relay(reply, response, route, method);
   }
 
+  /** 429 with the seconds until the user's budget has a slot for this caller. */
+  const rateLimited = (reply: FastifyReply, seconds: number) => {
+    reply.header('Retry-After', String(seconds));
+    return sendError(
+      reply,
+      429,
+      'rate_limited',
+      `The service's rate limit for this account is used up; try again in ${seconds} s.`,
+    );
+  };
+
   /**
-   * The upstream call under the user's pacer, with one refresh after a 401 and retries after
-   * a 429 while within the bounded wait. Undefined when an answer has already been sent.
+   * The upstream call under the user's pacer, with one refresh after a 401 and up to 5 retries
+   * after a 429 while each wait is within the bound. Undefined when an answer has been sent.
    */
   async function pacedCall(
     request: FastifyRequest,
     reply: FastifyReply,
     first: Authorized,
-    call: (authorization: Authorized) => Promise<Response>,
-  ): Promise<Response | undefined> {
-    const deadline = Date.now() + maxWaitMs;
+    call: (authorization: Authorized) => Promise<UpstreamResponse>,
+  ): Promise<UpstreamResponse | undefined> {
     let authorization = first;
     let refreshed = false;
+    let retries = 0;
     for (;;) {
       const budget = budgets.forUser(authorization.userKey);
-      const slot = await budget.acquireBefore(deadline);
-      if (!slot) {
-        const seconds = await budget.retryAfterSeconds();
-        reply.header('Retry-After', String(seconds));
-        await sendError(
-          reply,
-          429,
-          'rate_limited',
-          `The service's rate limit for this account is used up; try again in ${seconds} s.`,
-        );
+      const admission = await budget.admit(authorization.sessionId ?? authorization.userKey, bound);
+      if (!admission.ok) {
+        await rateLimited(reply, admission.retryAfterSeconds);
         return undefined;
       }
-      let response: Response;
+      const { slot } = admission;
+      let response: UpstreamResponse;
       try {
         response = await call(authorization);
       } catch (error) {
@@ -328,7 +414,7 @@ export function registerForwarder(app: FastifyInstance, options: ForwarderOption
       await slot.release(readRateHeaders(response.headers, dialect.rateHeaders));
 
       if (response.status === 401 && !refreshed) {
-        await response.body?.cancel();
+        discard(response);
         refreshed = true;
         const next = await auth.refreshAfterUnauthorized(request, reply, authorization);
         if (!next.ok) {
@@ -339,7 +425,7 @@ export function registerForwarder(app: FastifyInstance, options: ForwarderOption
         continue;
       }
       if (response.status === 401) {
-        await response.body?.cancel();
+        discard(response);
         await notSignedIn(request, reply, {
           ok: false,
           status: 401,
@@ -349,42 +435,44 @@ export function registerForwarder(app: FastifyInstance, options: ForwarderOption
         return undefined;
       }
       if (response.status === 429) {
+        discard(response);
         const retryAfter = readRetryAfterSeconds(response.headers, Date.now());
         const waitMs =
           retryAfter !== undefined ? retryAfter * 1000 : await budget.defaultRetryDelayMs();
         await budget.blockFor(waitMs);
-        if (Date.now() + waitMs < deadline) {
-          await response.body?.cancel();
+        // The retry is admitted like any request: refused at once when the block is too long.
+        if (retries < 5) {
+          retries += 1;
           continue;
         }
-        await response.body?.cancel();
-        const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-        reply.header('Retry-After', String(seconds));
-        await sendError(
-          reply,
-          429,
-          'rate_limited',
-          `The service's rate limit for this account is used up; try again in ${seconds} s.`,
-        );
+        await rateLimited(reply, Math.max(1, Math.ceil(waitMs / 1000)));
         return undefined;
       }
       return response;
     }
   }
 
+  /** The body piped through as it arrives, with its length when the upstream gave one. */
+  function streamed(reply: FastifyReply, response: UpstreamResponse): FastifyReply {
+    const length = response.headers.get('content-length');
+    if (length !== null) reply.header('Content-Length', length);
+    return reply.send(response.body);
+  }
+
   /** Passes the upstream answer back through the header allow-list. */
   async function relay(
     reply: FastifyReply,
-    response: Response,
+    response: UpstreamResponse,
     route: RouteEntry,
+    method: string,
   ): Promise<FastifyReply> {
     const status = response.status;
     if (status >= 300 && status < 400 && status !== 304) {
-      await response.body?.cancel();
+      discard(response);
       return sendError(reply, 502, 'upstream_redirect', 'The service answered with a redirect.');
     }
     if (status < 200 || status > 599) {
-      await response.body?.cancel();
+      discard(response);
       return sendError(reply, 502, 'upstream_bad_status', 'The service gave an unusable answer.');
     }
     for (const name of passedResponseHeaders) {
@@ -398,8 +486,10 @@ export function registerForwarder(app: FastifyInstance, options: ForwarderOption
     reply.header('Cache-Control', 'no-store');
     reply.code(status);
 
-    const bytes = Buffer.from(await response.arrayBuffer());
-    if (status === 204 || status === 304) return reply.send();
+    if (status === 204 || status === 304 || method === 'HEAD') {
+      discard(response);
+      return reply.send();
+    }
 
     if (route.kind === 'download') {
       const type = mediaTypeOf(response.headers.get('content-type') ?? undefined);
@@ -407,22 +497,24 @@ export function registerForwarder(app: FastifyInstance, options: ForwarderOption
       reply.header('Content-Type', inline ? type : 'application/octet-stream');
       reply.header('Content-Disposition', inline ? 'inline' : 'attachment');
       reply.header('Content-Security-Policy', "default-src 'none'; sandbox");
-      return reply.send(bytes);
+      return streamed(reply, response);
     }
 
     const upstreamType = response.headers.get('content-type') ?? '';
     if (/json/i.test(mediaTypeOf(upstreamType))) {
+      let text: string;
       try {
-        const parsed = JSON.parse(bytes.toString('utf8')) as unknown;
-        return reply.send(
-          JSON.stringify(rewriteUpstreamUrls(parsed, apiBaseUrl, publicOrigin, dialect)),
-        );
-      } catch {
-        // Not JSON after all: passed on as sent.
+        text = await readText(response);
+      } catch (error) {
+        reply.removeHeader('etag');
+        return (error as Error).name === 'TimeoutError'
+          ? sendError(reply, 504, 'upstream_timeout', 'The service did not answer in time.')
+          : sendError(reply, 502, 'upstream_unreachable', 'The service broke off its answer.');
       }
+      return reply.send(rewriteUpstreamUrlsInJson(text, apiBaseUrl, publicOrigin, dialect));
     }
     if (upstreamType === '') reply.header('Content-Type', 'application/octet-stream');
-    return reply.send(bytes);
+    return streamed(reply, response);
   }
 
   const methods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];

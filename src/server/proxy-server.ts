@@ -1,8 +1,8 @@
 /**
- * The proxy as one Fastify app: security headers on everything, the cookie plugin, the auth
- * side's /auth routes, the /api forwarder and (when built) the SPA.
+ * The proxy as one Fastify app: security headers on everything, the auth side's /auth routes,
+ * the /api forwarder and (when built) the SPA. Cookies are read and written by auth/cookies.ts
+ * where they are needed, not parsed by a plugin on every request.
  */
-import cookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
 import { answerThrownError } from './error-answer';
@@ -33,7 +33,7 @@ export interface ProxyServerOptions {
   /** The built SPA (dist/); without it only /api and /auth are served (npm run dev). */
   staticDir?: string;
   logger?: FastifyServerOptions['logger'];
-  /** For tests; default the global fetch. */
+  /** The tracker lookups' fetch, for tests; default the global fetch. */
   fetch?: typeof fetch;
   /** The rules editor's GID lookup; without it the lookup answers tracker_not_configured. */
   tracker?: TrackerLookupConfig;
@@ -96,7 +96,6 @@ export async function createProxyServer(options: ProxyServerOptions): Promise<Fa
     publicOrigin: config.publicOrigin,
     authorizeOrigin: config.mode === 'pat' ? undefined : config.oauth.authorizeOrigin,
   });
-  await app.register(cookie);
   await auth.register(app);
   registerTrackerLookups(app, {
     tracker: options.tracker,
@@ -113,7 +112,6 @@ export async function createProxyServer(options: ProxyServerOptions): Promise<Fa
     upstreamMaxWaitSeconds: config.upstreamMaxWaitSeconds,
     auth: auth.upstream,
     rateBudgets: options.rateBudgets,
-    fetch: options.fetch,
   });
   if (options.staticDir !== undefined) {
     await registerStaticSite(app, { root: options.staticDir });

@@ -4,139 +4,21 @@
  * 503 and loses no session.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSandbox } from '../sandbox/server';
 import {
   clientId,
   clientSecret,
   hours,
   sessionSecret,
   staffEmail,
-  staffPassword,
   TestClock,
 } from './auth/testing/harness';
 import { loadConfig } from './config';
 import type { Env } from './config';
+import { busiestWindow } from './testing/counting-sandbox';
 import { startInstance, startRedisServer } from './testing/redis-harness';
 import type { RedisServer, RunningInstance } from './testing/redis-harness';
-
-const publicOrigin = 'http://localhost:8080';
-const apiHeaders = { 'X-CSRF': '1', 'Sec-Fetch-Site': 'same-origin' };
-
-/** The real sandbox on a test clock, counting the refresh-token grants it receives. */
-async function startCountingSandbox(
-  options: { clock?: TestClock; limit?: number; periodSeconds?: number } = {},
-) {
-  const sandbox = await createSandbox({
-    file: ':memory:',
-    clock: options.clock,
-    config: {
-      rateLimit: { limit: options.limit ?? 100_000, periodSeconds: options.periodSeconds ?? 60 },
-      oauthApplications: [
-        {
-          name: 'Narthex test',
-          clientId,
-          clientSecret,
-          redirectUris: [`${publicOrigin}/auth/callback`],
-        },
-      ],
-    },
-  });
-  const counts = { refreshGrants: 0 };
-  const counted: number[] = [];
-  const arrivedAt = new WeakMap<object, number>();
-  let arrivals = 0;
-  sandbox.app.addHook('preHandler', async (request) => {
-    const body = request.body as { grant_type?: unknown } | undefined;
-    if (request.url === '/oauth/token' && body?.grant_type === 'refresh_token') {
-      counts.refreshGrants += 1;
-    }
-  });
-  sandbox.app.addHook('onRequest', async (request) => {
-    if (!/^\/(people|check_ins|giving)\/v2/.test(request.url)) return;
-    arrivals += 1;
-    arrivedAt.set(request, Date.now());
-  });
-  sandbox.app.addHook('onResponse', async (request, reply) => {
-    const at = arrivedAt.get(request);
-    if (at !== undefined && reply.statusCode !== 429) counted.push(at);
-  });
-  const url = await sandbox.app.listen({ port: 0, host: '127.0.0.1' });
-  return {
-    url,
-    counts,
-    counted,
-    arrivals: () => arrivals,
-    close: async () => {
-      await sandbox.app.close();
-      sandbox.ctx.db.close();
-    },
-  };
-}
-
-/** A browser behind the load balancer: one cookie jar, whichever instance answers. */
-class Client {
-  readonly jar = new Map<string, string>();
-
-  async fetch(base: string, path: string, init: RequestInit = {}): Promise<Response> {
-    const headers = new Headers(init.headers);
-    if (this.jar.size > 0) {
-      headers.set('cookie', [...this.jar].map(([k, v]) => `${k}=${v}`).join('; '));
-    }
-    const response = await fetch(`${base}${path}`, { ...init, headers, redirect: 'manual' });
-    for (const header of response.headers.getSetCookie()) {
-      const [pair = ''] = header.split(';');
-      const eq = pair.indexOf('=');
-      const name = pair.slice(0, eq).trim();
-      const value = pair.slice(eq + 1);
-      if (value === '' || /max-age=0/i.test(header)) this.jar.delete(name);
-      else this.jar.set(name, value);
-    }
-    return response;
-  }
-
-  api(base: string, path = '/api/people/v2'): Promise<Response> {
-    return this.fetch(base, path, { headers: apiHeaders });
-  }
-
-  async session(base: string): Promise<{ status: number; body: Record<string, unknown> }> {
-    const response = await this.fetch(base, '/auth/session', { headers: apiHeaders });
-    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-  }
-}
-
-/** Starts the sign-in on `first`, and lets the service's redirect back land on `second`. */
-async function signIn(client: Client, first: string, second: string): Promise<void> {
-  const login = await client.fetch(first, '/auth/login');
-  expect(login.status).toBe(302);
-  const authorizeUrl = login.headers.get('location') ?? '';
-  const form = new URLSearchParams(new URL(authorizeUrl).searchParams);
-  form.set('email', staffEmail);
-  form.set('password', staffPassword);
-  form.set('decision', 'allow');
-  const consent = await fetch(new URL('/oauth/authorize', authorizeUrl), {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: form.toString(),
-    redirect: 'manual',
-  });
-  expect(consent.status).toBe(302);
-  const callback = new URL(consent.headers.get('location') ?? '');
-  expect(callback.origin).toBe(publicOrigin);
-  const done = await client.fetch(second, `${callback.pathname}${callback.search}`);
-  expect(done.status).toBe(302);
-}
-
-/** The most arrivals in any window of `periodMs` (a window ending at each arrival). */
-function busiestWindow(arrivals: readonly number[], periodMs: number): number {
-  const sorted = [...arrivals].sort((x, y) => x - y);
-  let most = 0;
-  let start = 0;
-  for (let end = 0; end < sorted.length; end++) {
-    while ((sorted[start] ?? 0) <= (sorted[end] ?? 0) - periodMs) start++;
-    most = Math.max(most, end - start + 1);
-  }
-  return most;
-}
+import { apiHeaders, publicOrigin } from './testing/proxy-harness';
+import { Client, signIn, startOAuthSandbox } from './testing/session-client';
 
 const errorOf = async (response: Response) =>
   ((await response.json()) as { errors: { code: string; detail: string }[] }).errors[0];
@@ -153,7 +35,7 @@ describe('two proxy instances sharing Redis', () => {
 
   it('both instances together never exceed the upstream limit of one user', async () => {
     const limit = 20;
-    const sandbox = await startCountingSandbox({ limit, periodSeconds: 2 });
+    const sandbox = await startOAuthSandbox({ limit, periodSeconds: 2 });
     const env: Env = {
       API_BASE_URL: sandbox.url,
       API_DIALECT: 'spec',
@@ -186,7 +68,7 @@ describe('two proxy instances sharing Redis', () => {
       expect(sandbox.counted).toHaveLength(80);
       expect(busiestWindow(sandbox.counted, 2000)).toBeLessThanOrEqual(limit);
       // Pacing, not retrying, kept it under: at most one stray 429 from timing jitter.
-      expect(sandbox.arrivals() - sandbox.counted.length).toBeLessThanOrEqual(1);
+      expect(sandbox.arrivals.length - sandbox.counted.length).toBeLessThanOrEqual(1);
     } finally {
       await a.close();
       await b.close();
@@ -196,12 +78,12 @@ describe('two proxy instances sharing Redis', () => {
 
   describe('sessions, refresh and logout', () => {
     const clock = new TestClock();
-    let sandbox: Awaited<ReturnType<typeof startCountingSandbox>>;
+    let sandbox: Awaited<ReturnType<typeof startOAuthSandbox>>;
     let a: RunningInstance;
     let b: RunningInstance;
 
     beforeAll(async () => {
-      sandbox = await startCountingSandbox({ clock });
+      sandbox = await startOAuthSandbox({ clock });
       const env: Env = {
         API_BASE_URL: sandbox.url,
         API_DIALECT: 'spec',

@@ -26,9 +26,20 @@ export interface SessionRecord {
   tokens: TokenSet;
 }
 
+/** The parts of a stored session that move, read without opening (decrypting) the record. */
+export interface SessionStamp {
+  version: number;
+  lastSeenAt: number;
+}
+
 export interface SessionStore {
   create(record: SessionRecord): Promise<void>;
   get(id: string): Promise<SessionRecord | undefined>;
+  /**
+   * The version and last activity of a stored session, undefined when there is none: a cheap
+   * check that a record opened earlier is still the current one.
+   */
+  stamp(id: string): Promise<SessionStamp | undefined>;
   /** Replaces the tokens when the stored version is `expectedVersion`; false when it moved. */
   updateTokens(id: string, expectedVersion: number, tokens: TokenSet): Promise<boolean>;
   /** Records activity (for the idle limit). */

@@ -3,8 +3,7 @@ import type { ColumnDef } from '../../ui/data-table';
 import { Link } from 'react-router';
 
 import type { RecordOf } from '../../api/client-types';
-import { DateTimeText } from '../../ui/date-time-text';
-import { MoneyText } from '../../ui/money-text';
+import { attributeColumn } from '../../ui/resource-view/attribute-column';
 import { OwnerName } from './batch-owner';
 import { BatchStatusBadge } from './batch-status-badge';
 
@@ -39,37 +38,13 @@ export function batchColumns({ withOwner }: { withOwner: boolean }): ColumnDef<B
       header: 'Owner',
       cell: ({ row }) => <OwnerName owner={row.original.related.owner} />,
     },
-    {
-      id: 'total',
-      header: 'Total',
-      meta: { numeric: true },
-      cell: ({ row }) => (
-        <MoneyText
-          cents={row.original.attributes.total_cents}
-          currency={row.original.attributes.total_currency}
-          size="sm"
-          fw={600}
-        />
-      ),
-    },
-    {
-      id: 'created_at',
+    attributeColumn<typeof batchesPath, BatchLike>(batchesPath, 'total_cents'),
+    attributeColumn<typeof batchesPath, BatchLike>(batchesPath, 'created_at', {
       header: 'Created',
-      cell: ({ row }) => (
-        <span style={{ whiteSpace: 'nowrap' }}>
-          <DateTimeText value={row.original.attributes.created_at} size="sm" />
-        </span>
-      ),
-    },
-    {
-      id: 'updated_at',
+    }),
+    attributeColumn<typeof batchesPath, BatchLike>(batchesPath, 'updated_at', {
       header: 'Updated',
-      cell: ({ row }) => (
-        <span style={{ whiteSpace: 'nowrap' }}>
-          <DateTimeText value={row.original.attributes.updated_at} size="sm" />
-        </span>
-      ),
-    },
+    }),
   ];
   return columns.filter((column): column is ColumnDef<BatchLike> => column !== false);
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { AUTH_PATHS } from '../../api/proxy/session-contract';
 import { sendStoreUnavailable, StoreUnavailableError } from '../store-unavailable';
 import { sendAuthErrorPage } from './auth-pages';
 
@@ -27,14 +28,14 @@ export function registerAuthScope(
     scope.setErrorHandler((error, request, reply) => {
       if (!(error instanceof StoreUnavailableError)) throw error;
       request.log.warn({ err: error.message }, 'store unavailable');
-      if (request.method === 'GET' && request.url.startsWith('/auth/callback')) {
+      if (request.method === 'GET' && request.url.startsWith(AUTH_PATHS.callback)) {
         reply.header('Retry-After', '5');
         return sendAuthErrorPage(reply, 503, {
           title: 'Sign-in is unavailable for a moment',
           message:
             'The proxy cannot reach its session store right now, so this sign-in could not be ' +
             'finished. Start it again in a few seconds.',
-          signInHref: '/auth/login',
+          signInHref: AUTH_PATHS.login,
         });
       }
       return sendStoreUnavailable(reply);

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { readSessionAnswer } from '../../api/proxy/session-contract';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -122,6 +123,8 @@ describe('sign-in', () => {
       idleExpiresAt: new Date(harness.clock.now() + hours(8)).toISOString(),
     });
     expect(typeof (info.user as { name: unknown }).name).toBe('string');
+    // The answer is the contract the app reads, exactly.
+    expect(readSessionAnswer(info)).toEqual(info);
 
     const people = await browser.people();
     expect(people.status).toBe(200);
@@ -323,7 +326,7 @@ describe('CSRF on the /auth routes that use the session', () => {
   for (const [label, headers] of cases) {
     it(`refuses ${label} on GET /auth/session and POST /auth/logout before any lookup`, async () => {
       const { browser, id } = await signedIn();
-      const gets = proxy.store.gets;
+      const lookups = proxy.store.gets + proxy.store.stamps;
       const session = await browser.fetch('/auth/session', { headers });
       expect(session.status).toBe(403);
       const body = (await session.json()) as { errors: { code: string; detail: string }[] };
@@ -334,7 +337,7 @@ describe('CSRF on the /auth routes that use the session', () => {
       expect(((await logout.json()) as { errors: { code: string }[] }).errors[0]?.code).toBe(
         'csrf',
       );
-      expect(proxy.store.gets).toBe(gets);
+      expect(proxy.store.gets + proxy.store.stamps).toBe(lookups);
       expect(await proxy.sqlite.get(id)).toBeDefined();
       expect(sessionCookieOf(browser, proxy.names)).toBe(id);
     });
@@ -446,6 +449,69 @@ describe('refresh', () => {
       expect((await tokensOf(proxy, id)).refreshToken).not.toBe(before.refreshToken);
     });
   }
+});
+
+describe('the session path', () => {
+  const counts = (p: TestProxy) => ({
+    gets: p.store.gets,
+    stamps: p.store.stamps,
+    writes: p.store.writes,
+  });
+
+  it('opens a session once and writes nothing while it is used', async () => {
+    const { browser } = await signedIn();
+    const before = counts(proxy);
+    for (let i = 0; i < 20; i++) expect((await browser.people()).status).toBe(200);
+    const after = counts(proxy);
+    expect(after.gets - before.gets).toBe(0);
+    expect(after.stamps - before.stamps).toBe(20);
+    expect(after.writes - before.writes).toBe(0);
+  });
+
+  it('records activity at most once a minute', async () => {
+    const { browser } = await signedIn();
+    harness.clock.advance(minutes(1));
+    const before = counts(proxy);
+    for (let i = 0; i < 5; i++) expect((await browser.people()).status).toBe(200);
+    expect(counts(proxy).writes - before.writes).toBe(1);
+  });
+
+  /** Two instances sharing one session database, and a browser on each with the same cookie. */
+  async function twoInstances() {
+    const dir = mkdtempSync(path.join(tmpdir(), 'narthex-sessions-'));
+    const file = path.join(dir, 'sessions.db');
+    const a = await extraProxy({ file });
+    const b = await extraProxy({ file });
+    const signed = await signedIn(a);
+    const onB = new Browser(b.url);
+    onB.jar.set(b.names.session, signed.id);
+    return { a, b, onA: signed.browser, onB, cleanUp: () => rmSync(dir, { recursive: true }) };
+  }
+
+  it('sees a sign-out on another instance at once', async () => {
+    const { onA, onB, cleanUp } = await twoInstances();
+    expect((await onB.people()).status).toBe(200);
+    const logout = await onA.fetch('/auth/logout', { method: 'POST', headers: { 'X-CSRF': '1' } });
+    expect(logout.status).toBe(204);
+    const after = await onB.people();
+    expect(after.status).toBe(401);
+    expect(after.body).toMatchObject({ errors: [{ code: 'not_signed_in' }] });
+    cleanUp();
+  });
+
+  it('uses the tokens another instance refreshed, with no token call of its own', async () => {
+    const { a, b, onA, onB, cleanUp } = await twoInstances();
+    expect((await onB.people()).status).toBe(200);
+    harness.clock.advance(hours(2));
+    expect((await onA.people()).status).toBe(200);
+    expect(a.traffic.refreshCalls).toBe(1);
+    const gets = b.store.gets;
+    expect((await onB.people()).status).toBe(200);
+    expect(b.traffic.refreshCalls).toBe(0);
+    // Opened again once: its version moved.
+    expect(b.store.gets - gets).toBe(1);
+    cleanUp();
+  });
 });
 
 describe('lifetimes', () => {

@@ -13,7 +13,13 @@
  * Lifetimes: a session ends after `idleTimeoutMs` without requests (default 8 h) or
  * `absoluteLifetimeMs` after sign-in (default 30 days, at most the refresh token's 365 days),
  * whichever comes first. Activity is recorded at most once a minute.
+ *
+ * Per API call the store is asked only for the session's stamp (version and last activity); the
+ * record is decrypted and parsed once per version and kept in memory (session-cache.ts), so a
+ * refresh or sign-out on any instance is seen on the next request. The store is written only
+ * when something changed: a refresh, a sign-in or sign-out, the once-a-minute activity mark.
  */
+import { AUTH_PATHS, type SessionAnswer } from '../../api/proxy/session-contract';
 import { timingSafeEqual, createHash } from 'node:crypto';
 import * as client from 'openid-client';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -40,6 +46,7 @@ import type { AuthLogger } from './log-ref';
 import type { OAuthClient } from './oauth-client';
 import { toOAuthClientError } from './oauth-client';
 import { safeReturnTo } from './return-to';
+import { SessionCache } from './session-cache';
 import { isSessionId, newSessionId } from './session-id';
 import { TokenRefresher } from './token-refresher';
 import type { RefreshLock, RefreshOutcome } from './token-refresher';
@@ -57,7 +64,7 @@ export const authDefaults = {
   absoluteLifetimeMs: 30 * day,
 } as const;
 
-export const loginPath = '/auth/login';
+export const loginPath = AUTH_PATHS.login;
 
 export interface OAuthAuthOptions {
   store: SessionStore;
@@ -87,19 +94,6 @@ export interface OAuthAuth {
   /** For tests and metrics. */
   readonly refresher: TokenRefresher;
 }
-
-/** /auth/session's answer. Times are ISO 8601 (UTC). */
-export type SessionInfo =
-  | {
-      signedIn: true;
-      user: { id: string; name: string; email: string | null };
-      organization: { id: string; name: string };
-      scopes: string[];
-      accessExpiresAt: string;
-      sessionExpiresAt: string;
-      idleExpiresAt: string;
-    }
-  | { signedIn: false; loginUrl: string; reason?: 'session_expired' };
 
 type Failure = Extract<UpstreamAuthorization, { ok: false; status: 401 }>;
 type Success = Extract<UpstreamAuthorization, { ok: true }>;
@@ -168,6 +162,7 @@ export function createOAuthAuth(options: OAuthAuthOptions): OAuthAuth {
   const refresher = new TokenRefresher({ store, oauth, logger, lock: options.refreshLock });
   const consumed = options.consumedStates ?? new MemoryConsumedStates();
   const touchIntervalMs = Math.min(minute, idleTimeoutMs / 10);
+  const cache = new SessionCache();
 
   const clearSessionCookie = (reply: FastifyReply) => clearCookie(reply, names.session, secure);
 
@@ -185,6 +180,7 @@ export function createOAuthAuth(options: OAuthAuthOptions): OAuthAuth {
 
   /** Ends a session that outlived a limit: deleted now, its refresh token revoked in the background. */
   async function endExpired(session: SessionRecord): Promise<void> {
+    cache.delete(session.id);
     await store.delete(session.id);
     if (ending.has(session.id)) return;
     ending.add(session.id);
@@ -193,11 +189,27 @@ export function createOAuthAuth(options: OAuthAuthOptions): OAuthAuth {
     );
   }
 
+  /** The stored session, opened once per version; undefined when there is none. */
+  async function storedSession(id: string): Promise<SessionRecord | undefined> {
+    const stamp = await store.stamp(id);
+    const cached = stamp && cache.get(id, stamp.version);
+    const session = stamp && (cached ?? (await store.get(id)));
+    if (!stamp || !session) {
+      cache.delete(id);
+      return undefined;
+    }
+    if (!cached) cache.set(session);
+    // Another instance may have recorded later activity.
+    return stamp.lastSeenAt > session.lastSeenAt
+      ? { ...session, lastSeenAt: stamp.lastSeenAt }
+      : session;
+  }
+
   /** The request's session, with the limits applied; clears a cookie that leads nowhere. */
   async function loadSession(request: FastifyRequest, reply: FastifyReply): Promise<Loaded> {
     const id = readCookie(request, names.session);
     if (id === undefined || id === '') return { kind: 'none' };
-    const session = isSessionId(id) ? await store.get(id) : undefined;
+    const session = isSessionId(id) ? await storedSession(id) : undefined;
     if (!session) {
       clearSessionCookie(reply);
       return { kind: 'unknown' };
@@ -230,6 +242,7 @@ export function createOAuthAuth(options: OAuthAuthOptions): OAuthAuth {
   ): UpstreamAuthorization {
     switch (outcome.kind) {
       case 'fresh':
+        cache.set(outcome.session);
         return authorization(outcome.session);
       case 'missing':
         clearSessionCookie(reply);
@@ -281,7 +294,7 @@ export function createOAuthAuth(options: OAuthAuthOptions): OAuthAuth {
     },
   };
 
-  function sessionInfo(session: SessionRecord): SessionInfo {
+  function sessionInfo(session: SessionRecord): SessionAnswer {
     return {
       signedIn: true,
       user: { id: session.user.id, name: session.user.name, email: session.user.email ?? null },
@@ -414,6 +427,7 @@ export function createOAuthAuth(options: OAuthAuthOptions): OAuthAuth {
     if (previousId !== undefined && isSessionId(previousId)) {
       const previous = await store.get(previousId);
       if (previous) {
+        cache.delete(previousId);
         await store.delete(previousId);
         void revokeQuietly(previous.tokens.refreshToken, sessionRef(previousId));
       }
@@ -434,6 +448,7 @@ export function createOAuthAuth(options: OAuthAuthOptions): OAuthAuth {
       tokens,
     };
     await store.create(record);
+    cache.set(record);
     setCookie(reply, names.session, record.id, {
       secure,
       maxAgeSeconds: absoluteLifetimeMs / 1000,
@@ -448,7 +463,7 @@ export function createOAuthAuth(options: OAuthAuthOptions): OAuthAuth {
   async function session(request: FastifyRequest, reply: FastifyReply) {
     if (rejectCsrf(request, reply)) return reply;
     const loaded = await loadSession(request, reply);
-    const body: SessionInfo =
+    const body: SessionAnswer =
       loaded.kind === 'ok'
         ? sessionInfo(loaded.session)
         : loaded.kind === 'expired'
@@ -464,6 +479,7 @@ export function createOAuthAuth(options: OAuthAuthOptions): OAuthAuth {
       const existing = await store.get(id);
       if (existing) {
         // Deleted first, so the session is over even if the revocation is slow or fails.
+        cache.delete(id);
         await store.delete(id);
         await revokeQuietly(existing.tokens.refreshToken, sessionRef(id));
         logger.info({ event: 'auth.signed_out', session: sessionRef(id) }, 'signed out');
@@ -476,15 +492,15 @@ export function createOAuthAuth(options: OAuthAuthOptions): OAuthAuth {
   function register(app: FastifyInstance): void {
     registerAuthScope(app, (scope) => {
       // No automatic HEAD routes: a navigation endpoint that sets cookies answers GET only.
-      scope.route({ method: 'GET', url: '/auth/login', exposeHeadRoute: false, handler: login });
+      scope.route({ method: 'GET', url: AUTH_PATHS.login, exposeHeadRoute: false, handler: login });
       scope.route({
         method: 'GET',
-        url: '/auth/callback',
+        url: AUTH_PATHS.callback,
         exposeHeadRoute: false,
         handler: callback,
       });
-      scope.get('/auth/session', session);
-      scope.post('/auth/logout', logout);
+      scope.get(AUTH_PATHS.session, session);
+      scope.post(AUTH_PATHS.logout, logout);
     });
   }
 

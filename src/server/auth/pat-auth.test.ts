@@ -1,4 +1,5 @@
 import Fastify from 'fastify';
+import { readSessionAnswer } from '../../api/proxy/session-contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { organizationName } from '../../sandbox/auth/credentials';
@@ -66,7 +67,9 @@ describe('personal access token', () => {
       const response = await fetch(`${url}/auth/session`, { headers: { 'X-CSRF': '1' } });
       expect(response.status).toBe(200);
       expect(response.headers.get('cache-control')).toBe('no-store');
-      expect(await response.json()).toEqual({
+      const body: unknown = await response.json();
+      expect(readSessionAnswer(body), 'the contract the app reads').toEqual(body);
+      expect(body).toEqual({
         signedIn: true,
         user: { id: 'pat:sandbox', name: patUserName, email: null },
         organization: { id: '1', name: organizationName(harness.sandbox.ctx.db) },

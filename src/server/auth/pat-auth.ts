@@ -4,6 +4,7 @@
  * leaves this module inside the Authorization value handed to the forwarder; it is never logged
  * and never sent to the browser.
  */
+import { AUTH_PATHS, type SessionAnswer } from '../../api/proxy/session-contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { UpstreamAuth, UpstreamAuthorization } from '../session';
 import { rejectCsrf } from './auth-csrf';
@@ -142,17 +143,17 @@ export function createPatAuth(options: PatAuthOptions): PatAuth {
         accessExpiresAt: null,
         sessionExpiresAt: null,
         idleExpiresAt: null,
-      });
+      } satisfies SessionAnswer);
   }
 
   function register(app: FastifyInstance): void {
     registerAuthScope(app, (scope) => {
       const home = async (_request: FastifyRequest, reply: FastifyReply) =>
         reply.code(302).header('Location', '/').send();
-      scope.get('/auth/login', home);
+      scope.get(AUTH_PATHS.login, home);
       scope.get('/auth/callback', home);
-      scope.get('/auth/session', session);
-      scope.post('/auth/logout', async (request, reply) => {
+      scope.get(AUTH_PATHS.session, session);
+      scope.post(AUTH_PATHS.logout, async (request, reply) => {
         if (rejectCsrf(request, reply)) return reply;
         return reply.code(204).send();
       });

@@ -58,6 +58,23 @@ describe('RedisSessionStore (real redis-server)', () => {
     expect(await store.get(newSessionId())).toBeUndefined();
   });
 
+  it('stamps a record with its version and last activity, without opening it', async () => {
+    const session = record(clock);
+    await store.create(session);
+    expect(await store.stamp(session.id)).toEqual({ version: 1, lastSeenAt: session.lastSeenAt });
+    await store.touch(session.id, session.lastSeenAt + 5000);
+    expect(
+      await store.updateTokens(session.id, 1, { ...session.tokens, accessToken: 'next' }),
+    ).toBe(true);
+    expect(await store.stamp(session.id)).toEqual({
+      version: 2,
+      lastSeenAt: session.lastSeenAt + 5000,
+    });
+    await store.delete(session.id);
+    expect(await store.stamp(session.id)).toBeUndefined();
+    expect(await store.stamp(newSessionId())).toBeUndefined();
+  });
+
   it('stores only ciphertext, under a hash of the id', async () => {
     const session = record(clock);
     await store.create(session);

@@ -10,7 +10,7 @@
  * StoreUnavailableError (a 503 for the caller) and never as a missing session, so an outage signs
  * nobody out.
  */
-import type { SessionRecord, SessionStore, TokenSet } from '../session';
+import type { SessionRecord, SessionStamp, SessionStore, TokenSet } from '../session';
 import type { SharedRedis } from '../redis/redis-client';
 import { systemClock } from './clock';
 import type { Clock } from './clock';
@@ -132,6 +132,14 @@ export class RedisSessionStore implements SessionStore {
       return undefined;
     }
     return { id, version, createdAt, lastSeenAt, absoluteExpiresAt, ...part };
+  }
+
+  async stamp(id: string): Promise<SessionStamp | undefined> {
+    const key = this.key(idHash(id));
+    const [v, s] = await this.redis.call((client) => client.hmget(key, 'v', 's'));
+    const version = toInt(v ?? undefined);
+    const lastSeenAt = toInt(s ?? undefined);
+    return version === undefined || lastSeenAt === undefined ? undefined : { version, lastSeenAt };
   }
 
   async updateTokens(id: string, expectedVersion: number, tokens: TokenSet): Promise<boolean> {

@@ -78,6 +78,7 @@ describe('SqliteSessionStore', () => {
     expect(stored?.tokens).toEqual(next);
     expect(stored?.user).toEqual(r.user);
     expect(await store.updateTokens(newSessionId(), 1, next)).toBe(false);
+    expect(await store.stamp(r.id)).toEqual({ version: 2, lastSeenAt: r.lastSeenAt });
   });
 
   it('touches monotonically and deletes', async () => {
@@ -87,9 +88,11 @@ describe('SqliteSessionStore', () => {
     await store.touch(r.id, r.lastSeenAt + 5000);
     await store.touch(r.id, r.lastSeenAt + 1000);
     expect((await store.get(r.id))?.lastSeenAt).toBe(r.lastSeenAt + 5000);
+    expect(await store.stamp(r.id)).toEqual({ version: 1, lastSeenAt: r.lastSeenAt + 5000 });
     await store.delete(r.id);
     await store.delete(r.id);
     expect(await store.get(r.id)).toBeUndefined();
+    expect(await store.stamp(r.id)).toBeUndefined();
   });
 
   it('keeps neither tokens, ids nor user data in plaintext on disk', async () => {

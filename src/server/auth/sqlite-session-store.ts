@@ -4,13 +4,13 @@
  * secret.
  *
  * `updateTokens` is a compare-and-set on `version` (also safe across processes sharing the file).
- * Expired rows are purged lazily: at most once per `purgeIntervalMs`, on `create` and `get`,
- * `purgeGraceMs` after they expired.
+ * Expired rows are purged lazily: at most once per `purgeIntervalMs`, on `create`, `get` and
+ * `stamp`, `purgeGraceMs` after they expired. Statements are prepared once.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import type { SessionRecord, SessionStore, TokenSet } from '../session';
+import type { SessionRecord, SessionStamp, SessionStore, TokenSet } from '../session';
 import { systemClock } from './clock';
 import type { Clock } from './clock';
 import { secretBytes } from './crypto-box';
@@ -65,8 +65,31 @@ CREATE INDEX IF NOT EXISTS ${table}__absolute_expires_at ON ${table} (absolute_e
 CREATE INDEX IF NOT EXISTS ${table}__last_seen_at ON ${table} (last_seen_at);
 `;
 
+function prepareStatements(db: Database.Database) {
+  return {
+    read: db.prepare<[Buffer], SessionRow>(
+      `SELECT version, created_at, last_seen_at, absolute_expires_at, payload FROM ${table} WHERE id_hash = ?`,
+    ),
+    stamp: db.prepare<[Buffer], Pick<SessionRow, 'version' | 'last_seen_at'>>(
+      `SELECT version, last_seen_at FROM ${table} WHERE id_hash = ?`,
+    ),
+    insert: db.prepare(
+      `INSERT INTO ${table} (id_hash, version, created_at, last_seen_at, absolute_expires_at, payload)
+       VALUES (?, ?, ?, ?, ?, ?)`,
+    ),
+    update: db.prepare(
+      `UPDATE ${table} SET version = ?, payload = ? WHERE id_hash = ? AND version = ?`,
+    ),
+    touch: db.prepare(`UPDATE ${table} SET last_seen_at = MAX(last_seen_at, ?) WHERE id_hash = ?`),
+    delete: db.prepare(`DELETE FROM ${table} WHERE id_hash = ?`),
+    purge: db.prepare(`DELETE FROM ${table} WHERE absolute_expires_at <= ? OR last_seen_at <= ?`),
+    count: db.prepare<[], { n: number }>(`SELECT COUNT(*) AS n FROM ${table}`),
+  };
+}
+
 export class SqliteSessionStore implements SessionStore {
   private readonly db: Database.Database;
+  private readonly statements: ReturnType<typeof prepareStatements>;
   private readonly secret: Buffer;
   private readonly clock: Clock;
   private readonly idleTimeoutMs: number;
@@ -90,6 +113,7 @@ export class SqliteSessionStore implements SessionStore {
     // Deleted rows are overwritten with zeros (they are ciphertext anyway).
     this.db.pragma('secure_delete = ON');
     this.db.exec(schema);
+    this.statements = prepareStatements(this.db);
   }
 
   private sealPart(id: string, hash: Buffer, row: Omit<SessionRow, 'payload'>, part: SealedPart) {
@@ -101,11 +125,7 @@ export class SqliteSessionStore implements SessionStore {
   }
 
   private readRow(hash: Buffer): SessionRow | undefined {
-    return this.db
-      .prepare(
-        `SELECT version, created_at, last_seen_at, absolute_expires_at, payload FROM ${table} WHERE id_hash = ?`,
-      )
-      .get(hash) as SessionRow | undefined;
+    return this.statements.read.get(hash);
   }
 
   private maybePurge(): void {
@@ -122,15 +142,12 @@ export class SqliteSessionStore implements SessionStore {
   purgeExpired(now = this.clock.now()): number {
     this.lastPurgeAt = now;
     const cutoff = now - this.purgeGraceMs;
-    return this.db
-      .prepare(`DELETE FROM ${table} WHERE absolute_expires_at <= ? OR last_seen_at <= ?`)
-      .run(cutoff, cutoff - this.idleTimeoutMs).changes;
+    return this.statements.purge.run(cutoff, cutoff - this.idleTimeoutMs).changes;
   }
 
   /** How many sessions are stored (expired ones not yet purged included). */
   size(): number {
-    const row = this.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number };
-    return row.n;
+    return this.statements.count.get()?.n ?? 0;
   }
 
   async create(record: SessionRecord): Promise<void> {
@@ -147,12 +164,14 @@ export class SqliteSessionStore implements SessionStore {
       organization: record.organization,
       tokens: record.tokens,
     });
-    this.db
-      .prepare(
-        `INSERT INTO ${table} (id_hash, version, created_at, last_seen_at, absolute_expires_at, payload)
-         VALUES (?, ?, ?, ?, ?, ?)`,
-      )
-      .run(hash, row.version, row.created_at, row.last_seen_at, row.absolute_expires_at, payload);
+    this.statements.insert.run(
+      hash,
+      row.version,
+      row.created_at,
+      row.last_seen_at,
+      row.absolute_expires_at,
+      payload,
+    );
   }
 
   /**
@@ -166,7 +185,7 @@ export class SqliteSessionStore implements SessionStore {
     if (!row) return undefined;
     const part = this.openRow(id, hash, row);
     if (!part) {
-      this.db.prepare(`DELETE FROM ${table} WHERE id_hash = ?`).run(hash);
+      this.statements.delete.run(hash);
       return undefined;
     }
     return {
@@ -179,6 +198,12 @@ export class SqliteSessionStore implements SessionStore {
     };
   }
 
+  async stamp(id: string): Promise<SessionStamp | undefined> {
+    const row = this.statements.stamp.get(idHash(id));
+    this.maybePurge();
+    return row && { version: row.version, lastSeenAt: row.last_seen_at };
+  }
+
   async updateTokens(id: string, expectedVersion: number, tokens: TokenSet): Promise<boolean> {
     const hash = idHash(id);
     return this.db
@@ -189,22 +214,18 @@ export class SqliteSessionStore implements SessionStore {
         if (!part) return false;
         const next = { ...row, version: row.version + 1 };
         const payload = this.sealPart(id, hash, next, { ...part, tokens });
-        const result = this.db
-          .prepare(`UPDATE ${table} SET version = ?, payload = ? WHERE id_hash = ? AND version = ?`)
-          .run(next.version, payload, hash, expectedVersion);
+        const result = this.statements.update.run(next.version, payload, hash, expectedVersion);
         return result.changes === 1;
       })
       .immediate();
   }
 
   async touch(id: string, at: number): Promise<void> {
-    this.db
-      .prepare(`UPDATE ${table} SET last_seen_at = MAX(last_seen_at, ?) WHERE id_hash = ?`)
-      .run(at, idHash(id));
+    this.statements.touch.run(at, idHash(id));
   }
 
   async delete(id: string): Promise<void> {
-    this.db.prepare(`DELETE FROM ${table} WHERE id_hash = ?`).run(idHash(id));
+    this.statements.delete.run(idHash(id));
   }
 
   async close(): Promise<void> {

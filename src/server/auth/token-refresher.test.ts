@@ -14,6 +14,10 @@ class MemoryStore implements SessionStore {
     const r = this.records.get(id);
     return r ? structuredClone(r) : undefined;
   }
+  async stamp(id: string) {
+    const r = this.records.get(id);
+    return r && { version: r.version, lastSeenAt: r.lastSeenAt };
+  }
   async updateTokens(id: string, expectedVersion: number, tokens: TokenSet) {
     const r = this.records.get(id);
     if (!r || r.version !== expectedVersion) return false;

@@ -13,13 +13,16 @@
  * difference is added. Until the first answer only one request is in flight. An in-flight entry whose
  * instance died is dropped after a minute. Keys expire an hour after their last use.
  *
- * Waiting is local: an instance keeps its callers of one user in FIFO order and sleeps as long as
- * the script says the window is full. A failed update after the answer (Redis gone meanwhile) is
- * logged and ignored: the answer itself must still reach the caller.
+ * Waiting is local: an instance keeps its callers of one user in its fair queue (rate-budget.ts)
+ * and the first of them sleeps as long as the script says the window is full. A failed update
+ * after the answer (Redis gone meanwhile) is logged and ignored: the answer itself must still
+ * reach the caller.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import { slotWaits } from '../../api/rate-pacer';
 import type { RateObservation } from '../../api/rate-pacer';
-import type { RateBudgets, RateSlot, UserBudget } from '../rate-budget';
+import { UserBudgets } from '../rate-budget';
+import type { RateSlot, UserWindow } from '../rate-budget';
 import type { SharedRedis } from './redis-client';
 
 const nowLua = `local t = redis.call('TIME')
@@ -78,11 +81,21 @@ if until_ > blocked then redis.call('HSET', KEYS[3], 'blocked', until_) end
 ${keepLua}
 return 1`;
 
-/** { ms until the block ends (0 when none), the period in ms (0 when unknown) }. */
+/**
+ * { ms until the block ends (0 when none), the limit and period in ms (0 when unknown), then the
+ * newest `limit` entries of the window as ms from now (≤ 0), oldest first }.
+ */
 const statusScript = `${nowLua}
 local blocked = tonumber(redis.call('HGET', KEYS[3], 'blocked')) or 0
+local limit = tonumber(redis.call('HGET', KEYS[3], 'limit')) or 0
 local period = tonumber(redis.call('HGET', KEYS[3], 'period')) or 0
-return { math.max(0, blocked - now), period }`;
+local out = { math.max(0, blocked - now), limit, period }
+if limit > 0 and period > 0 then
+  local newest = redis.call('ZREVRANGEBYSCORE', KEYS[1], '+inf', '(' .. (now - period),
+    'WITHSCORES', 'LIMIT', 0, limit)
+  for i = #newest, 2, -2 do out[#out + 1] = tonumber(newest[i]) - now end
+end
+return out`;
 
 /** An in-flight entry older than this belongs to an instance that died mid-request. */
 const staleInFlightMs = 60_000;
@@ -93,10 +106,8 @@ export interface RedisRateBudgetsOptions {
   warn?: (message: string) => void;
 }
 
-class RedisUserBudget implements UserBudget {
-  private queue: Promise<unknown> = Promise.resolve();
-  pending = 0;
-  usedAt = Date.now();
+class RedisUserWindow implements UserWindow {
+  private inFlight = 0;
 
   constructor(
     private readonly redis: SharedRedis,
@@ -109,25 +120,20 @@ class RedisUserBudget implements UserBudget {
     return this.redis.call((client) => client.eval(script, 3, ...this.keys, ...args));
   }
 
-  acquireBefore(deadline: number): Promise<RateSlot | undefined> {
-    this.pending += 1;
-    const turn = this.queue.then(() => this.waitForSlot(deadline));
-    this.queue = turn.catch(() => undefined);
-    return turn.finally(() => {
-      this.pending -= 1;
-      this.usedAt = Date.now();
-    });
-  }
-
-  private async waitForSlot(deadline: number): Promise<RateSlot | undefined> {
+  async acquire(): Promise<RateSlot> {
     const id = this.newId();
     for (;;) {
       const wait = Number(await this.run(acquireScript, id, staleInFlightMs));
-      if (wait === 0) return { release: (observation) => this.release(id, observation) };
-      const remaining = deadline - Date.now();
-      if (remaining <= 0) return undefined;
-      await new Promise((resolve) => setTimeout(resolve, Math.min(wait, remaining)));
+      if (wait === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, wait));
     }
+    this.inFlight += 1;
+    return {
+      release: async (observation) => {
+        this.inFlight -= 1;
+        await this.release(id, observation);
+      },
+    };
   }
 
   private async release(id: string, observation: RateObservation | undefined): Promise<void> {
@@ -149,59 +155,47 @@ class RedisUserBudget implements UserBudget {
     }
   }
 
-  private async status(): Promise<{ blockedMs: number; periodMs: number }> {
-    const [blockedMs, periodMs] = (await this.run(statusScript)) as [number, number];
-    return { blockedMs: Number(blockedMs), periodMs: Number(periodMs) };
+  private async status() {
+    const [blockedMs = 0, limit = 0, periodMs = 0, ...entries] = (
+      (await this.run(statusScript)) as (number | string)[]
+    ).map(Number);
+    return { blockedMs, limit, periodMs, entries };
   }
 
-  async defaultRetryDelayMs(): Promise<number> {
+  async outlook(count: number): Promise<{ waits: number[]; periodMs: number | undefined }> {
+    const { blockedMs, limit, periodMs, entries } = await this.status();
+    const known = limit > 0 && periodMs > 0;
+    const view = {
+      entries,
+      limit: known ? limit : undefined,
+      periodMs: known ? periodMs : undefined,
+      blockedUntil: blockedMs,
+      now: 0,
+    };
+    return { waits: slotWaits(view, count), periodMs: view.periodMs };
+  }
+
+  async periodMs(): Promise<number | undefined> {
     const { periodMs } = await this.status();
-    return periodMs > 0 ? periodMs : 1000;
+    return periodMs > 0 ? periodMs : undefined;
   }
 
-  async retryAfterSeconds(): Promise<number> {
-    const { blockedMs, periodMs } = await this.status();
-    if (blockedMs > 0) return Math.max(1, Math.ceil(blockedMs / 1000));
-    return Math.max(1, Math.ceil((periodMs > 0 ? periodMs : 1000) / 1000));
+  idle(): boolean {
+    return this.inFlight === 0;
   }
 }
 
-export class RedisRateBudgets implements RateBudgets {
-  private readonly budgets = new Map<string, RedisUserBudget>();
-  private readonly instance = randomBytes(6).toString('base64url');
-  private sequence = 0;
-  private sweptAt = Date.now();
-  private readonly redis: SharedRedis;
-  private readonly warn: (message: string) => void;
-
+export class RedisRateBudgets extends UserBudgets {
   constructor(options: RedisRateBudgetsOptions) {
-    this.redis = options.redis;
-    this.warn = options.warn ?? ((message) => console.warn(message));
-  }
-
-  forUser(userKey: string): UserBudget {
-    const now = Date.now();
-    if (now - this.sweptAt > 60_000) this.sweep(now);
-    let budget = this.budgets.get(userKey);
-    if (!budget) {
+    const { redis } = options;
+    const warn = options.warn ?? ((message: string) => console.warn(message));
+    const instance = randomBytes(6).toString('base64url');
+    let sequence = 0;
+    super((userKey) => {
       const hash = createHash('sha256').update(userKey, 'utf8').digest('hex').slice(0, 32);
-      const base = `${this.redis.keyPrefix}rate:${hash}:`;
-      budget = new RedisUserBudget(
-        this.redis,
-        [`${base}w`, `${base}f`, `${base}m`],
-        () => `${this.instance}:${(this.sequence += 1)}`,
-        this.warn,
-      );
-      this.budgets.set(userKey, budget);
-    }
-    budget.usedAt = now;
-    return budget;
-  }
-
-  private sweep(now: number): void {
-    this.sweptAt = now;
-    for (const [key, budget] of this.budgets) {
-      if (budget.pending === 0 && now - budget.usedAt > 3_600_000) this.budgets.delete(key);
-    }
+      const base = `${redis.keyPrefix}rate:${hash}:`;
+      const keys: [string, string, string] = [`${base}w`, `${base}f`, `${base}m`];
+      return new RedisUserWindow(redis, keys, () => `${instance}:${(sequence += 1)}`, warn);
+    });
   }
 }

@@ -38,6 +38,7 @@ export interface ProxyTestOptions {
   apiVersion?: string;
   /** UPLOAD_BASE_URL: where uploads go; default apiBaseUrl. */
   uploadBaseUrl?: string;
+  /** UPSTREAM_MAX_WAIT_SECONDS; default unset (one period of the service plus a margin). */
   maxWaitSeconds?: number;
   staticDir?: string;
   publicOrigin?: string;
@@ -57,7 +58,8 @@ export async function startProxy(options: ProxyTestOptions): Promise<RunningProx
     PUBLIC_ORIGIN: options.publicOrigin ?? publicOrigin,
     // Tests reach the proxy at its loopback address, not at the public origin's name.
     ALLOWED_HOSTS: '127.0.0.1',
-    UPSTREAM_MAX_WAIT_SECONDS: String(options.maxWaitSeconds ?? 15),
+    UPSTREAM_MAX_WAIT_SECONDS:
+      options.maxWaitSeconds === undefined ? undefined : String(options.maxWaitSeconds),
     REQUEST_TIMEOUT_SECONDS:
       options.requestTimeoutSeconds === undefined
         ? undefined
@@ -97,6 +99,8 @@ export interface RecordedRequest {
   headerNames: string[];
   body: Buffer;
   at: number;
+  /** The client's port: one per connection the proxy opened. */
+  remotePort: number | undefined;
 }
 
 export interface ScriptedAnswer {
@@ -160,6 +164,7 @@ export async function startRecordingUpstream(script?: UpstreamScript): Promise<R
         headerNames: req.rawHeaders.filter((_, i) => i % 2 === 0).map((n) => n.toLowerCase()),
         body: Buffer.concat(chunks),
         at: Date.now(),
+        remotePort: req.socket.remotePort,
       };
       requests.push(recorded);
       const answer = state.script(recorded, requests.length - 1);

@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 
 import { readEndpointSpec, resourceSpec } from '../../api/catalog/catalog';
 import type { AttributeSpec, ScalarType } from '../../api/catalog/schema';
-import type { IncludeOf, ListKey, RecordOf } from '../../api/client-types';
+import type { ListKey, RecordOf } from '../../api/client-types';
 import { formatDate, type DatetimeStyle } from '../../lib/dates';
 import { BooleanText } from '../boolean-text';
 import type { ColumnDef } from '../data-table';
@@ -46,11 +46,10 @@ function Dimmed({ children }: { children: string }) {
  * sort by it, and how its value reads from its type (money from `X_cents` with its `X_currency`,
  * datetimes in the organization's time zone, dates, booleans in words, numbers, listed values).
  */
-export function attributeColumn<K extends ListKey, I extends IncludeOf<K> = never>(
-  path: K,
-  name: AttributeOf<K>,
-  options: AttributeColumnOptions = {},
-): ColumnDef<RecordOf<K, I>> {
+export function attributeColumn<
+  K extends ListKey,
+  R extends { readonly attributes: RecordOf<K>['attributes'] } = RecordOf<K>,
+>(path: K, name: AttributeOf<K>, options: AttributeColumnOptions = {}): ColumnDef<R> {
   const endpoint = readEndpointSpec(path);
   const resource = endpoint && resourceSpec(endpoint.app, endpoint.resource);
   if (!endpoint || !resource || !Object.hasOwn(resource.attributes, name)) {
@@ -62,7 +61,7 @@ export function attributeColumn<K extends ListKey, I extends IncludeOf<K> = neve
   const currencyName = currency !== undefined ? `${currency}_currency` : undefined;
   const isMoney = currencyName !== undefined && Object.hasOwn(resource.attributes, currencyName);
   const numeric = isMoney || type === 'integer';
-  const read = (record: RecordOf<K, I>, key: string): unknown =>
+  const read = (record: R, key: string): unknown =>
     (record.attributes as Record<string, unknown>)[key];
 
   return {

@@ -119,22 +119,34 @@ export class AsTraffic {
 
 /** A store wrapper that counts calls (to prove checks happen before any lookup). */
 export class CountingStore implements SessionStore {
+  /** Full reads (`get`: a record decrypted and parsed). */
   gets = 0;
+  stamps = 0;
+  /** Writes of any kind (create, updateTokens, touch, delete). */
+  writes = 0;
   constructor(readonly inner: SessionStore) {}
   create(record: SessionRecord) {
+    this.writes += 1;
     return this.inner.create(record);
   }
   get(id: string) {
     this.gets += 1;
     return this.inner.get(id);
   }
+  stamp(id: string) {
+    this.stamps += 1;
+    return this.inner.stamp(id);
+  }
   updateTokens(id: string, expectedVersion: number, tokens: SessionRecord['tokens']) {
+    this.writes += 1;
     return this.inner.updateTokens(id, expectedVersion, tokens);
   }
   touch(id: string, at: number) {
+    this.writes += 1;
     return this.inner.touch(id, at);
   }
   delete(id: string) {
+    this.writes += 1;
     return this.inner.delete(id);
   }
   close() {
