@@ -1,3 +1,4 @@
+/* global URL */
 import { readdirSync } from 'node:fs';
 
 import js from '@eslint/js';
