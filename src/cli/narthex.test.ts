@@ -7,8 +7,8 @@ import path from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { BOT_RULES as SPEC_BOT_RULES } from '../rules/test-fixtures';
-import { buildCli, ROOT, spawnNarthex, temporaryDirectory } from './test-support';
+import { BOT_RULES_ACTION as BOT_RULES } from '../rules/test-fixtures';
+import { buildCli, INVALID, ROOT, spawnNarthex, temporaryDirectory } from './test-support';
 
 const TIMEOUT = 60_000;
 let temp: ReturnType<typeof temporaryDirectory>;
@@ -21,24 +21,6 @@ function narthex(args: string[], input?: string) {
 function file(name: string, text: string): string {
   return temp.write(name, text);
 }
-
-/** The shared fixture in the real action's spelling (the default --target). */
-const BOT_RULES = SPEC_BOT_RULES.replace('has_tracker_tasks', 'has_asana_tasks').replace(
-  'map_host_to_tracker',
-  'map_github_to_asana',
-);
-
-const INVALID = `rules:
-  - when:
-      event: pull_request
-      action: edited
-      has_asana_tasks: false
-    then:
-      create_task:
-        project: 123
-        workspace: '1'
-        title: 'Fix {{pr.title}}'
-`;
 
 const WORKFLOW = `on:
   pull_request:

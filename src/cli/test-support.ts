@@ -76,3 +76,16 @@ export function temporaryDirectory(prefix: string) {
     },
   };
 }
+
+/** A rules file with two errors: the edited loop (4:15) and an unquoted project GID (8:18). */
+export const INVALID = `rules:
+  - when:
+      event: pull_request
+      action: edited
+      has_asana_tasks: false
+    then:
+      create_task:
+        project: 123
+        workspace: '1'
+        title: 'Fix {{pr.title}}'
+`;

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 
 import { analyzeRules } from '../rules/analyze';
 import type * as AnalyzeModule from '../rules/analyze';
-import { runInProcess, temporaryDirectory } from './test-support';
+import { INVALID, runInProcess, temporaryDirectory } from './test-support';
 
 vi.mock('../rules/analyze', async (importOriginal) => {
   const original = await importOriginal<typeof AnalyzeModule>();
@@ -29,19 +29,6 @@ const VALID = `rules:
 
 /** One warning: line 10, columns 19–27. */
 const WARNING = VALID.replace('{{clean_title pr.title}}', '{{pr.titel}}');
-
-/** Two errors: the edited loop (4:15) and an unquoted project GID (8:18). */
-const INVALID = `rules:
-  - when:
-      event: pull_request
-      action: edited
-      has_asana_tasks: false
-    then:
-      create_task:
-        project: 123
-        workspace: '1'
-        title: 'Fix {{pr.title}}'
-`;
 
 const WARNING_MESSAGE =
   'Rule 0: title: pr has no field "titel", so "pr.titel" renders "". Did you mean pr.title?';

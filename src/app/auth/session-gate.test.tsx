@@ -5,6 +5,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { prepareJsdomForMantine } from '../../ui/testing/jsdom-for-mantine';
 import { createQueryClient } from '../query-client';
 import { SessionGate } from './session-gate';
 import { sessionHint } from './session-query';
@@ -61,18 +62,7 @@ function renderGate(initialPath: string) {
 
 describe('SessionGate', () => {
   beforeAll(() => {
-    // Mantine reads the colour scheme and breakpoints through matchMedia, which jsdom lacks.
-    window.matchMedia ??= (query: string) =>
-      ({
-        matches: false,
-        media: query,
-        onchange: null,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        addListener: () => {},
-        removeListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList;
+    prepareJsdomForMantine();
   });
   beforeEach(() => window.localStorage.clear());
   afterEach(() => {

@@ -4,9 +4,13 @@ export function prepareJsdomForMantine(): void {
     ({
       matches: false,
       media: query,
+      onchange: null,
       addEventListener: () => undefined,
       removeEventListener: () => undefined,
-    }) as unknown as MediaQueryList;
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
   window.ResizeObserver ??= class {
     observe() {}
     unobserve() {}
