@@ -222,8 +222,9 @@ test('deletes a household after confirmation', async ({ page, request }) => {
   await page.goto(`/people/households/${id}`);
 
   await page.getByRole('button', { name: 'Delete household' }).click();
-  const dialog = page.getByRole('dialog', { name: `Delete ${name}?` });
-  await dialog.getByRole('button', { name: 'Keep it' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete this household?' });
+  await expect(dialog).toContainText(name);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
   expect((await household(request, id)).status).toBe(200);
 

@@ -72,12 +72,13 @@ test('adds, edits and deletes a name prefix', async ({ page, request }) => {
   expect(afterEdit).not.toContain(value);
 
   await section.getByRole('button', { name: `Delete the name prefix ${edited}` }).click();
-  const confirm = page.getByRole('dialog', { name: `Delete the name prefix “${edited}”?` });
-  await confirm.getByRole('button', { name: 'Keep it' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete this name prefix?' });
+  await expect(confirm).toContainText(edited);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirm).toBeHidden();
   expect(await sandboxValues(request, 'name_prefixes')).toContain(edited);
   await section.getByRole('button', { name: `Delete the name prefix ${edited}` }).click();
-  await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+  await confirm.getByRole('button', { name: 'Delete name prefix' }).click();
   await expect(
     page.getByRole('status').filter({ hasText: `Deleted the name prefix “${edited}”` }),
   ).toBeVisible();

@@ -501,8 +501,8 @@ test('households: add as pending, confirm, remove; an existing membership is a 4
     // Remove.
     await page.getByRole('button', { name: `Remove from ${targetName}` }).click();
     await page
-      .getByRole('dialog', { name: 'Remove from this household?' })
-      .getByRole('button', { name: 'Remove from household' })
+      .getByRole('dialog', { name: 'Remove this household membership?' })
+      .getByRole('button', { name: 'Remove household membership' })
       .click();
     await expectStatus(page, `Removed from ${targetName}.`);
     now = await memberships();

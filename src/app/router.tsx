@@ -75,81 +75,85 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate to={HOME_PATH} replace /> },
           lazyPage('check-ins', () =>
-            import('../features/check-ins/check-ins-page').then((m) => m.CheckInsPage),
+            import('../features/check-ins/list/check-ins-page').then((m) => m.CheckInsPage),
           ),
           lazyPage('check-ins/events', () =>
-            import('../features/check-ins/events-page').then((m) => m.EventsPage),
+            import('../features/check-ins/events/events-page').then((m) => m.EventsPage),
           ),
           lazyPage('check-ins/events/:eventId', () =>
-            import('../features/check-ins/event-page').then((m) => m.EventPage),
+            import('../features/check-ins/events/event-page').then((m) => m.EventPage),
           ),
           lazyPage('check-ins/stations', () =>
-            import('../features/check-ins/stations-page').then((m) => m.StationsPage),
+            import('../features/check-ins/stations/stations-page').then((m) => m.StationsPage),
           ),
           lazyPage('check-ins/passes', () =>
-            import('../features/check-ins/passes-page').then((m) => m.PassesPage),
+            import('../features/check-ins/passes/passes-page').then((m) => m.PassesPage),
           ),
           lazyPage('headcounts', () =>
             import('../features/headcounts/headcounts-page').then((m) => m.HeadcountsPage),
           ),
           lazyPage('giving', () =>
-            import('../features/giving/giving-page').then((m) => m.GivingPage),
+            import('../features/giving/overview/giving-page').then((m) => m.GivingPage),
           ),
           lazyPage('giving/donations', () =>
-            import('../features/giving/donations-page').then((m) => m.DonationsPage),
+            import('../features/giving/donations/donations-page').then((m) => m.DonationsPage),
           ),
           lazyPage('giving/batches', () =>
-            import('../features/giving/batches-page').then((m) => m.BatchesPage),
+            import('../features/giving/batches/batches-page').then((m) => m.BatchesPage),
           ),
           lazyPage('giving/batches/:batchId', () =>
-            import('../features/giving/batch-page').then((m) => m.BatchPage),
+            import('../features/giving/batches/batch-page').then((m) => m.BatchPage),
           ),
           lazyPage('giving/deposits', () =>
-            import('../features/giving/deposits-page').then((m) => m.DepositsPage),
+            import('../features/giving/batches/deposits-page').then((m) => m.DepositsPage),
           ),
           lazyPage('giving/deposits/:depositId', () =>
-            import('../features/giving/deposit-page').then((m) => m.DepositPage),
+            import('../features/giving/batches/deposit-page').then((m) => m.DepositPage),
           ),
           lazyPage('giving/funds', () =>
-            import('../features/giving/funds-page').then((m) => m.FundsPage),
+            import('../features/giving/funds/funds-page').then((m) => m.FundsPage),
           ),
           lazyPage('giving/recurring', () =>
-            import('../features/giving/recurring-donations-page').then(
+            import('../features/giving/recurring/recurring-donations-page').then(
               (m) => m.RecurringDonationsPage,
             ),
           ),
           lazyPage('giving/people', () =>
-            import('../features/giving/giving-people-page').then((m) => m.GivingPeoplePage),
+            import('../features/giving/people/giving-people-page').then((m) => m.GivingPeoplePage),
           ),
           lazyPage('giving/people/:personId', () =>
-            import('../features/giving/giving-person-page').then((m) => m.GivingPersonPage),
+            import('../features/giving/people/giving-person-page').then((m) => m.GivingPersonPage),
           ),
           lazyPage('people', () =>
-            import('../features/people/people-page').then((m) => m.PeoplePage),
+            import('../features/people/directory/people-page').then((m) => m.PeoplePage),
           ),
           lazyPage('people/:personId', () =>
-            import('../features/people/person-page').then((m) => m.PersonPage),
+            import('../features/people/profile/person-page').then((m) => m.PersonPage),
           ),
           lazyPage('people/households', () =>
-            import('../features/people/households-page').then((m) => m.HouseholdsPage),
+            import('../features/people/households/households-page').then((m) => m.HouseholdsPage),
           ),
           lazyPage('people/households/:householdId', () =>
-            import('../features/people/household-page').then((m) => m.HouseholdPage),
+            import('../features/people/households/household-page').then((m) => m.HouseholdPage),
           ),
           lazyPage('people/custom-fields', () =>
-            import('../features/people/custom-fields-page').then((m) => m.CustomFieldsPage),
+            import('../features/people/custom-fields/custom-fields-page').then(
+              (m) => m.CustomFieldsPage,
+            ),
           ),
           lazyPage('people/lists', () =>
-            import('../features/people/lists-page').then((m) => m.ListsPage),
+            import('../features/people/lists/lists-page').then((m) => m.ListsPage),
           ),
           lazyPage('people/lists/:listId', () =>
-            import('../features/people/list-page').then((m) => m.ListPage),
+            import('../features/people/lists/list-page').then((m) => m.ListPage),
           ),
           lazyPage('people/messages', () =>
-            import('../features/people/messages-page').then((m) => m.MessagesPage),
+            import('../features/people/messages/messages-page').then((m) => m.MessagesPage),
           ),
           lazyPage('people/settings', () =>
-            import('../features/people/people-settings-page').then((m) => m.PeopleSettingsPage),
+            import('../features/people/settings/people-settings-page').then(
+              (m) => m.PeopleSettingsPage,
+            ),
           ),
           lazyPage('rules', () => import('../features/rules/rules-page').then((m) => m.RulesPage)),
           lazyPage('*', () => import('../ui/not-found-page').then((m) => m.NotFoundPage)),

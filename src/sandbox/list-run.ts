@@ -6,9 +6,14 @@
  */
 import { peopleResources } from '../api/catalog/people';
 import { toApiDatetime } from '../lib/dates';
+import { listedValue, tablesOf } from './catalog-keys';
 import type { SandboxContext } from './context';
 import { quoteIdentifier as q } from './database';
 import { httpErrors } from './errors';
+import { links } from './storage-plan';
+
+const table = tablesOf('people');
+const listPeople = links.listPeople;
 
 interface ConditionRow {
   id: number;
@@ -38,7 +43,7 @@ function conditionMatches(ctx: SandboxContext, condition: ConditionRow): Set<num
   if (value === undefined || (typeof value !== 'string' && typeof value !== 'number'))
     return new Set();
   const rows = ctx.db
-    .prepare(`SELECT id FROM people__Person WHERE ${q(attribute)} ${operator} ? COLLATE NOCASE`)
+    .prepare(`SELECT id FROM ${table('Person')} WHERE ${q(attribute)} ${operator} ? COLLATE NOCASE`)
     .all(value) as { id: number }[];
   return new Set(rows.map((r) => r.id));
 }
@@ -52,27 +57,27 @@ function combine(sets: Set<number>[], subset: string): Set<number> {
 
 export function runList(ctx: SandboxContext, listId: number): void {
   const list = ctx.db
-    .prepare('SELECT id, subset, include_inactive FROM people__List WHERE id = ?')
+    .prepare(`SELECT id, subset, include_inactive FROM ${table('List')} WHERE id = ?`)
     .get(listId) as { id: number; subset: string; include_inactive: number } | undefined;
   if (!list) throw httpErrors.notFound();
   const now = toApiDatetime(ctx.clock.now());
   ctx.db.transaction(() => {
     const rules = ctx.db
-      .prepare('SELECT id, subset FROM people__Rule WHERE list_id = ? ORDER BY id')
+      .prepare(`SELECT id, subset FROM ${table('Rule')} WHERE list_id = ? ORDER BY id`)
       .all(listId) as { id: number; subset: string }[];
     const ruleSets = rules.map((rule) => {
       const conditions = ctx.db
         .prepare(
-          'SELECT id, definition_identifier, comparison, settings FROM people__Condition WHERE rule_id = ? ORDER BY id',
+          `SELECT id, definition_identifier, comparison, settings FROM ${table('Condition')} WHERE rule_id = ? ORDER BY id`,
         )
         .all(rule.id) as ConditionRow[];
       const matches = conditions.map((condition) => {
         const found = conditionMatches(ctx, condition);
         ctx.db
-          .prepare('DELETE FROM people__ConditionResult WHERE condition_id = ?')
+          .prepare(`DELETE FROM ${table('ConditionResult')} WHERE condition_id = ?`)
           .run(condition.id);
         const insert = ctx.db.prepare(
-          'INSERT INTO people__ConditionResult (condition_id, person_id) VALUES (?, ?)',
+          `INSERT INTO ${table('ConditionResult')} (condition_id, person_id) VALUES (?, ?)`,
         );
         for (const personId of found) insert.run(condition.id, personId);
         return found;
@@ -82,21 +87,25 @@ export function runList(ctx: SandboxContext, listId: number): void {
     let people = [...combine(ruleSets, list.subset)];
     const inactive = new Set(
       (
-        ctx.db.prepare(`SELECT id FROM people__Person WHERE status = 'inactive'`).all() as {
+        ctx.db
+          .prepare(
+            `SELECT id FROM ${table('Person')} WHERE status = '${listedValue('people', 'Person', 'status', 'inactive')}'`,
+          )
+          .all() as {
           id: number;
         }[]
       ).map((r) => r.id),
     );
     const hasInactive = people.some((id) => inactive.has(id));
     if (!list.include_inactive) people = people.filter((id) => !inactive.has(id));
-    ctx.db.prepare('DELETE FROM people__link__list_people WHERE list_id = ?').run(listId);
+    ctx.db.prepare(`DELETE FROM ${listPeople.table} WHERE ${listPeople.a} = ?`).run(listId);
     const link = ctx.db.prepare(
-      'INSERT INTO people__link__list_people (list_id, person_id) VALUES (?, ?)',
+      `INSERT INTO ${listPeople.table} (${listPeople.a}, ${listPeople.b}) VALUES (?, ?)`,
     );
     for (const personId of people) link.run(listId, personId);
     ctx.db
       .prepare(
-        `UPDATE people__List SET total_people = ?, batch_completed_at = ?, updated_at = ?, has_inactive_results = ?, status = 'complete' WHERE id = ?`,
+        `UPDATE ${table('List')} SET total_people = ?, batch_completed_at = ?, updated_at = ?, has_inactive_results = ?, status = 'complete' WHERE id = ?`,
       )
       .run(JSON.stringify(people.length), now, now, hasInactive ? 1 : 0, listId);
   })();

@@ -44,7 +44,7 @@ export function snakeCase(type: string): string {
 export const toOneColumn = (relationship: string) => `${relationship}_id`;
 
 /** Link tables for many-to-many relationships: both directions read the same table. */
-const links = {
+export const links = {
   checkInEventTimes: {
     table: 'check_ins__link__check_in_event_times',
     a: 'check_in_id',
@@ -88,20 +88,20 @@ const explicit: Record<string, ToManyStorage> = {
   // Households hold people through their memberships, which are themselves records.
   'people.Household.people': {
     kind: 'join',
-    table: 'people__HouseholdMembership',
+    table: tableName('people', 'HouseholdMembership'),
     sourceColumn: 'household_id',
     targetColumn: 'person_id',
   },
   'people.Person.households': {
     kind: 'join',
-    table: 'people__HouseholdMembership',
+    table: tableName('people', 'HouseholdMembership'),
     sourceColumn: 'person_id',
     targetColumn: 'household_id',
   },
   // The message groups a person received messages from.
   'people.Person.message_groups': {
     kind: 'join',
-    table: 'people__Message',
+    table: tableName('people', 'Message'),
     sourceColumn: 'to_id',
     targetColumn: 'message_group_id',
   },

@@ -1,4 +1,5 @@
 import { oauthScopes } from '../../api/catalog/catalog';
+import { tableOf } from '../catalog-keys';
 import type { SandboxContext } from '../context';
 import type { SandboxDatabase } from '../database';
 import { constantTimeEqual, hashPassword, hashToken, verifyPassword } from './passwords';
@@ -52,8 +53,9 @@ function tableExists(db: SandboxDatabase, table: string): boolean {
 
 /** The organization's name (people app, row 1), when the seed has one. */
 export function organizationName(db: SandboxDatabase): string | undefined {
-  if (!tableExists(db, 'people__Organization')) return undefined;
-  const row = db.prepare('SELECT name FROM people__Organization WHERE id = 1').get() as
+  const organizations = tableOf('people', 'Organization');
+  if (!tableExists(db, organizations)) return undefined;
+  const row = db.prepare(`SELECT name FROM ${organizations} WHERE id = 1`).get() as
     { name: string | null } | undefined;
   const name = row?.name?.trim();
   return name ? name : undefined;
@@ -61,9 +63,10 @@ export function organizationName(db: SandboxDatabase): string | undefined {
 
 /** "First Last" of a people-app person, when the row exists and has a name. */
 function personName(db: SandboxDatabase, personId: number): string | undefined {
-  if (!tableExists(db, 'people__Person')) return undefined;
+  const people = tableOf('people', 'Person');
+  if (!tableExists(db, people)) return undefined;
   const row = db
-    .prepare('SELECT first_name, last_name FROM people__Person WHERE id = ?')
+    .prepare(`SELECT first_name, last_name FROM ${people} WHERE id = ?`)
     .get(personId) as { first_name: string | null; last_name: string | null } | undefined;
   const name = [row?.first_name, row?.last_name]
     .map((part) => part?.trim())

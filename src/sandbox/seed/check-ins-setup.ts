@@ -3,12 +3,13 @@
  * types) and the schedule of sessions: event periods and their event times, as real local times
  * of the organization converted to UTC.
  */
+import type { ListedValue } from '../catalog-keys';
 import type { SeedContext } from './seed-context';
 import { DAY_MS, MINUTE_MS, addDays, weekdayOnOrBefore } from './time';
 import type { LocalDay } from './time';
 
 export type EventKey = 'sunday' | 'kids' | 'youth' | 'prayer' | 'bible';
-export type CheckInKind = 'Regular' | 'Guest' | 'Volunteer';
+export type CheckInKind = ListedValue<'check_ins', 'CheckIn', 'kind'>;
 
 export interface EventSpec {
   readonly id: number;
@@ -112,7 +113,7 @@ export interface LocationSpec {
   readonly id: number;
   readonly event: EventKey;
   readonly name: string;
-  readonly kind: 'Folder' | 'Location';
+  readonly kind: ListedValue<'check_ins', 'Location', 'kind'>;
   readonly parentId: number | null;
   readonly position: number;
   /** 'age' or 'grade' for children's rooms, '' when the room takes anyone. */
@@ -207,7 +208,7 @@ export const kidsRooms = [6, 7, 9, 10, 12, 13, 14] as const;
 export interface LabelSpec {
   readonly id: number;
   readonly name: string;
-  readonly printsFor: 'Person' | 'Group';
+  readonly printsFor: ListedValue<'check_ins', 'Label', 'prints_for'>;
   readonly roll: string;
 }
 

@@ -4,6 +4,7 @@
  * methods, recurring donations with schedules, and every gift that follows, split across funds.
  * Donors are added until the expected number of gifts meets the scale's target.
  */
+import type { ListedValue, StoredValue } from '../catalog-keys';
 import { banks, cardBrands, fundIds } from './giving-setup';
 import type { Currency } from './giving-setup';
 import type { PersonModel, Population } from './population';
@@ -14,16 +15,18 @@ import { DAY_MS, HOUR_MS, MINUTE_MS, addDays, daysBetween, dayText, weekday } fr
 import type { LocalDay } from './time';
 
 export type Frequency = 'weekly' | 'biweekly' | 'monthly';
-export type Method = 'card' | 'ach' | 'check' | 'cash';
-export type RecurringStatus = 'active' | 'on hold indefinitely' | `on hold until ${string}`;
+export type Method = ListedValue<'giving', 'Donation', 'payment_method'>;
+export type RecurringStatus = StoredValue<'giving', 'RecurringDonation', 'status'>;
+type Channel = ListedValue<'giving', 'Donation', 'payment_channel'>;
+type MethodSub = ListedValue<'giving', 'Donation', 'payment_method_sub'>;
 
 export interface PaymentMethodModel {
   readonly id: number;
   readonly personId: number;
-  readonly type: 'card' | 'bank_account';
+  readonly type: ListedValue<'giving', 'PaymentMethod', 'method_type'>;
   readonly brand: string;
   readonly last4: string;
-  readonly subtype: 'credit' | 'debit' | 'checking' | 'savings';
+  readonly subtype: ListedValue<'giving', 'PaymentMethod', 'method_subtype'>;
   readonly expiration: string | null;
   readonly verified: boolean | null;
   readonly createdMs: number;
@@ -60,9 +63,9 @@ export interface DonationModel {
   readonly method: Method;
   readonly brand: string | null;
   readonly last4: string | null;
-  readonly sub: 'credit' | 'debit' | 'prepaid' | 'unknown' | null;
-  status: 'pending' | 'succeeded' | 'failed';
-  readonly channel: 'batch' | 'online';
+  readonly sub: MethodSub | null;
+  status: ListedValue<'giving', 'Donation', 'payment_status'>;
+  readonly channel: Channel;
   readonly createdMs: number;
   /** Sunday index (USD batches) or block key (CAD batches) of a batch gift. */
   readonly batchKey: string | null;
@@ -72,7 +75,7 @@ export interface DonationModel {
 
 interface DonorPlan {
   person: PersonModel;
-  channel: 'online' | 'batch';
+  channel: Channel;
   method: Method;
   currency: Currency;
   frequency: Frequency;
@@ -365,12 +368,15 @@ class GivingBuilder {
         method = paymentMethod.type === 'card' ? 'card' : 'ach';
         brand = paymentMethod.brand;
         last4 = paymentMethod.last4;
-        sub = paymentMethod.type === 'card' ? (paymentMethod.subtype as 'credit' | 'debit') : null;
+        sub =
+          paymentMethod.type === 'card'
+            ? (paymentMethod.subtype as Extract<MethodSub, 'credit' | 'debit'>)
+            : null;
       } else {
         method = 'card';
         brand = rng.pick(cardBrands);
         last4 = rng.digits(4);
-        sub = rng.pick(['prepaid', 'unknown'] as const);
+        sub = rng.pick<MethodSub>(['prepaid', 'unknown']);
       }
     } else if (method === 'check') {
       plan.checkNumber++;

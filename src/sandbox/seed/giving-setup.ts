@@ -1,11 +1,12 @@
 /** The giving app's fixed set-up: funds, donation labels, card brands and banks. */
+import type { ListedValue } from '../catalog-keys';
 
 export interface FundSpec {
   readonly id: number;
   readonly name: string;
   readonly color: string;
   readonly ledgerCode: string;
-  readonly visibility: 'everywhere' | 'admin_only' | 'nowhere';
+  readonly visibility: ListedValue<'giving', 'Fund', 'visibility'>;
   readonly description: string;
 }
 

@@ -3,8 +3,9 @@
  * attribute values encoded by the row codec. Rows are typed from the catalog, so a value that
  * does not fit its attribute fails to compile; a missing attribute or an unknown column throws.
  */
-import type { ResourceOf, Resources } from '../../api/catalog/catalog';
+import type { ResourceOf } from '../../api/catalog/catalog';
 import type { AppName, AttributeSpec, AttributesOf, ResourceSpec } from '../../api/catalog/schema';
+import type { TypeName } from '../catalog-keys';
 import { quoteIdentifier as q } from '../database';
 import type { SandboxDatabase } from '../database';
 import { encodeAttribute } from '../row-codec';
@@ -23,8 +24,6 @@ type ToOneColumns<R extends ResourceSpec> = {
 type HiddenColumns = { [column: `_${string}`]: ColumnValue } & {
   [column: `${string}_id`]: number | null;
 };
-
-export type TypeName<A extends AppName> = keyof Resources[A] & string;
 
 /** One row of `${app}__${type}`: its id, every attribute, to-one ids and hidden columns. */
 export type SeedRow<A extends AppName, T extends TypeName<A>> = { id: number } & AttributesOf<

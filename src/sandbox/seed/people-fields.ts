@@ -2,6 +2,7 @@
  * Custom fields of the people app: tabs, field definitions of every data type (one soft-deleted),
  * options of select and checkbox fields, and the values people have in them.
  */
+import type { ListedValue } from '../catalog-keys';
 import type { SandboxDatabase } from '../database';
 import { tableWriter } from './insert';
 import type { PersonModel, Population } from './population';
@@ -9,8 +10,7 @@ import type { Rng } from './random';
 import type { SeedContext } from './seed-context';
 import { DAY_MS, dayText, utcDay, utcText } from './time';
 
-type DataType =
-  'boolean' | 'checkboxes' | 'date' | 'file' | 'header' | 'number' | 'select' | 'string' | 'text';
+type DataType = ListedValue<'people', 'FieldDefinition', 'data_type'>;
 
 interface FieldSpec {
   readonly tab: number;

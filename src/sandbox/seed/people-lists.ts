@@ -5,7 +5,9 @@
  * with subset 'all' (every one) or 'any' (at least one); inactive people are left out unless the
  * list includes them. Running a seeded list again gives the same results.
  */
+import type { StoredValue } from '../catalog-keys';
 import type { SandboxDatabase } from '../database';
+import { links } from '../storage-plan';
 import { linkWriter, tableWriter } from './insert';
 import type { PersonModel, Population } from './population';
 import { fullName } from './population';
@@ -34,11 +36,12 @@ interface ListSpec {
   readonly rules: readonly RuleSpec[];
 }
 
-const is = (attribute: Attribute, value: Value, description: string): ConditionSpec => ({
-  attribute,
-  value,
-  description,
-});
+/** A condition on a Person attribute; a value of a listed attribute is checked against the catalog. */
+const is = <N extends Attribute>(
+  attribute: N,
+  value: NonNullable<StoredValue<'people', 'Person', N>>,
+  description: string,
+): ConditionSpec => ({ attribute, value, description });
 
 const lists: readonly ListSpec[] = [
   {
@@ -129,7 +132,7 @@ export function seedLists(db: SandboxDatabase, ctx: SeedContext, population: Pop
   const conditionTable = tableWriter(db, 'people', 'Condition');
   const resultTable = tableWriter(db, 'people', 'ConditionResult');
   const shareTable = tableWriter(db, 'people', 'ListShare');
-  const listPeople = linkWriter(db, 'people__link__list_people');
+  const listPeople = linkWriter(db, links.listPeople.table);
   let ruleId = 0;
   let conditionId = 0;
   let resultId = 0;

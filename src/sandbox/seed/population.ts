@@ -4,6 +4,8 @@
  * derived from this one model, so a person has the same id and facts everywhere.
  */
 import type { Faker } from '@faker-js/faker';
+import { listedValues } from '../catalog-keys';
+import type { ListedValue } from '../catalog-keys';
 import type { Rng } from './random';
 import { at } from './random';
 import {
@@ -22,7 +24,9 @@ import type { SeedContext } from './seed-context';
 import { DAY_MS, HOUR_MS, dayText, utcDay } from './time';
 import type { LocalDay } from './time';
 
-export type Gender = 'Male' | 'Female';
+export type Gender = ListedValue<'people', 'Person', 'gender'>;
+/** The genders of the catalog, in its order (Male, Female). */
+const genders = listedValues('people', 'Person', 'gender');
 export type StaffRole = 'admin' | 'pastor' | 'finance' | 'kids' | 'youth' | 'office';
 export type VolunteerTeam = 'welcome' | 'kids' | 'youth' | 'prayer';
 
@@ -63,7 +67,7 @@ export interface PersonModel {
   child: boolean;
   grade: number | null;
   graduationYear: number | null;
-  status: 'active' | 'inactive';
+  status: ListedValue<'people', 'Person', 'status'>;
   inactivatedMs: number | null;
   inactiveReasonId: number | null;
   membership: string | null;
@@ -284,7 +288,7 @@ class PopulationBuilder {
       ['family', 40],
       ['single-parent', 8],
     ] as const);
-    const gender = (): Gender | null => (rng.chance(0.02) ? null : rng.pick(['Male', 'Female']));
+    const gender = (): Gender | null => (rng.chance(0.02) ? null : rng.pick(genders));
     const kids = (parentAge: number, count: number): Plan[] =>
       Array.from({ length: count }, () => ({
         kind: 'child' as const,
@@ -405,7 +409,7 @@ class PopulationBuilder {
       const birth = utcDay(new Date(birthMs));
       p.age = ageOn(birth, ctx.anchorDay);
       p.ageMonths = monthsOn(birth, ctx.anchorDay);
-      p.gender = plan.kind === 'adult' ? plan.gender : rng.pick(['Male', 'Female'] as const);
+      p.gender = plan.kind === 'adult' ? plan.gender : rng.pick(genders);
       const sex = p.gender === 'Male' ? 'male' : p.gender === 'Female' ? 'female' : undefined;
       p.firstName = faker.person.firstName(sex);
       p.lastName =

@@ -17,6 +17,7 @@ import {
 } from './check-ins-setup';
 import type { Schedule } from './check-ins-setup';
 import type { SandboxDatabase } from '../database';
+import { links } from '../storage-plan';
 import { linkWriter, tableWriter } from './insert';
 import { contactArrays } from './population';
 import type { PersonModel, Population } from './population';
@@ -245,7 +246,7 @@ function seedSessions(
   }
 
   const lepTable = tableWriter(db, app, 'LocationEventPeriod');
-  const lepLinks = linkWriter(db, 'check_ins__link__location_event_period_check_ins');
+  const lepLinks = linkWriter(db, links.locationEventPeriodCheckIns.table);
   for (const t of tally.locationPeriods) {
     lepTable.insert({
       id: t.id,
@@ -258,7 +259,7 @@ function seedSessions(
     for (const checkInId of t.checkInIds) lepLinks.insert(t.id, checkInId);
   }
   const letTable = tableWriter(db, app, 'LocationEventTime');
-  const letLinks = linkWriter(db, 'check_ins__link__location_event_time_check_ins');
+  const letLinks = linkWriter(db, links.locationEventTimeCheckIns.table);
   for (const t of tally.locationTimes) {
     letTable.insert({
       id: t.id,
@@ -274,8 +275,8 @@ function seedSessions(
 
 function seedCheckInRows(db: SandboxDatabase, tally: CheckInTally): void {
   const table = tableWriter(db, app, 'CheckIn');
-  const timeLinks = linkWriter(db, 'check_ins__link__check_in_event_times');
-  const optionLinks = linkWriter(db, 'check_ins__link__check_in_options');
+  const timeLinks = linkWriter(db, links.checkInEventTimes.table);
+  const optionLinks = linkWriter(db, links.checkInOptions.table);
   for (const record of tally.checkIns) {
     const d = record.draft;
     const group = tally.groups[record.groupId - 1];

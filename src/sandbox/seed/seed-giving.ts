@@ -2,7 +2,9 @@
  * Fills the giving app's tables: funds and labels, givers, payment methods, recurring donations,
  * donations with their designations, and the batches and deposits the offering goes through.
  */
+import type { ListedValue } from '../catalog-keys';
 import type { SandboxDatabase } from '../database';
+import { links } from '../storage-plan';
 import { planGiving } from './giving-donations';
 import type { DonationModel, GivingPlan } from './giving-donations';
 import { funds, givingLabels } from './giving-setup';
@@ -23,7 +25,7 @@ interface BatchModel {
   currency: string;
   createdMs: number;
   updatedMs: number;
-  status: 'in_progress' | 'ready_for_deposit' | 'deposited';
+  status: ListedValue<'giving', 'Batch', 'status'>;
   total: number;
   depositId: number | null;
   ownerId: number;
@@ -217,7 +219,7 @@ function seedDonations(
 
   const donationTable = tableWriter(db, app, 'Donation');
   const designationTable = tableWriter(db, app, 'Designation');
-  const labelLinks = linkWriter(db, 'giving__link__donation_labels');
+  const labelLinks = linkWriter(db, links.donationLabels.table);
   let designationId = 0;
   for (const [i, d] of plan.donations.entries()) {
     const id = i + 1;

@@ -1,0 +1,189 @@
+import { Badge, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ColumnDef } from '../../../ui/data-table';
+
+import type { RecordOf } from '../../../api/client-types';
+import { useApiList } from '../../../lib/api-query/api-queries';
+import { useListUrlState } from '../../../lib/list-url-state';
+import { DataTable } from '../../../ui/data-table';
+import { PaginationBar } from '../../../ui/pagination-bar';
+import { IgnoredUrlParts, QueryError } from '../../../ui/query-error';
+import { audienceText, printsForText } from './event-label-text';
+import { useEventLocations } from './event-locations-query';
+import {
+  useLocationsOfLabels,
+  type LabelLocations,
+  type LabelRecord,
+} from './location-labels-index';
+
+const EVENT_LABELS = '/check_ins/v2/events/{event_id}/event_labels';
+const include = ['label'] as const;
+type EventLabelRecord = RecordOf<typeof EVENT_LABELS, 'label'>;
+
+const columns: ColumnDef<EventLabelRecord>[] = [
+  {
+    id: 'label',
+    header: 'Label',
+    cell: ({ row }) => (
+      <Text span size="sm" fw={600}>
+        {row.original.related.label?.attributes.name ?? 'Unknown label'}
+      </Text>
+    ),
+  },
+  {
+    id: 'prints_for',
+    header: 'Kind',
+    cell: ({ row }) => {
+      const label = row.original.related.label;
+      return label ? printsForText(label.attributes.prints_for) : '—';
+    },
+  },
+  {
+    id: 'quantity',
+    header: 'Quantity',
+    meta: { numeric: true },
+    cell: ({ row }) => row.original.attributes.quantity,
+  },
+  {
+    id: 'for',
+    header: 'Prints for',
+    cell: ({ row }) => audienceText(row.original.attributes),
+  },
+];
+
+function LabelPlaces({
+  entry,
+  eventLocationIds,
+}: {
+  entry: LabelLocations;
+  eventLocationIds: ReadonlySet<string> | undefined;
+}) {
+  const name = entry.label.attributes.name;
+  let body;
+  if (entry.error) {
+    body = <QueryError error={entry.error} what={`where ${name} prints`} />;
+  } else if (entry.locationLabels === undefined) {
+    body = (
+      <Text size="sm" c="dimmed" role="status">
+        Loading…
+      </Text>
+    );
+  } else if (entry.locationLabels.length === 0) {
+    body = (
+      <Text size="sm" c="dimmed">
+        No location prints it on its own.
+      </Text>
+    );
+  } else {
+    body = (
+      <List size="sm" spacing={4}>
+        {entry.locationLabels.map((locationLabel) => {
+          const location = locationLabel.related.location;
+          const elsewhere =
+            location !== null &&
+            eventLocationIds !== undefined &&
+            !eventLocationIds.has(location.id);
+          return (
+            <List.Item key={locationLabel.id}>
+              <Text span size="sm" fw={600}>
+                {location?.attributes.name ?? 'Unknown location'}
+              </Text>
+              : {locationLabel.attributes.quantity} for{' '}
+              {audienceText(locationLabel.attributes).toLowerCase()}
+              {elsewhere && (
+                <Badge ml="xs" size="xs" variant="outline" color="gray">
+                  Another event
+                </Badge>
+              )}
+            </List.Item>
+          );
+        })}
+      </List>
+    );
+  }
+  return (
+    <Paper withBorder p="sm">
+      <Title order={3} size="h5">
+        {name}
+      </Title>
+      <Text size="xs" c="dimmed" mb="xs">
+        {printsForText(entry.label.attributes.prints_for)}
+      </Text>
+      {body}
+    </Paper>
+  );
+}
+
+/** The labels the event prints, how many and for whom, and where each prints. */
+export function EventLabelsTab({ eventId }: { eventId: string }) {
+  const list = useListUrlState<typeof EVENT_LABELS, 'label'>(EVENT_LABELS, { include }, 'labels_');
+  const query = useApiList(EVENT_LABELS, { ...list.options, params: { event_id: eventId } });
+  const locations = useEventLocations(eventId);
+
+  const labels: LabelRecord[] = [];
+  for (const eventLabel of query.data?.records ?? []) {
+    const label = eventLabel.related.label;
+    if (label && !labels.some((l) => l.id === label.id)) labels.push(label);
+  }
+  const places = useLocationsOfLabels(query.data ? labels : undefined);
+  const eventLocationIds = locations.data
+    ? new Set(locations.data.map((location) => location.id))
+    : undefined;
+
+  return (
+    <Stack gap="xl">
+      <section aria-labelledby="event-labels-heading">
+        <Title order={2} size="h3" id="event-labels-heading" mb={4}>
+          Labels for this event
+        </Title>
+        <Text size="sm" c="dimmed" mb="sm">
+          A name label prints for each person; a security label prints once for each group checked
+          in together, to match children with the adult who picks them up.
+        </Text>
+        <IgnoredUrlParts problems={list.problems} onClear={list.reset} />
+        {query.isError ? (
+          <QueryError error={query.error} what="the labels" onRetry={() => void query.refetch()} />
+        ) : (
+          <>
+            <DataTable
+              caption="Labels printed for this event"
+              columns={columns}
+              rows={query.data?.records}
+              rowKey={(eventLabel) => eventLabel.id}
+              loading={query.isPending}
+              refreshing={query.isPlaceholderData}
+              skeletonRows={3}
+              empty={
+                <Text c="dimmed" ta="center" py="lg">
+                  This event prints no labels of its own.
+                </Text>
+              }
+            />
+            <PaginationBar
+              noun="labels"
+              offset={list.query.offset}
+              perPage={list.query.perPage}
+              totalCount={query.data?.totalCount}
+              onOffsetChange={list.setOffset}
+              onPerPageChange={list.setPerPage}
+            />
+          </>
+        )}
+      </section>
+      {labels.length > 0 && (
+        <section aria-labelledby="label-places-heading">
+          <Title order={2} size="h3" id="label-places-heading" mb={4}>
+            Where these labels print
+          </Title>
+          <Text size="sm" c="dimmed" mb="sm">
+            Locations that print one of these labels for the people checked in there.
+          </Text>
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+            {places.map((entry) => (
+              <LabelPlaces key={entry.label.id} entry={entry} eventLocationIds={eventLocationIds} />
+            ))}
+          </SimpleGrid>
+        </section>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,108 @@
+import { Grid, Group, Paper, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+
+import { QueryError } from '../../../ui/query-error';
+import { useEventLocations, type LocationOrder } from './event-locations-query';
+import { LocationDetails } from './location-details';
+import { LocationTree } from './location-tree';
+import { linkedId } from './event-times-search';
+
+const orders: { value: LocationOrder; label: string }[] = [
+  { value: 'name', label: 'Name' },
+  { value: 'kind', label: 'Kind (folders first)' },
+];
+
+/** The event's locations as a folder tree, and the details of the one chosen (`?location=`). */
+export function EventLocationsTab({ eventId, eventName }: { eventId: string; eventName: string }) {
+  const [params, setParams] = useSearchParams();
+  const order: LocationOrder = params.get('locations_order') === 'kind' ? 'kind' : 'name';
+  const selected = params.get('location') ?? undefined;
+  const query = useEventLocations(eventId, order);
+  const update = (name: string, value: string | undefined) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === undefined) next.delete(name);
+        else next.set(name, value);
+        return next;
+      },
+      { replace: name === 'location' },
+    );
+
+  if (query.isError) {
+    return (
+      <QueryError error={query.error} what="the locations" onRetry={() => void query.refetch()} />
+    );
+  }
+  const locations = query.data;
+  const chosen = locations?.find((location) => location.id === selected);
+  const childCount = chosen
+    ? (locations ?? []).filter((l) => linkedId(l.relationships.parent) === chosen.id).length
+    : 0;
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" gap="sm">
+        <Text size="sm" c="dimmed" maw="40rem">
+          Folders hold locations. Use the arrow keys to move through the tree, Space to open or
+          close a folder, and Enter to see a location’s details.
+        </Text>
+        <Group gap="xs">
+          <Text size="sm" id="locations-order-label">
+            Order by
+          </Text>
+          <SegmentedControl
+            size="xs"
+            aria-labelledby="locations-order-label"
+            value={order}
+            data={orders}
+            onChange={(value) => update('locations_order', value === 'name' ? undefined : value)}
+          />
+        </Group>
+      </Group>
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Paper withBorder p="sm">
+            <Title order={2} size="h4" mb="xs">
+              Locations
+            </Title>
+            {locations === undefined ? (
+              <Stack gap="xs" role="status" aria-label="Loading the locations">
+                {Array.from({ length: 5 }, (_, i) => (
+                  <Skeleton key={i} height={20} />
+                ))}
+              </Stack>
+            ) : locations.length === 0 ? (
+              <Text c="dimmed" size="sm">
+                This event has no locations.
+              </Text>
+            ) : (
+              <LocationTree
+                locations={locations}
+                label={`Locations of ${eventName}`}
+                selected={chosen?.id}
+                onSelect={(id) => update('location', id)}
+              />
+            )}
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          {chosen ? (
+            <LocationDetails
+              key={chosen.id}
+              eventId={eventId}
+              location={chosen}
+              childCount={childCount}
+            />
+          ) : (
+            <Paper withBorder p="md">
+              <Text size="sm" c="dimmed">
+                Choose a location to see who it takes, its labels and its check-ins by session.
+              </Text>
+            </Paper>
+          )}
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,42 @@
+import { Anchor, Badge, Group, Text } from '@mantine/core';
+import { Link } from 'react-router';
+
+import type { RecordOf } from '../../../api/client-types';
+import type { ColumnDef } from '../../../ui/data-table';
+import { DateTimeText } from '../../../ui/date-time-text';
+import { attributeColumn } from '../../../ui/resource-view/attribute-column';
+import { eventPath } from '../shared/event-paths';
+
+export const eventsPath = '/check_ins/v2/events';
+type EventRecord = RecordOf<typeof eventsPath>;
+
+/** An event's columns: its name links to its page; archived events say since when. */
+export const eventColumns: readonly ColumnDef<EventRecord>[] = [
+  {
+    ...attributeColumn(eventsPath, 'name'),
+    cell: ({ row }) => (
+      <Anchor component={Link} to={eventPath(row.original.id)} fw={600}>
+        {row.original.attributes.name}
+      </Anchor>
+    ),
+  },
+  attributeColumn(eventsPath, 'frequency'),
+  attributeColumn(eventsPath, 'created_at', { header: 'Created', format: 'date' }),
+  {
+    id: 'archived_at',
+    header: 'Archived',
+    cell: ({ row }) =>
+      row.original.attributes.archived_at === null ? (
+        <Text span size="sm" c="dimmed">
+          Active
+        </Text>
+      ) : (
+        <Group gap="xs" wrap="nowrap">
+          <Badge color="gray" variant="light">
+            Archived
+          </Badge>
+          <DateTimeText value={row.original.attributes.archived_at} format="date" size="sm" />
+        </Group>
+      ),
+  },
+];

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+
+import { toCsv } from '../../../lib/export/csv';
+import { checkInCsvColumns } from './check-ins-csv';
+import type { CheckInExportRow } from './check-ins-query';
+
+/** Only what the columns read; the rest of a record does not matter here. */
+function checkIn(overrides: {
+  person?: { id: string } | null;
+  checked_out_at?: string | null;
+  first_name?: string;
+}): CheckInExportRow {
+  const record = {
+    type: 'CheckIn',
+    id: '16',
+    attributes: {
+      first_name: overrides.first_name ?? 'Haleigh',
+      last_name: 'Stamm',
+      kind: 'Regular',
+      number: 4,
+      security_code: 'A4FH',
+      created_at: '2026-08-30T13:29:40Z',
+      checked_out_at:
+        overrides.checked_out_at === undefined ? '2026-08-30T15:13:00Z' : overrides.checked_out_at,
+      updated_at: '2026-08-30T15:13:00Z',
+      medical_notes: 'Type 1 diabetes',
+      emergency_contact_name: 'Katlynn Stamm',
+      emergency_contact_phone_number: '(708) 555-0127',
+    },
+    related: {
+      person: overrides.person === undefined ? { id: '27' } : overrides.person,
+      event: { id: '2', attributes: { name: 'Kids Church' } },
+      event_period: { id: '3', attributes: { starts_at: '2026-08-30T14:00:00Z' } },
+      location: { id: '13', attributes: { name: '2nd-3rd' } },
+      checked_in_at: { id: '5', attributes: { name: 'Kids Kiosk 2' } },
+    },
+  };
+  return record as unknown as CheckInExportRow;
+}
+
+function table(rows: CheckInExportRow[]): Record<string, string>[] {
+  const columns = checkInCsvColumns('America/Chicago');
+  return rows.map((row) =>
+    Object.fromEntries(columns.map((column) => [column.header, String(column.value(row) ?? '')])),
+  );
+}
+
+describe('checkInCsvColumns', () => {
+  it('writes ids, names and every time in UTC and in the organization zone', () => {
+    const [row] = table([checkIn({})]);
+    expect(row).toEqual({
+      'Check-in ID': '16',
+      'First name': 'Haleigh',
+      'Last name': 'Stamm',
+      'Person ID': '27',
+      'Person record': 'yes',
+      Kind: 'Regular',
+      Number: '4',
+      'Security code': 'A4FH',
+      'Event ID': '2',
+      Event: 'Kids Church',
+      'Session ID': '3',
+      'Session starts (UTC)': '2026-08-30T14:00:00Z',
+      'Session starts (America/Chicago)': '2026-08-30 09:00:00',
+      'Location ID': '13',
+      Location: '2nd-3rd',
+      'Station ID': '5',
+      Station: 'Kids Kiosk 2',
+      'Checked in (UTC)': '2026-08-30T13:29:40Z',
+      'Checked in (America/Chicago)': '2026-08-30 08:29:40',
+      'Checked out (UTC)': '2026-08-30T15:13:00Z',
+      'Checked out (America/Chicago)': '2026-08-30 10:13:00',
+      'Updated (UTC)': '2026-08-30T15:13:00Z',
+      'Updated (America/Chicago)': '2026-08-30 10:13:00',
+    });
+  });
+
+  it('leaves medical notes and emergency contacts out of the file', () => {
+    const text = toCsv([checkIn({})], checkInCsvColumns('UTC'));
+    expect(text).not.toMatch(/diabetes|Katlynn|555-0127/);
+  });
+
+  it('reads a check-in without a person record or a check-out', () => {
+    const [row] = table([checkIn({ person: null, checked_out_at: null })]);
+    expect(row).toMatchObject({
+      'Person ID': '',
+      'Person record': 'no',
+      'Checked out (UTC)': '',
+      'Checked out (America/Chicago)': '',
+    });
+  });
+
+  it('guards a name that a spreadsheet would run as a formula', () => {
+    const text = toCsv([checkIn({ first_name: '=cmd|calc' })], checkInCsvColumns('UTC'));
+    expect(text).toContain(`"'=cmd|calc"`);
+  });
+});

@@ -1,0 +1,150 @@
+import {
+  Button,
+  DataList,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconSearch, IconTrash } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+
+import { useApiList } from '../../../lib/api-query/api-queries';
+import { DateTimeText } from '../../../ui/date-time-text';
+import { QueryError } from '../../../ui/query-error';
+import { PASSES, passKindText, passOwnerText, type PassRecord } from './pass-types';
+
+function PassCard({ pass, onDelete }: { pass: PassRecord; onDelete: (pass: PassRecord) => void }) {
+  const person = pass.related.person;
+  return (
+    <Paper withBorder p="sm" aria-label={`Pass ${pass.attributes.code}`} component="article">
+      <DataList size="sm" labelWidth="6rem">
+        <DataList.Item>
+          <DataList.ItemLabel>Code</DataList.ItemLabel>
+          <DataList.ItemValue ff="monospace" fw={700}>
+            {pass.attributes.code}
+          </DataList.ItemValue>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.ItemLabel>Kind</DataList.ItemLabel>
+          <DataList.ItemValue>{passKindText(pass.attributes.kind)}</DataList.ItemValue>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.ItemLabel>Person</DataList.ItemLabel>
+          <DataList.ItemValue>
+            {person ? passOwnerText(pass) : <Text c="dimmed">{passOwnerText(pass)}</Text>}
+            {person?.attributes.child && ' (child)'}
+          </DataList.ItemValue>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.ItemLabel>Created</DataList.ItemLabel>
+          <DataList.ItemValue>
+            <DateTimeText value={pass.attributes.created_at} size="sm" />
+          </DataList.ItemValue>
+        </DataList.Item>
+      </DataList>
+      <Group justify="flex-end" mt="sm">
+        <Button
+          size="xs"
+          variant="default"
+          leftSection={
+            <IconTrash size={14} color="var(--mantine-color-red-text)" aria-hidden="true" />
+          }
+          onClick={() => onDelete(pass)}
+        >
+          Delete…
+        </Button>
+      </Group>
+    </Paper>
+  );
+}
+
+/** Finds a pass by its exact code (`?code=`), with its person. */
+export function PassLookup({
+  code,
+  onCodeChange,
+  onDelete,
+}: {
+  code: string;
+  onCodeChange: (code: string) => void;
+  onDelete: (pass: PassRecord) => void;
+}) {
+  const [draft, setDraft] = useState(code);
+  const [shownCode, setShownCode] = useState(code);
+  // A new code from the address (back/forward, a shared link) replaces what was typed.
+  if (shownCode !== code) {
+    setShownCode(code);
+    setDraft(code);
+  }
+  const query = useApiList(
+    PASSES,
+    { where: { code }, include: ['person'] },
+    { enabled: code !== '' },
+  );
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onCodeChange(draft);
+  };
+
+  let result = null;
+  if (code !== '') {
+    if (query.isPending) {
+      result = (
+        <Group gap="xs" role="status">
+          <Loader size="xs" />
+          <Text size="sm">Looking up {code}…</Text>
+        </Group>
+      );
+    } else if (query.isError) {
+      result = (
+        <QueryError error={query.error} what="the pass" onRetry={() => void query.refetch()} />
+      );
+    } else if (query.data.records.length === 0) {
+      result = (
+        <Text size="sm" role="status">
+          No pass has the code{' '}
+          <Text span ff="monospace" fw={700}>
+            {code}
+          </Text>
+          .
+        </Text>
+      );
+    } else {
+      result = (
+        <Stack gap="sm" role="status" aria-label="Passes found">
+          {query.data.records.map((pass) => (
+            <PassCard key={pass.id} pass={pass} onDelete={onDelete} />
+          ))}
+        </Stack>
+      );
+    }
+  }
+
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="lookup-pass-heading">
+      <Title order={2} size="h3" id="lookup-pass-heading" mb="sm">
+        Look up a pass
+      </Title>
+      <form onSubmit={submit} role="search" aria-label="Look up a pass by code">
+        <Group align="flex-end" gap="sm" mb="md" wrap="nowrap">
+          <TextInput
+            label="Pass code"
+            description="The exact code, as printed or scanned."
+            value={draft}
+            onChange={(event) => setDraft(event.currentTarget.value)}
+            autoComplete="off"
+            spellCheck={false}
+            style={{ flex: 1 }}
+          />
+          <Button type="submit" leftSection={<IconSearch size={16} aria-hidden="true" />}>
+            Look up
+          </Button>
+        </Group>
+      </form>
+      {result}
+    </Paper>
+  );
+}

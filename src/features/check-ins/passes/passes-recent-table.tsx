@@ -1,0 +1,149 @@
+import { Button, Group, Text, Title, VisuallyHidden } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import type { ColumnDef } from '../../../ui/data-table';
+
+import { useApiList } from '../../../lib/api-query/api-queries';
+import { useListUrlState } from '../../../lib/list-url-state';
+import { DataTable } from '../../../ui/data-table';
+import { PaginationBar } from '../../../ui/pagination-bar';
+import { IgnoredUrlParts, QueryError } from '../../../ui/query-error';
+import { attributeColumn } from '../../../ui/resource-view/attribute-column';
+import { newestFirstWindow } from '../shared/newest-first';
+import { PASSES, passKindLabels, passOwnerText, type PassRecord } from './pass-types';
+
+function columns(
+  onLookUp: (code: string) => void,
+  onDelete: (pass: PassRecord) => void,
+): ColumnDef<PassRecord>[] {
+  return [
+    {
+      ...attributeColumn<typeof PASSES, PassRecord>(PASSES, 'code'),
+      cell: ({ row }) => (
+        <Text span size="sm" ff="monospace" fw={600}>
+          {row.original.attributes.code}
+        </Text>
+      ),
+    },
+    attributeColumn<typeof PASSES, PassRecord>(PASSES, 'kind', { labels: passKindLabels }),
+    {
+      id: 'person',
+      header: 'Person',
+      cell: ({ row }) =>
+        row.original.related.person ? (
+          passOwnerText(row.original)
+        ) : (
+          <Text span size="sm" c="dimmed">
+            {passOwnerText(row.original)}
+          </Text>
+        ),
+    },
+    attributeColumn<typeof PASSES, PassRecord>(PASSES, 'created_at', { header: 'Created' }),
+    {
+      id: 'actions',
+      header: () => <VisuallyHidden>Actions</VisuallyHidden>,
+      cell: ({ row }) => {
+        const pass = row.original;
+        const who = passOwnerText(pass);
+        return (
+          <Group gap={4} wrap="nowrap" justify="flex-end">
+            <Button
+              size="compact-xs"
+              variant="default"
+              onClick={() => onLookUp(pass.attributes.code)}
+              aria-label={`Look up pass ${pass.attributes.code} of ${who}`}
+            >
+              Look up
+            </Button>
+            <Button
+              size="compact-xs"
+              variant="default"
+              leftSection={
+                <IconTrash size={12} color="var(--mantine-color-red-text)" aria-hidden="true" />
+              }
+              onClick={() => onDelete(pass)}
+              aria-label={`Delete pass ${pass.attributes.code} of ${who}`}
+            >
+              Delete…
+            </Button>
+          </Group>
+        );
+      },
+    },
+  ];
+}
+
+/**
+ * Every pass, newest first. The service lists passes oldest first and cannot order them, so
+ * the page reads the slice at the end of the list (see ../shared/newest-first.ts).
+ */
+export function PassesRecentTable({
+  onLookUp,
+  onDelete,
+}: {
+  onLookUp: (code: string) => void;
+  onDelete: (pass: PassRecord) => void;
+}) {
+  const list = useListUrlState<typeof PASSES, 'person'>(PASSES, {}, 'passes_');
+  const { offset: skip, perPage } = list.query;
+  const count = useApiList(PASSES, { perPage: 1 });
+  const total = count.data?.totalCount;
+  const slice = total === undefined ? undefined : newestFirstWindow(total, skip, perPage);
+  const page = useApiList(
+    PASSES,
+    {
+      include: ['person'],
+      offset: slice?.offset ?? 0,
+      perPage: slice?.perPage ?? perPage,
+    },
+    { enabled: slice !== undefined && slice !== null },
+  );
+  const rows = slice === null ? [] : page.data ? [...page.data.records].reverse() : undefined;
+  const error = count.error ?? page.error;
+
+  return (
+    <section aria-labelledby="passes-heading">
+      <Title order={2} size="h3" id="passes-heading" mb={4}>
+        All passes
+      </Title>
+      <Text size="sm" c="dimmed" mb="sm">
+        Newest first.
+      </Text>
+      <IgnoredUrlParts problems={list.problems} onClear={list.reset} />
+      {error ? (
+        <QueryError
+          error={error}
+          what="the passes"
+          onRetry={() => {
+            void count.refetch();
+            void page.refetch();
+          }}
+        />
+      ) : (
+        <>
+          <DataTable
+            caption="Passes, newest first"
+            columns={columns(onLookUp, onDelete)}
+            rows={rows}
+            rowKey={(pass) => pass.id}
+            loading={rows === undefined}
+            refreshing={page.isPlaceholderData || count.isFetching}
+            skeletonRows={5}
+            empty={
+              <Text c="dimmed" ta="center" py="lg">
+                {total === 0 ? 'Nobody has a pass yet.' : 'No passes on this page.'}
+              </Text>
+            }
+          />
+          <PaginationBar
+            noun="passes"
+            offset={skip}
+            perPage={perPage}
+            totalCount={total}
+            onOffsetChange={list.setOffset}
+            onPerPageChange={list.setPerPage}
+          />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,118 @@
+import { Anchor, Stack, Text } from '@mantine/core';
+import type { ColumnDef } from '../../../ui/data-table';
+import { Link } from 'react-router';
+
+import type { RecordOf } from '../../../api/client-types';
+import { BooleanText } from '../../../ui/boolean-text';
+import { ColorSwatch } from '../../../ui/color-swatch';
+import { attributeColumn } from '../../../ui/resource-view/attribute-column';
+import { ResourceList } from '../../../ui/resource-view/resource-list';
+import { eventPath } from '../shared/event-paths';
+import { inputTypeText, modeText, onlineText, timeoutText } from './station-text';
+
+const STATIONS = '/check_ins/v2/stations';
+const include = ['theme', 'event', 'location', 'print_station'] as const;
+type StationInclude = (typeof include)[number];
+type StationRecord = RecordOf<typeof STATIONS, StationInclude>;
+
+const none = (text: string) => (
+  <Text span size="sm" c="dimmed">
+    {text}
+  </Text>
+);
+
+const listDefaults = { include } as const;
+
+const columns: ColumnDef<StationRecord>[] = [
+  attributeColumn<typeof STATIONS, StationRecord>(STATIONS, 'name', { header: 'Station' }),
+  {
+    id: 'mode',
+    header: 'Mode and input',
+    cell: ({ row }) => (
+      <Stack gap={0}>
+        <Text span size="sm">
+          {modeText(row.original.attributes.mode)}
+        </Text>
+        <Text span size="xs" c="dimmed">
+          {inputTypeText(row.original.attributes.input_type)}
+        </Text>
+      </Stack>
+    ),
+  },
+  {
+    id: 'online',
+    header: 'Online',
+    cell: ({ row }) => {
+      const online = row.original.attributes.online;
+      return typeof online === 'boolean' ? (
+        <BooleanText value={online} yes="Online" no="Offline" />
+      ) : (
+        onlineText(online)
+      );
+    },
+  },
+  attributeColumn<typeof STATIONS, StationRecord>(STATIONS, 'show_scanner', { header: 'Scanner' }),
+  {
+    id: 'timeout',
+    header: 'Timeout',
+    cell: ({ row }) => timeoutText(row.original.attributes.timeout_seconds),
+  },
+  {
+    id: 'theme',
+    header: 'Theme',
+    cell: ({ row }) => {
+      const theme = row.original.related.theme;
+      if (!theme) return none('No theme');
+      return (
+        <Stack gap={2}>
+          <Text span size="sm">
+            {theme.attributes.name}
+          </Text>
+          <ColorSwatch color={theme.attributes.color} size={14} />
+        </Stack>
+      );
+    },
+  },
+  {
+    id: 'event',
+    header: 'Event',
+    cell: ({ row }) => {
+      const event = row.original.related.event;
+      return event ? (
+        <Anchor component={Link} to={eventPath(event.id)} size="sm">
+          {event.attributes.name}
+        </Anchor>
+      ) : (
+        none('No event')
+      );
+    },
+  },
+  {
+    id: 'location',
+    header: 'Location',
+    cell: ({ row }) => row.original.related.location?.attributes.name ?? none('Any location'),
+  },
+  {
+    id: 'print_station',
+    header: 'Prints at',
+    cell: ({ row }) => {
+      const printer = row.original.related.print_station;
+      if (!printer) return none('No printer');
+      if (printer.id === row.original.id) return 'Its own printer';
+      return printer.attributes.name;
+    },
+  },
+];
+
+/** Check-in stations with their theme, event, location and the station that prints for them. */
+export function StationsTable() {
+  return (
+    <ResourceList<typeof STATIONS, StationInclude>
+      path={STATIONS}
+      noun="stations"
+      columns={columns}
+      defaults={listDefaults}
+      urlPrefix="stations_"
+    />
+  );
+}

@@ -1,0 +1,51 @@
+import { Anchor, Badge } from '@mantine/core';
+import type { ColumnDef } from '../../../ui/data-table';
+import { Link } from 'react-router';
+
+import type { RecordOf } from '../../../api/client-types';
+import { attributeColumn } from '../../../ui/resource-view/attribute-column';
+import { OwnerName } from './batch-owner';
+import { badgeStyles } from '../shared/batch-status-badge';
+
+export const depositsPath = '/giving/v2/deposits';
+export const depositIncludes = ['owner'] as const;
+export type DepositRow = RecordOf<typeof depositsPath, (typeof depositIncludes)[number]>;
+
+/** Whether the bank has cleared a deposit, in words. */
+export function ClearedBadge({ cleared }: { cleared: boolean }) {
+  return cleared ? (
+    <Badge color="#237032" autoContrast variant="filled" radius="sm" styles={badgeStyles}>
+      Cleared
+    </Badge>
+  ) : (
+    <Badge color="gray.3" autoContrast variant="filled" radius="sm" styles={badgeStyles}>
+      Not cleared
+    </Badge>
+  );
+}
+
+export const depositColumns: ColumnDef<DepositRow>[] = [
+  {
+    id: 'deposit',
+    header: 'Deposit',
+    cell: ({ row }) => (
+      <Anchor component={Link} to={`/giving/deposits/${row.original.id}`} size="sm" fw={600}>
+        Deposit {row.original.id}
+      </Anchor>
+    ),
+  },
+  {
+    id: 'cleared',
+    header: 'Cleared',
+    cell: ({ row }) => <ClearedBadge cleared={row.original.attributes.cleared} />,
+  },
+  {
+    id: 'owner',
+    header: 'Owner',
+    cell: ({ row }) => <OwnerName owner={row.original.related.owner} />,
+  },
+  attributeColumn<typeof depositsPath, DepositRow>(depositsPath, 'total_cents'),
+  attributeColumn<typeof depositsPath, DepositRow>(depositsPath, 'created_at', {
+    header: 'Created',
+  }),
+];

@@ -1,0 +1,136 @@
+import { Alert, Button, Group } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { IconDownload, IconInfoCircle } from '@tabler/icons-react';
+import { useMemo } from 'react';
+
+import { useApiClient } from '../../../lib/api-query/api-client-context';
+import { useApiList } from '../../../lib/api-query/api-queries';
+import { useExportTask } from '../../../lib/export/use-export-task';
+import type { ListUrlState } from '../../../lib/list-url-state';
+import { useOrganizationTimeZone } from '../../../lib/organization-time-zone';
+import { BetaBadge } from '../../../ui/beta-badge';
+import { ExportProgress } from '../../../ui/export-progress';
+import { PageHeader } from '../../../ui/page-header';
+import { useRecordDrawerParam } from '../../../ui/resource-view/record-drawer-param';
+import { ResourceList } from '../../../ui/resource-view/resource-list';
+import { fundIdOf, indexById } from '../shared/donation-designations';
+import { DonationDrawer, donationParam } from '../shared/donation-drawer';
+import { donationsPath } from '../shared/donation-words';
+import { useAllFunds } from '../shared/funds-query';
+import { GivingTabs } from '../shared/giving-tabs';
+import {
+  donationColumns,
+  donationTableIncludes,
+  type DonationTableInclude,
+} from './donations-columns';
+import { donationsExportTask } from './donations-export';
+
+/** Stable for useListUrlState (its defaults are memo dependencies). */
+const listDefaults = { include: donationTableIncludes } as const;
+
+type DonationsList = ListUrlState<typeof donationsPath, DonationTableInclude>;
+
+/** The CSV export of the list as the URL has it, and what the page says about its funds. */
+function DonationsToolbar({
+  list,
+  funds,
+}: {
+  list: DonationsList;
+  funds: ReturnType<typeof useAllFunds>;
+}) {
+  // The list's own query (the same key as the table's, so the same request).
+  const query = useApiList(donationsPath, list.options);
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const { timeZone } = useOrganizationTimeZone();
+  const exporter = useExportTask();
+  const fundsLeftOut = query.data?.records.some((row) =>
+    row.related.designations.some((designation) => fundIdOf(designation) === undefined),
+  );
+
+  const startExport = () => {
+    if (timeZone !== undefined) {
+      exporter.start(donationsExportTask(client, queryClient, list.options, timeZone));
+    }
+  };
+
+  return (
+    <>
+      <Group justify="flex-end" mb="xs">
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={16} aria-hidden="true" />}
+          onClick={startExport}
+          disabled={
+            exporter.state.status === 'running' ||
+            timeZone === undefined ||
+            query.data?.totalCount === 0
+          }
+        >
+          Export CSV
+        </Button>
+      </Group>
+      <ExportProgress
+        state={exporter.state}
+        noun="donations"
+        onCancel={exporter.cancel}
+        onDismiss={exporter.dismiss}
+        onRetry={startExport}
+      />
+      {funds.isError && (
+        <Alert color="yellow" variant="light" mb="md" title="Fund names could not be loaded">
+          Designations show fund numbers instead of names.{' '}
+          <Button
+            size="compact-xs"
+            variant="white"
+            color="yellow"
+            onClick={() => void funds.refetch()}
+          >
+            Try again
+          </Button>
+        </Alert>
+      )}
+      {fundsLeftOut && (
+        <Alert
+          color="blue"
+          variant="light"
+          mb="md"
+          icon={<IconInfoCircle aria-hidden="true" />}
+          title="Some funds are not named in this list"
+        >
+          The service's list answer did not say which fund some designations go to. Open a donation
+          to see its funds.
+        </Alert>
+      )}
+    </>
+  );
+}
+
+/** Every gift, page by page, with its details in a drawer and the whole list as CSV. */
+export function DonationsPage() {
+  const funds = useAllFunds();
+  const drawer = useRecordDrawerParam(donationParam);
+  const fundsById = useMemo(() => indexById(funds.data ?? []), [funds.data]);
+  const columns = useMemo(() => donationColumns(fundsById), [fundsById]);
+
+  return (
+    <>
+      <PageHeader
+        title="Donations"
+        badge={<BetaBadge api="Giving" />}
+        description="Every gift with its amount, fee, payment and the funds it is designated to. Open a row for its details."
+      />
+      <GivingTabs />
+      <ResourceList<typeof donationsPath, DonationTableInclude>
+        path={donationsPath}
+        noun="donations"
+        columns={columns}
+        defaults={listDefaults}
+        onRowOpen={(row) => drawer.open(row.id)}
+        rowLabel={(row) => `Open donation ${row.id}`}
+        toolbar={(list) => <DonationsToolbar list={list} funds={funds} />}
+      />
+      <DonationDrawer />
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+import { Box, ColorSwatch, Group, Table, Text } from '@mantine/core';
+
+import { formatMoney } from '../../../lib/money';
+import { formatMonth } from './fund-month-range';
+import { cellCents, type CurrencyTotals, type FundRow } from './fund-month-totals';
+import { seriesColors } from './overview-colors';
+
+export interface OverviewTableProps {
+  totals: CurrencyTotals;
+  months: readonly string[];
+  rows: readonly FundRow[];
+  caption: string;
+}
+
+const figure = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+
+function Amount({
+  cents,
+  currency,
+  strong,
+}: {
+  cents: number;
+  currency: string;
+  strong?: boolean;
+}) {
+  return (
+    <Text
+      span
+      size="sm"
+      fw={strong ? 600 : undefined}
+      c={cents === 0 ? 'dimmed' : undefined}
+      style={figure}
+    >
+      {formatMoney({ cents, currency })}
+    </Text>
+  );
+}
+
+/** Funds down, months across, with row and column totals: the chart's figures as text. */
+export function OverviewTable({ totals, months, rows, caption }: OverviewTableProps) {
+  const currency = totals.currency;
+  const colors = seriesColors(rows);
+  return (
+    // A focusable, named region: keyboard users can scroll the wide table.
+    <Box
+      role="region"
+      aria-label={`${caption} (scrollable)`}
+      tabIndex={0}
+      style={{ overflowX: 'auto' }}
+    >
+      <Table miw={960} striped withTableBorder verticalSpacing={6} horizontalSpacing="xs" fz="sm">
+        <Table.Caption>{caption}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Fund</Table.Th>
+            {months.map((month) => (
+              <Table.Th key={month} scope="col" ta="right" style={{ whiteSpace: 'nowrap' }}>
+                <abbr title={formatMonth(month, 'long')} style={{ textDecoration: 'none' }}>
+                  {formatMonth(month)}
+                </abbr>
+              </Table.Th>
+            ))}
+            <Table.Th scope="col" ta="right">
+              Total
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.key} data-fund={row.key}>
+              <Table.Th scope="row" fw={500}>
+                <Group gap={6} wrap="nowrap">
+                  <ColorSwatch
+                    color={colors.get(row.key) ?? '#868e96'}
+                    size={12}
+                    aria-hidden="true"
+                  />
+                  <span>{row.name}</span>
+                </Group>
+              </Table.Th>
+              {months.map((month) => (
+                <Table.Td key={month} ta="right" data-month={month}>
+                  <Amount cents={cellCents(totals, row.key, month)} currency={currency} />
+                </Table.Td>
+              ))}
+              <Table.Td ta="right" data-month="total">
+                <Amount cents={totals.byFundTotal[row.key] ?? 0} currency={currency} strong />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+        <Table.Tfoot>
+          <Table.Tr data-fund="total">
+            <Table.Th scope="row">Total</Table.Th>
+            {months.map((month) => (
+              <Table.Td key={month} ta="right" data-month={month}>
+                <Amount cents={totals.byMonth[month] ?? 0} currency={currency} strong />
+              </Table.Td>
+            ))}
+            <Table.Td ta="right" data-month="total">
+              <Amount cents={totals.total} currency={currency} strong />
+            </Table.Td>
+          </Table.Tr>
+        </Table.Tfoot>
+      </Table>
+    </Box>
+  );
+}

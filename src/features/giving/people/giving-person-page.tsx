@@ -1,0 +1,199 @@
+import { Anchor, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+
+import type { RecordOf } from '../../../api/client-types';
+import { ApiError } from '../../../api/api-error';
+import { useApiRecord } from '../../../lib/api-query/api-queries';
+import { BetaBadge } from '../../../ui/beta-badge';
+import { EmptyState } from '../../../ui/empty-state';
+import { PageHeader } from '../../../ui/page-header';
+import { QueryError } from '../../../ui/query-error';
+import { GivingTabs } from '../shared/giving-tabs';
+import { givingPersonName } from './giving-person-name';
+import { GivingPersonDonations } from './giving-person-donations';
+import { GivingPersonPaymentMethods } from './giving-person-payment-methods';
+import { GivingPersonRecurring } from './giving-person-recurring';
+
+type Person = RecordOf<'/giving/v2/people'>;
+
+const idPattern = /^[1-9][0-9]{0,15}$/;
+
+function BackLink() {
+  return (
+    <Anchor component={Link} to="/giving/people" size="sm">
+      <Group gap={4} component="span" display="inline-flex">
+        <IconArrowLeft size={14} aria-hidden="true" />
+        All giving people
+      </Group>
+    </Anchor>
+  );
+}
+
+function ContactList({ label, lines }: { label: string; lines: { text: string; note: string }[] }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      {lines.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          None on file
+        </Text>
+      ) : (
+        lines.map((line, index) => (
+          <Text size="sm" key={index}>
+            {line.text}
+            {line.note !== '' && (
+              <Text span size="xs" c="dimmed">
+                {' '}
+                ({line.note})
+              </Text>
+            )}
+          </Text>
+        ))
+      )}
+    </div>
+  );
+}
+
+function Contact({ person }: { person: Person }) {
+  const { email_addresses, phone_numbers, addresses, permissions } = person.attributes;
+  return (
+    <Paper withBorder p="md">
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="md">
+        <ContactList
+          label="Email addresses"
+          lines={email_addresses.map((e) => ({ text: e.address, note: e.location }))}
+        />
+        <ContactList
+          label="Phone numbers"
+          lines={phone_numbers.map((p) => ({ text: p.number, note: p.location }))}
+        />
+        <ContactList
+          label="Addresses"
+          lines={addresses.map((a) => ({
+            text: [a.street, a.city, [a.state, a.zip].filter(Boolean).join(' ')]
+              .filter(Boolean)
+              .join(', '),
+            note: a.location,
+          }))}
+        />
+        <ContactList
+          label="Permissions"
+          lines={
+            permissions === null
+              ? []
+              : [
+                  {
+                    text: permissions === 'administrator' ? 'Administrator' : permissions,
+                    note: '',
+                  },
+                ]
+          }
+        />
+      </SimpleGrid>
+    </Paper>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap="sm" component="section" aria-label={title}>
+      <Title order={2} size="h3">
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}
+
+function PersonBody({ personId }: { personId: string }) {
+  const query = useApiRecord('/giving/v2/people', { id: personId });
+
+  if (query.isPending) {
+    return (
+      <>
+        <PageHeader title="Giving person" badge={<BetaBadge api="Giving" />} />
+        <GivingTabs />
+        <Stack gap="md" aria-hidden="true">
+          <Skeleton height={96} radius="md" />
+          <Skeleton height={240} radius="md" />
+        </Stack>
+      </>
+    );
+  }
+  const notFound =
+    (query.isError && query.error instanceof ApiError && query.error.status === 404) ||
+    query.data === null;
+  if (notFound || query.isError) {
+    return (
+      <>
+        <PageHeader title="Giving person" badge={<BetaBadge api="Giving" />} />
+        <GivingTabs />
+        <Stack gap="md" align="flex-start">
+          <BackLink />
+          {notFound ? (
+            <EmptyState
+              title="No such person"
+              description={`The giving app has no person #${personId}. The link may be out of date.`}
+            />
+          ) : (
+            <QueryError
+              error={query.error}
+              onRetry={() => void query.refetch()}
+              what="this person"
+            />
+          )}
+        </Stack>
+      </>
+    );
+  }
+  const person = query.data;
+  if (person === undefined || person === null) return null;
+  const name = givingPersonName(person.attributes, person.id);
+  return (
+    <>
+      <PageHeader
+        title={name}
+        badge={<BetaBadge api="Giving" />}
+        description="Their donations, recurring donations and saved payment methods in the giving app."
+      />
+      <GivingTabs />
+      <Stack gap="xl">
+        <Stack gap="sm" align="flex-start">
+          <BackLink />
+        </Stack>
+        <Contact person={person} />
+        <Section title="Donations">
+          <GivingPersonDonations personId={person.id} name={name} />
+        </Section>
+        <Section title="Recurring donations">
+          <GivingPersonRecurring personId={person.id} name={name} />
+        </Section>
+        <Section title="Payment methods">
+          <GivingPersonPaymentMethods personId={person.id} name={name} />
+        </Section>
+      </Stack>
+    </>
+  );
+}
+
+export function GivingPersonPage() {
+  const { personId = '' } = useParams();
+  if (!idPattern.test(personId)) {
+    return (
+      <>
+        <PageHeader title="Giving person" badge={<BetaBadge api="Giving" />} />
+        <GivingTabs />
+        <EmptyState
+          title="No such person"
+          description={`'${personId}' is not a person id. Find the person from the list instead.`}
+          actions={<BackLink />}
+        />
+      </>
+    );
+  }
+  return <PersonBody personId={personId} />;
+}

@@ -1,0 +1,66 @@
+import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
+
+import { DateTimeText } from '../../../ui/date-time-text';
+import { PaginationBar } from '../../../ui/pagination-bar';
+import { QueryError } from '../../../ui/query-error';
+import { PaymentMethodSummary } from '../shared/payment-method-summary';
+import { usePersonListPaging } from './giving-person-paging';
+import { usePersonRelated } from './giving-person-related';
+
+export function GivingPersonPaymentMethods({ personId, name }: { personId: string; name: string }) {
+  const paging = usePersonListPaging('methods_');
+  const query = usePersonRelated(personId, 'payment_methods', paging);
+  if (query.isError) {
+    return (
+      <QueryError
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        what="the payment methods"
+      />
+    );
+  }
+  const methods = query.data?.records;
+  return (
+    <>
+      {methods === undefined ? (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-hidden="true">
+          <Skeleton height={72} radius="md" />
+          <Skeleton height={72} radius="md" />
+        </SimpleGrid>
+      ) : methods.length === 0 ? (
+        <Text c="dimmed" py="sm">
+          {name} has no saved payment methods.
+        </Text>
+      ) : (
+        <SimpleGrid
+          cols={{ base: 1, sm: 2, lg: 3 }}
+          component="ul"
+          style={{
+            listStyle: 'none',
+            padding: 0,
+            margin: 0,
+            opacity: query.isPlaceholderData ? 0.6 : 1,
+          }}
+          aria-label={`Payment methods of ${name}`}
+        >
+          {methods.map((method) => (
+            <Paper key={method.id} withBorder p="sm" component="li">
+              <PaymentMethodSummary method={method.attributes} />
+              <Text size="xs" c="dimmed" mt={6}>
+                Added <DateTimeText value={method.attributes.created_at} format="date" size="xs" />
+              </Text>
+            </Paper>
+          ))}
+        </SimpleGrid>
+      )}
+      <PaginationBar
+        noun="payment methods"
+        offset={paging.offset}
+        perPage={paging.perPage}
+        totalCount={query.data?.totalCount}
+        onOffsetChange={paging.setOffset}
+        onPerPageChange={paging.setPerPage}
+      />
+    </>
+  );
+}

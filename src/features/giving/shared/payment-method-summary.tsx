@@ -1,0 +1,96 @@
+import { Group, Stack, Text } from '@mantine/core';
+import {
+  IconAlertTriangle,
+  IconBuildingBank,
+  IconCircleCheck,
+  IconCreditCard,
+  IconHelpCircle,
+} from '@tabler/icons-react';
+
+import { useOrganizationTimeZone } from '../../../lib/organization-time-zone';
+import { useCurrentMonth } from './fund-month-current';
+import {
+  isCard,
+  paymentMethodTitle,
+  readExpiration,
+  verifiedState,
+  type PaymentMethodAttributes,
+} from './payment-method-text';
+
+const iconProps = { size: 16, stroke: 1.75, 'aria-hidden': true } as const;
+const dangerText = 'light-dark(var(--mantine-color-red-9), var(--mantine-color-red-4))';
+
+function CardExpiry({ expiration }: { expiration: string | null }) {
+  const { timeZone } = useOrganizationTimeZone();
+  const currentMonth = useCurrentMonth(timeZone ?? 'UTC') ?? '';
+  const expiry = readExpiration(expiration, currentMonth);
+  switch (expiry.kind) {
+    case 'none':
+      return (
+        <Text size="sm" c="dimmed">
+          No expiration on file
+        </Text>
+      );
+    case 'valid':
+      return <Text size="sm">Expires {expiry.text}</Text>;
+    case 'expired':
+      return (
+        <Group gap={4} wrap="nowrap">
+          <IconAlertTriangle {...iconProps} color={dangerText} />
+          <Text size="sm" style={{ color: dangerText }} fw={600}>
+            Expired {expiry.text}
+          </Text>
+        </Group>
+      );
+    case 'unreadable':
+      return <Text size="sm">Expiration: {expiry.text}</Text>;
+  }
+}
+
+function BankVerification({ verified }: { verified: unknown }) {
+  const state = verifiedState(verified);
+  if (state === null) {
+    return (
+      <Group gap={4} wrap="nowrap">
+        <IconHelpCircle {...iconProps} />
+        <Text size="sm" c="dimmed">
+          Verification not known
+        </Text>
+      </Group>
+    );
+  }
+  return (
+    <Group gap={4} wrap="nowrap">
+      {state ? (
+        <IconCircleCheck {...iconProps} color="var(--mantine-color-green-7)" />
+      ) : (
+        <IconAlertTriangle {...iconProps} color="var(--mantine-color-orange-7)" />
+      )}
+      <Text size="sm">{state ? 'Verified' : 'Not verified'}</Text>
+    </Group>
+  );
+}
+
+/** A saved payment method: what it is, and its expiration (cards) or verification (banks). */
+export function PaymentMethodSummary({ method }: { method: PaymentMethodAttributes }) {
+  const card = isCard(method);
+  return (
+    <Group gap="sm" wrap="nowrap" align="flex-start" data-method-type={method.method_type}>
+      {card ? (
+        <IconCreditCard size={20} aria-hidden="true" />
+      ) : (
+        <IconBuildingBank size={20} aria-hidden="true" />
+      )}
+      <Stack gap={2}>
+        <Text size="sm" fw={600}>
+          {paymentMethodTitle(method)}
+        </Text>
+        {card ? (
+          <CardExpiry expiration={method.expiration} />
+        ) : (
+          <BankVerification verified={method.verified} />
+        )}
+      </Stack>
+    </Group>
+  );
+}

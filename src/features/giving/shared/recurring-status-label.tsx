@@ -1,0 +1,60 @@
+import { Group, Skeleton, Text, Tooltip } from '@mantine/core';
+import {
+  IconAlertTriangle,
+  IconCircleCheck,
+  IconClock,
+  IconPlayerPause,
+} from '@tabler/icons-react';
+
+import { useOrganizationTimeZone } from '../../../lib/organization-time-zone';
+import { parseRecurringStatus, recurringStatusText } from './recurring-status';
+
+/** A recurring donation's status in words, with a decorative icon; never the icon alone. */
+export function RecurringStatusLabel({ status }: { status: string }) {
+  const { timeZone } = useOrganizationTimeZone();
+  const parsed = parseRecurringStatus(status);
+  if (parsed.kind === 'on-hold-until' && parsed.precision === 'datetime' && !timeZone) {
+    return <Skeleton component="span" height="1em" width="10em" />;
+  }
+  const text = recurringStatusText(parsed, timeZone ?? 'UTC');
+  const iconProps = { size: 16, stroke: 1.75, 'aria-hidden': true } as const;
+
+  if (parsed.kind === 'unknown') {
+    return (
+      <Tooltip label="This dashboard does not recognise this status; it is shown as the service sent it.">
+        <Group
+          gap={6}
+          wrap="nowrap"
+          component="span"
+          display="inline-flex"
+          data-status="unknown"
+          tabIndex={0}
+        >
+          <IconAlertTriangle {...iconProps} color="var(--mantine-color-orange-7)" />
+          <Text span size="sm">
+            {text === '' ? '(blank status)' : text}
+          </Text>
+          <Text span size="xs" c="dimmed">
+            (unrecognised)
+          </Text>
+        </Group>
+      </Tooltip>
+    );
+  }
+  const icon =
+    parsed.kind === 'active' ? (
+      <IconCircleCheck {...iconProps} color="var(--mantine-color-green-7)" />
+    ) : parsed.kind === 'on-hold-until' ? (
+      <IconClock {...iconProps} color="var(--mantine-color-yellow-7)" />
+    ) : (
+      <IconPlayerPause {...iconProps} color="var(--mantine-color-yellow-7)" />
+    );
+  return (
+    <Group gap={6} wrap="nowrap" component="span" display="inline-flex" data-status={parsed.kind}>
+      {icon}
+      <Text span size="sm">
+        {text}
+      </Text>
+    </Group>
+  );
+}

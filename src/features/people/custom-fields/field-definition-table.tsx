@@ -1,0 +1,153 @@
+import { ActionIcon, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { IconListDetails, IconPencil, IconTrash } from '@tabler/icons-react';
+import type { ColumnDef } from '../../../ui/data-table';
+
+import { DataTable } from '../../../ui/data-table';
+import { DateTimeText } from '../../../ui/date-time-text';
+import { dataTypeLabels, hasOptions, type FieldDefinitionRow } from './field-definition-types';
+
+interface Actions {
+  onEdit: (definition: FieldDefinitionRow) => void;
+  onDelete: (definition: FieldDefinitionRow) => void;
+  onOptions: (definition: FieldDefinitionRow) => void;
+}
+
+function columns({ onEdit, onDelete, onOptions }: Actions): ColumnDef<FieldDefinitionRow>[] {
+  return [
+    {
+      id: 'sequence',
+      header: 'Order',
+      meta: { numeric: true },
+      cell: ({ row }) => row.original.attributes.sequence,
+    },
+    {
+      id: 'name',
+      header: 'Name',
+      cell: ({ row }) => {
+        const { name, deleted_at } = row.original.attributes;
+        return (
+          <Stack gap={2} align="flex-start">
+            <Text size="sm" fw={600} td={deleted_at ? 'line-through' : undefined}>
+              {name}
+            </Text>
+            {deleted_at && (
+              <Group gap={6} wrap="nowrap">
+                <Badge color="red" variant="dot" tt="none" size="sm">
+                  Deleted
+                </Badge>
+                <DateTimeText size="xs" c="dimmed" value={deleted_at} format="date" />
+              </Group>
+            )}
+          </Stack>
+        );
+      },
+    },
+    {
+      id: 'data_type',
+      header: 'Data type',
+      cell: ({ row }) => dataTypeLabels[row.original.attributes.data_type],
+    },
+    {
+      id: 'slug',
+      header: 'Slug',
+      cell: ({ row }) => (
+        <Text size="sm" ff="monospace">
+          {row.original.attributes.slug}
+        </Text>
+      ),
+    },
+    {
+      id: 'options',
+      header: 'Options',
+      cell: ({ row }) => {
+        const definition = row.original;
+        if (!hasOptions(definition.attributes.data_type)) {
+          return (
+            <Text span size="sm" c="dimmed">
+              —
+            </Text>
+          );
+        }
+        const count = definition.related.field_options.length;
+        return (
+          <Button
+            size="compact-sm"
+            variant="light"
+            leftSection={<IconListDetails size={14} aria-hidden="true" />}
+            onClick={() => onOptions(definition)}
+            aria-label={`Options of ${definition.attributes.name} (${count})`}
+          >
+            {count} {count === 1 ? 'option' : 'options'}
+          </Button>
+        );
+      },
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      cell: ({ row }) => {
+        const definition = row.original;
+        if (definition.attributes.deleted_at) return null;
+        const name = definition.attributes.name;
+        return (
+          <Group gap={4} wrap="nowrap">
+            <Tooltip label="Edit">
+              <ActionIcon
+                variant="subtle"
+                aria-label={`Edit ${name}`}
+                onClick={() => onEdit(definition)}
+              >
+                <IconPencil size={16} aria-hidden="true" />
+              </ActionIcon>
+            </Tooltip>
+            <Tooltip label="Delete">
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={`Delete ${name}`}
+                onClick={() => onDelete(definition)}
+              >
+                <IconTrash size={16} aria-hidden="true" />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+        );
+      },
+    },
+  ];
+}
+
+/** One tab's custom fields in their order; deleted ones are marked (only shown when asked). */
+export function FieldDefinitionTable({
+  tabName,
+  rows,
+  loading,
+  refreshing,
+  includeDeleted,
+  ...actions
+}: Actions & {
+  tabName: string;
+  rows: readonly FieldDefinitionRow[] | undefined;
+  loading: boolean;
+  refreshing: boolean;
+  includeDeleted: boolean;
+}) {
+  return (
+    <DataTable<FieldDefinitionRow>
+      caption={`Custom fields on the ${tabName} tab`}
+      columns={columns(actions)}
+      rows={rows}
+      rowKey={(definition) => definition.id}
+      loading={loading}
+      refreshing={refreshing}
+      skeletonRows={5}
+      empty={
+        <Text c="dimmed" ta="center" py="lg">
+          {includeDeleted
+            ? 'This tab has no custom fields, deleted or not.'
+            : 'This tab has no custom fields yet.'}
+        </Text>
+      }
+    />
+  );
+}

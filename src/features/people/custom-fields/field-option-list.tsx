@@ -1,0 +1,175 @@
+import { ActionIcon, Alert, Group, Paper, Text, VisuallyHidden } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconPencil, IconTrash } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+
+import { useApiUpdate } from '../../../lib/api-query/api-queries';
+import { describeError } from '../../../ui/query-error';
+import type { FieldOptionRecord } from './field-option-form';
+import { sequenceMoves } from './field-option-order';
+
+const OPTION = '/people/v2/field_definitions/{field_definition_id}/field_options/{id}';
+
+type Direction = 'up' | 'down';
+
+/**
+ * A field's options in their order. Move up / down write the new sequences and keep the
+ * keyboard focus on the moved option, and a live region says where it went.
+ */
+export function FieldOptionList({
+  definitionId,
+  fieldName,
+  options,
+  readOnly,
+  onEdit,
+  onDelete,
+}: {
+  definitionId: string;
+  fieldName: string;
+  options: readonly FieldOptionRecord[];
+  readOnly: boolean;
+  onEdit: (option: FieldOptionRecord) => void;
+  onDelete: (option: FieldOptionRecord) => void;
+}) {
+  const update = useApiUpdate(OPTION);
+  const [moving, setMoving] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const [moveError, setMoveError] = useState<unknown>();
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+  const pendingFocus = useRef<{ id: string; direction: Direction; index: number }>(undefined);
+
+  // After a move has been saved and the refetched list shows the option at its new place (the
+  // save resolves before the refetch: focusing earlier would lose the focus once the button
+  // under it is disabled at the top or the bottom).
+  useEffect(() => {
+    const target = pendingFocus.current;
+    if (!target || options[target.index]?.id !== target.id) return;
+    pendingFocus.current = undefined;
+    const other: Direction = target.direction === 'up' ? 'down' : 'up';
+    const same = buttons.current.get(`${target.id}:${target.direction}`);
+    (same && !same.disabled ? same : buttons.current.get(`${target.id}:${other}`))?.focus();
+  });
+
+  const move = async (index: number, direction: Direction) => {
+    const option = options[index];
+    if (moving || !option) return;
+    const by = direction === 'up' ? -1 : 1;
+    const writes = sequenceMoves(
+      options.map((o) => ({ id: o.id, sequence: o.attributes.sequence })),
+      index,
+      by,
+    );
+    if (writes.length === 0) return;
+    setMoving(true);
+    setMoveError(undefined);
+    setAnnouncement(`Moving “${option.attributes.value}”…`);
+    try {
+      for (const write of writes) {
+        await update.mutateAsync({
+          params: { field_definition_id: definitionId, id: write.id },
+          body: { attributes: { sequence: write.sequence } },
+        });
+      }
+      pendingFocus.current = { id: option.id, direction, index: index + by };
+      setAnnouncement(
+        `Moved “${option.attributes.value}” to position ${index + by + 1} of ${options.length}.`,
+      );
+    } catch (error) {
+      setMoveError(error);
+      setAnnouncement('');
+    } finally {
+      setMoving(false);
+    }
+  };
+
+  const buttonRef = (key: string) => (element: HTMLButtonElement | null) => {
+    if (element) buttons.current.set(key, element);
+    else buttons.current.delete(key);
+  };
+  const failure = moveError === undefined ? undefined : describeError(moveError);
+
+  return (
+    <>
+      <VisuallyHidden role="status" aria-live="polite">
+        {announcement}
+      </VisuallyHidden>
+      {failure && (
+        <Alert color="red" variant="light" role="alert" title="The order was not saved" mb="sm">
+          {failure.message} Reload the options to see the order as saved.
+        </Alert>
+      )}
+      <Paper
+        component="ol"
+        withBorder
+        aria-label={`Options of ${fieldName}, in order`}
+        aria-busy={moving}
+        p={0}
+        m={0}
+        style={{ listStyle: 'none' }}
+      >
+        {options.map((option, index) => {
+          const value = option.attributes.value;
+          return (
+            <Group
+              component="li"
+              key={option.id}
+              justify="space-between"
+              wrap="nowrap"
+              px="sm"
+              py={6}
+              style={{
+                borderTop:
+                  index === 0 ? undefined : '1px solid var(--mantine-color-default-border)',
+              }}
+            >
+              <Group gap="sm" wrap="nowrap">
+                <Text size="sm" c="dimmed" w="2ch" ta="right" aria-hidden="true">
+                  {index + 1}
+                </Text>
+                <Text size="sm" fw={500}>
+                  {value}
+                </Text>
+              </Group>
+              {!readOnly && (
+                <Group gap={2} wrap="nowrap">
+                  <ActionIcon
+                    ref={buttonRef(`${option.id}:up`)}
+                    variant="subtle"
+                    aria-label={`Move ${value} up`}
+                    disabled={index === 0}
+                    onClick={() => void move(index, 'up')}
+                  >
+                    <IconArrowUp size={16} aria-hidden="true" />
+                  </ActionIcon>
+                  <ActionIcon
+                    ref={buttonRef(`${option.id}:down`)}
+                    variant="subtle"
+                    aria-label={`Move ${value} down`}
+                    disabled={index === options.length - 1}
+                    onClick={() => void move(index, 'down')}
+                  >
+                    <IconArrowDown size={16} aria-hidden="true" />
+                  </ActionIcon>
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={`Edit ${value}`}
+                    onClick={() => onEdit(option)}
+                  >
+                    <IconPencil size={16} aria-hidden="true" />
+                  </ActionIcon>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={`Delete ${value}`}
+                    onClick={() => onDelete(option)}
+                  >
+                    <IconTrash size={16} aria-hidden="true" />
+                  </ActionIcon>
+                </Group>
+              )}
+            </Group>
+          );
+        })}
+      </Paper>
+    </>
+  );
+}

@@ -1,0 +1,113 @@
+import { Anchor, Badge, Group, Paper, Skeleton, Text, Title } from '@mantine/core';
+import type { ColumnDef } from '../../../ui/data-table';
+import { Link } from 'react-router';
+
+import { useApiList } from '../../../lib/api-query/api-queries';
+import { DataTable } from '../../../ui/data-table';
+import type { HouseholdWithPeople } from './household-details-form';
+
+type Member = HouseholdWithPeople['related']['people'][number];
+
+/**
+ * Whether a member's membership of this household is still pending. The household's own
+ * membership list names no person ids, so each member's memberships are read (households are
+ * small) and the one of this household is picked.
+ */
+function MembershipState({ personId, householdId }: { personId: string; householdId: string }) {
+  const query = useApiList('/people/v2/people/{person_id}/household_memberships', {
+    params: { person_id: personId },
+    include: ['household'],
+    perPage: 100,
+  });
+  if (query.isPending) return <Skeleton height={14} width="6em" />;
+  if (query.isError) {
+    return (
+      <Text span size="sm" c="red">
+        Could not load
+      </Text>
+    );
+  }
+  const membership = query.data.records.find((m) => m.related.household?.id === householdId);
+  if (membership === undefined) {
+    return (
+      <Text span size="sm" c="dimmed">
+        Unknown
+      </Text>
+    );
+  }
+  return membership.attributes.pending ? (
+    <Badge color="yellow" variant="dot" tt="none">
+      Pending
+    </Badge>
+  ) : (
+    <Badge color="teal" variant="dot" tt="none">
+      Member
+    </Badge>
+  );
+}
+
+function memberColumns(household: HouseholdWithPeople): ColumnDef<Member>[] {
+  const contactId = String(household.attributes.primary_contact_id);
+  return [
+    {
+      id: 'name',
+      header: 'Name',
+      cell: ({ row }) => (
+        <Group gap="xs" wrap="nowrap">
+          <Anchor component={Link} to={`/people/${encodeURIComponent(row.original.id)}`} fw={600}>
+            {row.original.attributes.name}
+          </Anchor>
+          {row.original.id === contactId && (
+            <Badge variant="outline" color="gray" size="sm" tt="none">
+              Primary contact
+            </Badge>
+          )}
+        </Group>
+      ),
+    },
+    {
+      id: 'membership',
+      header: 'Membership',
+      cell: ({ row }) => <MembershipState personId={row.original.id} householdId={household.id} />,
+    },
+    {
+      id: 'age',
+      header: 'Adult or child',
+      cell: ({ row }) => (row.original.attributes.child ? 'Child' : 'Adult'),
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: ({ row }) =>
+        row.original.attributes.status === 'inactive' ? (
+          <Badge color="gray" variant="dot" tt="none">
+            Inactive
+          </Badge>
+        ) : (
+          'Active'
+        ),
+    },
+  ];
+}
+
+export function HouseholdMembers({ household }: { household: HouseholdWithPeople }) {
+  const people = household.related.people;
+  return (
+    <Paper withBorder p="lg">
+      <Title order={2} size="h4" mb="sm">
+        Members ({household.attributes.member_count})
+      </Title>
+      <DataTable<Member>
+        caption={`Members of ${household.attributes.name}`}
+        columns={memberColumns(household)}
+        rows={people}
+        rowKey={(person) => person.id}
+        empty={
+          <Text c="dimmed" ta="center" py="lg">
+            This household has no members.
+          </Text>
+        }
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,102 @@
+import { Group, MultiSelect, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useState } from 'react';
+
+import type { RecordOf } from '../../../api/client-types';
+import { useApiList } from '../../../lib/api-query/api-queries';
+
+const PEOPLE = '/people/v2/people';
+type PersonRecord = RecordOf<typeof PEOPLE>;
+
+/** A person chosen for a household: the id the API needs and the name staff read. */
+export interface PersonChoice {
+  id: string;
+  name: string;
+  /** A hint that tells two people of the same name apart. */
+  detail?: string;
+}
+
+function choiceOf(person: PersonRecord): PersonChoice {
+  const { name, first_name, last_name, birthdate, child, membership } = person.attributes;
+  const parts = [
+    birthdate ? `born ${birthdate.slice(0, 4)}` : undefined,
+    child ? 'child' : undefined,
+    membership ?? undefined,
+  ].filter((part): part is string => part !== undefined && part !== '');
+  return {
+    id: person.id,
+    name: name || `${first_name} ${last_name}`.trim(),
+    detail: parts.length > 0 ? parts.join(' · ') : undefined,
+  };
+}
+
+export interface HouseholdPeoplePickerProps {
+  value: readonly PersonChoice[];
+  onChange: (people: PersonChoice[]) => void;
+  error?: string;
+}
+
+/**
+ * Picks people from the directory: typing searches names on the server (where[search_name]),
+ * so people beyond the first page can be found.
+ */
+export function HouseholdPeoplePicker({ value, onChange, error }: HouseholdPeoplePickerProps) {
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 250);
+  const query = useApiList(PEOPLE, {
+    ...(debounced === '' ? {} : { where: { search_name: debounced } }),
+    order: 'last_name',
+    perPage: 20,
+  });
+  const found = (query.data?.records ?? []).map(choiceOf);
+  const known = new Map<string, PersonChoice>();
+  for (const person of [...value, ...found]) known.set(person.id, person);
+  const searching = query.isFetching || search.trim() !== debounced;
+
+  return (
+    <MultiSelect
+      label="People"
+      description="Type part of a name to search the directory. Everyone chosen becomes a member."
+      placeholder={value.length === 0 ? 'Search people' : undefined}
+      withAsterisk
+      searchable
+      hidePickedOptions
+      searchValue={search}
+      onSearchChange={setSearch}
+      // The server already matched the search; keep its answer as it is.
+      filter={({ options }) => options}
+      data={[...known.values()].map((person) => ({ value: person.id, label: person.name }))}
+      value={value.map((person) => person.id)}
+      onChange={(ids) =>
+        onChange(
+          ids.flatMap((id) => {
+            const person = known.get(id);
+            return person ? [person] : [];
+          }),
+        )
+      }
+      renderOption={({ option }) => {
+        const person = known.get(option.value);
+        return (
+          <Group gap="xs" wrap="nowrap">
+            <Text size="sm">{option.label}</Text>
+            {person?.detail !== undefined && (
+              <Text size="xs" c="dimmed">
+                {person.detail}
+              </Text>
+            )}
+          </Group>
+        );
+      }}
+      nothingFoundMessage={
+        query.isError
+          ? 'Could not search the directory. Try again.'
+          : searching
+            ? 'Searching…'
+            : 'No one by that name'
+      }
+      error={error}
+      maxDropdownHeight={260}
+    />
+  );
+}

@@ -1,0 +1,27 @@
+import { Anchor } from '@mantine/core';
+import { Link } from 'react-router';
+
+import type { RecordOf } from '../../../api/client-types';
+import type { ColumnDef } from '../../../ui/data-table';
+import { attributeColumn } from '../../../ui/resource-view/attribute-column';
+import { householdPath } from './household-paths';
+
+export const HOUSEHOLDS = '/people/v2/households';
+export type HouseholdRow = RecordOf<typeof HOUSEHOLDS>;
+
+export const householdColumns: ColumnDef<HouseholdRow>[] = [
+  {
+    id: 'name',
+    header: 'Name',
+    meta: { orderBy: 'name' },
+    cell: ({ row }) => (
+      <Anchor component={Link} to={householdPath(row.original.id)} fw={600}>
+        {row.original.attributes.name}
+      </Anchor>
+    ),
+  },
+  attributeColumn(HOUSEHOLDS, 'member_count', { header: 'Members' }),
+  attributeColumn(HOUSEHOLDS, 'primary_contact_name', { header: 'Primary contact' }),
+  attributeColumn(HOUSEHOLDS, 'created_at', { header: 'Created', format: 'date' }),
+  attributeColumn(HOUSEHOLDS, 'updated_at', { header: 'Last changed' }),
+];

@@ -1,0 +1,66 @@
+import { Alert, Button, Modal } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+
+import { PageHeader } from '../../../ui/page-header';
+import { ResourceList } from '../../../ui/resource-view/resource-list';
+import { PeopleTabs } from '../shared/people-tabs';
+import { HouseholdCreateForm, type CreatedHousehold } from './household-create-form';
+import { householdNavigationState, householdPath } from './household-paths';
+import { HOUSEHOLDS, householdColumns } from './households-columns';
+import { useNewHouseholdDialog } from './households-new-param';
+
+const listDefaults = { order: 'name' } as const;
+
+/** Households: who lives together and whom to contact, sorted and paged in the URL. */
+export function HouseholdsPage() {
+  const dialog = useNewHouseholdDialog();
+  const navigate = useNavigate();
+  const { householdDeleted } = householdNavigationState(useLocation().state);
+
+  const onCreated = useCallback(
+    (household: CreatedHousehold) =>
+      // Replaces the dialog's history entry, so Back leads to the list, not to the dialog.
+      void navigate(householdPath(household.id), {
+        replace: true,
+        state: { householdCreated: household.name },
+      }),
+    [navigate],
+  );
+
+  return (
+    <>
+      <PageHeader
+        title="Households"
+        description="People who live together, with the member the church contacts first."
+        actions={
+          <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={dialog.open}>
+            New household
+          </Button>
+        }
+      />
+      <PeopleTabs />
+      {householdDeleted !== undefined && (
+        <Alert color="teal" variant="light" role="status" mb="md" title="Household deleted">
+          {householdDeleted} was deleted. Its people are still in the directory.
+        </Alert>
+      )}
+      <ResourceList
+        path={HOUSEHOLDS}
+        noun="households"
+        columns={householdColumns}
+        defaults={listDefaults}
+      />
+      <Modal
+        opened={dialog.opened}
+        onClose={dialog.close}
+        title="New household"
+        size="lg"
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
+        <HouseholdCreateForm onCreated={onCreated} onCancel={dialog.close} />
+      </Modal>
+    </>
+  );
+}

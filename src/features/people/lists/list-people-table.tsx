@@ -1,0 +1,69 @@
+import { Anchor, Badge, Text } from '@mantine/core';
+import type { ColumnDef } from '../../../ui/data-table';
+import { Link } from 'react-router';
+
+import type { RecordOf } from '../../../api/client-types';
+import { DataTable } from '../../../ui/data-table';
+
+export type PersonRecord = RecordOf<'/people/v2/people'>;
+
+const columns: ColumnDef<PersonRecord>[] = [
+  {
+    id: 'name',
+    header: 'Name',
+    cell: ({ row }) => (
+      <Anchor component={Link} to={`/people/${encodeURIComponent(row.original.id)}`} size="sm">
+        {row.original.attributes.name}
+      </Anchor>
+    ),
+  },
+  {
+    id: 'membership',
+    header: 'Membership',
+    cell: ({ row }) => row.original.attributes.membership ?? '—',
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: ({ row }) =>
+      row.original.attributes.status === 'inactive' ? (
+        <Badge color="gray" variant="dot" tt="none">
+          Inactive
+        </Badge>
+      ) : (
+        'Active'
+      ),
+  },
+];
+
+/** People a list or one of its conditions found. */
+export function ListPeopleTable({
+  caption,
+  people,
+  loading,
+  refreshing,
+  emptyText,
+}: {
+  caption: string;
+  people: readonly PersonRecord[] | undefined;
+  loading: boolean;
+  refreshing: boolean;
+  emptyText: string;
+}) {
+  return (
+    <DataTable<PersonRecord>
+      caption={caption}
+      columns={columns}
+      rows={people}
+      rowKey={(person) => person.id}
+      loading={loading}
+      refreshing={refreshing}
+      skeletonRows={3}
+      empty={
+        <Text c="dimmed" ta="center" py="sm" size="sm">
+          {emptyText}
+        </Text>
+      }
+    />
+  );
+}

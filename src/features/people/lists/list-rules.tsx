@@ -1,0 +1,195 @@
+import { Code, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+
+import type { RecordOf } from '../../../api/client-types';
+import { useApiList } from '../../../lib/api-query/api-queries';
+import { PaginationBar } from '../../../ui/pagination-bar';
+import { QueryError } from '../../../ui/query-error';
+import { ListPeopleTable } from './list-people-table';
+
+type ConditionRecord = RecordOf<'/people/v2/lists/{list_id}/rules/{rule_id}/conditions'>;
+type RuleRecord = RecordOf<'/people/v2/lists/{list_id}/rules'>;
+
+/** A condition's settings.value, when settings is the JSON the service stores. */
+function settingValue(settings: string): string {
+  try {
+    const parsed: unknown = JSON.parse(settings);
+    if (typeof parsed === 'object' && parsed !== null && 'value' in parsed) {
+      return JSON.stringify((parsed as { value: unknown }).value);
+    }
+  } catch {
+    // Not JSON: shown as it is.
+  }
+  return settings;
+}
+
+const subsetText = (subset: string) =>
+  subset === 'any' ? 'at least one of' : subset === 'all' ? 'all of' : `${subset} of`;
+
+function ConditionResults({
+  listId,
+  ruleId,
+  condition,
+}: {
+  listId: string;
+  ruleId: string;
+  condition: ConditionRecord;
+}) {
+  const [offset, setOffset] = useState(0);
+  const [perPage, setPerPage] = useState(10);
+  const query = useApiList(
+    '/people/v2/lists/{list_id}/rules/{rule_id}/conditions/{condition_id}/results',
+    {
+      params: { list_id: listId, rule_id: ruleId, condition_id: condition.id },
+      include: ['person'],
+      offset,
+      perPage,
+    },
+  );
+  const label = condition.attributes.description || condition.attributes.definition_identifier;
+  if (query.isError) {
+    return (
+      <QueryError
+        error={query.error}
+        what={`the results of “${label}”`}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  const people = query.data?.records.flatMap((result) =>
+    result.related.person ? [result.related.person] : [],
+  );
+  return (
+    <>
+      <ListPeopleTable
+        caption={`People matching “${label}”`}
+        people={people}
+        loading={query.isPending}
+        refreshing={query.isPlaceholderData}
+        emptyText="No one matches this condition."
+      />
+      {(query.data?.totalCount ?? 0) > 10 && (
+        <PaginationBar
+          noun="people"
+          offset={offset}
+          perPage={perPage}
+          totalCount={query.data?.totalCount}
+          onOffsetChange={setOffset}
+          onPerPageChange={(next) => {
+            setPerPage(next);
+            setOffset(0);
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+function Condition({
+  listId,
+  ruleId,
+  condition,
+}: {
+  listId: string;
+  ruleId: string;
+  condition: ConditionRecord;
+}) {
+  const { description, definition_class, definition_identifier, comparison, settings } =
+    condition.attributes;
+  return (
+    <Paper withBorder p="sm" component="li">
+      <Stack gap="xs">
+        <Group gap="xs">
+          <Text fw={600} size="sm">
+            {description || 'Condition'}
+          </Text>
+          <Code>
+            {definition_class}.{definition_identifier} {comparison} {settingValue(settings)}
+          </Code>
+        </Group>
+        <ConditionResults listId={listId} ruleId={ruleId} condition={condition} />
+      </Stack>
+    </Paper>
+  );
+}
+
+function Rule({ listId, rule, number }: { listId: string; rule: RuleRecord; number: number }) {
+  const query = useApiList('/people/v2/lists/{list_id}/rules/{rule_id}/conditions', {
+    params: { list_id: listId, rule_id: rule.id },
+    order: 'created_at',
+    perPage: 100,
+  });
+  return (
+    <Paper withBorder p="md" component="li">
+      <Stack gap="sm">
+        <Group gap="xs">
+          <Title order={3} size="h5">
+            Rule {number}
+          </Title>
+          <Text size="sm" c="dimmed">
+            People who meet {subsetText(rule.attributes.subset)} these conditions
+          </Text>
+        </Group>
+        {query.isError ? (
+          <QueryError
+            error={query.error}
+            what="the conditions"
+            onRetry={() => void query.refetch()}
+          />
+        ) : query.isPending ? (
+          <Skeleton height={80} />
+        ) : query.data.records.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            This rule has no conditions.
+          </Text>
+        ) : (
+          <Stack component="ol" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+            {query.data.records.map((condition) => (
+              <Condition
+                key={condition.id}
+                listId={listId}
+                ruleId={rule.id}
+                condition={condition}
+              />
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** A list's rules, each rule's conditions, and what each condition found at the last run. */
+export function ListRules({ listId, subset }: { listId: string; subset: string }) {
+  const query = useApiList('/people/v2/lists/{list_id}/rules', {
+    params: { list_id: listId },
+    perPage: 100,
+  });
+  return (
+    <Stack gap="sm">
+      <Group gap="xs" align="baseline">
+        <Title order={2} size="h4">
+          Rules
+        </Title>
+        <Text size="sm" c="dimmed">
+          The list finds people who meet {subsetText(subset)} its rules
+        </Text>
+      </Group>
+      {query.isError ? (
+        <QueryError error={query.error} what="the rules" onRetry={() => void query.refetch()} />
+      ) : query.isPending ? (
+        <Skeleton height={160} role="status" aria-label="Loading the rules" />
+      ) : query.data.records.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          This list has no rules, so it finds no one.
+        </Text>
+      ) : (
+        <Stack component="ol" gap="md" p={0} m={0} style={{ listStyle: 'none' }}>
+          {query.data.records.map((rule, index) => (
+            <Rule key={rule.id} listId={listId} rule={rule} number={index + 1} />
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,65 @@
+/**
+ * What a custom field's value may be, by the field's data type: the sandbox's rules
+ * (src/sandbox/write-hooks.ts), said in the form before anything is sent.
+ */
+import { isCalendarDate } from '../../../api/catalog/validate';
+import type { CatalogInputKind } from '../../../ui/catalog-field-input';
+
+/** A header only titles the fields below it; a file field takes an upload, not a value. */
+export function holdsValue(dataType: string): boolean {
+  return dataType !== 'header' && dataType !== 'file';
+}
+
+/** Checkboxes keep one value per ticked option; every other field at most one value. */
+export function holdsSeveral(dataType: string): boolean {
+  return dataType === 'checkboxes';
+}
+
+export function inputKindOf(dataType: string): CatalogInputKind {
+  switch (dataType) {
+    case 'text':
+      return 'textarea';
+    case 'number':
+      return 'decimal';
+    case 'date':
+      return 'date';
+    case 'boolean':
+    case 'select':
+    case 'checkboxes':
+      return 'select';
+    default:
+      return 'text';
+  }
+}
+
+export const booleanChoices = [
+  { value: 'true', label: 'Yes' },
+  { value: 'false', label: 'No' },
+] as const;
+
+/** Why `value` cannot be stored in a field of this type, or undefined. Blank is "required". */
+export function fieldValueProblem(
+  dataType: string,
+  value: string,
+  optionValues: readonly string[],
+): string | undefined {
+  const text = value.trim();
+  if (text === '') return undefined;
+  switch (dataType) {
+    case 'number':
+      return /^-?\d+(\.\d+)?$/.test(text) ? undefined : 'Enter a number, like 12 or 3.5';
+    case 'date':
+      return isCalendarDate(text) ? undefined : 'Enter a date (YYYY-MM-DD)';
+    case 'boolean':
+      return text === 'true' || text === 'false' ? undefined : 'Choose Yes or No';
+    case 'select':
+    case 'checkboxes':
+      return optionValues.includes(text) ? undefined : 'Choose one of the options';
+    case 'header':
+      return 'A header holds no value';
+    case 'file':
+      return 'A file field takes an upload, not a value';
+    default:
+      return undefined;
+  }
+}

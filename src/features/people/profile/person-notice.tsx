@@ -1,0 +1,44 @@
+import { Alert } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+
+import { describeError } from '../../../ui/query-error';
+
+/** The outcome of a save or delete, said in words next to what changed. */
+export interface Notice {
+  kind: 'success' | 'error';
+  title: string;
+  message?: string;
+}
+
+export function successNotice(title: string, message?: string): Notice {
+  return { kind: 'success', title, message };
+}
+
+/** A failed action: what did not happen, and why. */
+export function errorNotice(title: string, error: unknown): Notice {
+  const { title: why, message } = describeError(error);
+  return { kind: 'error', title: `${title}: ${why.toLowerCase()}`, message };
+}
+
+/** A success (role=status) or failure (role=alert) message that stays until closed. */
+export function PersonNotice({ notice, onClose }: { notice: Notice | null; onClose: () => void }) {
+  if (notice === null) return null;
+  const success = notice.kind === 'success';
+  return (
+    <Alert
+      role={success ? 'status' : 'alert'}
+      color={success ? 'blue' : 'red'}
+      variant="light"
+      icon={
+        success ? <IconCircleCheck aria-hidden="true" /> : <IconAlertTriangle aria-hidden="true" />
+      }
+      title={notice.title}
+      withCloseButton
+      closeButtonLabel="Dismiss this message"
+      onClose={onClose}
+      mb="md"
+    >
+      {notice.message}
+    </Alert>
+  );
+}

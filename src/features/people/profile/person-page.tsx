@@ -1,0 +1,69 @@
+import { Anchor, Skeleton, Stack } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router';
+
+import { useApiRecord } from '../../../lib/api-query/api-queries';
+import { EmptyState } from '../../../ui/empty-state';
+import { PageHeader } from '../../../ui/page-header';
+import { QueryError } from '../../../ui/query-error';
+import { PeopleTabs } from '../shared/people-tabs';
+import { personDisplayName } from '../shared/person-name';
+import { PEOPLE_PATH } from '../shared/person-paths';
+import { PersonSections } from './person-sections';
+import { PersonSummary } from './person-summary';
+
+const backLink = (
+  <Anchor component={Link} to={PEOPLE_PATH} size="sm">
+    <IconArrowLeft size={14} aria-hidden="true" style={{ verticalAlign: 'middle' }} /> All people
+  </Anchor>
+);
+
+/** A person's profile: photo and details, then addresses, e-mails, fields, households… */
+export function PersonPage() {
+  const { personId = '' } = useParams();
+  const validId = /^[1-9]\d{0,15}$/.test(personId);
+  const query = useApiRecord('/people/v2/people', { id: personId }, { enabled: validId });
+
+  if (!validId || query.isError) {
+    return (
+      <>
+        <PageHeader title="Person not found" actions={backLink} />
+        <PeopleTabs />
+        {validId ? (
+          <QueryError error={query.error} what="this person" onRetry={() => void query.refetch()} />
+        ) : (
+          <EmptyState
+            title="No such person"
+            description={`“${personId}” is not the id of a person. Look them up in the directory.`}
+          />
+        )}
+      </>
+    );
+  }
+  const person = query.data;
+  if (person === undefined || person === null) {
+    return (
+      <>
+        <PageHeader title="Person" actions={backLink} />
+        <PeopleTabs />
+        <Stack gap="md" aria-busy="true" aria-label="Loading the person">
+          <Skeleton height={140} radius="md" />
+          <Skeleton height={36} radius="md" />
+          <Skeleton height={120} radius="md" />
+        </Stack>
+      </>
+    );
+  }
+  return (
+    <>
+      <PageHeader
+        title={personDisplayName(person.attributes)}
+        description="Profile, contact details, custom fields and households."
+        actions={backLink}
+      />
+      <PeopleTabs />
+      <PersonSummary person={person} />
+      <PersonSections personId={person.id} />
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+import { Alert, Button, Group, Modal, Text } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+
+import { describeError } from '../query-error';
+
+export interface DeleteConfirmProps {
+  /** Open while there is a record to confirm. */
+  opened: boolean;
+  /** What the record is, singular ("household", "name prefix"): the title and the button. */
+  noun: string;
+  /** The record's name, shown on its own line so the user sees which one goes. */
+  name: ReactNode;
+  /** What else happens, in one sentence ("Its people stay in the directory."). */
+  consequence?: ReactNode;
+  /** "Remove" where the record is a link between two others (a membership, a value). */
+  verb?: 'Delete' | 'Remove';
+  /** Deletes the record; a rejection is shown in the dialog, which stays open. */
+  onConfirm: () => Promise<unknown>;
+  /** Called once the delete succeeded, before the dialog closes. */
+  onDeleted?: () => void;
+  onClose: () => void;
+}
+
+interface Attempt {
+  busy: boolean;
+  error?: unknown;
+}
+
+/**
+ * Asks before deleting one record: "Delete this household?", its name, what else happens,
+ * Cancel (focused) and a red Delete button that shows the request going. A failure stays in the
+ * dialog with the service's words; nothing here knows which API the record comes from.
+ */
+export function DeleteConfirm({
+  opened,
+  noun,
+  name,
+  consequence,
+  verb = 'Delete',
+  onConfirm,
+  onDeleted,
+  onClose,
+}: DeleteConfirmProps) {
+  const [attempt, setAttempt] = useState<Attempt>({ busy: false });
+  const [wasOpened, setWasOpened] = useState(opened);
+  // Opened again: forget the previous attempt's error ("adjust state on prop change").
+  if (opened !== wasOpened) {
+    setWasOpened(opened);
+    if (opened) setAttempt({ busy: false });
+  }
+
+  const close = () => {
+    if (attempt.busy) return;
+    setAttempt({ busy: false });
+    onClose();
+  };
+  const confirm = async () => {
+    setAttempt({ busy: true });
+    try {
+      await onConfirm();
+    } catch (error) {
+      setAttempt({ busy: false, error });
+      return;
+    }
+    setAttempt({ busy: false });
+    onDeleted?.();
+    onClose();
+  };
+  const error = attempt.error === undefined ? undefined : describeError(attempt.error);
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={`${verb} this ${noun}?`}
+      closeButtonProps={{ 'aria-label': 'Close', disabled: attempt.busy }}
+    >
+      <Text size="sm" fw={600} mb="xs">
+        {name}
+      </Text>
+      {consequence !== undefined && (
+        <Text size="sm" mb="md">
+          {consequence}
+        </Text>
+      )}
+      {error && (
+        <Alert color="red" variant="light" role="alert" title={error.title} mb="md">
+          {error.message}
+        </Alert>
+      )}
+      <Group justify="flex-end" mt="md">
+        <Button variant="default" onClick={close} disabled={attempt.busy} data-autofocus>
+          Cancel
+        </Button>
+        <Button color="red" loading={attempt.busy} onClick={() => void confirm()}>
+          {`${verb} ${noun}`}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

@@ -1,0 +1,139 @@
+import {
+  Divider,
+  Drawer,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+  type DrawerProps,
+} from '@mantine/core';
+import { Fragment, type ReactNode } from 'react';
+
+import { ApiError } from '../../api/api-error';
+import type { ShowKey } from '../../api/catalog/catalog';
+import type { PathParams } from '../../api/catalog/schema';
+import type { GetOptions, IncludeOf, ListKey, RecordOf } from '../../api/client-types';
+import { useApiRecord } from '../../lib/api-query/api-queries';
+import { QueryError } from '../query-error';
+import { useRecordDrawerParam } from './record-drawer-param';
+
+/** One part of a drawer's body; sections after the first are set apart by a divider. */
+export interface ResourceDrawerSection {
+  /** Its heading; the lead section (the record's facts) usually has none. */
+  title?: string;
+  content: ReactNode;
+}
+
+/** A list endpoint whose records can be read one by one (`/{id}`). */
+export type DrawerKey = ListKey & ShowKey;
+
+export interface ResourceDrawerProps<K extends DrawerKey, I extends IncludeOf<K> = never> {
+  /** The list endpoint whose `/{id}` reads the record, as the catalog names it. */
+  path: K;
+  /** The path's placeholders, for a list below another record. */
+  params?: PathParams<K>;
+  include?: readonly I[];
+  /** The URL search parameter that names the open record (`?donation=ID`). */
+  param: string;
+  /** The record in words, singular ("donation"): the close button and the messages. */
+  noun: string;
+  /** The drawer's title, which names the dialog: the record is undefined while it loads. */
+  title: (id: string, record: RecordOf<K, I> | undefined) => string;
+  /** The body, built from the loaded record. */
+  sections: (record: RecordOf<K, I>) => readonly ResourceDrawerSection[];
+  size?: DrawerProps['size'];
+}
+
+function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.isNotFound;
+}
+
+function Sections({ sections }: { sections: readonly ResourceDrawerSection[] }) {
+  return (
+    <Stack gap="lg">
+      {sections.map((section, index) => (
+        <Fragment key={section.title ?? `section-${index}`}>
+          {index > 0 && <Divider />}
+          <Stack gap="xs">
+            {section.title !== undefined && (
+              <Title order={3} size="h4">
+                {section.title}
+              </Title>
+            )}
+            {section.content}
+          </Stack>
+        </Fragment>
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * One record of the API beside the page it was opened from, opened by `?param=ID` in the URL
+ * (a reload, Back and a shared link work; closing removes the parameter). It reads the record
+ * with the typed client and shows loading, not found and error (with a retry) states; the
+ * caller gives the title and the body's sections.
+ */
+export function ResourceDrawer<K extends DrawerKey, I extends IncludeOf<K> = never>({
+  path,
+  params,
+  include,
+  param,
+  noun,
+  title,
+  sections,
+  size = 'lg',
+}: ResourceDrawerProps<K, I>) {
+  const { id, close } = useRecordDrawerParam(param);
+  // The generic path cannot prove which of the client's argument shapes it takes.
+  const args = {
+    id: id ?? '',
+    ...(include === undefined ? {} : { include }),
+    ...(params === undefined ? {} : { params }),
+  } as unknown as GetOptions<K, I>;
+  const query = useApiRecord<K, I>(path, args, { enabled: id !== null });
+  const record = query.data ?? undefined;
+  const missing = query.data === null || (query.isError && isNotFound(query.error));
+
+  let body: ReactNode = null;
+  if (id === null) {
+    // Closed: nothing to show while the drawer slides out.
+  } else if (missing) {
+    body = (
+      <Text>
+        This {noun} was not found. It may have been deleted, or the link may be out of date.
+      </Text>
+    );
+  } else if (query.isError) {
+    body = (
+      <QueryError error={query.error} onRetry={() => void query.refetch()} what={`this ${noun}`} />
+    );
+  } else if (record === undefined) {
+    body = (
+      <Stack gap="md" aria-busy="true">
+        <VisuallyHidden>Loading the {noun}</VisuallyHidden>
+        <Skeleton height={36} width="50%" />
+        <Skeleton height={120} />
+        <Skeleton height={80} />
+      </Stack>
+    );
+  } else {
+    body = <Sections sections={sections(record)} />;
+  }
+
+  return (
+    <Drawer
+      opened={id !== null}
+      onClose={close}
+      position="right"
+      size={size}
+      // Mantine renders the title as the drawer's h2 and names the dialog with it.
+      title={id === null ? noun.charAt(0).toUpperCase() + noun.slice(1) : title(id, record)}
+      closeButtonProps={{ 'aria-label': `Close ${noun} details` }}
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-xl)' } }}
+    >
+      {body}
+    </Drawer>
+  );
+}
