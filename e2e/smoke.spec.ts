@@ -134,6 +134,37 @@ for (const { path, list } of [
   });
 }
 
+test('a browser that does not remember being signed in asks for the time zone beside the list, after the session check', async ({
+  page,
+}) => {
+  // A first visit on this browser: the session cookie is there, the app's own note is not.
+  await page.addInitScript(() => window.localStorage.clear());
+  const asked: string[] = [];
+  let timeZoneAsked: () => void = () => undefined;
+  const timeZone = new Promise<void>((resolve) => (timeZoneAsked = resolve));
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    asked.push(pathname);
+    if (pathname === '/api/check_ins/v2') timeZoneAsked();
+  });
+  // The list's answer is held until the time zone has been asked for (10 s at most): a page
+  // that asked for it only once its rows were drawn would hold it the whole time.
+  let heldUntilAsked = false;
+  await page.route('**/api/check_ins/v2/check_ins?*', async (route) => {
+    heldUntilAsked = await Promise.race([
+      timeZone.then(() => true),
+      new Promise<boolean>((resolve) => setTimeout(resolve, 10_000, false)),
+    ]);
+    await route.continue();
+  });
+  await page.goto('/check-ins');
+  await expect(
+    page.locator('table tbody tr:not([aria-hidden="true"]) > td:not([colspan])').first(),
+  ).toBeVisible({ timeout: 20_000 });
+  expect(heldUntilAsked, `asked: ${asked.join(', ')}`).toBe(true);
+  expect(asked.indexOf('/auth/session')).toBeLessThan(asked.indexOf('/api/check_ins/v2'));
+});
+
 test('an unknown URL shows the 404 page inside the shell', async ({ page }) => {
   await page.goto('/no-such-page');
 

@@ -28,12 +28,22 @@ function PageLoader() {
 let clients: { readonly client: Client; readonly queryClient: QueryClient } | undefined;
 
 /**
- * Whether this browser was signed in when it last looked: only then are the shell's and the
- * page's requests started before the session check answers. A first visit (signed out) would
- * only collect 401s, which read as "your session ended".
+ * Runs `start` (requests that need a session) as early as is safe: at once in a browser that was
+ * signed in when it last looked, else as soon as the session check says it is signed in. A first
+ * visit, signed out, asks for nothing but the session (401s would read as "your session ended").
  */
-function mayStartEarly(): boolean {
-  return clients !== undefined && sessionHint.get();
+function startWhenSignedIn(start: (context: NonNullable<typeof clients>) => void): void {
+  const context = clients;
+  if (!context) return;
+  if (sessionHint.get()) {
+    start(context);
+    return;
+  }
+  context.queryClient.ensureQueryData(sessionQuery()).then(
+    (session) => session.signedIn && start(context),
+    // The session gate shows why the check failed.
+    () => undefined,
+  );
 }
 
 /** A page module's component and, for a page whose first request follows from its URL, that request. */
@@ -59,7 +69,8 @@ function lazyPage(path: string, load: () => Promise<ComponentType | PageModule>)
       return {
         Component,
         loader: ({ request }) => {
-          if (clients && mayStartEarly()) prefetch({ ...clients, url: new URL(request.url) });
+          const url = new URL(request.url);
+          startWhenSignedIn((context) => prefetch({ ...context, url }));
           return null;
         },
       };
@@ -70,9 +81,10 @@ function lazyPage(path: string, load: () => Promise<ComponentType | PageModule>)
 
 /** Starts the session check and the organization's time zone as soon as the app runs. */
 function startShellRequests(): null {
-  if (!clients) return null;
-  void clients.queryClient.prefetchQuery(sessionQuery());
-  if (mayStartEarly()) void clients.queryClient.prefetchQuery(organizationQuery(clients.client));
+  void clients?.queryClient.prefetchQuery(sessionQuery());
+  startWhenSignedIn(({ client, queryClient }) => {
+    void queryClient.prefetchQuery(organizationQuery(client));
+  });
   return null;
 }
 

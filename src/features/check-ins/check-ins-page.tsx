@@ -131,7 +131,8 @@ export function CheckInsPage() {
           <DataTable
             caption="Check-ins"
             columns={columns}
-            rows={query.data?.records}
+            // Rows wait for the time zone too, so their times do not reflow the table after.
+            rows={timeZone === undefined ? undefined : query.data?.records}
             rowKey={(row) => row.id}
             order={order}
             onOrderChange={(next) => list.setOrder(next as CheckInOrder | undefined)}
