@@ -115,6 +115,9 @@ export async function signedInState(browser: Browser, origin: string): Promise<S
         !url.pathname.startsWith('/sign-in') &&
         !url.pathname.startsWith('/oauth/'),
     );
+    // The shell has rendered, so the browser has noted it was signed in (what a returning
+    // user's browser holds, and what lets a page ask for its data beside the session check).
+    await page.getByRole('banner').waitFor();
     const state = await context.storageState();
     if (!state.cookies.some((cookie) => cookie.httpOnly)) {
       throw new Error('signing in left no session cookie');

@@ -8,7 +8,11 @@ import {
   signIn,
   signInFromSignInPage,
 } from './support/sign-in';
-import { pageProblemsFixtures, type PageProblemsFixtures } from './support/page-problems';
+import {
+  failedLoad,
+  pageProblemsFixtures,
+  type PageProblemsFixtures,
+} from './support/page-problems';
 
 /**
  * Each test gets a fresh browser context (no cookies), so it starts signed out. Console errors
@@ -98,6 +102,7 @@ test('signing in comes back to the exact URL that was opened', async ({ page, ba
 test('when the session is gone, the next page load asks to sign in again and comes back', async ({
   page,
   baseURL,
+  expectedConsoleErrors,
 }) => {
   // A quiet page: one that keeps fetching (the giving overview walks every donation) would meet
   // the cleared cookie itself and redirect before the reload this test is about.
@@ -115,6 +120,9 @@ test('when the session is gone, the next page load asks to sign in again and com
   expect(['not_signed_in', 'session_expired']).toContain(body.errors[0]?.code);
   expect(await currentSession(page.context().request)).toMatchObject({ signedIn: false });
 
+  // This browser was signed in, so the page asks for its data beside the session check; those
+  // requests meet the ended session (401) and lead to the sign-in page too.
+  expectedConsoleErrors.push(failedLoad(401));
   await page.goto('/people?offset=25');
   await expect(page).toHaveURL(
     appUrl(baseURL, '/sign-in?reason=expired&returnTo=%2Fpeople%3Foffset%3D25'),

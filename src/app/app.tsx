@@ -8,7 +8,7 @@ import { ApiClientProvider } from '../lib/api-query/api-client-context';
 import { apiClient } from './api-client';
 import { createSessionEndedHandler } from './auth/session-ended';
 import { createQueryClient } from './query-client';
-import { router } from './router';
+import { createAppRouter } from './router';
 import { cssVariablesResolver, theme } from './theme';
 
 function pathOf(location: { pathname: string; search: string; hash: string }): string {
@@ -26,6 +26,7 @@ const queryClient = createQueryClient({
     replace: (to) => void router.navigate(to, { replace: true }),
   }),
 });
+const router = createAppRouter(apiClient, queryClient);
 
 export function App() {
   return (

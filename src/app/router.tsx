@@ -1,12 +1,16 @@
 import { Center, Container, Loader } from '@mantine/core';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 
+import type { Client } from '../api/client';
+import type { PagePrefetch } from '../lib/api-query/page-prefetch';
+import { organizationQuery } from '../lib/organization-time-zone';
 import { ErrorPage } from '../ui/error-page';
 import { AppLayout } from './app-layout';
 import { FullPageLoader } from './auth/full-page';
 import { SessionGate } from './auth/session-gate';
-import { SIGN_IN_PATH } from './auth/session-query';
+import { SIGN_IN_PATH, sessionHint, sessionQuery } from './auth/session-query';
 
 /** Where "/" sends staff. */
 export const HOME_PATH = '/check-ins';
@@ -20,16 +24,68 @@ function PageLoader() {
   );
 }
 
+/** The clients the routes' loaders start requests with; set once, by createAppRouter. */
+let clients: { readonly client: Client; readonly queryClient: QueryClient } | undefined;
+
+/**
+ * Runs `start` (requests that need a session) as early as is safe: at once in a browser that was
+ * signed in when it last looked, else as soon as the session check says it is signed in. A first
+ * visit, signed out, asks for nothing but the session (401s would read as "your session ended").
+ */
+function startWhenSignedIn(start: (context: NonNullable<typeof clients>) => void): void {
+  const context = clients;
+  if (!context) return;
+  if (sessionHint.get()) {
+    start(context);
+    return;
+  }
+  context.queryClient.ensureQueryData(sessionQuery()).then(
+    (session) => session.signedIn && start(context),
+    // The session gate shows why the check failed.
+    () => undefined,
+  );
+}
+
+/** A page module's component and, for a page whose first request follows from its URL, that request. */
+interface PageModule {
+  readonly Component: ComponentType;
+  readonly prefetch?: PagePrefetch;
+}
+
 /**
  * A page route whose component is fetched on first visit, so each page is its own chunk.
- * While the chunk of the first page loads, the shell renders with a spinner in its place.
+ * While the chunk of the first page loads, the shell renders with a spinner in its place. A page
+ * with a prefetch starts its first request from the route's loader, beside the session check,
+ * instead of after the shell and the page have rendered.
  */
-function lazyPage(path: string, load: () => Promise<ComponentType>): RouteObject {
+function lazyPage(path: string, load: () => Promise<ComponentType | PageModule>): RouteObject {
   return {
     path,
-    lazy: async () => ({ Component: await load() }),
+    lazy: async () => {
+      const page = await load();
+      if (!('Component' in page)) return { Component: page };
+      const { Component, prefetch } = page;
+      if (!prefetch) return { Component };
+      return {
+        Component,
+        loader: ({ request }) => {
+          const url = new URL(request.url);
+          startWhenSignedIn((context) => prefetch({ ...context, url }));
+          return null;
+        },
+      };
+    },
     hydrateFallbackElement: <PageLoader />,
   };
+}
+
+/** Starts the session check and the organization's time zone as soon as the app runs. */
+function startShellRequests(): null {
+  void clients?.queryClient.prefetchQuery(sessionQuery());
+  startWhenSignedIn(({ client, queryClient }) => {
+    void queryClient.prefetchQuery(organizationQuery(client));
+  });
+  return null;
 }
 
 /** Shown when something outside a page fails (the shell, the gate, the sign-in page's chunk). */
@@ -61,6 +117,9 @@ export const routes: RouteObject[] = [
   },
   {
     path: '/',
+    loader: startShellRequests,
+    // Once is enough: the session query keeps itself fresh, the time zone does not change.
+    shouldRevalidate: () => false,
     // Every page of the shell needs a signed-in session.
     element: (
       <SessionGate>
@@ -75,7 +134,10 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate to={HOME_PATH} replace /> },
           lazyPage('check-ins', () =>
-            import('../features/check-ins/list/check-ins-page').then((m) => m.CheckInsPage),
+            import('../features/check-ins/list/check-ins-page').then((m) => ({
+              Component: m.CheckInsPage,
+              prefetch: m.prefetchCheckIns,
+            })),
           ),
           lazyPage('check-ins/events', () =>
             import('../features/check-ins/events/events-page').then((m) => m.EventsPage),
@@ -125,7 +187,10 @@ export const routes: RouteObject[] = [
             import('../features/giving/people/giving-person-page').then((m) => m.GivingPersonPage),
           ),
           lazyPage('people', () =>
-            import('../features/people/directory/people-page').then((m) => m.PeoplePage),
+            import('../features/people/directory/people-page').then((m) => ({
+              Component: m.PeoplePage,
+              prefetch: m.prefetchPeople,
+            })),
           ),
           lazyPage('people/:personId', () =>
             import('../features/people/profile/person-page').then((m) => m.PersonPage),
@@ -163,4 +228,8 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/** The app's router; its loaders start requests on `client` into `queryClient`'s cache. */
+export function createAppRouter(client: Client, queryClient: QueryClient) {
+  clients = { client, queryClient };
+  return createBrowserRouter(routes);
+}

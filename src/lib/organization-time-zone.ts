@@ -1,5 +1,14 @@
-import { useApiRecord } from './api-query/api-queries';
+import type { Client } from '../api/client';
+import { recordQuery, useApiRecord } from './api-query/api-queries';
 import { isValidTimeZone } from './dates';
+
+/** The organization record whose `time_zone` every date on screen is shown in. */
+const ORGANIZATION_PATH = '/check_ins/v2';
+
+/** Its query, for starting it before the first page renders. */
+export function organizationQuery(client: Client) {
+  return { ...recordQuery(client, ORGANIZATION_PATH, {}), staleTime: Infinity };
+}
 
 export interface OrganizationTimeZone {
   /** Undefined while loading, so nothing is ever shown in the wrong zone. */
@@ -13,7 +22,7 @@ export interface OrganizationTimeZone {
  * in it, not in the browser's zone: a laptop in another zone reads the same times as the office.
  */
 export function useOrganizationTimeZone(): OrganizationTimeZone {
-  const query = useApiRecord('/check_ins/v2', {}, { staleTime: Infinity });
+  const query = useApiRecord(ORGANIZATION_PATH, {}, { staleTime: Infinity });
   const zone = query.data?.attributes.time_zone;
   if (typeof zone === 'string' && isValidTimeZone(zone)) {
     return { timeZone: zone, isFallback: false };

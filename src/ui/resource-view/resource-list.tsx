@@ -5,6 +5,7 @@ import { readEndpointSpec } from '../../api/catalog/catalog';
 import type { IncludeOf, ListKey, RecordOf } from '../../api/client-types';
 import { useApiList } from '../../lib/api-query/api-queries';
 import { useListUrlState, type ListUrlDefaults, type ListUrlState } from '../../lib/list-url-state';
+import { useOrganizationTimeZone } from '../../lib/organization-time-zone';
 import { DataTable, type ColumnDef } from '../data-table';
 import { PaginationBar } from '../pagination-bar';
 import { IgnoredUrlParts, QueryError } from '../query-error';
@@ -47,6 +48,8 @@ export function ResourceList<K extends ListKey, I extends IncludeOf<K> = never>(
 }: ResourceListProps<K, I>) {
   const list = useListUrlState<K, I>(path, defaults, urlPrefix);
   const query = useApiList(path, list.options);
+  // Times are shown in the organization's zone: rows wait for it rather than reflow after.
+  const { timeZone } = useOrganizationTimeZone();
   const endpoint = readEndpointSpec(path);
   const sortable = (endpoint?.order.length ?? 0) > 0;
   const narrowed = list.query.filter.length > 0 || Object.keys(list.query.where).length > 0;
@@ -68,7 +71,7 @@ export function ResourceList<K extends ListKey, I extends IncludeOf<K> = never>(
           <DataTable
             caption={sentenceCase(noun)}
             columns={[...columns]}
-            rows={query.data?.records}
+            rows={timeZone === undefined ? undefined : query.data?.records}
             rowKey={(row) => row.id}
             {...(sortable
               ? {

@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 
 import { useApiClient } from '../../../lib/api-query/api-client-context';
 import { useApiList } from '../../../lib/api-query/api-queries';
+import { listPrefetch } from '../../../lib/api-query/page-prefetch';
 import { useExportTask } from '../../../lib/export/use-export-task';
 import { useListUrlState } from '../../../lib/list-url-state';
 import { useOrganizationTimeZone } from '../../../lib/organization-time-zone';
@@ -22,6 +23,11 @@ import {
   type CheckInOrder,
   type TableInclude,
 } from './check-ins-query';
+
+export const prefetchCheckIns = listPrefetch<typeof checkInsPath, TableInclude>(
+  checkInsPath,
+  listDefaults,
+);
 
 // Off the path to the first row: the drawer, the export and its progress load when needed (the
 // drawer also once the rows are on screen, so it opens at once).

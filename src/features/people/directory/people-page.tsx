@@ -1,6 +1,7 @@
 import { Group, NativeSelect, Text } from '@mantine/core';
 
 import { useApiList } from '../../../lib/api-query/api-queries';
+import { listPrefetch } from '../../../lib/api-query/page-prefetch';
 import { useListUrlState } from '../../../lib/list-url-state';
 import { DataTable } from '../../../ui/data-table';
 import { PageHeader } from '../../../ui/page-header';
@@ -17,10 +18,13 @@ import {
 import { PeopleDirectorySearch } from './people-directory-search';
 
 const orderChoices = peopleOrderChoices();
+const listDefaults = { order: DEFAULT_PEOPLE_ORDER } as const;
+
+export const prefetchPeople = listPrefetch(PEOPLE, listDefaults);
 
 /** The directory: everyone in the people app, searched by name, sorted and paged in the URL. */
 export function PeoplePage() {
-  const list = useListUrlState(PEOPLE, { order: DEFAULT_PEOPLE_ORDER });
+  const list = useListUrlState(PEOPLE, listDefaults);
   const query = useApiList(PEOPLE, list.options);
   const search =
     typeof list.query.where.search_name === 'string' ? list.query.where.search_name : '';
