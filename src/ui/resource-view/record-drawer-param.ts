@@ -14,6 +14,8 @@ interface DrawerHistoryState {
 export interface RecordDrawerParam {
   /** The record the URL names (`?param=ID`), or null when it names none or not a valid id. */
   id: string | null;
+  /** The parameter as the URL has it, valid or not (a drawer may say what is wrong with it). */
+  value: string | undefined;
   open: (id: string) => void;
   close: () => void;
 }
@@ -30,6 +32,7 @@ export function useRecordDrawerParam(param: string): RecordDrawerParam {
   const navigate = useNavigate();
   const raw = params.get(param);
   const id = raw !== null && RECORD_ID.test(raw) ? raw : null;
+  const value = raw === null || raw === '' ? undefined : raw;
   const openedHere =
     typeof location.state === 'object' &&
     location.state !== null &&
@@ -51,5 +54,5 @@ export function useRecordDrawerParam(param: string): RecordDrawerParam {
     updateParams((search) => search.delete(param), { replace: true });
   }, [openedHere, navigate, param, updateParams]);
 
-  return { id, open, close };
+  return { id, value, open, close };
 }

@@ -10,8 +10,8 @@ import { useListUrlState } from '../../../lib/list-url-state';
 import { useOrganizationTimeZone } from '../../../lib/organization-time-zone';
 import { PageHeader } from '../../../ui/page-header';
 import { ResourceList } from '../../../ui/resource-view/resource-list';
+import { useRecordDrawerParam } from '../../../ui/resource-view/record-drawer-param';
 import { CheckInsTabs } from '../shared/check-ins-tabs';
-import { useCheckInDrawerParam } from './check-in-drawer-param';
 import { missingPersonLabel, openCheckInLabel } from './check-in-person';
 import { checkInColumns } from './check-ins-columns';
 import { CheckInsFilters } from './check-ins-filters';
@@ -40,7 +40,7 @@ const ExportProgress = lazy(() =>
 /** Who checked in where and when: the filtered, sorted, paged list, its drawer and its export. */
 export function CheckInsPage() {
   const list = useListUrlState<typeof checkInsPath, TableInclude>(checkInsPath, listDefaults);
-  const drawer = useCheckInDrawerParam();
+  const drawer = useRecordDrawerParam('check_in');
   const query = useApiList(checkInsPath, list.options); // the list's own query, from the cache
   const client = useApiClient();
   const { timeZone } = useOrganizationTimeZone();

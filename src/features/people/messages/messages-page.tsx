@@ -5,9 +5,9 @@ import { useSearchParams } from 'react-router';
 import type { ListUrlState } from '../../../lib/list-url-state';
 import { PageHeader } from '../../../ui/page-header';
 import { ResourceList } from '../../../ui/resource-view/resource-list';
+import { useRecordDrawerParam } from '../../../ui/resource-view/record-drawer-param';
 import { PeopleTabs } from '../shared/people-tabs';
 import { MessageDrawer } from './message-drawer';
-import { useMessageDrawerParam } from './message-drawer-param';
 import { MESSAGES, recipientName } from './message-status';
 import { MESSAGE_GROUPS, messageColumns, messageGroupColumns } from './messages-columns';
 
@@ -99,7 +99,7 @@ function MessageGroupsList() {
 export function MessagesPage() {
   const [params, setParams] = useSearchParams();
   const view: View = params.get('view') === 'groups' ? 'groups' : 'messages';
-  const drawer = useMessageDrawerParam();
+  const drawer = useRecordDrawerParam('message');
 
   return (
     <>

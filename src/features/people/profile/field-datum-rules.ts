@@ -1,6 +1,6 @@
 /**
  * What a custom field's value may be, by the field's data type: the sandbox's rules
- * (src/sandbox/write-hooks.ts), said in the form before anything is sent.
+ * (src/sandbox/behaviour/people-write-hooks.ts), said in the form before anything is sent.
  */
 import { isCalendarDate } from '../../../api/catalog/validate';
 import type { CatalogInputKind } from '../../../ui/catalog-field-input';
