@@ -5,7 +5,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 
 import type { Client } from '../api/client';
 import type { PagePrefetch } from '../lib/api-query/page-prefetch';
-import { organizationQuery } from '../lib/organization-time-zone';
+import { organizationQuery } from '../lib/organization-query';
 import { ErrorPage } from '../ui/error-page';
 import { AppLayout } from './app-layout';
 import { FullPageLoader } from './auth/full-page';

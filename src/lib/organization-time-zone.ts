@@ -1,14 +1,6 @@
-import type { Client } from '../api/client';
-import { recordQuery, useApiRecord } from './api-query/api-queries';
+import { useApiRecord } from './api-query/api-queries';
 import { isValidTimeZone } from './dates';
-
-/** The organization record whose `time_zone` every date on screen is shown in. */
-const ORGANIZATION_PATH = '/check_ins/v2';
-
-/** Its query, for starting it before the first page renders. */
-export function organizationQuery(client: Client) {
-  return { ...recordQuery(client, ORGANIZATION_PATH, {}), staleTime: Infinity };
-}
+import { ORGANIZATION_PATH } from './organization-query';
 
 export interface OrganizationTimeZone {
   /** Undefined while loading, so nothing is ever shown in the wrong zone. */

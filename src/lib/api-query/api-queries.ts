@@ -1,15 +1,7 @@
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
-import type { Client } from '../../api/client';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   ActionPath,
   AssociationOf,
-  AssociationResult,
   CreateBody,
   CreatedRecord,
   CreatePath,
@@ -18,9 +10,7 @@ import type {
   IncludeOf,
   ListKey,
   ListOptions,
-  Page,
   ReadKey,
-  RecordOf,
   UpdateBody,
   UpdatedRecord,
   UpdatePath,
@@ -28,47 +18,7 @@ import type {
 import type { PathParams } from '../../api/catalog/schema';
 import { useApiClient } from './api-client-context';
 import { apiKeys } from './query-keys';
-
-// The client's signatures make `args` optional exactly when a path has no parameters; here
-// every caller passes args, so one widening keeps the generic calls simple.
-type LooseCall<R> = (path: string, args: object) => Promise<R>;
-
-export function listQuery<K extends ListKey, I extends IncludeOf<K> = never>(
-  client: Client,
-  path: K,
-  args: ListOptions<K, I>,
-) {
-  const list = client.list as LooseCall<Page<RecordOf<K, I>>>;
-  return queryOptions({
-    queryKey: apiKeys.list(path, args),
-    queryFn: ({ signal }) => list(path, { ...args, signal }),
-  });
-}
-
-export function recordQuery<K extends ReadKey, I extends IncludeOf<K> = never>(
-  client: Client,
-  path: K,
-  args: GetOptions<K, I>,
-) {
-  const get = client.get as LooseCall<RecordOf<K, I> | null>;
-  return queryOptions({
-    queryKey: apiKeys.record(path, args),
-    queryFn: ({ signal }) => get(path, { ...args, signal }),
-  });
-}
-
-export function relatedQuery<K extends ReadKey, N extends AssociationOf<K>>(
-  client: Client,
-  path: K,
-  args: { params?: Record<string, string>; id?: string; offset?: number; perPage?: number },
-  association: N,
-) {
-  return queryOptions({
-    queryKey: apiKeys.related(path, args, association),
-    queryFn: ({ signal }): Promise<AssociationResult<K, N>> =>
-      client.related(path, { ...args, signal }, association),
-  });
-}
+import { listQuery, recordQuery, relatedQuery } from './query-options';
 
 /** One page of a list; the previous page stays on screen while the next one loads. */
 export function useApiList<K extends ListKey, I extends IncludeOf<K> = never>(

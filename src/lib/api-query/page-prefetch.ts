@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Client } from '../../api/client';
 import type { IncludeOf, ListKey } from '../../api/client-types';
 import { parseListUrl, toListOptions, type ListUrlDefaults } from '../list-url-state';
-import { listQuery } from './api-queries';
+import { listQuery } from './query-options';
 
 export interface PagePrefetchContext {
   readonly client: Client;

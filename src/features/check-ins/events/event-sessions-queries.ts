@@ -2,7 +2,7 @@ import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-qu
 import { useEffect } from 'react';
 
 import type { AssociationResult, RecordOf } from '../../../api/client-types';
-import { relatedQuery } from '../../../lib/api-query/api-queries';
+import { relatedQuery } from '../../../lib/api-query/query-options';
 import { useApiClient } from '../../../lib/api-query/api-client-context';
 import { apiKeys } from '../../../lib/api-query/query-keys';
 import { newestFirstWindow } from '../shared/newest-first';

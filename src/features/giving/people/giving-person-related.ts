@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
-import { relatedQuery } from '../../../lib/api-query/api-queries';
+import { relatedQuery } from '../../../lib/api-query/query-options';
 import { useApiClient } from '../../../lib/api-query/api-client-context';
 
 type PersonList = 'donations' | 'recurring_donations' | 'payment_methods';
