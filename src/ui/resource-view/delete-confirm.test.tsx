@@ -1,35 +1,13 @@
 // @vitest-environment jsdom
 import { MantineProvider } from '@mantine/core';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-
-import { createClient, type Client } from '../../api/client';
-import { startSandbox } from '../../sandbox/server';
-import { prepareJsdomForMantine } from '../testing/jsdom-for-mantine';
+import { describe, expect, it, vi } from 'vitest';
 import { DeleteConfirm } from './delete-confirm';
+import { startSandboxForComponentTests } from '../testing/sandbox-component-tests';
 
-const auth = { kind: 'basic', applicationId: 'sandbox', secret: 'sandbox-secret' } as const;
 const HOUSEHOLD = '/people/v2/households/{id}';
-
-let sandbox: Awaited<ReturnType<typeof startSandbox>>;
-let client: Client;
-
-beforeAll(async () => {
-  prepareJsdomForMantine();
-  sandbox = await startSandbox({
-    file: ':memory:',
-    scale: 'small',
-    config: { rateLimit: { limit: 100_000, periodSeconds: 60 } },
-  });
-  client = createClient({ baseUrl: sandbox.url, auth });
-}, 60_000);
-
-afterAll(async () => {
-  await sandbox.close();
-});
-
-afterEach(cleanup);
+const sandbox = startSandboxForComponentTests();
 
 /** A page that opens the dialog for one household and deletes it through the sandbox. */
 function Harness({ id, onDeleted }: { id: string; onDeleted: () => void }) {
@@ -42,7 +20,7 @@ function Harness({ id, onDeleted }: { id: string; onDeleted: () => void }) {
         noun="household"
         name="The Test Household"
         consequence="Its people stay in the directory."
-        onConfirm={() => client.delete(HOUSEHOLD, { id })}
+        onConfirm={() => sandbox.client().delete(HOUSEHOLD, { id })}
         onDeleted={onDeleted}
         onClose={() => setOpened(false)}
       />
@@ -51,7 +29,7 @@ function Harness({ id, onDeleted }: { id: string; onDeleted: () => void }) {
 }
 
 async function firstHouseholdId(): Promise<string> {
-  const page = await client.list('/people/v2/households', { perPage: 1 });
+  const page = await sandbox.client().list('/people/v2/households', { perPage: 1 });
   const id = page.records[0]?.id;
   if (id === undefined) throw new Error('the sandbox seeds no household');
   return id;
@@ -76,7 +54,7 @@ describe('DeleteConfirm', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete household' }));
     await waitFor(() => expect(onDeleted).toHaveBeenCalledTimes(1));
     expect(screen.getByTestId('state').textContent).toBe('closed');
-    await expect(client.get('/people/v2/households', { id })).rejects.toMatchObject({
+    await expect(sandbox.client().get('/people/v2/households', { id })).rejects.toMatchObject({
       status: 404,
     });
   });

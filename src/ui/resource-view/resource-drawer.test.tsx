@@ -1,71 +1,12 @@
 // @vitest-environment jsdom
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-
-import { createClient, type Client } from '../../api/client';
-import { ApiClientProvider } from '../../lib/api-query/api-client-context';
-import { startSandbox } from '../../sandbox/server';
-import { prepareJsdomForMantine } from '../testing/jsdom-for-mantine';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createClient } from '../../api/client';
 import { useRecordDrawerParam } from './record-drawer-param';
 import { ResourceDrawer } from './resource-drawer';
+import { sandboxAuth, startSandboxForComponentTests } from '../testing/sandbox-component-tests';
 
-const auth = { kind: 'basic', applicationId: 'sandbox', secret: 'sandbox-secret' } as const;
-
-let sandbox: Awaited<ReturnType<typeof startSandbox>>;
-let client: Client;
-
-beforeAll(async () => {
-  prepareJsdomForMantine();
-  sandbox = await startSandbox({
-    file: ':memory:',
-    scale: 'small',
-    config: { rateLimit: { limit: 100_000, periodSeconds: 60 } },
-  });
-  client = createClient({ baseUrl: sandbox.url, auth });
-}, 60_000);
-
-afterAll(async () => {
-  await sandbox.close();
-});
-
-afterEach(cleanup);
-
-function Where() {
-  const { search } = useLocation();
-  return <output data-testid="search">{search}</output>;
-}
-
-function renderAt(url: string, page: ReactNode, apiClient: Client = client) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      {
-        path: '*',
-        element: (
-          <>
-            {page}
-            <Where />
-          </>
-        ),
-      },
-    ],
-    { initialEntries: [url] },
-  );
-  render(
-    <MantineProvider>
-      <ApiClientProvider client={apiClient}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </ApiClientProvider>
-    </MantineProvider>,
-  );
-  return router;
-}
+const sandbox = startSandboxForComponentTests();
 
 interface Fund {
   id: string;
@@ -73,7 +14,7 @@ interface Fund {
 }
 
 async function firstFund(): Promise<Fund> {
-  const response = await fetch(`${sandbox.url}/giving/v2/funds?per_page=1`, {
+  const response = await fetch(`${sandbox.url()}/giving/v2/funds?per_page=1`, {
     headers: { Authorization: `Basic ${btoa('sandbox:sandbox-secret')}` },
   });
   const body = (await response.json()) as { data: Fund[] };
@@ -114,14 +55,14 @@ const search = () => screen.getByTestId('search').textContent;
 describe('ResourceDrawer', () => {
   it('opens from the URL parameter and shows the record: its title and sections', async () => {
     const fund = await firstFund();
-    renderAt(`/funds?per_page=5&fund=${fund.id}`, <FundDrawer />);
+    sandbox.renderAt(`/funds?per_page=5&fund=${fund.id}`, <FundDrawer />);
     const dialog = await screen.findByRole('dialog', { name: `Fund: ${fund.attributes.name}` });
     expect(within(dialog).getByText(`Fund number ${fund.id}`)).toBeTruthy();
     expect(within(dialog).getByRole('heading', { name: 'About' })).toBeTruthy();
   });
 
   it('says when the record does not exist', async () => {
-    renderAt('/funds?fund=987654321', <FundDrawer />);
+    sandbox.renderAt('/funds?fund=987654321', <FundDrawer />);
     const dialog = await screen.findByRole('dialog', { name: 'Fund 987654321' });
     expect(await within(dialog).findByText(/This fund was not found/)).toBeTruthy();
     expect(within(dialog).queryByRole('button', { name: /try again/i })).toBeNull();
@@ -129,24 +70,24 @@ describe('ResourceDrawer', () => {
 
   it('shows what failed, with a retry, when the record cannot be read', async () => {
     const refused = createClient({
-      baseUrl: sandbox.url,
-      auth: { ...auth, secret: 'not-the-secret' },
+      baseUrl: sandbox.url(),
+      auth: { ...sandboxAuth, secret: 'not-the-secret' },
     });
     const fund = await firstFund();
-    renderAt(`/funds?fund=${fund.id}`, <FundDrawer />, refused);
+    sandbox.renderAt(`/funds?fund=${fund.id}`, <FundDrawer />, refused);
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText(/Could not load this fund/)).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 
   it('stays closed for a parameter that is not a record id', () => {
-    renderAt('/funds?fund=not-an-id', <FundDrawer />);
+    sandbox.renderAt('/funds?fund=not-an-id', <FundDrawer />);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('closing removes the parameter and keeps the rest of the URL', async () => {
     const fund = await firstFund();
-    renderAt(`/funds?per_page=5&fund=${fund.id}`, <FundDrawer />);
+    sandbox.renderAt(`/funds?per_page=5&fund=${fund.id}`, <FundDrawer />);
     const dialog = await screen.findByRole('dialog', { name: `Fund: ${fund.attributes.name}` });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close fund details' }));
     await waitFor(() => expect(search()).toBe('?per_page=5'));
@@ -155,7 +96,7 @@ describe('ResourceDrawer', () => {
 
   it('opened on the page, it closes by going back, so Back does not reopen it', async () => {
     const fund = await firstFund();
-    const router = renderAt('/funds?per_page=5', <FundPage fundId={fund.id} />);
+    const router = sandbox.renderAt('/funds?per_page=5', <FundPage fundId={fund.id} />);
     fireEvent.click(screen.getByRole('button', { name: 'Open the fund' }));
     await waitFor(() => expect(search()).toBe(`?per_page=5&fund=${fund.id}`));
     const dialog = await screen.findByRole('dialog', { name: `Fund: ${fund.attributes.name}` });

@@ -1,73 +1,15 @@
 // @vitest-environment jsdom
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-
-import { createClient, type Client } from '../../api/client';
-import { ApiClientProvider } from '../../lib/api-query/api-client-context';
-import { startSandbox } from '../../sandbox/server';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createClient } from '../../api/client';
 import type { ColumnDef } from '../data-table';
-import { prepareJsdomForMantine } from '../testing/jsdom-for-mantine';
 import { ResourceList } from './resource-list';
+import { sandboxAuth, startSandboxForComponentTests } from '../testing/sandbox-component-tests';
 
-const auth = { kind: 'basic', applicationId: 'sandbox', secret: 'sandbox-secret' } as const;
-
-let sandbox: Awaited<ReturnType<typeof startSandbox>>;
-let client: Client;
-
-beforeAll(async () => {
-  prepareJsdomForMantine();
-  sandbox = await startSandbox({
-    file: ':memory:',
-    scale: 'small',
-    config: { rateLimit: { limit: 100_000, periodSeconds: 60 } },
-  });
-  client = createClient({ baseUrl: sandbox.url, auth });
-}, 60_000);
-
-afterAll(async () => {
-  await sandbox.close();
-});
-
-afterEach(cleanup);
-
-function Where() {
-  const { search } = useLocation();
-  return <output data-testid="search">{search}</output>;
-}
-
-function renderAt(url: string, list: ReactNode, apiClient: Client = client) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      {
-        path: '*',
-        element: (
-          <>
-            {list}
-            <Where />
-          </>
-        ),
-      },
-    ],
-    { initialEntries: [url] },
-  );
-  render(
-    <MantineProvider>
-      <ApiClientProvider client={apiClient}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </ApiClientProvider>
-    </MantineProvider>,
-  );
-}
+const sandbox = startSandboxForComponentTests();
 
 async function sandboxTotal(path: string, query = ''): Promise<number> {
-  const response = await fetch(`${sandbox.url}${path}?per_page=1${query}`, {
+  const response = await fetch(`${sandbox.url()}${path}?per_page=1${query}`, {
     headers: { Authorization: `Basic ${btoa('sandbox:sandbox-secret')}` },
   });
   const body = (await response.json()) as { meta: { total_count: number } };
@@ -94,7 +36,7 @@ const personColumns: ColumnDef<{ attributes: { first_name: string } }>[] = [
 describe('ResourceList', () => {
   it('shows a page of the sandbox’s records with the pager’s count, and says when the API cannot sort', async () => {
     const total = await sandboxTotal('/giving/v2/funds');
-    renderAt(
+    sandbox.renderAt(
       '/funds?per_page=5',
       <ResourceList path="/giving/v2/funds" noun="funds" columns={fundColumns} />,
     );
@@ -107,7 +49,7 @@ describe('ResourceList', () => {
   });
 
   it('keeps its order in the URL: a sortable header changes it', async () => {
-    renderAt(
+    sandbox.renderAt(
       '/events',
       <ResourceList path="/check_ins/v2/events" noun="events" columns={eventColumns} />,
     );
@@ -118,7 +60,7 @@ describe('ResourceList', () => {
   });
 
   it('reports the parts of a shared link it had to ignore, and a filter that matches nothing', async () => {
-    renderAt(
+    sandbox.renderAt(
       '/people?order=bogus&where[first_name]=Nobody-by-this-name',
       <ResourceList path="/giving/v2/people" noun="people" columns={personColumns} />,
     );
@@ -132,10 +74,10 @@ describe('ResourceList', () => {
 
   it('shows what failed, with a retry, when the list cannot be read', async () => {
     const refused = createClient({
-      baseUrl: sandbox.url,
-      auth: { ...auth, secret: 'not-the-secret' },
+      baseUrl: sandbox.url(),
+      auth: { ...sandboxAuth, secret: 'not-the-secret' },
     });
-    renderAt(
+    sandbox.renderAt(
       '/funds',
       <ResourceList path="/giving/v2/funds" noun="funds" columns={fundColumns} />,
       refused,

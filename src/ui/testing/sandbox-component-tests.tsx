@@ -1,0 +1,96 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+
+import { createClient, type Client } from '../../api/client';
+import { ApiClientProvider } from '../../lib/api-query/api-client-context';
+import { startSandbox } from '../../sandbox/server';
+import { prepareJsdomForMantine } from './jsdom-for-mantine';
+
+/** The sandbox's seeded application credentials. */
+export const sandboxAuth = {
+  kind: 'basic',
+  applicationId: 'sandbox',
+  secret: 'sandbox-secret',
+} as const;
+
+/**
+ * Component tests against the real sandbox: one small in-memory sandbox for the file, a client
+ * for it (`client()`, `url()` once the file's tests run), jsdom made ready for Mantine, and cleanup after each test. Call at the top of a test
+ * file.
+ */
+export interface SandboxForComponentTests {
+  client: () => Client;
+  url: () => string;
+  /** Renders `page` at `url` with the app's providers (over the sandbox's client by default). */
+  renderAt: (url: string, page: ReactNode, apiClient?: Client) => ReturnType<typeof renderAt>;
+}
+
+export function startSandboxForComponentTests(): SandboxForComponentTests {
+  let sandbox: Awaited<ReturnType<typeof startSandbox>> | undefined;
+  let client: Client | undefined;
+
+  beforeAll(async () => {
+    prepareJsdomForMantine();
+    sandbox = await startSandbox({
+      file: ':memory:',
+      scale: 'small',
+      config: { rateLimit: { limit: 100_000, periodSeconds: 60 } },
+    });
+    client = createClient({ baseUrl: sandbox.url, auth: sandboxAuth });
+  }, 60_000);
+
+  afterAll(async () => {
+    await sandbox?.close();
+  });
+
+  afterEach(cleanup);
+
+  const started = <T,>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('the sandbox starts in beforeAll: use it in a test');
+    return value;
+  };
+  return {
+    client: () => started(client),
+    url: () => started(sandbox).url,
+    renderAt: (url, page, apiClient) => renderAt(url, page, apiClient ?? started(client)),
+  };
+}
+
+/** The URL's search, for tests to read the state a view keeps there. */
+function Where() {
+  const { search } = useLocation();
+  return <output data-testid="search">{search}</output>;
+}
+
+/** Renders `page` at `url` with the app's providers over `apiClient`; answers its router. */
+function renderAt(url: string, page: ReactNode, apiClient: Client) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <>
+            {page}
+            <Where />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: [url] },
+  );
+  render(
+    <MantineProvider>
+      <ApiClientProvider client={apiClient}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </ApiClientProvider>
+    </MantineProvider>,
+  );
+  return router;
+}
