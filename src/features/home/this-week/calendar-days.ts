@@ -1,0 +1,46 @@
+/**
+ * Calendar days as 'YYYY-MM-DD' text, with no time zone: the home page compares each record's
+ * day in the organization's zone (`zonedDay`) with these, so no instant arithmetic can slip a day
+ * across a daylight-saving change.
+ */
+import { toApiDatetime, zonedDay } from '../../../lib/dates';
+
+function toUtcDate(day: string): Date {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) throw new RangeError(`not a calendar day: ${day}`);
+  return new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+}
+
+export function addDays(day: string, days: number): string {
+  const date = toUtcDate(day);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * The Sunday that starts the week `day` falls in. Churches count a week from Sunday, so on a
+ * Monday "this week" still holds yesterday's services (D99).
+ */
+export function weekStart(day: string): string {
+  return addDays(day, -toUtcDate(day).getUTCDay());
+}
+
+/** The same day of the month a year earlier (29 February becomes 28 February). */
+export function sameDayLastYear(day: string): string {
+  const date = toUtcDate(day);
+  const year = date.getUTCFullYear() - 1;
+  const month = date.getUTCMonth();
+  const lastOfMonth = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  const result = new Date(Date.UTC(year, month, Math.min(date.getUTCDate(), lastOfMonth)));
+  return result.toISOString().slice(0, 10);
+}
+
+/** Whether `day` falls within [from, to] (both included). */
+export function isWithin(day: string, from: string, to: string): boolean {
+  return day >= from && day <= to;
+}
+
+/** Today's day in a time zone. */
+export function todayIn(timeZone: string, now = Date.now()): string {
+  return zonedDay(toApiDatetime(now), timeZone);
+}

@@ -1,0 +1,168 @@
+/**
+ * The home page's numbers against a brute-force count of the sandbox's own database: every
+ * loader walks the API over HTTP; the test reads the tables directly.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { createClient, type Client } from '../../../api/client';
+import { zonedDay } from '../../../lib/dates';
+import { tablesOf } from '../../../sandbox/catalog-keys';
+import { startSandbox } from '../../../sandbox/server';
+import { sandboxAuth } from '../../../ui/testing/sandbox-component-tests';
+import { addDays, isWithin, sameDayLastYear, todayIn, weekStart } from './calendar-days';
+import { loadFirstTimeGuests } from './first-time-guests';
+import { loadGivingToDate } from './giving-to-date';
+import { loadOpenBatches } from './open-batches';
+import { loadWeekAttendance } from './week-attendance';
+
+const checkIns = tablesOf('check_ins');
+const giving = tablesOf('giving');
+
+let sandbox: Awaited<ReturnType<typeof startSandbox>>;
+let client: Client;
+let timeZone: string;
+let today: string;
+
+beforeAll(async () => {
+  sandbox = await startSandbox({
+    file: ':memory:',
+    scale: 'small',
+    config: { rateLimit: { limit: 100_000, periodSeconds: 60 } },
+  });
+  client = createClient({ baseUrl: sandbox.url, auth: sandboxAuth });
+  const organization = await client.get('/check_ins/v2', {});
+  timeZone = String(organization?.attributes.time_zone);
+  today = todayIn(timeZone);
+}, 60_000);
+
+afterAll(async () => {
+  await sandbox.close();
+});
+
+function rows<T>(sql: string, ...args: unknown[]): T[] {
+  return sandbox.ctx.db.prepare(sql).all(...args) as T[];
+}
+
+describe('the week’s attendance', () => {
+  it('equals check-ins by kind plus headcounts of every event time of the week', async () => {
+    const from = weekStart(today);
+    const week = await loadWeekAttendance(client, { from, timeZone });
+
+    const times = rows<{
+      id: number;
+      starts_at: string;
+      regular_count: number;
+      guest_count: number;
+      volunteer_count: number;
+    }>(
+      `SELECT id, starts_at, regular_count, guest_count, volunteer_count FROM ${checkIns('EventTime')}`,
+    ).filter((t) => isWithin(zonedDay(t.starts_at, timeZone), from, addDays(from, 6)));
+    const headcounts = new Map(
+      rows<{ event_time_id: number; total: number }>(
+        `SELECT event_time_id, SUM(total) AS total FROM ${checkIns('Headcount')} GROUP BY event_time_id`,
+      ).map((h) => [h.event_time_id, h.total]),
+    );
+    const expected = times.reduce(
+      (sum, t) =>
+        sum + t.regular_count + t.guest_count + t.volunteer_count + (headcounts.get(t.id) ?? 0),
+      0,
+    );
+
+    expect(times.length).toBeGreaterThan(0);
+    expect(week.events.flatMap((e) => e.times.map((t) => t.id)).sort()).toEqual(
+      times.map((t) => String(t.id)).sort(),
+    );
+    expect(week.total).toBe(expected);
+    expect(week.events.reduce((sum, e) => sum + e.total, 0)).toBe(expected);
+  });
+
+  it('counts a headcount entered for one of the week’s times', async () => {
+    const from = weekStart(today);
+    const before = await loadWeekAttendance(client, { from, timeZone });
+    const free = before.events
+      .flatMap((e) => e.times)
+      .map((time) => ({
+        time,
+        type: rows<{ id: number }>(
+          `SELECT a.id FROM ${checkIns('AttendanceType')} a
+             JOIN ${checkIns('EventTime')} t ON t.event_id = a.event_id
+            WHERE t.id = ? AND a.id NOT IN
+              (SELECT attendance_type_id FROM ${checkIns('Headcount')} WHERE event_time_id = ?)`,
+          Number(time.id),
+          Number(time.id),
+        )[0],
+      }))
+      .find((candidate) => candidate.type !== undefined);
+    if (!free?.type) throw new Error('the seed should leave a headcount of this week to enter');
+    const { time, type: unused } = free;
+
+    await client.create(
+      '/check_ins/v2/event_times/{event_time_id}/headcounts',
+      { event_time_id: time.id },
+      {
+        attributes: { total: 17 },
+        relationships: {
+          attendance_type: { data: { type: 'AttendanceType', id: String(unused.id) } },
+        },
+      },
+    );
+
+    const after = await loadWeekAttendance(client, { from, timeZone });
+    expect(after.total).toBe(before.total + 17);
+    const changed = after.events.flatMap((e) => e.times).find((t) => t.id === time.id);
+    expect(changed?.total).toBe(time.total + 17);
+  });
+});
+
+describe('first-time guests', () => {
+  it('are the people whose first check-in falls in the last seven days, each once', async () => {
+    const from = addDays(today, -6);
+    const guests = await loadFirstTimeGuests(client, { from, timeZone });
+    const expected = new Set(
+      rows<{ person_id: number | null; id: number; created_at: string }>(
+        `SELECT id, person_id, created_at FROM ${checkIns('CheckIn')} WHERE _first_time = 1`,
+      )
+        .filter((c) => zonedDay(c.created_at, timeZone) >= from)
+        .map((c) => (c.person_id === null ? `check-in:${c.id}` : String(c.person_id))),
+    );
+    expect(expected.size).toBeGreaterThan(0);
+    expect(new Set(guests.map((g) => g.personId ?? `check-in:${g.checkInId}`))).toEqual(expected);
+    expect(guests).toHaveLength(expected.size);
+  });
+});
+
+describe('giving to date', () => {
+  it('sums this month and the same days last year per currency, without failed payments', async () => {
+    const result = await loadGivingToDate(client, { today, timeZone });
+    const from = `${today.slice(0, 7)}-01`;
+    const totals = new Map<string, { thisYear: number; lastYear: number }>();
+    for (const d of rows<{ created_at: string; amount_cents: number; amount_currency: string }>(
+      `SELECT created_at, amount_cents, amount_currency FROM ${giving('Donation')}
+        WHERE payment_status <> 'failed'`,
+    )) {
+      const day = zonedDay(d.created_at, timeZone);
+      const entry = totals.get(d.amount_currency) ?? { thisYear: 0, lastYear: 0 };
+      if (isWithin(day, from, today)) entry.thisYear += d.amount_cents;
+      else if (isWithin(day, sameDayLastYear(from), sameDayLastYear(today)))
+        entry.lastYear += d.amount_cents;
+      else continue;
+      totals.set(d.amount_currency, entry);
+    }
+    expect(result.currencies.map((c) => [c.currency, c.thisYear.cents, c.lastYear.cents])).toEqual(
+      [...totals]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([currency, t]) => [currency, t.thisYear, t.lastYear]),
+    );
+  });
+});
+
+describe('open batches', () => {
+  it('are the batches not yet deposited', async () => {
+    const batches = await loadOpenBatches(client);
+    const expected = rows<{ id: number }>(
+      `SELECT id FROM ${giving('Batch')} WHERE status IN ('in_progress', 'ready_for_deposit')`,
+    ).map((b) => String(b.id));
+    expect(expected.length).toBeGreaterThan(0);
+    expect(batches.map((b) => b.id).sort()).toEqual(expected.sort());
+  });
+});
