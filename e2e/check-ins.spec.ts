@@ -435,3 +435,138 @@ for (const colorScheme of ['light', 'dark'] as const) {
     expect(severe, JSON.stringify(severe, null, 2)).toEqual([]);
   });
 }
+
+interface SandboxScopedList {
+  data: (SandboxCheckIn & {
+    relationships: { location?: { data: { id: string } | null } };
+  })[];
+  included?: { type: string; id: string; attributes: { name?: string } }[];
+}
+
+test('an event’s session: its check-ins, a name search, a location, then back', async ({
+  page,
+  request,
+}) => {
+  const events = await sandboxGet<{ data: { id: string; attributes: { name: string } }[] }>(
+    request,
+    '/check_ins/v2/events',
+    { order: 'name', per_page: '100' },
+  );
+  const eventId = events.data.find((e) => e.attributes.name === 'Sunday Service')?.id ?? '';
+  expect(eventId).not.toBe('');
+  const periods = await sandboxGet<{ meta: { total_count: number } }>(
+    request,
+    `/check_ins/v2/events/${eventId}/event_periods`,
+    { per_page: '1' },
+  );
+  // The event page lists sessions newest first: the newest is its first row.
+  const total = periods.meta.total_count;
+  const newest = await sandboxGet<{ data: { id: string }[] }>(
+    request,
+    `/check_ins/v2/events/${eventId}/event_periods`,
+    { per_page: '1', offset: String(total - 1) },
+  );
+  const sessionId = newest.data[0]?.id ?? '';
+  const sessionPath = `/check_ins/v2/events/${eventId}/event_periods/${sessionId}/check_ins`;
+  const session = await sandboxGet<SandboxScopedList>(request, sessionPath, {
+    include,
+    order: '-created_at',
+    per_page: '100',
+  });
+  expect(session.data.length).toBeGreaterThan(1);
+
+  await page.goto(`/check-ins/events/${eventId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sunday Service');
+  await page
+    .getByRole('table', { name: 'Sessions of this event, newest first' })
+    .getByRole('link', { name: /^Check-ins of the session/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/check-ins\\?event=${eventId}&session=${sessionId}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check-ins');
+  await expectRowsToMatch(page, { data: session.data, meta: { total_count: 0 } });
+
+  // A name: every check-in of the session whose name holds it.
+  const someone = session.data.find((c) => c.attributes.last_name !== '') ?? session.data[0];
+  const lastName = someone?.attributes.last_name ?? '';
+  const named = session.data.filter((c) =>
+    `${c.attributes.first_name} ${c.attributes.last_name}`
+      .toLowerCase()
+      .includes(lastName.toLowerCase()),
+  );
+  await page.getByRole('searchbox', { name: 'Name' }).fill(lastName);
+  await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(lastName);
+  await expectRowsToMatch(page, { data: named, meta: { total_count: 0 } });
+
+  // And a location: that person's.
+  const locationId = someone?.relationships.location?.data?.id ?? '';
+  expect(locationId).not.toBe('');
+  await page.getByLabel('Location').selectOption(locationId);
+  await expect.poll(() => new URL(page.url()).searchParams.get('location')).toBe(locationId);
+  const there = named.filter((c) => c.relationships.location?.data?.id === locationId);
+  await expectRowsToMatch(page, { data: there, meta: { total_count: 0 } });
+  await expect(page.getByText(/narrow the check-ins on this page only/)).toBeVisible();
+
+  // Back: the name alone, then the whole session.
+  await page.goBack();
+  await expect.poll(() => new URL(page.url()).searchParams.get('location')).toBeNull();
+  await expectRowsToMatch(page, { data: named, meta: { total_count: 0 } });
+  await expect(page.getByRole('searchbox', { name: 'Name' })).toHaveValue(lastName);
+  await page.goBack();
+  await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBeNull();
+  await expectRowsToMatch(page, { data: session.data, meta: { total_count: 0 } });
+});
+
+test('an event’s check-ins between two days of the organization’s time zone', async ({
+  page,
+  request,
+}) => {
+  const org = await sandboxGet<{ data: { attributes: { time_zone: string } } }>(
+    request,
+    '/check_ins/v2',
+  );
+  const timeZone = org.data.attributes.time_zone;
+  const events = await sandboxGet<{ data: { id: string; attributes: { name: string } }[] }>(
+    request,
+    '/check_ins/v2/events',
+    { order: 'name', per_page: '100' },
+  );
+  const eventId = events.data.find((e) => e.attributes.name === 'Sunday Service')?.id ?? '';
+  const newest = await sandboxGet<{ data: { attributes: { created_at: string } }[] }>(
+    request,
+    `/check_ins/v2/events/${eventId}/check_ins`,
+    { order: '-created_at', per_page: '1' },
+  );
+  // The day of the event's newest check-in, in the organization's zone.
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone }).format(
+    new Date(newest.data[0]?.attributes.created_at ?? ''),
+  );
+
+  await page.goto(`/check-ins?event=${eventId}&from=${day}&to=${day}`);
+  const shown = await sandboxCheckInsOfDay(request, eventId, day, timeZone);
+  expect(shown.data.length).toBeGreaterThan(0);
+  await expectRowsToMatch(page, shown);
+  await expect(page.getByLabel('From')).toHaveValue(day);
+});
+
+/** An event's check-ins of one day: the sandbox's own rows, every one checked against the day. */
+async function sandboxCheckInsOfDay(
+  request: APIRequestContext,
+  eventId: string,
+  day: string,
+  timeZone: string,
+): Promise<SandboxList> {
+  const all = await sandboxGet<{
+    data: (SandboxCheckIn & { attributes: { created_at: string } })[];
+  }>(request, `/check_ins/v2/events/${eventId}/check_ins`, {
+    include,
+    order: '-created_at',
+    per_page: '100',
+  });
+  const ofDay = all.data.filter(
+    (c) =>
+      new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date(c.attributes.created_at)) ===
+      day,
+  );
+  return { data: ofDay.slice(0, 25), meta: { total_count: ofDay.length } };
+}

@@ -173,6 +173,22 @@ test('a batch page cross-checks its total against the sum of its donations, per 
     request,
     `/giving/v2/batches/${batch.id}/donations`,
   );
+  // The donor of each of the first rows, as the sandbox answers donations/{id}/person.
+  const donors = new Map<string, { id: string; name: string } | null>();
+  for (const donation of donations.slice(0, 5)) {
+    const person = await sandboxGet<{ data: SandboxRecord<PersonAttributes> | null }>(
+      request,
+      `/giving/v2/donations/${donation.id}/person`,
+    );
+    donors.set(
+      donation.id,
+      person.data && {
+        id: person.data.id,
+        name: `${person.data.attributes.first_name} ${person.data.attributes.last_name}`.trim(),
+      },
+    );
+  }
+  expect([...donors.values()].some((d) => d !== null)).toBe(true);
   const sums = sumByCurrency(
     donations.map((d) => ({
       cents: d.attributes.amount_cents,
@@ -189,6 +205,11 @@ test('a batch page cross-checks its total against the sum of its donations, per 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Batch ${batch.id}`);
   await expect(page.getByText('Beta', { exact: true })).toBeVisible();
   await expect(page.getByText('Deposited', { exact: true })).toBeVisible();
+  // The one way back: breadcrumbs above the title, the page itself last and not a link.
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(crumbs.getByRole('link')).toHaveText(['Giving', 'Batches']);
+  await expect(crumbs.locator('[aria-current="page"]')).toHaveText(`Batch ${batch.id}`);
+  await expect(page.getByRole('link', { name: /^← All|All batches/ })).toHaveCount(0);
   await expect(page.getByRole('link', { name: `Deposit ${deposit.data?.id}` })).toBeVisible();
 
   const agrees = sums.size === 1 && summed === batch.attributes.total_cents;
@@ -202,6 +223,32 @@ test('a batch page cross-checks its total against the sum of its donations, per 
   await expect(
     page.getByRole('table', { name: 'Donations in this batch' }).locator('tbody tr'),
   ).toHaveCount(Math.min(25, donations.length));
+
+  // Each donation names its donor, linking to their giving page.
+  for (const [donationId, donor] of donors) {
+    const cell = page
+      .getByRole('row', { name: `Open donation ${donationId}`, exact: true })
+      .getByRole('cell')
+      .nth(1);
+    if (donor === null) {
+      await expect(cell).toHaveText('Anonymous');
+    } else {
+      await expect(cell.getByRole('link', { name: donor.name, exact: true })).toHaveAttribute(
+        'href',
+        `/giving/people/${donor.id}`,
+      );
+    }
+  }
+  const named = [...donors.values()].find((d) => d !== null);
+  if (named) {
+    await page.getByRole('link', { name: named.name, exact: true }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/giving/people/${named.id}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(named.name);
+    await expect(
+      page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'People' }),
+    ).toBeVisible();
+    await page.goBack();
+  }
 
   // A donation of the batch opens in the drawer.
   const first = donations[0];

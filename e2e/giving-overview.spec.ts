@@ -195,6 +195,22 @@ test.describe('giving overview', () => {
       await new Promise((resolve) => setTimeout(resolve, 400));
       await route.continue();
     });
+    // Every value the "Donations read" bar takes, in order.
+    await page.addInitScript(() => {
+      const seen: number[] = [];
+      (window as unknown as { progressSeen: number[] }).progressSeen = seen;
+      const record = () => {
+        const bar = document.querySelector('[role="progressbar"][aria-label="Donations read"]');
+        const value = Number(bar?.getAttribute('aria-valuenow'));
+        if (bar && seen.at(-1) !== value) seen.push(value);
+      };
+      new MutationObserver(record).observe(document, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        attributeFilter: ['aria-valuenow'],
+      });
+    });
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/giving');
 
@@ -213,9 +229,20 @@ test.describe('giving overview', () => {
     await expect(table).toBeVisible({ timeout: 180_000 });
     await expect(progress).toBeHidden();
 
-    const months = monthsFrom(shiftMonth(want.currentMonth, -11), 12);
+    // The last twelve months are added up; the leading months in which nobody gave are left out.
+    const twelve = monthsFrom(shiftMonth(want.currentMonth, -11), 12);
+    const given = new Set([...want.cells.keys()].map((key) => key.split('|')[2]));
+    const first = twelve.findIndex((month) => given.has(month));
+    const months = twelve.slice(Math.max(0, first));
     await expect(page.getByLabel('From month')).toHaveValue(months[0]!);
-    await expect(page.getByLabel('To month')).toHaveValue(months[11]!);
+    await expect(page.getByLabel('To month')).toHaveValue(want.currentMonth);
+    await expect(page).not.toHaveURL(/from=/);
+    // The progress bar only ever grew (recorded from the page's first moment).
+    const seen = await page.evaluate(
+      () => (window as unknown as { progressSeen: number[] }).progressSeen,
+    );
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen).toEqual([...seen].sort((a, b) => a - b));
     const usdFunds = await expectTableMatches(page, 'USD', months);
 
     // The chart: one series per fund with data, in the fund's color, with drawn bars.
@@ -257,6 +284,28 @@ test.describe('giving overview', () => {
     await page.getByRole('tab', { name: 'Overview' }).click();
     await expect(page.getByRole('table', { name: /Gifts by fund and month/ })).toBeVisible();
     expect(pagesAsked.length).toBe(asked);
+
+    // Back on a phone (the cached result again, through history).
+    await page.getByRole('tab', { name: 'Recurring' }).click();
+    await expect(page).toHaveURL(/\/giving\/recurring/);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goBack();
+    const phoneTable = page.getByRole('table', { name: /Gifts by fund and month/ });
+    await expect(phoneTable).toBeVisible();
+    expect(pagesAsked.length).toBe(asked);
+
+    // On a phone the table opens scrolled to its latest months, the fund column still in view.
+    const region = page.getByRole('region', { name: /Gifts by fund and month.*\(scrollable\)/ });
+    await expect
+      .poll(() => region.evaluate((box) => box.scrollWidth - box.clientWidth - box.scrollLeft))
+      .toBeLessThanOrEqual(1);
+    const regionBox = await region.boundingBox();
+    const fundBox = await phoneTable.getByRole('rowheader', { name: 'Total' }).boundingBox();
+    const latestBox = await phoneTable.locator(`tfoot td[data-month="total"]`).boundingBox();
+    expect(regionBox && fundBox && Math.abs(fundBox.x - regionBox.x)).toBeLessThanOrEqual(2);
+    expect(regionBox && latestBox && latestBox.x + latestBox.width).toBeLessThanOrEqual(
+      (regionBox?.x ?? 0) + (regionBox?.width ?? 0) + 1,
+    );
   });
 
   test('a chosen range is kept in the URL and summed over its own months', async ({ page }) => {

@@ -23,7 +23,7 @@ const OVERFLOW = { id: '2', name: 'Overflow Room' } as const;
  * Slices of Sunday Service's event times, newest first; e2e/headcounts.spec.ts takes 0–8.
  * The limited server has a sandbox of its own.
  */
-const SLICES = { offline: 9, exit: 10, axe: 11, limited: 0 };
+const SLICES = { offline: 9, exit: 10, axe: 11, phone: 12, limited: 0 };
 
 interface SandboxRecord {
   id: string;
@@ -93,6 +93,7 @@ const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const counter = (page: Page, name: string): Locator =>
   page.getByRole('textbox', { name, exact: true });
 const syncSummary = (page: Page) => page.getByText(/counts? waiting to sync|All counts synced/);
+const syncBanner = (page: Page) => page.getByTestId('sync-banner');
 
 async function plus(page: Page, name: string, times = 1) {
   for (let i = 0; i < times; i++) {
@@ -143,6 +144,10 @@ test('offline: counts survive a reload with no network and each reaches the sand
   await serviceWorkerInControl(page);
 
   await context.setOffline(true);
+  await expect(syncBanner(page)).toContainText('Offline');
+  await plus(page, ADULTS.name);
+  await expect(syncBanner(page)).toContainText('Offline — 1 count waiting');
+  await minus(page, ADULTS.name);
   // Adults: plus, minus, direct entry, plus again. Overflow: direct entry and both buttons.
   await plus(page, ADULTS.name, 3);
   await minus(page, ADULTS.name);
@@ -155,7 +160,9 @@ test('offline: counts survive a reload with no network and each reaches the sand
   await expect(counter(page, ADULTS.name)).toHaveValue('59');
   await expect(counter(page, OVERFLOW.name)).toHaveValue('15');
   await expect(syncSummary(page)).toHaveText('2 counts waiting to sync');
-  await expect(page.getByText(/Offline: the counts are kept on this device/)).toBeVisible();
+  await expect(page.getByRole('status').filter({ has: syncBanner(page) })).toContainText(
+    /Offline — 2 counts waiting\s*They will be sent when the connection returns\./,
+  );
 
   // Leaving with counts waiting asks first; the reload goes ahead, from the service worker.
   const dialogs: string[] = [];
@@ -169,9 +176,11 @@ test('offline: counts survive a reload with no network and each reaches the sand
   await expect(counter(page, ADULTS.name)).toHaveValue('59');
   await expect(counter(page, OVERFLOW.name)).toHaveValue('15');
   await expect(syncSummary(page)).toHaveText('2 counts waiting to sync');
+  await expect(syncBanner(page)).toContainText('Offline — 2 counts waiting');
 
   await context.setOffline(false);
   await expect(syncSummary(page)).toHaveText('All counts synced', { timeout: 30_000 });
+  await expect(syncBanner(page)).toHaveCount(0);
   await expect(page.getByText(/^Last synced at /)).toBeVisible();
   const totals = await storedTotals(page.request, eventTimeId);
   expect(totals[ADULTS.id]).toEqual([59]);
@@ -259,6 +268,94 @@ test('the kiosk has no serious or critical axe violations (setup and kiosk mode)
   await page.screenshot({ path: screenshotPath('kiosk-tablet') });
 });
 
+/** The count's field shows every digit: nothing scrolled away, clipped or off the screen. */
+async function expectFullyVisible(page: Page, name: string, total: number) {
+  const field = counter(page, name);
+  await expect(field).toHaveValue(String(total));
+  const fit = await field.evaluate((input: HTMLInputElement) => {
+    const style = getComputedStyle(input);
+    const context = document.createElement('canvas').getContext('2d');
+    if (!context) throw new Error('no 2d canvas');
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const inner =
+      input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    const box = input.getBoundingClientRect();
+    const card = input.closest('section')?.getBoundingClientRect();
+    return {
+      scrollWidth: input.scrollWidth,
+      clientWidth: input.clientWidth,
+      scrollLeft: input.scrollLeft,
+      textWidth: context.measureText(input.value).width,
+      inner,
+      left: box.left,
+      right: box.right,
+      cardLeft: card?.left ?? NaN,
+      cardRight: card?.right ?? NaN,
+      viewport: document.documentElement.clientWidth,
+    };
+  });
+  const where = `${total} at ${page.viewportSize()?.width ?? '?'} px: ${JSON.stringify(fit)}`;
+  expect(fit.scrollWidth, where).toBeLessThanOrEqual(fit.clientWidth);
+  expect(fit.scrollLeft, where).toBe(0);
+  expect(fit.textWidth, where).toBeLessThanOrEqual(fit.inner);
+  expect(fit.left, where).toBeGreaterThanOrEqual(Math.max(0, fit.cardLeft));
+  expect(fit.right, where).toBeLessThanOrEqual(Math.min(fit.viewport, fit.cardRight));
+}
+
+test('from 320 px up every count to 9,999 is readable, targets stay large, full screen is offered', async ({
+  page,
+}) => {
+  test.slow();
+  const eventTimeId = await sundayTime(page.request, SLICES.phone);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/kiosk?event_time=${eventTimeId}`);
+  await startKiosk(page);
+
+  // Offered from the first render, named for what it does now ("Start kiosk" asked for it).
+  expect(await page.evaluate(() => document.fullscreenEnabled)).toBe(true);
+  const inFullscreen = () => page.evaluate(() => document.fullscreenElement !== null);
+  const toggle = page.getByRole('button', { name: /^(Leave full|Full) screen$/ });
+  await expect(toggle).toHaveAccessibleName(
+    (await inFullscreen()) ? 'Leave full screen' : 'Full screen',
+  );
+  const before = await inFullscreen();
+  await toggle.click();
+  await expect.poll(inFullscreen).toBe(!before);
+  await expect(toggle).toHaveAccessibleName(before ? 'Full screen' : 'Leave full screen');
+
+  // Phones (the issue's sizes) first, then a tablet both ways and a laptop.
+  for (const size of [
+    { width: 390, height: 844 },
+    { width: 320, height: 568 },
+    { width: 568, height: 320 },
+    { width: 768, height: 1024 },
+    { width: 1024, height: 768 },
+    { width: 1366, height: 900 },
+  ]) {
+    await page.setViewportSize(size);
+    for (const total of [21, 999, 9999]) {
+      await typeTotal(page, ADULTS.name, total);
+      await expectFullyVisible(page, ADULTS.name, total);
+    }
+    await plus(page, ADULTS.name);
+    await expectFullyVisible(page, ADULTS.name, 10_000);
+    await typeTotal(page, OVERFLOW.name, 21);
+    await expectFullyVisible(page, OVERFLOW.name, 21);
+    for (const button of await page.getByRole('button').all()) {
+      const box = await button.boundingBox();
+      expect(Math.min(box?.width ?? 0, box?.height ?? 0)).toBeGreaterThanOrEqual(44);
+      expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= size.width).toBe(true);
+    }
+    await page.screenshot({
+      path: screenshotPath(`kiosk-phone-${size.width}`, { forDocs: false }),
+    });
+  }
+  await expect(syncSummary(page)).toHaveText('All counts synced', { timeout: 30_000 });
+  const totals = await storedTotals(page.request, eventTimeId);
+  expect(totals[ADULTS.id]).toEqual([10_000]);
+  expect(totals[OVERFLOW.id]).toEqual([21]);
+});
+
 test.describe('on the rate-limited server', () => {
   test('backs off on 429 and still delivers every count exactly once', async ({ browser }) => {
     test.slow();
@@ -298,7 +395,13 @@ test.describe('on the rate-limited server', () => {
       await typeTotal(page, ADULTS.name, 30);
       await plus(page, ADULTS.name);
       await expect(syncSummary(page)).not.toHaveText('All counts synced');
+      // Online but held back by the rate limit: the banner says so, with the counts waiting.
+      await expect(syncBanner(page)).toContainText(
+        /Online, but sending is paused — [12] counts? waiting.*slow down/,
+        { timeout: 30_000 },
+      );
       await expect(syncSummary(page)).toHaveText('All counts synced', { timeout: 90_000 });
+      await expect(syncBanner(page)).toHaveCount(0);
 
       // It met 429s, waited, and then got through.
       const refused = writes.filter((w) => w.status === 429);

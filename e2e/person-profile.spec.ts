@@ -93,11 +93,31 @@ test('addresses: add, edit (a cleared field is saved cleared), make primary and 
   // Add.
   await page.getByRole('button', { name: 'Add address' }).click();
   const form = page.getByRole('form', { name: 'Add an address' });
-  await expect(form.getByLabel('Street', { exact: true })).toBeFocused();
-  await form.getByLabel('Street', { exact: true }).fill('12 Test Lane');
+  const street = form.getByLabel('Street', { exact: true });
+  await expect(street).toBeFocused();
+
+  // An empty address, or one with a made-up ZIP, is refused at once: nothing is sent.
+  const posts = watchRequests(page, 'POST', /\/addresses$/);
+  await form.getByRole('button', { name: 'Add address' }).click();
+  await expect(
+    form.getByText('Enter a street or a city: an address needs at least one'),
+  ).toBeVisible();
+  await expect(street).toHaveAttribute('aria-invalid', 'true');
+  await expect(street).toBeFocused();
   await form.getByLabel('City', { exact: true }).fill('Aurora');
-  await form.getByLabel('State', { exact: true }).fill('IL');
-  await form.getByLabel('ZIP code', { exact: true }).fill('60505');
+  await expect(street).not.toHaveAttribute('aria-invalid', 'true');
+  await form.getByLabel('State or region', { exact: true }).fill('X'.repeat(60));
+  await form.getByLabel('ZIP or postal code', { exact: true }).fill('ABCDE-XYZ');
+  await form.getByRole('button', { name: 'Add address' }).click();
+  await expect(form.getByText('Use at most 40 characters (now 60)')).toBeVisible();
+  await expect(form.getByLabel('State or region', { exact: true })).toBeFocused();
+  await expect(form.getByText(/^Enter a postal code like/)).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Address added.' })).toHaveCount(0);
+  expect(posts).toEqual([]);
+
+  await street.fill('12 Test Lane');
+  await form.getByLabel('State or region', { exact: true }).fill('IL');
+  await form.getByLabel('ZIP or postal code', { exact: true }).fill('60505');
   await form.getByLabel('Label', { exact: true }).fill('Work');
   await form.getByRole('button', { name: 'Add address' }).click();
   await expectStatus(page, 'Address added.');
@@ -118,7 +138,7 @@ test('addresses: add, edit (a cleared field is saved cleared), make primary and 
   await page.getByRole('button', { name: 'Edit address 12 Test Lane, Aurora, IL 60505' }).click();
   const edit = page.getByRole('form', { name: 'Edit address' });
   await edit.getByLabel('City', { exact: true }).fill('Naperville');
-  await edit.getByLabel('ZIP code', { exact: true }).fill('');
+  await edit.getByLabel('ZIP or postal code', { exact: true }).fill('');
   await edit.getByRole('button', { name: 'Save address' }).click();
   await expectStatus(page, 'Address saved.');
   addresses = await sandboxList(request, path);
@@ -616,7 +636,10 @@ test('leaving a form with unsaved changes asks first', async ({ page, request })
   await form.getByLabel('Street', { exact: true }).fill('1 Unsaved Road');
 
   // A link away: asked, and "Keep editing" stays.
-  await page.getByRole('link', { name: 'All people' }).click();
+  await page
+    .getByRole('navigation', { name: 'Breadcrumb' })
+    .getByRole('link', { name: 'People' })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Discard unsaved changes?' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Keep editing' }).click();
@@ -642,7 +665,10 @@ test('leaving a form with unsaved changes asks first', async ({ page, request })
     .fill('Elgin');
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('form', { name: 'Add an address' })).toBeHidden();
-  await page.getByRole('link', { name: 'All people' }).click();
+  await page
+    .getByRole('navigation', { name: 'Breadcrumb' })
+    .getByRole('link', { name: 'People' })
+    .click();
   await expect(page).toHaveURL(/\/people$/);
   await expect(dialog).toBeHidden();
 });
@@ -734,7 +760,7 @@ test('the profile has no serious or critical axe violations, with a form open (l
     const form = page.getByRole('form', { name: 'Add an address' });
     await form.getByLabel('Street', { exact: true }).fill('400 Church Street');
     await form.getByLabel('City', { exact: true }).fill('Aurora');
-    await form.getByLabel('State', { exact: true }).fill('IL');
+    await form.getByLabel('State or region', { exact: true }).fill('IL');
     await scan(`${colorScheme}: address form`);
     if (colorScheme === 'light') {
       await form.evaluate((element) => element.scrollIntoView({ block: 'center' }));

@@ -94,9 +94,38 @@ test('every area reads the real-dialect sandbox; a kiosk headcount reaches /chec
   expect(sundayTime, 'the sandbox has a Sunday Service time').toBeDefined();
   const eventTimeId = sundayTime?.id ?? '';
 
-  // The home page is Check-ins.
+  // The home page, This week, reads event times and headcounts through the real dialect: the
+  // newest Sunday time (this week's, the week starting on Sunday) shows its check-ins plus its
+  // headcounts.
   await page.goto('/');
-  await expect(page).toHaveURL(/\/check-ins$/);
+  await expect(heading(page)).toHaveText('This week');
+  await expect(async () => {
+    await page.reload();
+    const [time] = (
+      await realGet<SandboxList>(
+        request,
+        '/check-ins/v2/event_times?include=event&order=-starts_at&per_page=100',
+      )
+    ).data.filter((t) => t.id === eventTimeId);
+    const headcounts = await realGet<SandboxList>(
+      request,
+      `/check-ins/v2/event_times/${eventTimeId}/headcounts?per_page=100`,
+    );
+    const attributes = (time?.attributes ?? {}) as Record<string, number>;
+    const expected = headcounts.data.reduce(
+      (sum, h) => sum + Number(h.attributes?.total ?? 0),
+      Number(attributes.regular_count) +
+        Number(attributes.guest_count) +
+        Number(attributes.volunteer_count),
+    );
+    const shown = await page
+      .getByTestId(`event-time-${eventTimeId}`)
+      .getByTestId('time-total')
+      .innerText({ timeout: 30_000 });
+    expect(Number(shown.replace(/\D/g, ''))).toBe(expected);
+  }).toPass({ timeout: 90_000 });
+
+  await page.goto('/check-ins');
   await expect(heading(page)).toHaveText('Check-ins');
   const newest = checkIns.data[0]?.attributes ?? {};
   const checkInsTable = page.getByRole('table', { name: 'Check-ins' });

@@ -60,8 +60,8 @@ test('signing in from "/" reaches the dashboard; signing out returns to the sign
   await expect(page).toHaveURL(/\/oauth\/authorize/);
   await allowOnConsentPage(page);
 
-  await expect(page).toHaveURL(appUrl(baseURL, '/check-ins'));
-  await expect(heading(page)).toHaveText('Check-ins');
+  await expect(page).toHaveURL(appUrl(baseURL, '/'));
+  await expect(heading(page)).toHaveText('This week');
   const session = await currentSession(page.context().request);
   expect(session).toMatchObject({ signedIn: true, organization: { name: SANDBOX_CHURCH } });
   const userName = session.user?.name ?? '';

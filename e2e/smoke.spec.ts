@@ -9,6 +9,7 @@ import { SANDBOX_CHURCH, SIGN_IN_HEADING, signedInUserName } from './support/sig
 
 /** The side nav, in order, with the h1 each page shows. */
 const NAV_ENTRIES = [
+  { label: 'This week', path: '/', heading: 'This week' },
   { label: 'Check-ins', path: '/check-ins', heading: 'Check-ins' },
   { label: 'Headcounts', path: '/headcounts', heading: 'Headcounts' },
   { label: 'Giving', path: '/giving', heading: 'Giving' },
@@ -28,10 +29,10 @@ function urlFor(path: string): RegExp {
   return new RegExp(`${path.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`);
 }
 
-test('"/" opens the shell on Check-ins and every nav entry opens its page', async ({ page }) => {
+test('"/" opens the shell on This week and every nav entry opens its page', async ({ page }) => {
   await page.goto('/');
 
-  await expect(page).toHaveURL(urlFor('/check-ins'));
+  await expect(pageHeading(page)).toHaveText('This week');
   await expect(page.getByRole('banner')).toContainText('Narthex');
   await expect(page.getByRole('banner')).toContainText(SANDBOX_CHURCH);
   await expect(page.getByRole('main')).toBeVisible();

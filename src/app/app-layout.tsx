@@ -17,6 +17,7 @@ import {
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import {
   IconAdjustmentsHorizontal,
+  IconCalendarWeek,
   IconHeartHandshake,
   IconListNumbers,
   IconMoon,
@@ -29,6 +30,10 @@ import { lazy, Suspense } from 'react';
 import { Link, NavLink as RouterNavLink, Outlet, useMatch, useNavigation } from 'react-router';
 
 import { ArchMark } from '../ui/arch-mark';
+import { ConnectionBanner } from '../ui/connection-banner';
+import { SearchButton } from '../ui/search/search-button';
+import { SkipLink } from '../ui/skip-link';
+import { connectionStatus } from './api-client';
 import { useSignOut } from './auth/session-query';
 import { useSignedInSession } from './auth/signed-in-session';
 
@@ -41,9 +46,12 @@ interface NavItem {
   readonly label: string;
   readonly to: string;
   readonly icon: Icon;
+  /** Active only on its own path, not below it (the home page, "/"). */
+  readonly end?: boolean;
 }
 
 export const NAV_ITEMS: readonly NavItem[] = [
+  { label: 'This week', to: '/', icon: IconCalendarWeek, end: true },
   { label: 'Check-ins', to: '/check-ins', icon: IconUserCheck },
   { label: 'Headcounts', to: '/headcounts', icon: IconListNumbers },
   { label: 'Giving', to: '/giving', icon: IconHeartHandshake },
@@ -52,6 +60,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
 ];
 
 const NAVBAR_ID = 'app-navbar';
+const MAIN_ID = 'main-content';
 
 function ColorSchemeToggle() {
   const { setColorScheme } = useMantineColorScheme();
@@ -77,12 +86,13 @@ function ColorSchemeToggle() {
 
 function ShellNavLink({ item, onNavigate }: { item: NavItem; onNavigate: () => void }) {
   // Active for the area's own page and anything below it (e.g. /people/123 later on).
-  const active = useMatch(`${item.to}/*`) !== null;
+  const active = useMatch(item.end ? item.to : `${item.to}/*`) !== null;
   const ItemIcon = item.icon;
   return (
     <NavLink
       component={RouterNavLink}
       to={item.to}
+      end={item.end}
       label={item.label}
       active={active}
       leftSection={<ItemIcon size={20} stroke={1.75} aria-hidden="true" />}
@@ -109,6 +119,7 @@ export function AppLayout() {
       navbar={{ width: 232, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
       padding="lg"
     >
+      <SkipLink targetId={MAIN_ID} />
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
@@ -146,6 +157,7 @@ export function AppLayout() {
             {pageLoading && (
               <Loader size="xs" role="status" aria-label="Loading page" type="dots" />
             )}
+            <SearchButton />
             <ColorSchemeToggle />
             <Suspense
               fallback={
@@ -166,7 +178,9 @@ export function AppLayout() {
         ))}
       </AppShell.Navbar>
 
-      <AppShell.Main>
+      {/* tabIndex -1: the skip link moves the focus here, while Tab never stops on it. */}
+      <AppShell.Main id={MAIN_ID} tabIndex={-1} style={{ outline: 'none' }}>
+        <ConnectionBanner status={connectionStatus} />
         {signOut.isError && (
           <Alert
             color="red"

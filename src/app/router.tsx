@@ -1,10 +1,11 @@
 import { Center, Container, Loader } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 
 import type { Client } from '../api/client';
 import type { PagePrefetch } from '../lib/api-query/page-prefetch';
+import { importWithRetry } from '../lib/connection-status-import';
 import { organizationQuery } from '../lib/organization-query';
 import { ErrorPage } from '../ui/error-page';
 import { AppLayout } from './app-layout';
@@ -12,8 +13,6 @@ import { FullPageLoader } from './auth/full-page';
 import { SessionGate } from './auth/session-gate';
 import { SIGN_IN_PATH, sessionHint, sessionQuery } from './auth/session-query';
 
-/** Where "/" sends staff. */
-export const HOME_PATH = '/check-ins';
 export const KIOSK_PATH = '/kiosk';
 
 function PageLoader() {
@@ -56,13 +55,14 @@ interface PageModule {
  * A page route whose component is fetched on first visit, so each page is its own chunk.
  * While the chunk of the first page loads, the shell renders with a spinner in its place. A page
  * with a prefetch starts its first request from the route's loader, beside the session check,
- * instead of after the shell and the page have rendered.
+ * instead of after the shell and the page have rendered. A chunk that fails to download is asked
+ * for again twice before the error page says the page could not be loaded.
  */
 function lazyPage(path: string, load: () => Promise<ComponentType | PageModule>): RouteObject {
   return {
     path,
     lazy: async () => {
-      const page = await load();
+      const page = await importWithRetry(load);
       if (!('Component' in page)) return { Component: page };
       const { Component, prefetch } = page;
       if (!prefetch) return { Component };
@@ -132,7 +132,15 @@ export const routes: RouteObject[] = [
       {
         errorElement: <ErrorPage />,
         children: [
-          { index: true, element: <Navigate to={HOME_PATH} replace /> },
+          {
+            index: true,
+            lazy: async () => ({
+              Component: (
+                await importWithRetry(() => import('../features/home/this-week/home-page'))
+              ).HomePage,
+            }),
+            hydrateFallbackElement: <PageLoader />,
+          },
           lazyPage('check-ins', () =>
             import('../features/check-ins/list/check-ins-page').then((m) => ({
               Component: m.CheckInsPage,

@@ -194,6 +194,9 @@ function badParameterCases(endpoint: ReadEndpointSpec) {
 
 // ---------------------------------------------------------------------------------------------
 
+/** The whole check-ins list, which lists of one event's or session's check-ins are part of. */
+const wholeCheckIns = '/check_ins/v2/check_ins';
+
 describe.each([specDialect, realDialect])('$name dialect', (dialect) => {
   /** The real service's answers, where they differ from the spec's. */
   const real = dialect === realDialect;
@@ -367,6 +370,19 @@ describe.each([specDialect, realDialect])('$name dialect', (dialect) => {
       const linked = withPerson.filter((r) => linkage(r, 'person')[0]?.id === personId);
       expect(sortedIds(traversed.records)).toEqual(sortedIds(linked));
     }
+  }
+
+  /**
+   * A list of some of a whole list's records (one event's check-ins) filters as the whole list
+   * does: its filtered records are the whole list's filtered ones among its own.
+   */
+  async function checkWithinWholeList(path: string, filter: string, whole: string): Promise<void> {
+    const all = await walkAll(path);
+    const filtered = await walkAll(path, [['filter', filter]]);
+    const wholeFiltered = new Set(ids((await walkAll(whole, [['filter', filter]])).records));
+    expect(sortedIds(filtered.records)).toEqual(
+      sortedIds(all.records.filter((r) => wholeFiltered.has(r.id))),
+    );
   }
 
   async function checkIncludeDeleted(path: string): Promise<void> {
@@ -637,7 +653,9 @@ describe.each([specDialect, realDialect])('$name dialect', (dialect) => {
           case 'CheckIn.not_one_time_guest':
             return checkOneTimeGuests(path);
           case 'CheckIn.first_time':
-            return checkFirstTime(path);
+            return template === wholeCheckIns
+              ? checkFirstTime(path)
+              : checkWithinWholeList(path, name, wholeCheckIns);
           case 'FieldDefinition.include_deleted':
             return checkIncludeDeleted(path);
           default:

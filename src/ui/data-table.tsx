@@ -1,4 +1,12 @@
-import { Box, Skeleton, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import {
+  Box,
+  Skeleton,
+  Table,
+  Text,
+  UnstyledButton,
+  VisuallyHidden,
+  type MantineBreakpoint,
+} from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import type { KeyboardEvent, ReactNode } from 'react';
 
@@ -21,6 +29,8 @@ export interface ColumnDef<T> {
     orderBy?: string;
     /** Right-align numbers and money. */
     numeric?: boolean;
+    /** Hidden below this breakpoint: on a phone the row's drawer shows the rest. */
+    visibleFrom?: MantineBreakpoint;
   };
 }
 
@@ -87,6 +97,7 @@ export function DataTable<T>({
   skeletonRows = 8,
 }: DataTableProps<T>) {
   const columnCount = columns.length;
+  const phoneReady = columns.some((column) => column.meta?.visibleFrom !== undefined);
 
   const onRowKeyDown = (event: KeyboardEvent<HTMLTableRowElement>, row: T) => {
     if (event.target !== event.currentTarget) return;
@@ -101,7 +112,7 @@ export function DataTable<T>({
     body = Array.from({ length: skeletonRows }, (_, index) => (
       <Table.Tr key={`skeleton-${index}`} aria-hidden="true">
         {columns.map((column) => (
-          <Table.Td key={column.id}>
+          <Table.Td key={column.id} visibleFrom={column.meta?.visibleFrom}>
             <Skeleton height={14} radius="sm" />
           </Table.Td>
         ))}
@@ -132,7 +143,11 @@ export function DataTable<T>({
           style={onRowOpen ? { cursor: 'pointer' } : undefined}
         >
           {columns.map((column) => (
-            <Table.Td key={column.id} ta={column.meta?.numeric ? 'right' : undefined}>
+            <Table.Td
+              key={column.id}
+              ta={column.meta?.numeric ? 'right' : undefined}
+              visibleFrom={column.meta?.visibleFrom}
+            >
               {column.cell({ row })}
             </Table.Td>
           ))}
@@ -143,7 +158,8 @@ export function DataTable<T>({
 
   return (
     <Box pos="relative" aria-busy={loading || refreshing}>
-      <Table.ScrollContainer minWidth={640}>
+      {/* Columns that hide on a phone leave a table narrow enough not to need 640 px there. */}
+      <Table.ScrollContainer minWidth={phoneReady ? 'min(640px, 100%)' : 640}>
         <Table
           striped
           highlightOnHover={onRowOpen !== undefined}
@@ -172,6 +188,7 @@ export function DataTable<T>({
                     key={column.id}
                     aria-sort={direction}
                     ta={meta?.numeric ? 'right' : undefined}
+                    visibleFrom={meta?.visibleFrom}
                     style={{ whiteSpace: 'nowrap' }}
                   >
                     {orderBy !== undefined && onOrderChange && direction !== undefined ? (

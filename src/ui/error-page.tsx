@@ -1,6 +1,8 @@
 import { Button, Code, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { IconAlertTriangle, IconWifiOff } from '@tabler/icons-react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+
+import { isChunkLoadError } from '../lib/connection-status-import';
 
 interface ErrorSummary {
   title: string;
@@ -23,13 +25,32 @@ function summarize(error: unknown): ErrorSummary {
   return { title: 'Something went wrong', message: 'An unexpected error occurred.' };
 }
 
+/** A page whose code could not be downloaded: a connection problem, not a bug to report. */
+function PageNotLoaded() {
+  return (
+    <Stack align="flex-start" gap="md" maw="40rem" py="md">
+      <title>Page not loaded · Narthex</title>
+      <ThemeIcon variant="light" color="orange" size={56} radius="xl" aria-hidden="true">
+        <IconWifiOff size={30} stroke={1.5} />
+      </ThemeIcon>
+      <Title order={1} c="bright">
+        This page could not be loaded
+      </Title>
+      <Text>Check your connection, then reload the page.</Text>
+      <Button onClick={() => window.location.reload()}>Reload</Button>
+    </Stack>
+  );
+}
+
 /**
  * The router's errorElement: a friendly explanation, the underlying message for staff to
  * pass on, and ways out (home, or reload, which also fixes a page chunk gone stale after a
  * deploy).
  */
 export function ErrorPage() {
-  const { title, message } = summarize(useRouteError());
+  const error = useRouteError();
+  if (isChunkLoadError(error)) return <PageNotLoaded />;
+  const { title, message } = summarize(error);
   return (
     <Stack align="flex-start" gap="md" maw="40rem" py="md">
       <title>{`${title} · Narthex`}</title>

@@ -1,6 +1,8 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
+import { Breadcrumbs, type Crumb } from './breadcrumbs';
+
 export interface PageHeaderProps {
   /** The page's h1; also sets the document title ("Title · Narthex"). */
   title: string;
@@ -10,13 +12,30 @@ export interface PageHeaderProps {
   badge?: ReactNode;
   /** Buttons or menus shown on the right (below the title on narrow screens). */
   actions?: ReactNode;
+  /**
+   * The pages above this one, for a record page: shown as breadcrumbs above the title, ending in
+   * `current` (default the title). The one way back from every record page.
+   */
+  breadcrumbs?: readonly Crumb[];
+  /** The breadcrumbs' last item when it should differ from the title. */
+  current?: string;
 }
 
-export function PageHeader({ title, description, badge, actions }: PageHeaderProps) {
+export function PageHeader({
+  title,
+  description,
+  badge,
+  actions,
+  breadcrumbs,
+  current,
+}: PageHeaderProps) {
   return (
     <Group justify="space-between" align="flex-start" gap="md" mb="xl">
       <title>{`${title} · Narthex`}</title>
       <Stack gap={6} maw="48rem">
+        {breadcrumbs !== undefined && (
+          <Breadcrumbs trail={breadcrumbs} current={current ?? title} />
+        )}
         <Group gap="sm" align="center">
           <Title order={1} c="bright">
             {title}

@@ -364,6 +364,42 @@ export const checkInsResources = defineResources({
 
 const P1 = '/check_ins/v2';
 
+/** The check-ins list's parameters, shared by the lists of one event or session. */
+const checkInsList = {
+  app,
+  resource: 'CheckIn',
+  returns: 'list',
+  show: true,
+  filter: [
+    'regular',
+    'guest',
+    'volunteer',
+    'attendee',
+    'first_time',
+    'one_time_guest',
+    'not_one_time_guest',
+    'checked_out',
+  ],
+  include: [
+    'location',
+    'event',
+    'event_period',
+    'event_times',
+    'person',
+    'checked_in_at',
+    'checked_in_by',
+    'checked_out_by',
+    'options',
+  ],
+  order: ['first_name', 'last_name', 'number', 'created_at', 'updated_at', 'checked_out_at'],
+} as const;
+
+const scopedCheckIns = {
+  ...checkInsList,
+  where: { created_at: 'datetime' },
+  beyondSpec: true,
+} as const;
+
 export const checkInsReadEndpoints = defineReadEndpoints({
   [P1]: { app, resource: 'Organization', returns: 'single', show: false, ...noQuery },
   [`${P1}/events/{event_id}/attendance_types`]: {
@@ -373,35 +409,11 @@ export const checkInsReadEndpoints = defineReadEndpoints({
     show: true,
     ...noQuery,
   },
-  [`${P1}/check_ins`]: {
-    app,
-    resource: 'CheckIn',
-    returns: 'list',
-    show: true,
-    filter: [
-      'regular',
-      'guest',
-      'volunteer',
-      'attendee',
-      'first_time',
-      'one_time_guest',
-      'not_one_time_guest',
-      'checked_out',
-    ],
-    include: [
-      'location',
-      'event',
-      'event_period',
-      'event_times',
-      'person',
-      'checked_in_at',
-      'checked_in_by',
-      'checked_out_by',
-      'options',
-    ],
-    order: ['first_name', 'last_name', 'number', 'created_at', 'updated_at', 'checked_out_at'],
-    where: {},
-  },
+  [`${P1}/check_ins`]: { ...checkInsList, where: {} },
+  // The check-ins of one event or session, by association traversal (the spec's rule 6); they
+  // take the list's own parameters and, as the real service, a created_at range.
+  [`${P1}/events/{event_id}/check_ins`]: scopedCheckIns,
+  [`${P1}/events/{event_id}/event_periods/{event_period_id}/check_ins`]: scopedCheckIns,
   [`${P1}/check_ins/{check_in_id}/check_in_group`]: {
     app,
     resource: 'CheckInGroup',

@@ -428,6 +428,41 @@ describe('the headcount sync loop under a rate limit', () => {
       }
     }
   });
+
+  it('says it is rate limited while the client waits out a 429 itself, then delivers', async () => {
+    await new Promise((r) => setTimeout(r, 2_100));
+    const reader = clientFor(sandbox);
+    const [eventTimeId] = (await sundayEventTimes(reader)).slice(3, 4);
+    if (eventTimeId === undefined) throw new Error('no event time');
+    for (let i = 0; i < 6; i++) {
+      await fetch(`${sandbox.url}/check_ins/v2/events`, {
+        headers: { Authorization: `Basic ${btoa('sandbox:sandbox-secret')}` },
+      });
+    }
+    const storage = createMemoryOutboxStorage();
+    await storage.enqueue({ eventTimeId, attendanceTypeId: ADULTS }, 41, Date.now());
+    // The client's own retries (its default): only its pacer knows it is waiting.
+    const client = clientFor(sandbox);
+    const seen: SyncSnapshot[] = [];
+    const sync = createHeadcountSync({
+      storage,
+      client,
+      rateLimitedUntil: () => client.pacer.snapshot().blockedUntil,
+      rateLimitCheckMs: 20,
+    });
+    sync.subscribe(() => seen.push(sync.snapshot()));
+    sync.start();
+    try {
+      await until(sync, allSynced, 25_000);
+    } finally {
+      await sync.stop();
+    }
+    const limited = seen.find((s) => s.state === 'rate_limited');
+    expect(limited?.problem).toMatch(/rate limit/);
+    expect(limited?.pending).toBe(1);
+    expect(limited?.retryAt).toBeGreaterThan(0);
+    expect(seen.filter((s) => s.state === 'backing_off')).toEqual([]);
+  });
 });
 
 describe('the headcount sync loop against the real dialect (source.parameter)', () => {

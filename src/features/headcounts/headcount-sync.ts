@@ -20,6 +20,8 @@ export type SyncState =
   | 'offline'
   /** After a 429, a 5xx or a network error, until `retryAt`. */
   | 'backing_off'
+  /** A send waits inside the client for the rate limit (a 429 it retries itself), until `retryAt`. */
+  | 'rate_limited'
   /** A 401: entries wait for a new sign-in. */
   | 'signed_out'
   /** The service refused an entry (403, 404, 422…); it stays and is retried slowly. */
@@ -39,6 +41,8 @@ export interface SyncSnapshot {
   readonly problem: string | null;
 }
 
+const RATE_LIMITED = 'The service asked us to slow down (rate limit).';
+
 type WakeReason = 'change' | 'online' | 'retry' | 'stop';
 
 export interface HeadcountSyncOptions {
@@ -54,6 +58,13 @@ export interface HeadcountSyncOptions {
    */
   runExclusive?: (task: () => Promise<void>, signal: AbortSignal) => Promise<void>;
   backoff?: BackoffSettings;
+  /**
+   * Until when (epoch ms) the client holds requests back after a 429 (its pacer's block); a send
+   * in flight is reported as `rate_limited` meanwhile. Defaults to never.
+   */
+  rateLimitedUntil?: () => number;
+  /** How often a send in flight looks at `rateLimitedUntil`. */
+  rateLimitCheckMs?: number;
   /** While the browser says offline, look again this often anyway (it can be wrong). */
   offlineRecheckMs?: number;
   random?: () => number;
@@ -126,6 +137,8 @@ export function createHeadcountSync(options: HeadcountSyncOptions): HeadcountSyn
   const random = options.random ?? Math.random;
   const now = options.now ?? Date.now;
   const runExclusive = options.runExclusive ?? ((task) => task());
+  const rateLimitedUntil = options.rateLimitedUntil ?? (() => 0);
+  const rateLimitCheckMs = options.rateLimitCheckMs ?? 250;
 
   let waiter = createWaiter();
   const listeners = new Set<() => void>();
@@ -178,10 +191,23 @@ export function createHeadcountSync(options: HeadcountSyncOptions): HeadcountSyn
     }
     publish({ state: 'syncing', retryAt: null });
     const knownId = await storage.headcountId(entry);
-    const saved = await saveHeadcount(client, entry, entry.total, knownId, signal);
+    const watch = setInterval(() => {
+      const until = rateLimitedUntil();
+      if (until > now()) {
+        publish({ state: 'rate_limited', retryAt: until, problem: RATE_LIMITED });
+      } else if (snapshot.state === 'rate_limited') {
+        publish({ state: 'syncing', retryAt: null, problem: null });
+      }
+    }, rateLimitCheckMs);
+    let saved: Awaited<ReturnType<typeof saveHeadcount>>;
+    try {
+      saved = await saveHeadcount(client, entry, entry.total, knownId, signal);
+    } finally {
+      clearInterval(watch);
+    }
     const at = now();
     await storage.confirm(entry, saved.id, at);
-    publish({ lastSyncedAt: at, problem: null });
+    publish({ state: 'syncing', retryAt: null, lastSyncedAt: at, problem: null });
     return 0;
   }
 

@@ -1,7 +1,9 @@
-import { ActionIcon, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
 import { useId, useState } from 'react';
+import type { CSSProperties } from 'react';
 
+import classes from './kiosk-counter.module.css';
 import type { KioskAttendanceType } from './kiosk-db';
 import { parseTotal } from './whole-number';
 
@@ -52,21 +54,33 @@ export function KioskCounter({
     if (next >= 0) onChange(next);
   };
 
+  const shown = draft ?? (total === null ? '' : String(total));
+  const sizing = { '--kiosk-target': `${TARGET}px`, '--digits': shown.length } as CSSProperties;
+
   return (
     <Paper
       withBorder
       radius="lg"
-      p="lg"
-      style={{ borderTop: `10px solid ${type.color}` }}
+      p={{ base: 'md', sm: 'lg' }}
+      className={classes.counter}
+      style={{ borderTop: `10px solid ${type.color}`, ...sizing }}
       component="section"
       aria-label={type.name}
     >
       <Stack gap="sm">
-        <Text component="label" htmlFor={inputId} fz={28} fw={700} c="bright" lh={1.2}>
+        <Text
+          component="label"
+          htmlFor={inputId}
+          fz={{ base: 24, sm: 28 }}
+          fw={700}
+          c="bright"
+          lh={1.2}
+        >
           {type.name}
         </Text>
-        <Group wrap="nowrap" gap="md" align="flex-start">
+        <div className={classes.controls}>
           <ActionIcon
+            className={classes.minus}
             size={TARGET}
             radius="xl"
             variant="default"
@@ -78,10 +92,12 @@ export function KioskCounter({
           </ActionIcon>
           <TextInput
             id={inputId}
+            className={classes.total}
+            classNames={{ input: classes.input }}
             inputMode="numeric"
             autoComplete="off"
             placeholder="0"
-            value={draft ?? (total === null ? '' : String(total))}
+            value={shown}
             onChange={(event) => {
               setDraft(event.currentTarget.value);
               setProblem(null);
@@ -96,12 +112,9 @@ export function KioskCounter({
             onBlur={() => void commitDraft()}
             error={problem}
             aria-describedby={total === null ? hintId : undefined}
-            styles={{
-              input: { height: TARGET, fontSize: 52, fontWeight: 700, textAlign: 'center' },
-            }}
-            style={{ flex: 1, minWidth: 0 }}
           />
           <ActionIcon
+            className={classes.plus}
             size={TARGET}
             radius="xl"
             aria-label={`Add one ${type.name}`}
@@ -109,7 +122,7 @@ export function KioskCounter({
           >
             <IconPlus size={44} stroke={2.5} aria-hidden="true" />
           </ActionIcon>
-        </Group>
+        </div>
         <Text id={hintId} size="sm" c="dimmed" ta="center" mih="1.5em">
           {total === null && draft === null ? 'No count yet' : ''}
         </Text>

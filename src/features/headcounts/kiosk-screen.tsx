@@ -1,40 +1,18 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Center,
-  Group,
-  Loader,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconMaximize } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { Alert, Box, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 
-import { enterFullscreen } from './fullscreen';
+import { FullscreenButton } from './fullscreen-button';
 import type { HeadcountSync } from './headcount-sync';
 import { KioskCounter } from './kiosk-counter';
 import type { KioskConfig } from './kiosk-db';
 import { KioskExit } from './kiosk-exit';
 import { kioskUrl } from './kiosk-url';
 import type { OutboxStorage } from './outbox';
+import { SyncBanner } from './sync-banner';
 import { SyncStatus } from './sync-status';
 import { useKioskCounts } from './use-kiosk-counts';
 import { useKioskNavigationLock, useWarnBeforeUnload } from './use-leave-guard';
 import { useSyncSnapshot } from './use-sync-snapshot';
 import { useWakeLock } from './use-wake-lock';
-
-function useIsFullscreen(): boolean {
-  const [fullscreen, setFullscreen] = useState(() => document.fullscreenElement !== null);
-  useEffect(() => {
-    const update = () => setFullscreen(document.fullscreenElement !== null);
-    document.addEventListener('fullscreenchange', update);
-    return () => document.removeEventListener('fullscreenchange', update);
-  }, []);
-  return fullscreen;
-}
 
 /** Kiosk mode: the whole screen is the event time's counters; it runs with no network at all. */
 export function KioskScreen({
@@ -50,10 +28,11 @@ export function KioskScreen({
 }) {
   const counts = useKioskCounts(storage, sync, config.eventTimeId);
   const snapshot = useSyncSnapshot(sync);
-  const fullscreen = useIsFullscreen();
   useWakeLock(true);
   useKioskNavigationLock();
   useWarnBeforeUnload(snapshot.pending > 0 || counts.writing > 0);
+  const waiting = snapshot.pending + (snapshot.pending === 0 ? counts.writing : 0);
+  const gutter = { base: 'md', sm: 'xl' };
 
   return (
     <Box
@@ -66,16 +45,16 @@ export function KioskScreen({
       <Group
         justify="space-between"
         align="flex-start"
-        px="xl"
+        px={gutter}
         py="md"
-        gap="lg"
+        gap="md"
         style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
       >
         <Stack gap={2}>
-          <Title order={1} fz={32} c="bright">
+          <Title order={1} fz={{ base: 26, sm: 32 }} c="bright">
             {config.eventName}
           </Title>
-          <Text fz="lg">{config.timeLabel}</Text>
+          <Text fz={{ base: 'md', sm: 'lg' }}>{config.timeLabel}</Text>
         </Stack>
         <SyncStatus
           snapshot={snapshot}
@@ -84,34 +63,33 @@ export function KioskScreen({
           signInReturnTo={kioskUrl(config.eventTimeId)}
           onRetry={sync.retryNow}
           size="lg"
+          withDetail={false}
         />
         <Group gap="sm" align="flex-start">
-          {!fullscreen && document.fullscreenEnabled && (
-            <Button
-              variant="default"
-              size="lg"
-              mih={64}
-              leftSection={<IconMaximize size={20} aria-hidden="true" />}
-              onClick={enterFullscreen}
-            >
-              Full screen
-            </Button>
-          )}
+          <FullscreenButton />
           <KioskExit pinHash={config.pinHash} onExit={onExit} />
         </Group>
       </Group>
+      <Box px={gutter}>
+        <SyncBanner
+          snapshot={snapshot}
+          waiting={waiting}
+          timeZone={config.timeZone}
+          onRetry={sync.retryNow}
+        />
+      </Box>
       {counts.storeProblem !== null && (
-        <Alert color="red" title="Not stored" role="alert" mx="xl" mt="md">
+        <Alert color="red" title="Not stored" role="alert" mx={gutter} mt="md">
           {counts.storeProblem}
         </Alert>
       )}
-      <Box style={{ flex: 1, overflow: 'auto' }} p="xl">
+      <Box style={{ flex: 1, overflow: 'auto' }} p={gutter}>
         {counts.totals === undefined ? (
           <Center h="100%" role="status" aria-label="Loading the counts">
             <Loader />
           </Center>
         ) : (
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="xl">
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing={gutter}>
             {config.attendanceTypes.map((type) => (
               <KioskCounter
                 key={type.id}

@@ -53,7 +53,8 @@ export function LongPressButton({
   };
 
   return (
-    <Box>
+    // As wide as the button: the hint wraps below it rather than widening the kiosk's header.
+    <Box w="min-content">
       <Button
         variant="default"
         size="lg"

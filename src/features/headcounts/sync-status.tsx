@@ -21,6 +21,7 @@ function detailOf(snapshot: SyncSnapshot): string | null {
     case 'offline':
       return 'Offline: the counts are kept on this device and sent when the network is back.';
     case 'backing_off':
+    case 'rate_limited':
       return `${snapshot.problem ?? 'The service is busy.'} Trying again shortly.`;
     case 'refused':
       return `The service refused a count: ${snapshot.problem ?? 'unknown reason'}. It is kept here and tried again.`;
@@ -43,6 +44,7 @@ export function SyncStatus({
   signInReturnTo,
   onRetry,
   size = 'md',
+  withDetail = true,
 }: {
   snapshot: SyncSnapshot;
   /** Edits still being written to the device's storage. */
@@ -51,13 +53,19 @@ export function SyncStatus({
   signInReturnTo: string;
   onRetry(): void;
   size?: 'md' | 'lg';
+  /** False where a SyncBanner says why counts wait (the kiosk). */
+  withDetail?: boolean;
 }) {
-  const detail = detailOf(snapshot);
+  const detail = withDetail ? detailOf(snapshot) : null;
   const pending = snapshot.pending + (snapshot.pending === 0 ? writing : 0);
   return (
     <Stack gap={4}>
       <div role="status" aria-live="polite" aria-atomic="true">
-        <Text fw={700} fz={size === 'lg' ? 'xl' : 'md'} data-testid="sync-summary">
+        <Text
+          fw={700}
+          fz={size === 'lg' ? { base: 'lg', sm: 'xl' } : 'md'}
+          data-testid="sync-summary"
+        >
           {pendingText(pending)}
         </Text>
         <Text size="sm" c="dimmed">

@@ -50,6 +50,7 @@ export function useKioskRuntime(): KioskRuntimeState {
           client,
           storage,
           runExclusive: withSyncLock,
+          rateLimitedUntil: () => client.pacer.snapshot().blockedUntil,
         });
         opened = { db, sync };
         sync.start();

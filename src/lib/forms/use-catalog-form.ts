@@ -1,16 +1,16 @@
 import { useForm, type UseFormReturnType } from '@mantine/form';
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 
 import type { WriteMethod } from '../../api/catalog/schema';
 import {
   attributesOf,
-  fieldProblem,
   serverErrorsByField,
   toFormValue,
   writeFields,
   type FormValue,
   type WriteField,
 } from './catalog-fields';
+import { catalogFieldProblems } from './form-problems';
 
 export type CatalogFormValues = Record<string, FormValue>;
 
@@ -43,6 +43,8 @@ export interface CatalogFormOptions {
    * dirty-tracked, but never sent as attributes; `save` reads them with `form.getValues()`.
    */
   extraValues?: Readonly<Record<string, FormValue>>;
+  /** The longest text each field takes (default: DEFAULT_MAX_LENGTH of text-rules). */
+  maxLengths?: Readonly<Record<string, number>>;
   /** Rules beyond the catalog's: a message per field name, or undefined when it is fine. */
   validate?: (values: CatalogFormValues) => Readonly<Record<string, string | undefined>>;
   /**
@@ -58,8 +60,18 @@ export interface CatalogFormOptions {
  * sandbox use, before anything is sent.
  */
 export function useCatalogForm(options: CatalogFormOptions): CatalogForm {
-  const { method, path, initial, only, labels, required, extraValues, validate, errorFields } =
-    options;
+  const {
+    method,
+    path,
+    initial,
+    only,
+    labels,
+    required,
+    extraValues,
+    validate,
+    errorFields,
+    maxLengths,
+  } = options;
   const fields = useMemo(() => {
     const all = writeFields(method, path).map((field) => ({
       ...field,
@@ -76,26 +88,50 @@ export function useCatalogForm(options: CatalogFormOptions): CatalogForm {
   }, [fields, initial, extraValues]);
   const [generalErrors, setGeneralErrors] = useState<string[]>([]);
 
+  // After the first submit every change is checked again at once, so a message goes away as
+  // soon as the person has fixed it; until then nobody is scolded while still typing.
+  const attempted = useRef(false);
+  const serverErrors = useRef<Record<string, string>>({});
+
+  function clientErrors(values: CatalogFormValues): Record<string, string> {
+    const errors = catalogFieldProblems(fields, values, maxLengths);
+    for (const [name, problem] of Object.entries(validate?.(values) ?? {})) {
+      if (problem !== undefined && errors[name] === undefined) errors[name] = problem;
+    }
+    return errors;
+  }
+
+  // A name of its own scopes getInputNode (focus on the first invalid field) to this form.
+  const name = `catalog-form-${useId().replace(/[^0-9a-zA-Z]/g, '')}`;
   const form = useForm<CatalogFormValues>({
+    name,
     mode: 'controlled',
     initialValues,
-    validate: (values) => {
-      const errors: Record<string, string> = {};
-      for (const field of fields) {
-        const value = values[field.name];
-        const problem = value === undefined ? undefined : fieldProblem(field, value);
-        if (problem !== undefined) errors[field.name] = problem;
+    validate: clientErrors,
+    onValuesChange: (values, previous) => {
+      if (!attempted.current) return;
+      for (const key of Object.keys(values)) {
+        if (values[key] !== previous[key]) delete serverErrors.current[key];
       }
-      for (const [name, problem] of Object.entries(validate?.(values) ?? {})) {
-        if (problem !== undefined && errors[name] === undefined) errors[name] = problem;
-      }
-      return errors;
+      form.setErrors({ ...serverErrors.current, ...clientErrors(values) });
     },
   });
 
+  function focusFirstInvalid(errors: Readonly<Record<string, unknown>>) {
+    const order = [...fields.map((field) => field.name), ...Object.keys(extraValues ?? {})];
+    const first = order.find((key) => errors[key] !== undefined);
+    if (first !== undefined) form.getInputNode(first)?.focus();
+  }
+
   async function submit(save: (attributes: Record<string, unknown>) => Promise<unknown>) {
     setGeneralErrors([]);
-    if (form.validate().hasErrors) return false;
+    attempted.current = true;
+    serverErrors.current = {};
+    const checked = form.validate();
+    if (checked.hasErrors) {
+      focusFirstInvalid(checked.errors);
+      return false;
+    }
     const attributes = attributesOf(
       fields,
       form.getValues(),
@@ -108,7 +144,9 @@ export function useCatalogForm(options: CatalogFormOptions): CatalogForm {
     } catch (error) {
       const names = [...fields.map((field) => field.name), ...Object.keys(extraValues ?? {})];
       const { byField, general } = serverErrorsByField(error, names, errorFields);
+      serverErrors.current = byField;
       form.setErrors(byField);
+      focusFirstInvalid(byField);
       setGeneralErrors(general);
       return false;
     }

@@ -161,7 +161,15 @@ class AttendanceBuilder {
     for (const period of byEvent.bible) this.bible(period);
     this.deletedPeople();
     this.oneTimeGuests();
-    return this.drafts;
+    // Sessions later on the anchor day have not happened yet: no check-in or check-out there.
+    const { endMs } = this.ctx;
+    for (const d of this.drafts) {
+      if (d.checkedOutMs !== null && d.checkedOutMs > endMs) {
+        d.checkedOutMs = null;
+        d.checkedOutById = null;
+      }
+    }
+    return this.drafts.filter((d) => d.createdMs <= endMs);
   }
 
   private arrival(time: TimeModel, earliest = 40, latest = 10): number {

@@ -357,6 +357,8 @@ class GivingBuilder {
     batchKey: string | null,
     paymentMethod: PaymentMethodModel | null,
   ): void {
+    // Later hours of the anchor day have not happened yet.
+    if (createdMs > this.ctx.endMs) return;
     const rng = this.rng;
     const amount = plan.recurring ? plan.recurring.amount : plan.amount;
     let brand: string | null = null;

@@ -17,8 +17,11 @@ export const organization = {
   phone: '(630) 555-0100',
 } as const;
 
-/** The day the seeded data ends on when the options give none (a Sunday). */
-export const defaultAnchor = new Date('2026-11-22T00:00:00Z');
+/**
+ * "Now" when the options give none: the last second of Sunday 22 November 2026 in Chicago, so
+ * the seeded data ends on that whole day.
+ */
+export const defaultAnchor = new Date('2026-11-23T05:59:59Z');
 
 export const inactiveReasons = [
   'Moved away',

@@ -211,6 +211,8 @@ function seedSessions(
   const size = Math.sqrt(ctx.settings.people / 120);
   let headcountId = 0;
   for (const time of schedule.times) {
+    // Nobody has counted a session later on the anchor day yet.
+    if (time.startsMs > ctx.endMs) continue;
     for (const type of attendanceTypes.filter((t) => t.event === time.event)) {
       if (!rng.chance(type.frequency)) continue;
       const count = Math.round(rng.int(type.min, type.max) * size);

@@ -4,7 +4,7 @@ import { Rng, seededFaker } from './random';
 import { organization } from './reference-data';
 import { scales } from './scales';
 import type { ScaleSettings, SeedScale } from './scales';
-import { ZoneClock, addDays, dayText, utcDay } from './time';
+import { ZoneClock, addDays, dayText } from './time';
 import type { LocalDay } from './time';
 
 export interface SeedContext {
@@ -15,7 +15,10 @@ export interface SeedContext {
   /** The last day of seeded activity (local), and the first day of the weekly range. */
   readonly anchorDay: LocalDay;
   readonly firstDay: LocalDay;
-  /** First instant of firstDay and last second of anchorDay, in UTC milliseconds. */
+  /**
+   * First instant of firstDay, and the seed's "now": the anchor instant, never later than the
+   * last second of anchorDay; UTC milliseconds.
+   */
   readonly startMs: number;
   readonly endMs: number;
   /** The school year's age cutoff (1 September), for grades. */
@@ -27,11 +30,13 @@ export interface SeedContext {
 export function createSeedContext(options: {
   scale: SeedScale;
   seed: number;
+  /** "Now": its calendar day in the organization's time zone is the last day of activity. */
   anchor: Date;
 }): SeedContext {
   const settings = scales[options.scale];
   const clock = new ZoneClock(organization.timeZone);
-  const anchorDay = utcDay(options.anchor);
+  const anchorMs = Math.floor(options.anchor.getTime() / 1000) * 1000;
+  const anchorDay = clock.dayOf(anchorMs);
   const firstDay = addDays(anchorDay, -(settings.weeks * 7 - 1));
   const cutoffYear = anchorDay.month >= 9 ? anchorDay.year : anchorDay.year - 1;
   return {
@@ -42,7 +47,7 @@ export function createSeedContext(options: {
     anchorDay,
     firstDay,
     startMs: clock.toUtc(firstDay, 0, 0),
-    endMs: clock.toUtc(addDays(anchorDay, 1), 0, 0) - 1000,
+    endMs: Math.min(anchorMs, clock.toUtc(addDays(anchorDay, 1), 0, 0) - 1000),
     schoolCutoff: { year: cutoffYear, month: 9, day: 1 },
     rng: (stream) => new Rng(options.seed, stream),
     faker: (stream) => seededFaker(options.seed, stream),

@@ -77,7 +77,7 @@ function batchesOf(
     let depositId: number | null = null;
     let updatedMs = Math.max(createdMs, ...draft.donations.map((d) => d.createdMs));
     if (status === 'deposited') {
-      const depositMs = ctx.clock.toUtc(addDays(sunday, 2), 10, 15);
+      const depositMs = Math.min(ctx.clock.toUtc(addDays(sunday, 2), 10, 15), ctx.endMs);
       depositId = deposits.length + 1;
       deposits.push({
         id: depositId,

@@ -130,7 +130,7 @@ describe('seedDatabase', () => {
     });
 
     it('ends on the anchor day and keeps service times local across daylight saving time', () => {
-      const march = seeded({ scale: 'small', seed: 1, anchor: new Date('2025-03-16') });
+      const march = seeded({ scale: 'small', seed: 1, anchor: new Date('2025-03-17T04:59:59Z') });
       const starts = march
         .prepare(`SELECT starts_at FROM check_ins__EventTime WHERE event_id = 1 ORDER BY starts_at`)
         .pluck()

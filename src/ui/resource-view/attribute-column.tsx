@@ -4,10 +4,13 @@ import { readEndpointSpec, resourceSpec } from '../../api/catalog/catalog';
 import type { AttributeSpec, ScalarType } from '../../api/catalog/schema';
 import type { ListKey, RecordOf } from '../../api/client-types';
 import { formatDate, type DatetimeStyle } from '../../lib/dates';
+import type { CsvColumn, CsvValue } from '../../lib/export/csv';
+import { zonedDatetimeText } from '../../lib/export/zoned-datetime';
+import { decimalText, money } from '../../lib/money';
 import { BooleanText } from '../boolean-text';
-import type { ColumnDef } from '../data-table';
 import { DateTimeText } from '../date-time-text';
 import { MoneyText } from '../money-text';
+import type { ListColumn } from './list-column';
 
 /** An attribute of the records a list endpoint answers. */
 export type AttributeOf<K extends ListKey> = keyof RecordOf<K>['attributes'] & string;
@@ -33,6 +36,30 @@ function words(name: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+/**
+ * An attribute's value as CSV text, for spreadsheets rather than eyes: datetimes in the
+ * organization's zone ("YYYY-MM-DD HH:MM:SS"), dates as the API sends them, booleans yes/no,
+ * numbers as numbers, listed values by their labels, lists joined by "; ".
+ */
+export function attributeCsvValue(
+  value: unknown,
+  type: ScalarType | 'array' | 'object' | undefined,
+  timeZone: string,
+  labels?: Readonly<Record<string, string>>,
+): CsvValue {
+  if (value === null || value === undefined) return '';
+  if (type === 'datetime') return zonedDatetimeText(String(value), timeZone);
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (typeof value === 'number') return value;
+  if (Array.isArray(value)) {
+    return value
+      .map((item) => (typeof item === 'object' ? JSON.stringify(item) : String(item)))
+      .join('; ');
+  }
+  if (typeof value === 'object') return JSON.stringify(value);
+  return labels?.[String(value)] ?? String(value);
+}
+
 function Dimmed({ children }: { children: string }) {
   return (
     <Text span c="dimmed" size="sm">
@@ -49,7 +76,7 @@ function Dimmed({ children }: { children: string }) {
 export function attributeColumn<
   K extends ListKey,
   R extends { readonly attributes: RecordOf<K>['attributes'] } = RecordOf<K>,
->(path: K, name: AttributeOf<K>, options: AttributeColumnOptions = {}): ColumnDef<R> {
+>(path: K, name: AttributeOf<K>, options: AttributeColumnOptions = {}): ListColumn<R> {
   const endpoint = readEndpointSpec(path);
   const resource = endpoint && resourceSpec(endpoint.app, endpoint.resource);
   if (!endpoint || !resource || !Object.hasOwn(resource.attributes, name)) {
@@ -63,10 +90,41 @@ export function attributeColumn<
   const numeric = isMoney || type === 'integer';
   const read = (record: R, key: string): unknown =>
     (record.attributes as Record<string, unknown>)[key];
+  const header = options.header ?? words(name);
+
+  const csvColumns = (timeZone: string): CsvColumn<R>[] => {
+    if (!isMoney || !currencyName) {
+      return [
+        {
+          header,
+          value: (record) => attributeCsvValue(read(record, name), type, timeZone, options.labels),
+        },
+      ];
+    }
+    // The exact decimal amount from integer cents, and its currency beside it.
+    const code = (record: R): string | null => {
+      const value = read(record, currencyName);
+      return typeof value === 'string' ? value : null;
+    };
+    return [
+      {
+        header,
+        value: (record) => {
+          const cents = read(record, name);
+          const currency = code(record);
+          return typeof cents === 'number' && currency !== null
+            ? decimalText(money(cents, currency))
+            : '';
+        },
+      },
+      { header: `${header} currency`, value: code },
+    ];
+  };
 
   return {
     id: name,
-    header: options.header ?? words(name),
+    header,
+    csvColumns,
     meta: {
       ...(endpoint.order.includes(name) ? { orderBy: name } : {}),
       ...(numeric ? { numeric: true } : {}),

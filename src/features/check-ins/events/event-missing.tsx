@@ -4,15 +4,18 @@ import { Link } from 'react-router';
 
 import { EmptyState } from '../../../ui/empty-state';
 import { PageHeader } from '../../../ui/page-header';
-import { EventBreadcrumbs } from './event-breadcrumbs';
+import { eventCrumbs } from './event-crumbs';
 import { EVENTS_PATH } from '../shared/event-paths';
 
 /** What a link to a deleted (or never existing) event shows. */
 export function EventMissing() {
   return (
     <>
-      <EventBreadcrumbs current="Missing event" />
-      <PageHeader title="This event no longer exists" />
+      <PageHeader
+        title="This event no longer exists"
+        breadcrumbs={eventCrumbs}
+        current="Missing event"
+      />
       <EmptyState
         title="Event not found"
         icon={<IconCalendarOff size={28} stroke={1.5} aria-hidden="true" />}

@@ -1,5 +1,5 @@
-import { Badge, Skeleton, Stack, Tabs, Text } from '@mantine/core';
-import { useParams } from 'react-router';
+import { Badge, Button, Skeleton, Stack, Tabs, Text } from '@mantine/core';
+import { Link, useParams } from 'react-router';
 
 import { ApiError } from '../../../api/api-error';
 import { useApiRecord } from '../../../lib/api-query/api-queries';
@@ -7,8 +7,9 @@ import { DateTimeText } from '../../../ui/date-time-text';
 import { PageHeader } from '../../../ui/page-header';
 import { QueryError } from '../../../ui/query-error';
 import { CheckInsTabs } from '../shared/check-ins-tabs';
+import { eventCheckInsPath } from '../shared/event-paths';
 import { EventAttendanceTypesTab } from './event-attendance-types-tab';
-import { EventBreadcrumbs } from './event-breadcrumbs';
+import { eventCrumbs } from './event-crumbs';
 import { EventLabelsTab } from './event-labels-tab';
 import { EventLocationsTab } from './event-locations-tab';
 import { EventMissing } from './event-missing';
@@ -48,8 +49,7 @@ export function EventPage() {
   if (query.isError) {
     return (
       <>
-        <EventBreadcrumbs current="Event" />
-        <PageHeader title="Event" />
+        <PageHeader title="Event" breadcrumbs={eventCrumbs} />
         <QueryError error={query.error} what="the event" onRetry={() => void query.refetch()} />
       </>
     );
@@ -59,9 +59,14 @@ export function EventPage() {
   const { name, frequency, archived_at: archivedAt, created_at: createdAt } = event.attributes;
   return (
     <>
-      <EventBreadcrumbs current={name} />
       <PageHeader
         title={name}
+        breadcrumbs={eventCrumbs}
+        actions={
+          <Button component={Link} to={eventCheckInsPath(event.id)} variant="default">
+            Check-ins
+          </Button>
+        }
         badge={
           archivedAt === null ? undefined : (
             <Badge color="gray" variant="light" size="lg">

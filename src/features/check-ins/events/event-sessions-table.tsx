@@ -1,11 +1,12 @@
-import { Box, Button, Skeleton, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Box, Button, Group, Skeleton, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { Fragment, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 
 import { DateTimeText } from '../../../ui/date-time-text';
 import { PaginationBar } from '../../../ui/pagination-bar';
 import { QueryError } from '../../../ui/query-error';
+import { eventCheckInsPath } from '../shared/event-paths';
 import { EventSessionTimes } from './event-session-times';
 import { useSessionsPage, type SessionRecord } from './event-sessions-queries';
 
@@ -68,26 +69,40 @@ function SessionRow({
           {count.format(a.regular_count + a.guest_count + a.volunteer_count)}
         </Table.Td>
         <Table.Td>
-          <Button
-            size="compact-sm"
-            variant="default"
-            aria-expanded={expanded}
-            aria-controls={expanded ? panelId : undefined}
-            onClick={onToggle}
-            leftSection={
-              expanded ? (
-                <IconChevronDown size={14} aria-hidden="true" />
-              ) : (
-                <IconChevronRight size={14} aria-hidden="true" />
-              )
-            }
-          >
-            Times
-            <VisuallyHidden>
-              {' '}
-              of the session of <DateTimeText value={a.starts_at} format="date" />
-            </VisuallyHidden>
-          </Button>
+          <Group gap="xs" wrap="nowrap">
+            <Button
+              size="compact-sm"
+              variant="default"
+              aria-expanded={expanded}
+              aria-controls={expanded ? panelId : undefined}
+              onClick={onToggle}
+              leftSection={
+                expanded ? (
+                  <IconChevronDown size={14} aria-hidden="true" />
+                ) : (
+                  <IconChevronRight size={14} aria-hidden="true" />
+                )
+              }
+            >
+              Times
+              <VisuallyHidden>
+                {' '}
+                of the session of <DateTimeText value={a.starts_at} format="date" />
+              </VisuallyHidden>
+            </Button>
+            <Button
+              component={Link}
+              to={eventCheckInsPath(eventId, session.id)}
+              size="compact-sm"
+              variant="subtle"
+            >
+              Check-ins
+              <VisuallyHidden>
+                {' '}
+                of the session of <DateTimeText value={a.starts_at} format="date" />
+              </VisuallyHidden>
+            </Button>
+          </Group>
         </Table.Td>
       </Table.Tr>
       {expanded && (
@@ -162,7 +177,8 @@ export function EventSessionsTable({ eventId }: { eventId: string }) {
         Sessions
       </Title>
       <Text c="dimmed" size="sm" mb="sm">
-        Newest first. Check-in counts by kind; open a session for its event times and headcounts.
+        Newest first. Check-in counts by kind; open a session for its event times and headcounts, or
+        see who checked in.
       </Text>
       <Box aria-busy={sessions.isRefreshing}>
         <Table.ScrollContainer minWidth={720}>
@@ -179,7 +195,7 @@ export function EventSessionsTable({ eventId }: { eventId: string }) {
                 <Table.Th ta="right">Volunteers</Table.Th>
                 <Table.Th ta="right">Total</Table.Th>
                 <Table.Th>
-                  <VisuallyHidden>Event times</VisuallyHidden>
+                  <VisuallyHidden>Event times and check-ins</VisuallyHidden>
                 </Table.Th>
               </Table.Tr>
             </Table.Thead>

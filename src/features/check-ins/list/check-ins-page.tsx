@@ -1,12 +1,16 @@
-import { Button } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 
+import type { ListOptions } from '../../../api/client-types';
 import { useApiClient } from '../../../lib/api-query/api-client-context';
 import { useApiList } from '../../../lib/api-query/api-queries';
-import { listPrefetch } from '../../../lib/api-query/page-prefetch';
-import { useExportTask } from '../../../lib/export/use-export-task';
-import { useListUrlState } from '../../../lib/list-url-state';
+import type { PagePrefetch } from '../../../lib/api-query/page-prefetch';
+import { listQuery } from '../../../lib/api-query/query-options';
+import {
+  parseListUrl,
+  toListOptions,
+  useListUrlState,
+  useSearchParamsUpdate,
+} from '../../../lib/list-url-state';
 import { useOrganizationTimeZone } from '../../../lib/organization-time-zone';
 import { PageHeader } from '../../../ui/page-header';
 import { ResourceList } from '../../../ui/resource-view/resource-list';
@@ -16,35 +20,62 @@ import { missingPersonLabel, openCheckInLabel } from './check-in-person';
 import { checkInColumns } from './check-ins-columns';
 import { CheckInsFilters } from './check-ins-filters';
 import {
-  checkInsPath,
   defaultOrder,
   listDefaults,
+  sessionListDefaults,
+  type checkInsPath,
   type CheckInFilter,
   type CheckInOrder,
   type TableInclude,
 } from './check-ins-query';
+import {
+  rowMatcher,
+  scopedListOptions,
+  scopeFromUrl,
+  scopePath,
+  setScopeParam,
+} from './check-ins-scope';
+import { CheckInsScopeFilters } from './check-ins-scope-filters';
 
-export const prefetchCheckIns = listPrefetch<typeof checkInsPath, TableInclude>(
-  checkInsPath,
-  listDefaults,
-);
+/** The list the URL asks for (the whole one, an event's or a session's), as the page asks. */
+export const prefetchCheckIns: PagePrefetch = ({ client, queryClient, url }) => {
+  const scope = scopeFromUrl(url.searchParams);
+  // A range of days needs the organization's time zone, which is not known yet.
+  if (scope.from !== undefined || scope.to !== undefined) return;
+  const path = scopePath(scope) as typeof checkInsPath;
+  const defaults = scope.session === undefined ? listDefaults : sessionListDefaults;
+  const { query } = parseListUrl(path, url.searchParams, defaults);
+  const options = toListOptions<typeof checkInsPath, TableInclude>(path, query);
+  void queryClient.prefetchQuery(
+    listQuery(client, path, scopedListOptions(options, scope, undefined)),
+  );
+};
 
 // Off the path to the first row: the drawer, the export and its progress load when needed (the
 // drawer also once the rows are on screen, so it opens at once).
 const loadDrawer = () => import('./check-in-drawer');
 const CheckInDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.CheckInDrawer })));
-const ExportProgress = lazy(() =>
-  import('../../../ui/export-progress').then((m) => ({ default: m.ExportProgress })),
-);
 
 /** Who checked in where and when: the filtered, sorted, paged list, its drawer and its export. */
 export function CheckInsPage() {
-  const list = useListUrlState<typeof checkInsPath, TableInclude>(checkInsPath, listDefaults);
-  const drawer = useRecordDrawerParam('check_in');
-  const query = useApiList(checkInsPath, list.options); // the list's own query, from the cache
-  const client = useApiClient();
+  const [params, updateParams] = useSearchParamsUpdate();
+  const scope = useMemo(() => scopeFromUrl(params), [params]);
   const { timeZone } = useOrganizationTimeZone();
-  const exporter = useExportTask();
+  // One event's or session's check-ins come from its own nested list (same parameters as the
+  // whole list, one catalog entry), so the list is typed as the whole one.
+  const path = scopePath(scope) as typeof checkInsPath;
+  const defaults = scope.session === undefined ? listDefaults : sessionListDefaults;
+  const list = useListUrlState<typeof checkInsPath, TableInclude>(path, defaults);
+  const extendOptions = useCallback(
+    (options: ListOptions<typeof checkInsPath, TableInclude>) =>
+      scopedListOptions(options, scope, timeZone),
+    [scope, timeZone],
+  );
+  const options = extendOptions(list.options);
+  const keep = useMemo(() => rowMatcher(scope), [scope]);
+  const drawer = useRecordDrawerParam('check_in');
+  const query = useApiList(path, options); // the list's own query, from the cache
+  const client = useApiClient();
 
   // The list's own state, read from the same URL as the list below: the export, the header's
   // button and the drawer need it. The URL's filters were checked against the catalog.
@@ -52,16 +83,7 @@ export function CheckInsPage() {
   const order = (list.query.order ?? defaultOrder) as CheckInOrder;
   const missingPerson = missingPersonLabel(filters);
   const columns = useMemo(() => checkInColumns(missingPerson), [missingPerson]);
-
-  const startExport = () => {
-    if (timeZone !== undefined) {
-      const options = list.options;
-      exporter.start(async (control) =>
-        (await import('./check-ins-export')).checkInsExportTask(client, options, timeZone)(control),
-      );
-    }
-  };
-  const exporting = exporter.state.status === 'running';
+  const sessionStartsAt = query.data?.records[0]?.related.event_period?.attributes.starts_at;
 
   const [drawerUsed, setDrawerUsed] = useState(drawer.value !== undefined);
   if (drawer.value !== undefined && !drawerUsed) setDrawerUsed(true);
@@ -75,27 +97,35 @@ export function CheckInsPage() {
       <PageHeader
         title="Check-ins"
         description="See who has checked in to services and events, where and when, including guests and volunteers."
-        actions={
-          <Button
-            variant="default"
-            leftSection={<IconDownload size={16} aria-hidden="true" />}
-            onClick={startExport}
-            disabled={exporting || timeZone === undefined || query.data?.totalCount === 0}
-          >
-            Export CSV
-          </Button>
-        }
       />
       <CheckInsTabs />
       <ResourceList<typeof checkInsPath, TableInclude>
-        path={checkInsPath}
+        path={path}
         noun="check-ins"
         columns={columns}
-        defaults={listDefaults}
+        defaults={defaults}
+        extendOptions={extendOptions}
+        {...(keep ? { rowFilter: keep } : {})}
         onRowOpen={(row) => drawer.open(row.id)}
         rowLabel={(row) => openCheckInLabel(row, timeZone)}
+        exportTask={(options, zone) => async (control) =>
+          (await import('./check-ins-export')).checkInsExportTask(
+            client,
+            path,
+            options,
+            zone,
+            keep,
+          )(control)
+        }
         toolbar={() => (
           <>
+            <CheckInsScopeFilters
+              scope={scope}
+              sessionStartsAt={sessionStartsAt}
+              onChange={(name, value, navigation) =>
+                updateParams((next) => setScopeParam(next, name, value), navigation)
+              }
+            />
             <CheckInsFilters
               filters={filters}
               order={order}
@@ -107,17 +137,6 @@ export function CheckInsPage() {
               onFiltersClear={() => list.setFilters([])}
               onOrderChange={list.setOrder}
             />
-            {exporter.state.status !== 'idle' && (
-              <Suspense fallback={null}>
-                <ExportProgress
-                  state={exporter.state}
-                  noun="check-ins"
-                  onCancel={exporter.cancel}
-                  onDismiss={exporter.dismiss}
-                  onRetry={startExport}
-                />
-              </Suspense>
-            )}
           </>
         )}
       />

@@ -35,6 +35,9 @@ export const defaultOrder: CheckInOrder = '-created_at';
 /** Stable for useListUrlState (its defaults are memo dependencies). */
 export const listDefaults = { order: defaultOrder, include: tableIncludes } as const;
 
+/** A session's check-ins fit one page of the service's largest size more often than not. */
+export const sessionListDefaults = { ...listDefaults, perPage: 100 } as const;
+
 /** A list of choices from words keyed by value, in the words' order. */
 function choices<V extends string>(words: Readonly<Record<V, string>>) {
   return (Object.keys(words) as V[]).map((value) => ({ value, label: words[value] }));

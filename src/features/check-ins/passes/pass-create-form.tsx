@@ -1,10 +1,11 @@
 import { Alert, Button, Group, Paper, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCheck, IconMail } from '@tabler/icons-react';
-import { useState, type CSSProperties, type FormEvent } from 'react';
+import { useRef, useState, type CSSProperties, type FormEvent } from 'react';
 
 import { ApiError } from '../../../api/api-error';
 import { useApiCreate } from '../../../lib/api-query/api-queries';
 import { describeError } from '../../../ui/query-error';
+import { passCodeProblem } from './pass-code-rules';
 import { PassPersonSelect } from './pass-person-select';
 import {
   PERSON_PASSES,
@@ -51,20 +52,31 @@ export function PassCreateForm({ onLookUp }: { onLookUp: (code: string) => void 
   const [personName, setPersonName] = useState<string | null>(null);
   const [kind, setKind] = useState<PassKind>('barcode');
   const [code, setCode] = useState('');
-  const [personMissing, setPersonMissing] = useState(false);
+  // After the first try the fields are checked as they change, so a fixed one clears at once.
+  const [attempted, setAttempted] = useState(false);
+  const personArea = useRef<HTMLDivElement>(null);
+  const codeInput = useRef<HTMLInputElement>(null);
   const [created, setCreated] = useState<Created | null>(null);
   const creation = useApiCreate(PERSON_PASSES);
 
   const errors = creation.isError
     ? fieldMessages(creation.error)
     : { person: '', kind: '', code: '', '': '' };
+  const personProblem =
+    attempted && personId === null ? 'Choose the person the pass is for' : undefined;
+  const codeProblem = attempted ? passCodeProblem(code) : undefined;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (creation.isPending) return;
     setCreated(null);
+    setAttempted(true);
     if (personId === null) {
-      setPersonMissing(true);
+      personArea.current?.querySelector('input')?.focus();
+      return;
+    }
+    if (passCodeProblem(code) !== undefined) {
+      codeInput.current?.focus();
       return;
     }
     const trimmed = code.trim();
@@ -78,6 +90,7 @@ export function PassCreateForm({ onLookUp }: { onLookUp: (code: string) => void 
         onSuccess: (pass) => {
           setCreated({ code: pass.attributes.code, kind: pass.attributes.kind, personName: who });
           setCode('');
+          setAttempted(false);
         },
       },
     );
@@ -90,22 +103,17 @@ export function PassCreateForm({ onLookUp }: { onLookUp: (code: string) => void 
       </Title>
       <form onSubmit={submit} noValidate style={readableErrors}>
         <Stack gap="md">
-          <PassPersonSelect
-            value={personId}
-            onChange={(id, name) => {
-              setPersonId(id);
-              setPersonName(name);
-              setPersonMissing(false);
-            }}
-            error={
-              personMissing
-                ? 'Choose the person the pass is for'
-                : errors.person !== ''
-                  ? errors.person
-                  : undefined
-            }
-            disabled={creation.isPending}
-          />
+          <div ref={personArea}>
+            <PassPersonSelect
+              value={personId}
+              onChange={(id, name) => {
+                setPersonId(id);
+                setPersonName(name);
+              }}
+              error={personProblem ?? (errors.person !== '' ? errors.person : undefined)}
+              disabled={creation.isPending}
+            />
+          </div>
           <Radio.Group
             label="Kind"
             value={kind}
@@ -144,7 +152,8 @@ export function PassCreateForm({ onLookUp }: { onLookUp: (code: string) => void 
               setCode(event.currentTarget.value);
               if (creation.isError) creation.reset();
             }}
-            error={errors.code !== '' ? errors.code : undefined}
+            error={codeProblem ?? (errors.code !== '' ? errors.code : undefined)}
+            ref={codeInput}
             disabled={creation.isPending}
             autoComplete="off"
             spellCheck={false}

@@ -17,6 +17,7 @@ import { paymentMethodText } from '../shared/donation-words';
 import { TotalsCheckAlert, WalkProgressBar } from '../shared/giving-totals-alert';
 import { amountOf, checkTotals } from '../shared/giving-totals';
 import { useAssociationWalk } from '../shared/giving-totals-walk';
+import { BatchDonor } from './batch-donor';
 
 const batchesPath = '/giving/v2/batches';
 type BatchDonation = RecordOf<'/giving/v2/donations'>;
@@ -25,6 +26,8 @@ const columns: ColumnDef<BatchDonation>[] = [
   {
     id: 'id',
     header: 'Donation',
+    // On a phone the row's name and its drawer still say which donation it is.
+    meta: { visibleFrom: 'sm' },
     cell: ({ row }) => (
       <Text span size="sm">
         {row.original.id}
@@ -32,8 +35,14 @@ const columns: ColumnDef<BatchDonation>[] = [
     ),
   },
   {
+    id: 'donor',
+    header: 'Donor',
+    cell: ({ row }) => <BatchDonor donationId={row.original.id} />,
+  },
+  {
     id: 'created_at',
     header: 'Date',
+    meta: { visibleFrom: 'sm' },
     cell: ({ row }) => (
       <span style={{ whiteSpace: 'nowrap' }}>
         <DateTimeText value={row.original.attributes.created_at} size="sm" />
@@ -56,6 +65,7 @@ const columns: ColumnDef<BatchDonation>[] = [
   {
     id: 'method',
     header: 'Method',
+    meta: { visibleFrom: 'sm' },
     cell: ({ row }) => (
       <Text span size="sm">
         {paymentMethodText(row.original.attributes)}
@@ -65,6 +75,7 @@ const columns: ColumnDef<BatchDonation>[] = [
   {
     id: 'last4',
     header: 'Last four',
+    meta: { visibleFrom: 'sm' },
     cell: ({ row }) => (
       <Text span size="sm" ff="monospace">
         {row.original.attributes.payment_last4 ?? '—'}

@@ -1,14 +1,4 @@
-import {
-  Anchor,
-  Group,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  VisuallyHidden,
-} from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Anchor, Paper, SimpleGrid, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 
 import { ApiError } from '../../../api/api-error';
@@ -29,16 +19,10 @@ import { GivingTabs } from '../shared/giving-tabs';
 
 const idPattern = /^[1-9][0-9]{0,15}$/;
 
-function BackToBatches() {
-  return (
-    <Anchor component={Link} to="/giving/batches" size="sm" mb="xs" display="inline-block">
-      <Group gap={4} component="span">
-        <IconArrowLeft size={14} aria-hidden="true" />
-        All batches
-      </Group>
-    </Anchor>
-  );
-}
+const givingCrumbs = [
+  { label: 'Giving', to: '/giving' },
+  { label: 'Batches', to: '/giving/batches' },
+];
 
 function BatchNotFound({ batchId }: { batchId: string }) {
   return (
@@ -140,9 +124,9 @@ export function BatchPage() {
   const valid = idPattern.test(batchId);
   return (
     <>
-      <BackToBatches />
       <PageHeader
         title={valid ? `Batch ${batchId}` : 'Batch'}
+        breadcrumbs={givingCrumbs}
         badge={<BetaBadge api="Giving" />}
         description="The batch's total checked against the sum of its donations, to the cent."
       />

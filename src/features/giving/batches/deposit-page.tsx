@@ -1,5 +1,4 @@
-import { Anchor, Group, Paper, SimpleGrid, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Anchor, Paper, SimpleGrid, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 
 import { ApiError } from '../../../api/api-error';
@@ -17,6 +16,11 @@ import { ClearedBadge, depositIncludes, depositsPath } from './deposits-columns'
 import { GivingTabs } from '../shared/giving-tabs';
 
 const idPattern = /^[1-9][0-9]{0,15}$/;
+
+const depositCrumbs = [
+  { label: 'Giving', to: '/giving' },
+  { label: 'Deposits', to: '/giving/deposits' },
+];
 
 function DepositNotFound({ depositId }: { depositId: string }) {
   return (
@@ -93,14 +97,9 @@ export function DepositPage() {
   const valid = idPattern.test(depositId);
   return (
     <>
-      <Anchor component={Link} to="/giving/deposits" size="sm" mb="xs" display="inline-block">
-        <Group gap={4} component="span">
-          <IconArrowLeft size={14} aria-hidden="true" />
-          All deposits
-        </Group>
-      </Anchor>
       <PageHeader
         title={valid ? `Deposit ${depositId}` : 'Deposit'}
+        breadcrumbs={depositCrumbs}
         badge={<BetaBadge api="Giving" />}
         description="The deposit's total checked against the sum of its batches' totals, to the cent."
       />

@@ -117,11 +117,8 @@ export function donationColumns(
     {
       id: 'created_at',
       header: 'Date',
-      cell: ({ row }) => (
-        <span style={{ whiteSpace: 'nowrap' }}>
-          <DateTimeText value={row.original.attributes.created_at} size="sm" />
-        </span>
-      ),
+      // May wrap at its comma on a phone, so the status still fits beside it.
+      cell: ({ row }) => <DateTimeText value={row.original.attributes.created_at} size="sm" />,
     },
     {
       id: 'amount',
@@ -139,7 +136,7 @@ export function donationColumns(
     {
       id: 'fee',
       header: 'Fee',
-      meta: { numeric: true },
+      meta: { numeric: true, visibleFrom: 'sm' },
       cell: ({ row }) => (
         <MoneyText
           cents={row.original.attributes.fee_cents}
@@ -152,11 +149,13 @@ export function donationColumns(
     {
       id: 'payment',
       header: 'Payment',
+      meta: { visibleFrom: 'sm' },
       cell: ({ row }) => <PaymentCell attributes={row.original.attributes} />,
     },
     {
       id: 'channel',
       header: 'Channel',
+      meta: { visibleFrom: 'sm' },
       cell: ({ row }) => (
         <Text span size="sm">
           {channelText(row.original.attributes.payment_channel)}
@@ -171,6 +170,7 @@ export function donationColumns(
     {
       id: 'designations',
       header: 'Designations',
+      meta: { visibleFrom: 'sm' },
       cell: ({ row }) => <DesignationsCell row={row.original} fundsById={fundsById} />,
     },
   ];

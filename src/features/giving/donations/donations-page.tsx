@@ -1,15 +1,12 @@
-import { Alert, Button, Group } from '@mantine/core';
+import { Alert, Button } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { IconDownload, IconInfoCircle } from '@tabler/icons-react';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { useMemo } from 'react';
 
 import { useApiClient } from '../../../lib/api-query/api-client-context';
 import { useApiList } from '../../../lib/api-query/api-queries';
-import { useExportTask } from '../../../lib/export/use-export-task';
 import type { ListUrlState } from '../../../lib/list-url-state';
-import { useOrganizationTimeZone } from '../../../lib/organization-time-zone';
 import { BetaBadge } from '../../../ui/beta-badge';
-import { ExportProgress } from '../../../ui/export-progress';
 import { PageHeader } from '../../../ui/page-header';
 import { useRecordDrawerParam } from '../../../ui/resource-view/record-drawer-param';
 import { ResourceList } from '../../../ui/resource-view/resource-list';
@@ -30,7 +27,7 @@ const listDefaults = { include: donationTableIncludes } as const;
 
 type DonationsList = ListUrlState<typeof donationsPath, DonationTableInclude>;
 
-/** The CSV export of the list as the URL has it, and what the page says about its funds. */
+/** What the page says about the funds of the list as the URL has it. */
 function DonationsToolbar({
   list,
   funds,
@@ -40,43 +37,12 @@ function DonationsToolbar({
 }) {
   // The list's own query (the same key as the table's, so the same request).
   const query = useApiList(donationsPath, list.options);
-  const client = useApiClient();
-  const queryClient = useQueryClient();
-  const { timeZone } = useOrganizationTimeZone();
-  const exporter = useExportTask();
   const fundsLeftOut = query.data?.records.some((row) =>
     row.related.designations.some((designation) => fundIdOf(designation) === undefined),
   );
 
-  const startExport = () => {
-    if (timeZone !== undefined) {
-      exporter.start(donationsExportTask(client, queryClient, list.options, timeZone));
-    }
-  };
-
   return (
     <>
-      <Group justify="flex-end" mb="xs">
-        <Button
-          variant="default"
-          leftSection={<IconDownload size={16} aria-hidden="true" />}
-          onClick={startExport}
-          disabled={
-            exporter.state.status === 'running' ||
-            timeZone === undefined ||
-            query.data?.totalCount === 0
-          }
-        >
-          Export CSV
-        </Button>
-      </Group>
-      <ExportProgress
-        state={exporter.state}
-        noun="donations"
-        onCancel={exporter.cancel}
-        onDismiss={exporter.dismiss}
-        onRetry={startExport}
-      />
       {funds.isError && (
         <Alert color="yellow" variant="light" mb="md" title="Fund names could not be loaded">
           Designations show fund numbers instead of names.{' '}
@@ -112,6 +78,8 @@ export function DonationsPage() {
   const drawer = useRecordDrawerParam(donationParam);
   const fundsById = useMemo(() => indexById(funds.data ?? []), [funds.data]);
   const columns = useMemo(() => donationColumns(fundsById), [fundsById]);
+  const client = useApiClient();
+  const queryClient = useQueryClient();
 
   return (
     <>
@@ -129,6 +97,9 @@ export function DonationsPage() {
         onRowOpen={(row) => drawer.open(row.id)}
         rowLabel={(row) => `Open donation ${row.id}`}
         toolbar={(list) => <DonationsToolbar list={list} funds={funds} />}
+        exportTask={(options, timeZone) =>
+          donationsExportTask(client, queryClient, options, timeZone)
+        }
       />
       <DonationDrawer />
     </>

@@ -30,6 +30,7 @@ import { useFundMonthTotals } from './fund-month-query';
 import { fundRowsOf, type CurrencyTotals, type FundMonthTotals } from './fund-month-totals';
 import { GivingTabs } from '../shared/giving-tabs';
 import { OverviewChart } from './overview-chart';
+import { fromFirstGiftMonth } from './overview-default-range';
 import { useAllFunds } from './overview-funds';
 import { OverviewProgress } from './overview-progress';
 import { OverviewRangePicker } from './overview-range-picker';
@@ -178,10 +179,13 @@ export function GivingPage() {
   // Until the zone is known nothing is walked, so the placeholder month is never used.
   const defaultRange = lastTwelveMonths(currentMonth ?? '2000-01');
   const { range, problem } = parseMonthRange(params.get('from'), params.get('to'), defaultRange);
+  const isDefault = range.from === defaultRange.from && range.to === defaultRange.to;
   const walk = useFundMonthTotals(range, timeZone);
   // Asked for alongside the walk, so names and colors are there when the totals are.
   const funds = useAllFunds();
   const { query } = walk;
+  const totals = query.data && isDefault ? fromFirstGiftMonth(query.data) : query.data;
+  const shownRange = totals?.range ?? range;
 
   const setRange = (next: MonthRange) =>
     updateParams((out) => {
@@ -193,6 +197,7 @@ export function GivingPage() {
         out.set('to', next.to);
       }
     });
+  const resetRange = () => setRange(defaultRange);
   const setCurrency = (currency: string) =>
     updateParams((out) => out.set('currency', currency), { replace: true });
 
@@ -201,10 +206,10 @@ export function GivingPage() {
     body = <OverviewSkeleton />;
   } else if (query.isError && !query.isFetching) {
     body = <QueryError error={query.error} onRetry={walk.restart} what="the giving totals" />;
-  } else if (query.data) {
+  } else if (totals) {
     body = (
       <Results
-        totals={query.data}
+        totals={totals}
         funds={funds}
         currencyParam={params.get('currency')}
         onCurrencyChange={setCurrency}
@@ -255,10 +260,11 @@ export function GivingPage() {
       <Stack gap="lg">
         {timeZone !== undefined && (
           <OverviewRangePicker
-            key={`${range.from}|${range.to}`}
-            range={range}
-            defaultRange={defaultRange}
+            key={`${shownRange.from}|${shownRange.to}`}
+            range={shownRange}
+            isDefault={isDefault}
             onChange={setRange}
+            onReset={resetRange}
           />
         )}
         {problem && (

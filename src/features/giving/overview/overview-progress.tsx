@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 
 import type { FundMonthWalkProgress } from './fund-month-walk';
+import { walkStepPercents } from './overview-progress-steps';
 
 const number = new Intl.NumberFormat();
 
@@ -13,6 +14,23 @@ function describe(progress: FundMonthWalkProgress | null): string {
     : `Then each donation's funds: ${done} of ${total} read`;
 }
 
+/** A step's bar: its percent, or an animated sliver while its total is unknown. */
+function StepBar({ label, value, text }: { label: string; value: number | null; text: string }) {
+  return (
+    <Progress.Root size="lg">
+      <Progress.Section
+        value={value ?? 0}
+        aria-label={label}
+        aria-valuetext={text}
+        animated={value === null}
+        striped={value === null}
+        // Visible from the first moment, even at 0 %.
+        style={{ minWidth: value === null ? 24 : 8 }}
+      />
+    </Progress.Root>
+  );
+}
+
 /** How far the walk over every donation has come, with a way to stop it. */
 export function OverviewProgress({
   progress,
@@ -21,13 +39,8 @@ export function OverviewProgress({
   progress: FundMonthWalkProgress | null;
   onCancel: () => void;
 }) {
-  const total = progress?.total;
-  const percent =
-    progress === null || total === undefined
-      ? 0
-      : total === 0
-        ? 100
-        : Math.min(100, (progress.done / total) * 100);
+  const steps = walkStepPercents(progress);
+  const text = describe(progress);
   return (
     <Paper withBorder p="md" role="region" aria-label="Adding up donations">
       <Stack gap="xs">
@@ -37,19 +50,16 @@ export function OverviewProgress({
             Cancel
           </Button>
         </Group>
-        <Progress.Root size="lg">
-          <Progress.Section
-            value={total === undefined ? 100 : Math.round(percent)}
-            aria-label="Donations read"
-            aria-valuetext={describe(progress)}
-            animated={total === undefined}
-            striped={total === undefined}
-            // Visible from the first moment, even at 0 %.
-            style={{ minWidth: 8 }}
-          />
-        </Progress.Root>
+        <StepBar
+          label="Donations read"
+          value={steps.donations}
+          text={steps.funds === undefined ? text : 'Every donation read'}
+        />
+        {steps.funds !== undefined && (
+          <StepBar label="Funds looked up" value={steps.funds} text={text} />
+        )}
         <Text size="sm" c="dimmed" aria-live="polite">
-          {describe(progress)}
+          {text}
         </Text>
         <Text size="xs" c="dimmed">
           The giving API cannot filter donations by date, so every page is read under the rate

@@ -4,10 +4,13 @@ import { useState } from 'react';
 import { isMonthKey, maxRangeMonths, monthCount, type MonthRange } from './fund-month-range';
 
 export interface OverviewRangePickerProps {
+  /** The months shown. */
   range: MonthRange;
-  /** The range a reset goes back to (the last 12 months). */
-  defaultRange: MonthRange;
+  /** Whether the shown range is the default one (the latest months with gifts). */
+  isDefault: boolean;
   onChange: (range: MonthRange) => void;
+  /** Goes back to the default range. */
+  onReset: () => void;
 }
 
 function problemOf(draft: MonthRange): { from?: string; to?: string } {
@@ -22,7 +25,12 @@ function problemOf(draft: MonthRange): { from?: string; to?: string } {
  * Two month fields; a valid range is applied as soon as it is complete. Mount it with a key of
  * the applied range so a back/forward navigation resets the drafts.
  */
-export function OverviewRangePicker({ range, defaultRange, onChange }: OverviewRangePickerProps) {
+export function OverviewRangePicker({
+  range,
+  isDefault,
+  onChange,
+  onReset,
+}: OverviewRangePickerProps) {
   const [draft, setDraft] = useState(range);
   const problem = problemOf(draft);
 
@@ -31,7 +39,6 @@ export function OverviewRangePicker({ range, defaultRange, onChange }: OverviewR
     const nextProblem = problemOf(next);
     if (nextProblem.from === undefined && nextProblem.to === undefined) onChange(next);
   };
-  const isDefault = range.from === defaultRange.from && range.to === defaultRange.to;
 
   return (
     <Group align="flex-start" gap="sm" wrap="wrap">
@@ -53,8 +60,8 @@ export function OverviewRangePicker({ range, defaultRange, onChange }: OverviewR
         error={problem.to}
         w={180}
       />
-      <Button variant="default" mt={25} disabled={isDefault} onClick={() => update(defaultRange)}>
-        Last 12 months
+      <Button variant="default" mt={25} disabled={isDefault} onClick={onReset}>
+        Latest months
       </Button>
     </Group>
   );

@@ -1,4 +1,5 @@
 import { Box, ColorSwatch, Group, Table, Text } from '@mantine/core';
+import { useLayoutEffect, useRef } from 'react';
 
 import { formatMoney } from '../../../lib/money';
 import { formatMonth } from './fund-month-range';
@@ -13,6 +14,15 @@ export interface OverviewTableProps {
 }
 
 const figure = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+
+/** The fund column stays in view while the months scroll under it. */
+const stickyFund = {
+  position: 'sticky',
+  left: 0,
+  zIndex: 1,
+  background: 'var(--mantine-color-body)',
+  boxShadow: 'inset -1px 0 0 var(--table-border-color)',
+} as const;
 
 function Amount({
   cents,
@@ -40,19 +50,29 @@ function Amount({
 export function OverviewTable({ totals, months, rows, caption }: OverviewTableProps) {
   const currency = totals.currency;
   const colors = seriesColors(rows);
+  const scroller = useRef<HTMLDivElement>(null);
+  const monthsKey = months.join();
+  // The latest months matter most: a table wider than the screen opens scrolled to its end.
+  useLayoutEffect(() => {
+    const box = scroller.current;
+    if (box) box.scrollLeft = box.scrollWidth;
+  }, [monthsKey]);
   return (
     // A focusable, named region: keyboard users can scroll the wide table.
     <Box
+      ref={scroller}
       role="region"
       aria-label={`${caption} (scrollable)`}
       tabIndex={0}
       style={{ overflowX: 'auto' }}
     >
-      <Table miw={960} striped withTableBorder verticalSpacing={6} horizontalSpacing="xs" fz="sm">
+      <Table striped withTableBorder verticalSpacing={6} horizontalSpacing="xs" fz="sm">
         <Table.Caption>{caption}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">Fund</Table.Th>
+            <Table.Th scope="col" style={stickyFund}>
+              Fund
+            </Table.Th>
             {months.map((month) => (
               <Table.Th key={month} scope="col" ta="right" style={{ whiteSpace: 'nowrap' }}>
                 <abbr title={formatMonth(month, 'long')} style={{ textDecoration: 'none' }}>
@@ -68,7 +88,7 @@ export function OverviewTable({ totals, months, rows, caption }: OverviewTablePr
         <Table.Tbody>
           {rows.map((row) => (
             <Table.Tr key={row.key} data-fund={row.key}>
-              <Table.Th scope="row" fw={500}>
+              <Table.Th scope="row" fw={500} style={stickyFund}>
                 <Group gap={6} wrap="nowrap">
                   <ColorSwatch
                     color={colors.get(row.key) ?? '#868e96'}
@@ -91,7 +111,9 @@ export function OverviewTable({ totals, months, rows, caption }: OverviewTablePr
         </Table.Tbody>
         <Table.Tfoot>
           <Table.Tr data-fund="total">
-            <Table.Th scope="row">Total</Table.Th>
+            <Table.Th scope="row" style={stickyFund}>
+              Total
+            </Table.Th>
             {months.map((month) => (
               <Table.Td key={month} ta="right" data-month={month}>
                 <Amount cents={totals.byMonth[month] ?? 0} currency={currency} strong />

@@ -1,15 +1,18 @@
 import { Anchor, Badge, Stack, Text } from '@mantine/core';
-import type { ColumnDef } from '../../../ui/data-table';
 import { Link } from 'react-router';
 
 import type { RecordOf } from '../../../api/client-types';
+import { useApiClient } from '../../../lib/api-query/api-client-context';
 import { useApiList } from '../../../lib/api-query/api-queries';
 import { useListUrlState } from '../../../lib/list-url-state';
 import { BetaBadge } from '../../../ui/beta-badge';
 import { DataTable } from '../../../ui/data-table';
+import { ListActions } from '../../../ui/list-actions';
 import { PageHeader } from '../../../ui/page-header';
 import { PaginationBar } from '../../../ui/pagination-bar';
 import { IgnoredUrlParts, QueryError } from '../../../ui/query-error';
+import { columnsExportTask } from '../../../ui/resource-view/columns-export';
+import type { ListColumn } from '../../../ui/resource-view/list-column';
 import { GivingPeopleSearch } from './giving-people-search';
 import { GivingTabs } from '../shared/giving-tabs';
 import { givingPersonName } from './giving-person-name';
@@ -43,10 +46,11 @@ function Lines({ items }: { items: { text: string; note: string }[] }) {
   );
 }
 
-const columns: ColumnDef<Row>[] = [
+const columns: ListColumn<Row>[] = [
   {
     id: 'name',
     header: 'Name',
+    csv: (person) => givingPersonName(person.attributes),
     cell: ({ row }) => (
       <Anchor component={Link} to={`/giving/people/${row.original.id}`} size="sm" fw={600}>
         {givingPersonName(row.original.attributes)}
@@ -56,6 +60,8 @@ const columns: ColumnDef<Row>[] = [
   {
     id: 'emails',
     header: 'Email addresses',
+    csv: (person) =>
+      person.attributes.email_addresses.map((e) => `${e.address} (${e.location})`).join('; '),
     cell: ({ row }) => (
       <Lines
         items={row.original.attributes.email_addresses.map((e) => ({
@@ -68,6 +74,8 @@ const columns: ColumnDef<Row>[] = [
   {
     id: 'phones',
     header: 'Phone numbers',
+    csv: (person) =>
+      person.attributes.phone_numbers.map((p) => `${p.number} (${p.location})`).join('; '),
     cell: ({ row }) => (
       <Lines
         items={row.original.attributes.phone_numbers.map((p) => ({
@@ -80,6 +88,7 @@ const columns: ColumnDef<Row>[] = [
   {
     id: 'permissions',
     header: 'Permissions',
+    csv: (person) => person.attributes.permissions,
     cell: ({ row }) => {
       const permissions = row.original.attributes.permissions;
       if (permissions === null) {
@@ -108,6 +117,7 @@ export function GivingPeoplePage() {
   const firstName = whereText(list.query.where.first_name);
   const lastName = whereText(list.query.where.last_name);
   const searching = firstName !== '' || lastName !== '';
+  const client = useApiClient();
 
   // Both names may change at once (Enter, Clear); setWhere builds each change on the last one.
   const search = (names: { firstName: string; lastName: string }) => {
@@ -124,7 +134,17 @@ export function GivingPeoplePage() {
       />
       <GivingTabs />
       <IgnoredUrlParts problems={list.problems} onClear={list.reset} />
-      <GivingPeopleSearch firstName={firstName} lastName={lastName} onSearch={search} />
+      <div data-print-hide="">
+        <GivingPeopleSearch firstName={firstName} lastName={lastName} onSearch={search} />
+      </div>
+      <ListActions
+        noun="giving people"
+        total={query.data?.totalCount}
+        shown={query.data?.records.length ?? 0}
+        exportTask={(timeZone) =>
+          columnsExportTask(client, path, list.options, columns, 'giving people', timeZone)
+        }
+      />
       {query.isError ? (
         <QueryError error={query.error} onRetry={() => void query.refetch()} what="the people" />
       ) : (
@@ -148,14 +168,16 @@ export function GivingPeoplePage() {
               </Text>
             }
           />
-          <PaginationBar
-            noun="people"
-            offset={list.query.offset}
-            perPage={list.query.perPage}
-            totalCount={query.data?.totalCount}
-            onOffsetChange={list.setOffset}
-            onPerPageChange={list.setPerPage}
-          />
+          <div data-print-hide="">
+            <PaginationBar
+              noun="people"
+              offset={list.query.offset}
+              perPage={list.query.perPage}
+              totalCount={query.data?.totalCount}
+              onOffsetChange={list.setOffset}
+              onPerPageChange={list.setPerPage}
+            />
+          </div>
         </>
       )}
     </>

@@ -1,5 +1,4 @@
-import { Anchor, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Anchor, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 
@@ -20,13 +19,15 @@ type Person = RecordOf<'/giving/v2/people'>;
 
 const idPattern = /^[1-9][0-9]{0,15}$/;
 
-function BackLink() {
+const personCrumbs = [
+  { label: 'Giving', to: '/giving' },
+  { label: 'People', to: '/giving/people' },
+];
+
+function SeeAllLink() {
   return (
-    <Anchor component={Link} to="/giving/people" size="sm">
-      <Group gap={4} component="span" display="inline-flex">
-        <IconArrowLeft size={14} aria-hidden="true" />
-        All giving people
-      </Group>
+    <Anchor component={Link} to="/giving/people">
+      All giving people
     </Anchor>
   );
 }
@@ -115,7 +116,11 @@ function PersonBody({ personId }: { personId: string }) {
   if (query.isPending) {
     return (
       <>
-        <PageHeader title="Giving person" badge={<BetaBadge api="Giving" />} />
+        <PageHeader
+          title="Giving person"
+          badge={<BetaBadge api="Giving" />}
+          breadcrumbs={personCrumbs}
+        />
         <GivingTabs />
         <Stack gap="md" aria-hidden="true">
           <Skeleton height={96} radius="md" />
@@ -130,14 +135,18 @@ function PersonBody({ personId }: { personId: string }) {
   if (notFound || query.isError) {
     return (
       <>
-        <PageHeader title="Giving person" badge={<BetaBadge api="Giving" />} />
+        <PageHeader
+          title="Giving person"
+          badge={<BetaBadge api="Giving" />}
+          breadcrumbs={personCrumbs}
+        />
         <GivingTabs />
         <Stack gap="md" align="flex-start">
-          <BackLink />
           {notFound ? (
             <EmptyState
               title="No such person"
               description={`The giving app has no person #${personId}. The link may be out of date.`}
+              actions={<SeeAllLink />}
             />
           ) : (
             <QueryError
@@ -158,13 +167,11 @@ function PersonBody({ personId }: { personId: string }) {
       <PageHeader
         title={name}
         badge={<BetaBadge api="Giving" />}
+        breadcrumbs={personCrumbs}
         description="Their donations, recurring donations and saved payment methods in the giving app."
       />
       <GivingTabs />
       <Stack gap="xl">
-        <Stack gap="sm" align="flex-start">
-          <BackLink />
-        </Stack>
         <Contact person={person} />
         <Section title="Donations">
           <GivingPersonDonations personId={person.id} name={name} />
@@ -185,12 +192,16 @@ export function GivingPersonPage() {
   if (!idPattern.test(personId)) {
     return (
       <>
-        <PageHeader title="Giving person" badge={<BetaBadge api="Giving" />} />
+        <PageHeader
+          title="Giving person"
+          badge={<BetaBadge api="Giving" />}
+          breadcrumbs={personCrumbs}
+        />
         <GivingTabs />
         <EmptyState
           title="No such person"
           description={`'${personId}' is not a person id. Find the person from the list instead.`}
-          actions={<BackLink />}
+          actions={<SeeAllLink />}
         />
       </>
     );

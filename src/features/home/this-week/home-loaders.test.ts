@@ -27,6 +27,8 @@ beforeAll(async () => {
   sandbox = await startSandbox({
     file: ':memory:',
     scale: 'small',
+    // Data that ends today, as `npm start` seeds it: "this week" is the real week.
+    anchor: new Date(),
     config: { rateLimit: { limit: 100_000, periodSeconds: 60 } },
   });
   client = createClient({ baseUrl: sandbox.url, auth: sandboxAuth });

@@ -7,6 +7,7 @@ import { useCatalogForm } from '../../../lib/forms/use-catalog-form';
 import { CatalogFieldInput } from '../../../ui/catalog-field-input';
 import { UnsavedChangesGuard } from '../../../ui/unsaved-changes-guard';
 import { dataTypeLabels } from './field-definition-types';
+import { fieldDefinitionMaxLengths, slugProblem } from './field-definition-rules';
 
 const CREATE = '/people/v2/tabs/{tab_id}/field_definitions';
 const editable = ['name', 'data_type', 'slug'] as const;
@@ -33,6 +34,8 @@ export function FieldDefinitionCreateForm({
     method: 'POST',
     path: CREATE,
     only: editable,
+    maxLengths: fieldDefinitionMaxLengths,
+    validate: (values) => ({ slug: slugProblem(String(values.slug ?? '')) }),
   });
   const create = useApiCreate(CREATE);
   const [startTabId] = useState(initialTabId ?? tabs[0]?.id ?? '');

@@ -8,6 +8,7 @@ import { CatalogFieldInput } from '../../../ui/catalog-field-input';
 import { UnsavedChangesGuard } from '../../../ui/unsaved-changes-guard';
 import type { SavedField } from './field-definition-create-form';
 import { dataTypeLabels, type FieldDefinitionRecord } from './field-definition-types';
+import { fieldDefinitionMaxLengths, slugProblem } from './field-definition-rules';
 
 const UPDATE = '/people/v2/field_definitions/{id}';
 // The data type stays as it is: people's answers were given for it.
@@ -28,6 +29,8 @@ export function FieldDefinitionEditForm({
     path: UPDATE,
     initial: definition.attributes,
     only: editable,
+    maxLengths: fieldDefinitionMaxLengths,
+    validate: (values) => ({ slug: slugProblem(String(values.slug ?? '')) }),
     required: editable,
   });
   const update = useApiUpdate(UPDATE);

@@ -6,6 +6,7 @@ import { useApiCreate, useApiUpdate } from '../../../lib/api-query/api-queries';
 import { useCatalogForm } from '../../../lib/forms/use-catalog-form';
 import { CatalogFieldInput } from '../../../ui/catalog-field-input';
 import { UnsavedChangesGuard } from '../../../ui/unsaved-changes-guard';
+import { shortValueMaxLengths } from './field-definition-rules';
 
 export const FIELD_OPTIONS = '/people/v2/field_definitions/{field_definition_id}/field_options';
 export type FieldOptionRecord = RecordOf<typeof FIELD_OPTIONS>;
@@ -37,6 +38,7 @@ export function FieldOptionForm({
     initial: editing?.attributes,
     only: valueOnly,
     required: valueOnly,
+    maxLengths: shortValueMaxLengths,
   });
   const create = useApiCreate(FIELD_OPTIONS);
   const update = useApiUpdate(OPTION);

@@ -2,8 +2,8 @@ import { Anchor, Group } from '@mantine/core';
 import { Link } from 'react-router';
 
 import type { RecordOf } from '../../../api/client-types';
-import type { ColumnDef } from '../../../ui/data-table';
 import { attributeColumn } from '../../../ui/resource-view/attribute-column';
+import type { ListColumn } from '../../../ui/resource-view/list-column';
 import { PersonAvatar } from '../shared/person-avatar';
 import { personDisplayName } from '../shared/person-name';
 import { personPath } from '../shared/person-paths';
@@ -12,11 +12,12 @@ import { PEOPLE } from './people-directory-order';
 
 export type PersonRecord = RecordOf<typeof PEOPLE>;
 
-export const peopleColumns: ColumnDef<PersonRecord>[] = [
+export const peopleColumns: ListColumn<PersonRecord>[] = [
   {
     id: 'name',
     header: 'Name',
     meta: { orderBy: 'last_name' },
+    csv: (person) => personDisplayName(person.attributes),
     cell: ({ row }) => (
       <Group gap="sm" wrap="nowrap">
         <PersonAvatar person={row.original.attributes} size="sm" decorative />
@@ -30,6 +31,7 @@ export const peopleColumns: ColumnDef<PersonRecord>[] = [
     id: 'status',
     header: 'Status',
     meta: { orderBy: 'status' },
+    csv: (person) => person.attributes.status,
     cell: ({ row }) => <PersonStatusBadge status={row.original.attributes.status} />,
   },
   attributeColumn<typeof PEOPLE, PersonRecord>(PEOPLE, 'birthdate'),

@@ -11,11 +11,9 @@ import { HouseholdPeoplePicker, type PersonChoice } from './household-people-pic
 const HOUSEHOLDS = '/people/v2/households';
 const nameOnly = ['name'] as const;
 const labels = { name: 'Household name' } as const;
-
-interface Problems {
-  people?: string;
-  primaryContact?: string;
-}
+const maxLengths = { name: 100 } as const;
+/** The chosen people's ids, space-separated: a form value so it is checked with the name. */
+const peopleValue = { people: '' } as const;
 
 export interface CreatedHousehold {
   id: string;
@@ -39,11 +37,15 @@ export function HouseholdCreateForm({
     path: HOUSEHOLDS,
     only: nameOnly,
     labels,
+    maxLengths,
+    extraValues: peopleValue,
+    validate: (values) => ({
+      people: values.people === '' ? 'Choose at least one person' : undefined,
+    }),
   });
   const create = useApiCreate(HOUSEHOLDS);
   const [people, setPeople] = useState<PersonChoice[]>([]);
   const [chosenContact, setChosenContact] = useState('');
-  const [problems, setProblems] = useState<Problems>({});
   const [created, setCreated] = useState<CreatedHousehold>();
 
   // The contact follows the people: the first one until someone else is chosen.
@@ -59,16 +61,6 @@ export function HouseholdCreateForm({
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const found: Problems = {
-      people: people.length === 0 ? 'Choose at least one person' : undefined,
-      primaryContact:
-        people.length > 0 && primaryContact === '' ? 'Choose the primary contact' : undefined,
-    };
-    setProblems(found);
-    if (found.people !== undefined || found.primaryContact !== undefined) {
-      form.validate();
-      return;
-    }
     await submit(async (attributes) => {
       const record = await create.mutateAsync({
         params: {},
@@ -85,6 +77,10 @@ export function HouseholdCreateForm({
   };
 
   const nameField = fields.find((field) => field.name === 'name');
+  const peopleError = form.errors.people;
+  // The picker holds people, not text: it takes only the form's name for its input.
+  const peopleInput = form.getInputProps('people');
+  const peoplePath = 'data-path' in peopleInput ? String(peopleInput['data-path']) : undefined;
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate>
       <UnsavedChangesGuard dirty={dirty} />
@@ -109,9 +105,10 @@ export function HouseholdCreateForm({
           value={people}
           onChange={(next) => {
             setPeople(next);
-            setProblems((current) => ({ ...current, people: undefined }));
+            form.setFieldValue('people', next.map((person) => person.id).join(' '));
           }}
-          error={problems.people}
+          error={typeof peopleError === 'string' ? peopleError : undefined}
+          dataPath={peoplePath}
         />
         <NativeSelect
           label="Primary contact"
@@ -125,7 +122,6 @@ export function HouseholdCreateForm({
           }
           value={primaryContact}
           onChange={(event) => setChosenContact(event.currentTarget.value)}
-          error={problems.primaryContact}
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel}>

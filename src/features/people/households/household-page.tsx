@@ -1,29 +1,22 @@
-import { Alert, Anchor, Breadcrumbs, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Skeleton, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 
 import { useApiRecord } from '../../../lib/api-query/api-queries';
 import { DateTimeText } from '../../../ui/date-time-text';
 import { PageHeader } from '../../../ui/page-header';
 import { QueryError } from '../../../ui/query-error';
 import { PeopleTabs } from '../shared/people-tabs';
+import { PEOPLE_PATH } from '../shared/person-paths';
 import { HouseholdDeleteButton } from './household-delete-button';
 import { HouseholdDetailsForm } from './household-details-form';
 import { HouseholdMembers } from './household-members';
 import { householdNavigationState, householdsPath } from './household-paths';
 
-function HouseholdBreadcrumbs({ name }: { name: string }) {
-  return (
-    <Breadcrumbs mb="sm" aria-label="Breadcrumb">
-      <Anchor component={Link} to={householdsPath} size="sm">
-        Households
-      </Anchor>
-      <Text size="sm" aria-current="page">
-        {name}
-      </Text>
-    </Breadcrumbs>
-  );
-}
+const householdCrumbs = [
+  { label: 'People', to: PEOPLE_PATH },
+  { label: 'Households', to: householdsPath },
+];
 
 /** One household: rename it, choose its primary contact, see its members, delete it. */
 export function HouseholdPage() {
@@ -42,9 +35,8 @@ export function HouseholdPage() {
   if (household === undefined) {
     return (
       <>
-        <PageHeader title="Household" />
+        <PageHeader title="Household" breadcrumbs={householdCrumbs} />
         <PeopleTabs />
-        <HouseholdBreadcrumbs name="Household" />
         {query.isError ? (
           <QueryError
             error={query.error}
@@ -66,6 +58,7 @@ export function HouseholdPage() {
     <>
       <PageHeader
         title={name}
+        breadcrumbs={householdCrumbs}
         description={
           <>
             Household created <DateTimeText value={created_at} format="date" />, last changed{' '}
@@ -85,7 +78,6 @@ export function HouseholdPage() {
         }
       />
       <PeopleTabs />
-      <HouseholdBreadcrumbs name={name} />
       {householdCreated !== undefined && (
         <Alert color="teal" variant="light" role="status" mb="md" title="Household created">
           {householdCreated} was created with its members.

@@ -34,14 +34,22 @@ export interface HouseholdPeoplePickerProps {
   value: readonly PersonChoice[];
   onChange: (people: PersonChoice[]) => void;
   error?: string;
+  /** The form's name for this input, so the form can move focus here when it is invalid. */
+  dataPath?: string;
 }
 
 /**
  * Picks people from the directory: typing searches names on the server (where[search_name]),
  * so people beyond the first page can be found.
  */
-export function HouseholdPeoplePicker({ value, onChange, error }: HouseholdPeoplePickerProps) {
+export function HouseholdPeoplePicker({
+  value,
+  onChange,
+  error,
+  dataPath,
+}: HouseholdPeoplePickerProps) {
   const [search, setSearch] = useState('');
+  const [opened, setOpened] = useState(false);
   const [debounced] = useDebouncedValue(search.trim(), 250);
   const query = useApiList(PEOPLE, {
     ...(debounced === '' ? {} : { where: { search_name: debounced } }),
@@ -96,7 +104,14 @@ export function HouseholdPeoplePicker({ value, onChange, error }: HouseholdPeopl
             : 'No one by that name'
       }
       error={error}
-      maxDropdownHeight={260}
+      data-path={dataPath}
+      // Closes after each pick so the list does not sit over the primary contact; typing again
+      // (or the arrow keys) opens it for the next person. Short enough for a phone.
+      dropdownOpened={opened}
+      onDropdownOpen={() => setOpened(true)}
+      onDropdownClose={() => setOpened(false)}
+      onOptionSubmit={() => setOpened(false)}
+      maxDropdownHeight={200}
     />
   );
 }

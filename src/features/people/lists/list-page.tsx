@@ -1,12 +1,13 @@
-import { Anchor, Breadcrumbs, Button, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Skeleton, Stack } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 
 import { useApiAction, useApiRecord } from '../../../lib/api-query/api-queries';
 import { PageHeader } from '../../../ui/page-header';
 import { QueryError } from '../../../ui/query-error';
 import { PeopleTabs } from '../shared/people-tabs';
+import { PEOPLE_PATH } from '../shared/person-paths';
 import { ListFacts } from './list-facts';
 import { listsPath, untypedText } from './list-paths';
 import { ListPeople } from './list-people';
@@ -14,18 +15,10 @@ import { ListRules } from './list-rules';
 import { ListRunResult, type RunState } from './list-run-result';
 import { ListShares } from './list-shares';
 
-function ListBreadcrumbs({ name }: { name: string }) {
-  return (
-    <Breadcrumbs mb="sm" aria-label="Breadcrumb">
-      <Anchor component={Link} to={listsPath} size="sm">
-        Lists
-      </Anchor>
-      <Text size="sm" aria-current="page">
-        {name}
-      </Text>
-    </Breadcrumbs>
-  );
-}
+const listCrumbs = [
+  { label: 'People', to: PEOPLE_PATH },
+  { label: 'Lists', to: listsPath },
+];
 
 /** One list: its figures, rules, conditions and results, who it is shared with; run it again. */
 export function ListPage() {
@@ -41,9 +34,8 @@ export function ListPage() {
   if (list === undefined) {
     return (
       <>
-        <PageHeader title="List" />
+        <PageHeader title="List" breadcrumbs={listCrumbs} />
         <PeopleTabs />
-        <ListBreadcrumbs name="List" />
         {query.isError ? (
           <QueryError error={query.error} what="the list" onRetry={() => void query.refetch()} />
         ) : (
@@ -73,6 +65,7 @@ export function ListPage() {
     <>
       <PageHeader
         title={name}
+        breadcrumbs={listCrumbs}
         description={untypedText(list.attributes.description)}
         actions={
           <Button
@@ -85,7 +78,6 @@ export function ListPage() {
         }
       />
       <PeopleTabs />
-      <ListBreadcrumbs name={name} />
       <ListRunResult state={runState} list={list} />
       {query.isError && (
         <Stack mb="md">

@@ -1,9 +1,11 @@
 import { Anchor, Badge, Text } from '@mantine/core';
-import type { ColumnDef } from '../../../ui/data-table';
 import { Link } from 'react-router';
 
 import type { RecordOf } from '../../../api/client-types';
-import { DataTable } from '../../../ui/data-table';
+import { DataTable, type ColumnDef } from '../../../ui/data-table';
+import { SelectionBar } from '../../../ui/selection/selection-bar';
+import { selectionColumn } from '../../../ui/selection/selection-column';
+import { useRowSelection } from '../../../ui/selection/use-row-selection';
 
 export type PersonRecord = RecordOf<'/people/v2/people'>;
 
@@ -36,7 +38,7 @@ const columns: ColumnDef<PersonRecord>[] = [
   },
 ];
 
-/** People a list or one of its conditions found. */
+/** People a list or one of its conditions found, to select and copy the e-mails of. */
 export function ListPeopleTable({
   caption,
   people,
@@ -50,20 +52,32 @@ export function ListPeopleTable({
   refreshing: boolean;
   emptyText: string;
 }) {
+  // Kept by id across this table's pages; another list or condition (caption) starts anew.
+  const selection = useRowSelection(caption);
+  const selectable = [
+    selectionColumn<PersonRecord>(selection, people ?? [], (person) => ({
+      id: person.id,
+      name: person.attributes.name,
+    })),
+    ...columns,
+  ];
   return (
-    <DataTable<PersonRecord>
-      caption={caption}
-      columns={columns}
-      rows={people}
-      rowKey={(person) => person.id}
-      loading={loading}
-      refreshing={refreshing}
-      skeletonRows={3}
-      empty={
-        <Text c="dimmed" ta="center" py="sm" size="sm">
-          {emptyText}
-        </Text>
-      }
-    />
+    <>
+      <SelectionBar selection={selection} />
+      <DataTable<PersonRecord>
+        caption={caption}
+        columns={selectable}
+        rows={people}
+        rowKey={(person) => person.id}
+        loading={loading}
+        refreshing={refreshing}
+        skeletonRows={3}
+        empty={
+          <Text c="dimmed" ta="center" py="sm" size="sm">
+            {emptyText}
+          </Text>
+        }
+      />
+    </>
   );
 }

@@ -4,6 +4,7 @@ import type { RecordOf, UpdateBody, CreateBody } from '../../../api/client-types
 import { useApiCreate, useApiUpdate } from '../../../lib/api-query/api-queries';
 import { useCatalogForm } from '../../../lib/forms/use-catalog-form';
 import { CatalogFieldInput } from '../../../ui/catalog-field-input';
+import { addressMaxLengths, addressProblems } from './address-rules';
 import { PersonFormFrame } from './person-form-frame';
 
 export const ADDRESSES = '/people/v2/people/{person_id}/addresses';
@@ -14,8 +15,13 @@ export type AddressRecord = RecordOf<typeof ADDRESSES>;
 
 const fieldOrder = ['street', 'city', 'state', 'zip', 'location', 'primary'] as const;
 const newAddress = { location: 'Home' };
-const labels: Record<string, string> = { zip: 'ZIP code', location: 'Label' };
+const labels: Record<string, string> = {
+  state: 'State or region',
+  zip: 'ZIP or postal code',
+  location: 'Label',
+};
 const descriptions: Record<string, string> = {
+  street: 'A street or a city is needed.',
   primary: 'The address letters and statements go to; only one address is primary.',
 };
 
@@ -35,6 +41,14 @@ export function AddressForm({ personId, address, onSaved, onCancel }: AddressFor
     initial: address?.attributes ?? newAddress,
     only: fieldOrder,
     labels,
+    maxLengths: addressMaxLengths,
+    validate: (values) =>
+      addressProblems({
+        street: String(values.street ?? ''),
+        city: String(values.city ?? ''),
+        state: String(values.state ?? ''),
+        zip: String(values.zip ?? ''),
+      }),
   });
   const create = useApiCreate(CREATE);
   const update = useApiUpdate(UPDATE);

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import { emailAddressProblem } from './email-rules';
@@ -9,5 +10,28 @@ describe('emailAddressProblem', () => {
     expect(emailAddressProblem('ann@example', [])).toMatch(/like name@example.org/);
     expect(emailAddressProblem('a b@example.org', [])).toMatch(/like/);
     expect(emailAddressProblem(' ANN@example.org ', ['ann@example.org'])).toMatch(/already/);
+  });
+});
+
+describe('emailAddressProblem, for any input', () => {
+  const word = fc.string({ unit: fc.constantFrom(...'abcxyz019'), minLength: 1, maxLength: 10 });
+
+  it('passes a new name@domain.tld and refuses it once it is on the record, in any case', () => {
+    fc.assert(
+      fc.property(word, word, word, (name, domain, tld) => {
+        const address = `${name}@${domain}.${tld}`;
+        expect(emailAddressProblem(address, [])).toBeUndefined();
+        expect(emailAddressProblem(address.toUpperCase(), [` ${address} `])).toMatch(/already/);
+      }),
+    );
+  });
+
+  it('never passes text without an @ and a dotted domain', () => {
+    fc.assert(
+      fc.property(word, word, (a, b) => {
+        expect(emailAddressProblem(`${a}${b}`, [])).toBeDefined();
+        expect(emailAddressProblem(`${a}@${b}`, [])).toBeDefined();
+      }),
+    );
   });
 });

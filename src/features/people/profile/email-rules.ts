@@ -4,7 +4,7 @@
  * The sandbox only refuses a duplicate (a 422 on the field, e.g. one added from another tab);
  * these checks answer before anything is sent.
  */
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { emailProblem } from '../../../lib/forms/text-rules';
 
 export function emailAddressProblem(
   address: string,
@@ -12,7 +12,8 @@ export function emailAddressProblem(
 ): string | undefined {
   const text = address.trim();
   if (text === '') return undefined; // "required" is the catalog form's message
-  if (!emailPattern.test(text)) return 'Enter an e-mail address like name@example.org';
+  const format = emailProblem(text);
+  if (format !== undefined) return format;
   const lower = text.toLowerCase();
   if (otherAddresses.some((other) => other.trim().toLowerCase() === lower)) {
     return 'This person already has this e-mail address';

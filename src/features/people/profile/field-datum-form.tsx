@@ -6,7 +6,12 @@ import { useCatalogForm, type CatalogFormValues } from '../../../lib/forms/use-c
 import { CatalogFieldInput } from '../../../ui/catalog-field-input';
 import type { FieldEntry } from './field-data-groups';
 import type { DatumRecord } from './field-data-queries';
-import { booleanChoices, fieldValueProblem, inputKindOf } from './field-datum-rules';
+import {
+  booleanChoices,
+  fieldValueProblem,
+  inputKindOf,
+  valueMaxLength,
+} from './field-datum-rules';
 import { PersonFormFrame } from './person-form-frame';
 
 const CREATE = '/people/v2/people/{person_id}/field_data';
@@ -34,6 +39,7 @@ export function FieldDatumForm({ personId, entry, datum, onSaved, onCancel }: Fi
   const dataType = definition.attributes.data_type;
   const name = definition.attributes.name;
   const valueLabel = useMemo(() => ({ value: name }), [name]);
+  const maxLengths = useMemo(() => ({ value: valueMaxLength(dataType) }), [dataType]);
   // A checkbox value already ticked cannot be ticked twice; its own value stays a choice.
   const taken = new Set(
     entry.data.filter((d) => d.id !== datum?.id).map((d) => d.attributes.value),
@@ -53,6 +59,7 @@ export function FieldDatumForm({ personId, entry, datum, onSaved, onCancel }: Fi
     only: onlyValue,
     labels: valueLabel,
     required: valueRequired,
+    maxLengths,
     validate: (values: CatalogFormValues) => ({
       value: fieldValueProblem(dataType, String(values.value ?? ''), optionValues),
     }),

@@ -1,6 +1,13 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { fieldValueProblem, holdsSeveral, holdsValue, inputKindOf } from './field-datum-rules';
+import {
+  fieldValueProblem,
+  holdsSeveral,
+  holdsValue,
+  inputKindOf,
+  valueMaxLength,
+} from './field-datum-rules';
 
 describe('custom field values by data type (the sandbox write hook’s rules)', () => {
   it('takes decimal numbers only for number fields', () => {
@@ -37,5 +44,36 @@ describe('custom field values by data type (the sandbox write hook’s rules)', 
     expect(inputKindOf('date')).toBe('date');
     expect(inputKindOf('boolean')).toBe('select');
     expect(inputKindOf('string')).toBe('text');
+  });
+});
+
+describe('fieldValueProblem, for any input', () => {
+  it('passes numbers for a number field and never text that is not one', () => {
+    fc.assert(
+      fc.property(fc.integer(), fc.nat(999), (whole, fraction) => {
+        expect(fieldValueProblem('number', `${whole}.${fraction}`, [])).toBeUndefined();
+      }),
+    );
+    fc.assert(
+      fc.property(fc.string({ minLength: 1, maxLength: 10 }), (text) => {
+        fc.pre(!/^\s*-?\d+(\.\d+)?\s*$/.test(text) && text.trim() !== '');
+        expect(fieldValueProblem('number', text, [])).toBeDefined();
+      }),
+    );
+  });
+
+  it('passes only the options of a drop-down', () => {
+    const options = ['Red', 'Green', 'Blue'];
+    fc.assert(
+      fc.property(fc.string({ minLength: 1, maxLength: 8 }), (text) => {
+        fc.pre(text.trim() !== '');
+        const problem = fieldValueProblem('select', text, options);
+        expect(problem === undefined).toBe(options.includes(text.trim()));
+      }),
+    );
+  });
+
+  it('bounds long text more loosely than a one-line value', () => {
+    expect(valueMaxLength('text')).toBeGreaterThan(valueMaxLength('string'));
   });
 });

@@ -63,3 +63,8 @@ export function fieldValueProblem(
       return undefined;
   }
 }
+
+/** Long text (a "text" field's notes) may run to a few paragraphs; every other value is a line. */
+export function valueMaxLength(dataType: string): number {
+  return dataType === 'text' ? 5000 : 255;
+}

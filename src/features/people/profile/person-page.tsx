@@ -1,6 +1,5 @@
-import { Anchor, Skeleton, Stack } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
-import { Link, useParams } from 'react-router';
+import { Skeleton, Stack } from '@mantine/core';
+import { useParams } from 'react-router';
 
 import { useApiRecord } from '../../../lib/api-query/api-queries';
 import { EmptyState } from '../../../ui/empty-state';
@@ -12,11 +11,7 @@ import { PEOPLE_PATH } from '../shared/person-paths';
 import { PersonSections } from './person-sections';
 import { PersonSummary } from './person-summary';
 
-const backLink = (
-  <Anchor component={Link} to={PEOPLE_PATH} size="sm">
-    <IconArrowLeft size={14} aria-hidden="true" style={{ verticalAlign: 'middle' }} /> All people
-  </Anchor>
-);
+const personCrumbs = [{ label: 'People', to: PEOPLE_PATH }];
 
 /** A person's profile: photo and details, then addresses, e-mails, fields, households… */
 export function PersonPage() {
@@ -27,7 +22,7 @@ export function PersonPage() {
   if (!validId || query.isError) {
     return (
       <>
-        <PageHeader title="Person not found" actions={backLink} />
+        <PageHeader title="Person not found" breadcrumbs={personCrumbs} />
         <PeopleTabs />
         {validId ? (
           <QueryError error={query.error} what="this person" onRetry={() => void query.refetch()} />
@@ -44,7 +39,7 @@ export function PersonPage() {
   if (person === undefined || person === null) {
     return (
       <>
-        <PageHeader title="Person" actions={backLink} />
+        <PageHeader title="Person" breadcrumbs={personCrumbs} />
         <PeopleTabs />
         <Stack gap="md" aria-busy="true" aria-label="Loading the person">
           <Skeleton height={140} radius="md" />
@@ -59,7 +54,7 @@ export function PersonPage() {
       <PageHeader
         title={personDisplayName(person.attributes)}
         description="Profile, contact details, custom fields and households."
-        actions={backLink}
+        breadcrumbs={personCrumbs}
       />
       <PeopleTabs />
       <PersonSummary person={person} />

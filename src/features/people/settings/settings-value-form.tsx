@@ -15,6 +15,8 @@ import {
 } from './settings-value-kinds';
 
 const valueOnly = ['value'] as const;
+// A marital status or a name prefix is one short line.
+const maxLengths = { value: 100 } as const;
 
 interface FormProps {
   kind: ValueKind;
@@ -32,6 +34,7 @@ function ValueForm({ kind, record, onSaved, onCancel }: FormProps & { record?: V
     initial: record?.attributes,
     only: valueOnly,
     required: valueOnly,
+    maxLengths,
   });
   const create = useApiCreate(paths.list);
   const update = useApiUpdate(paths.record);

@@ -1,0 +1,203 @@
+import { Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconSearch, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+
+import { useApiList } from '../../../lib/api-query/api-queries';
+import { DateTimeText } from '../../../ui/date-time-text';
+import type { CheckInsScope, ScopeParam } from './check-ins-scope';
+
+const EVENTS = '/check_ins/v2/events';
+const EVENT_LOCATIONS = '/check_ins/v2/events/{event_id}/locations';
+/** The service's largest page: events and an event's locations are chosen from one page. */
+const CHOICES_PAGE = 100;
+
+export interface CheckInsScopeFiltersProps {
+  scope: CheckInsScope;
+  /** When the session was chosen: its start, from a row of its check-ins (undefined until read). */
+  sessionStartsAt: string | undefined;
+  onChange: (name: ScopeParam, value: string | undefined, options?: { replace?: boolean }) => void;
+}
+
+/** Follows the URL when it changes from outside (back, forward, a shared link). */
+function useDraft(fromUrl: string) {
+  const [draft, setDraft] = useState(fromUrl);
+  const [seen, setSeen] = useState(fromUrl);
+  if (fromUrl !== seen) {
+    setSeen(fromUrl);
+    setDraft(fromUrl);
+  }
+  return [draft, setDraft] as const;
+}
+
+function EventSelect({
+  value,
+  onChange,
+}: {
+  value: string | undefined;
+  onChange: (id: string) => void;
+}) {
+  const events = useApiList(EVENTS, { order: 'name', perPage: CHOICES_PAGE });
+  const records = events.data?.records ?? [];
+  const known = value === undefined || records.some((event) => event.id === value);
+  return (
+    <NativeSelect
+      label="Event"
+      size="sm"
+      w={240}
+      value={value ?? ''}
+      disabled={events.isPending}
+      error={events.isError ? 'The events could not be loaded' : undefined}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      data={[
+        { value: '', label: events.isPending ? 'Loading events…' : 'All events' },
+        ...(known ? [] : [{ value: value, label: `Event ${value}` }]),
+        ...records.map((event) => ({
+          value: event.id,
+          label: event.attributes.archived_at
+            ? `${event.attributes.name} (archived)`
+            : event.attributes.name,
+        })),
+      ]}
+    />
+  );
+}
+
+function LocationSelect({
+  eventId,
+  value,
+  onChange,
+}: {
+  eventId: string;
+  value: string | undefined;
+  onChange: (id: string) => void;
+}) {
+  const locations = useApiList(EVENT_LOCATIONS, {
+    params: { event_id: eventId },
+    order: 'name',
+    perPage: CHOICES_PAGE,
+  });
+  // A folder holds locations; no one checks in to it.
+  const places = (locations.data?.records ?? []).filter((l) => l.attributes.kind !== 'Folder');
+  return (
+    <NativeSelect
+      label="Location"
+      size="sm"
+      w={200}
+      value={value ?? ''}
+      disabled={locations.isPending}
+      error={locations.isError ? 'The locations could not be loaded' : undefined}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      data={[
+        { value: '', label: locations.isPending ? 'Loading locations…' : 'All locations' },
+        ...places.map((l) => ({ value: l.id, label: l.attributes.name })),
+      ]}
+    />
+  );
+}
+
+/**
+ * Whose check-ins: an event (and a session of it, reached from the event's page), its dates
+ * and locations, and a name search. Name and location narrow the loaded page: the API offers
+ * neither for check-ins.
+ */
+export function CheckInsScopeFilters({
+  scope,
+  sessionStartsAt,
+  onChange,
+}: CheckInsScopeFiltersProps) {
+  const [name, setName] = useDraft(scope.q ?? '');
+  const sendName = useDebouncedCallback(
+    (value: string) => onChange('q', value.trim(), { replace: scope.q !== undefined }),
+    300,
+  );
+  const event = scope.event;
+
+  return (
+    <Stack gap="xs" mb="md">
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <EventSelect value={event} onChange={(id) => onChange('event', id)} />
+        {event !== undefined && (
+          <>
+            <LocationSelect
+              eventId={event}
+              value={scope.location}
+              onChange={(id) => onChange('location', id)}
+            />
+            <TextInput
+              type="date"
+              label="From"
+              size="sm"
+              w={160}
+              value={scope.from ?? ''}
+              max={scope.to}
+              onChange={(e) => onChange('from', e.currentTarget.value)}
+            />
+            <TextInput
+              type="date"
+              label="To"
+              size="sm"
+              w={160}
+              value={scope.to ?? ''}
+              min={scope.from}
+              onChange={(e) => onChange('to', e.currentTarget.value)}
+            />
+          </>
+        )}
+        <TextInput
+          role="searchbox"
+          label="Name"
+          size="sm"
+          w={220}
+          value={name}
+          autoComplete="off"
+          leftSection={<IconSearch size={16} aria-hidden="true" />}
+          onChange={(e) => {
+            const value = e.currentTarget.value;
+            setName(value);
+            sendName(value);
+          }}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              sendName.cancel();
+              onChange('q', name.trim());
+            }
+          }}
+        />
+      </Group>
+      {scope.session !== undefined && (
+        <Group gap="xs">
+          <Text size="sm">
+            Session of{' '}
+            {sessionStartsAt === undefined ? (
+              'the chosen day'
+            ) : (
+              <DateTimeText
+                value={sessionStartsAt}
+                format="weekday-datetime"
+                size="sm"
+                span
+                fw={500}
+              />
+            )}
+          </Text>
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            leftSection={<IconX size={14} aria-hidden="true" />}
+            onClick={() => onChange('session', undefined)}
+          >
+            Every session
+          </Button>
+        </Group>
+      )}
+      <Text size="xs" c="dimmed">
+        {event === undefined
+          ? 'Choose an event to narrow by location and dates (dates are in the organization’s time zone).'
+          : 'Dates are in the organization’s time zone.'}
+        {(scope.q !== undefined || scope.location !== undefined) &&
+          ' Name and location narrow the check-ins on this page only: the API has no name or location search for check-ins.'}
+      </Text>
+    </Stack>
+  );
+}

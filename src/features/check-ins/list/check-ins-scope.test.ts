@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+
+import { checkInsPath, listDefaults, type CheckInRow } from './check-ins-query';
+import {
+  eventCheckInsPath,
+  rowMatcher,
+  scopedListOptions,
+  scopeFromUrl,
+  scopePath,
+  sessionCheckInsPath,
+  setScopeParam,
+  zonedDayStart,
+} from './check-ins-scope';
+
+const url = (query: string) => new URLSearchParams(query);
+const base = {
+  order: listDefaults.order,
+  include: [...listDefaults.include],
+  offset: 0,
+  perPage: 25,
+};
+
+describe('scopeFromUrl', () => {
+  it('reads an event, its session, location, days and a name', () => {
+    expect(
+      scopeFromUrl(url('event=7&session=12&location=3&from=2026-11-01&to=2026-11-22&q=+Ada+')),
+    ).toEqual({
+      event: '7',
+      session: '12',
+      location: '3',
+      from: '2026-11-01',
+      to: '2026-11-22',
+      q: 'Ada',
+    });
+  });
+
+  it('drops what needs an event without one, and days that are not days', () => {
+    expect(scopeFromUrl(url('session=12&location=3&from=2026-11-01&q=Ada'))).toEqual({ q: 'Ada' });
+    expect(scopeFromUrl(url('event=7&from=2026-02-30&to=yesterday'))).toEqual({ event: '7' });
+    expect(scopeFromUrl(url('event=&q='))).toEqual({});
+  });
+});
+
+describe('setScopeParam', () => {
+  it('sets or removes a parameter and goes back to the first page', () => {
+    const params = url('event=7&offset=25&order=last_name');
+    setScopeParam(params, 'q', 'Ada');
+    expect(params.toString()).toBe('event=7&order=last_name&q=Ada');
+    setScopeParam(params, 'q', '');
+    expect(params.has('q')).toBe(false);
+  });
+
+  it('forgets the session and location of the event it leaves', () => {
+    const params = url('event=7&session=12&location=3&from=2026-11-01');
+    setScopeParam(params, 'event', '8');
+    expect(params.toString()).toBe('event=8&from=2026-11-01');
+  });
+});
+
+describe('scopePath and scopedListOptions', () => {
+  it('lists the whole list, an event’s or a session’s', () => {
+    expect(scopePath({})).toBe(checkInsPath);
+    expect(scopePath({ event: '7' })).toBe(eventCheckInsPath);
+    expect(scopePath({ event: '7', session: '12' })).toBe(sessionCheckInsPath);
+  });
+
+  it('leaves the whole list’s options alone', () => {
+    expect(scopedListOptions(base, { q: 'Ada' }, 'America/Chicago')).toBe(base);
+  });
+
+  it('adds the path ids and the days as a created_at range in the organization’s zone', () => {
+    expect(
+      scopedListOptions(
+        base,
+        { event: '7', session: '12', from: '2026-11-01', to: '2026-11-22' },
+        'America/Chicago',
+      ),
+    ).toEqual({
+      ...base,
+      params: { event_id: '7', event_period_id: '12' },
+      // 1 November is still daylight time (UTC-5); the day after 22 November is standard (UTC-6).
+      where: { created_at: { gte: '2026-11-01T05:00:00Z', lt: '2026-11-23T06:00:00Z' } },
+    });
+  });
+
+  it('leaves the range out until the time zone is known', () => {
+    expect(scopedListOptions(base, { event: '7', from: '2026-11-01' }, undefined)).toEqual({
+      ...base,
+      params: { event_id: '7' },
+    });
+  });
+});
+
+describe('zonedDayStart', () => {
+  it('finds midnight in zones east and west of UTC, and on a day that changes the clocks', () => {
+    expect(zonedDayStart('2026-11-25', 'UTC')).toBe('2026-11-25T00:00:00Z');
+    expect(zonedDayStart('2026-11-25', 'Asia/Tokyo')).toBe('2026-11-24T15:00:00Z');
+    expect(zonedDayStart('2026-03-08', 'America/Chicago')).toBe('2026-03-08T06:00:00Z');
+    expect(zonedDayStart('2026-03-09', 'America/Chicago')).toBe('2026-03-09T05:00:00Z');
+  });
+});
+
+describe('rowMatcher', () => {
+  const row = (first: string, last: string, location: string | null) =>
+    ({
+      attributes: { first_name: first, last_name: last },
+      related: { location: location === null ? null : { id: location } },
+    }) as unknown as CheckInRow;
+
+  it('matches every word of the name, in any case, and the location', () => {
+    const matches = rowMatcher({ event: '7', q: 'ada LOVE', location: '3' });
+    expect(matches?.(row('Ada', 'Lovelace', '3'))).toBe(true);
+    expect(matches?.(row('Ada', 'Lovelace', '4'))).toBe(false);
+    expect(matches?.(row('Ada', 'Byron', '3'))).toBe(false);
+    expect(matches?.(row('Ada', 'Lovelace', null))).toBe(false);
+  });
+
+  it('keeps every row when there is nothing to match', () => {
+    expect(rowMatcher({ event: '7' })).toBeUndefined();
+  });
+});

@@ -1,0 +1,163 @@
+import type { ListOptions } from '../../../api/client-types';
+import { toApiDatetime } from '../../../lib/dates';
+import { checkInsPath, type CheckInRow, type TableInclude } from './check-ins-query';
+
+/** One event's check-ins, and one session's (event period's), by association traversal. */
+export const eventCheckInsPath = '/check_ins/v2/events/{event_id}/check_ins';
+export const sessionCheckInsPath =
+  '/check_ins/v2/events/{event_id}/event_periods/{event_period_id}/check_ins';
+
+export type CheckInsListPath =
+  typeof checkInsPath | typeof eventCheckInsPath | typeof sessionCheckInsPath;
+
+/**
+ * The page's own URL parameters, beside the list's (order, filter, offset, per_page): whose
+ * check-ins (event, session), and narrowing the loaded page by name and location. `from` and
+ * `to` are days (YYYY-MM-DD) in the organization's time zone, both included.
+ */
+export const scopeParams = ['event', 'session', 'location', 'q', 'from', 'to'] as const;
+export type ScopeParam = (typeof scopeParams)[number];
+
+export interface CheckInsScope {
+  event?: string;
+  /** Only with an event: a session is reached through its event. */
+  session?: string;
+  /** Only with an event: the choices are the event's locations. */
+  location?: string;
+  q?: string;
+  from?: string;
+  to?: string;
+}
+
+const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
+
+function validDay(text: string | null): string | undefined {
+  if (text === null || !dayPattern.test(text)) return undefined;
+  const date = new Date(`${text}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== text
+    ? undefined
+    : text;
+}
+
+/** The scope a URL asks for; what needs an event is dropped without one, bad days too. */
+export function scopeFromUrl(params: URLSearchParams): CheckInsScope {
+  const text = (name: ScopeParam) => {
+    const value = params.get(name)?.trim();
+    return value === undefined || value === '' ? undefined : value;
+  };
+  const event = text('event');
+  const scope: CheckInsScope = {};
+  const q = text('q');
+  if (q !== undefined) scope.q = q;
+  if (event === undefined) return scope;
+  scope.event = event;
+  const session = text('session');
+  const location = text('location');
+  const from = validDay(params.get('from'));
+  const to = validDay(params.get('to'));
+  if (session !== undefined) scope.session = session;
+  if (location !== undefined) scope.location = location;
+  if (from !== undefined) scope.from = from;
+  if (to !== undefined) scope.to = to;
+  return scope;
+}
+
+/** Sets (or removes) one scope parameter of a URL; the list goes back to its first page. */
+export function setScopeParam(
+  params: URLSearchParams,
+  name: ScopeParam,
+  value: string | undefined,
+): void {
+  if (value === undefined || value === '') params.delete(name);
+  else params.set(name, value);
+  // A session and a location belong to one event.
+  if (name === 'event') {
+    params.delete('session');
+    params.delete('location');
+  }
+  params.delete('offset');
+}
+
+/** The list endpoint of a scope: the whole list, an event's or a session's. */
+export function scopePath(scope: CheckInsScope): CheckInsListPath {
+  if (scope.event === undefined) return checkInsPath;
+  return scope.session === undefined ? eventCheckInsPath : sessionCheckInsPath;
+}
+
+function nextDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Minutes the zone is ahead of UTC at an instant. */
+function offsetMinutes(ms: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(ms);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const wall = Date.UTC(
+    get('year'),
+    get('month') - 1,
+    get('day'),
+    get('hour'),
+    get('minute'),
+    get('second'),
+  );
+  return Math.round((wall - ms) / 60_000);
+}
+
+/** The UTC instant a day starts in a time zone (checked twice, for a day that starts a DST). */
+export function zonedDayStart(day: string, timeZone: string): string {
+  const midnight = Date.parse(`${day}T00:00:00Z`);
+  let ms = midnight - offsetMinutes(midnight, timeZone) * 60_000;
+  ms = midnight - offsetMinutes(ms, timeZone) * 60_000;
+  return toApiDatetime(ms);
+}
+
+/**
+ * The list's options (from its URL state) with the scope's path ids and created_at range. The
+ * range needs the organization's time zone; without one it is left out.
+ */
+export function scopedListOptions<O extends ListOptions<typeof checkInsPath, TableInclude>>(
+  options: O,
+  scope: CheckInsScope,
+  timeZone: string | undefined,
+): O {
+  if (scope.event === undefined) return options;
+  const params: Record<string, string> = { event_id: scope.event };
+  if (scope.session !== undefined) params.event_period_id = scope.session;
+  const createdAt: { gte?: string; lt?: string } = {};
+  if (timeZone !== undefined && scope.from !== undefined) {
+    createdAt.gte = zonedDayStart(scope.from, timeZone);
+  }
+  if (timeZone !== undefined && scope.to !== undefined) {
+    createdAt.lt = zonedDayStart(nextDay(scope.to), timeZone);
+  }
+  const scoped = {
+    ...options,
+    params,
+    ...(Object.keys(createdAt).length > 0 ? { where: { created_at: createdAt } } : {}),
+  };
+  // The nested lists take the whole list's parameters (one catalog entry), so the shape holds.
+  return scoped as unknown as O;
+}
+
+/** Whether a row matches the name search and location of the scope (on the loaded page). */
+export function rowMatcher(scope: CheckInsScope): ((row: CheckInRow) => boolean) | undefined {
+  const words = (scope.q ?? '').toLocaleLowerCase().split(/\s+/).filter(Boolean);
+  const location = scope.location;
+  if (words.length === 0 && location === undefined) return undefined;
+  return (row) => {
+    if (location !== undefined && row.related.location?.id !== location) return false;
+    const name = `${row.attributes.first_name} ${row.attributes.last_name}`.toLocaleLowerCase();
+    return words.every((word) => name.includes(word));
+  };
+}

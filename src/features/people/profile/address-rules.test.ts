@@ -1,0 +1,103 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+
+import { addressProblems, countryOfRegion, type AddressText } from './address-rules';
+
+const blank = fc.string({ unit: fc.constantFrom(' ', '\t'), maxLength: 4 });
+const letters = fc.string({
+  unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz'),
+  minLength: 1,
+  maxLength: 20,
+});
+const digit = fc.constantFrom(...'0123456789');
+const zip5 = fc.string({ unit: digit, minLength: 5, maxLength: 5 });
+const usState = fc.constantFrom('IL', 'il', 'NY', 'CA', 'TX', 'DC', 'PR');
+const region = fc.oneof(
+  usState,
+  fc.constant(''),
+  fc.constantFrom('Ontario', 'Île-de-France', "St. John's"),
+);
+
+const hasProblem = (address: AddressText) =>
+  Object.values(addressProblems(address)).some((problem) => problem !== undefined);
+
+describe('addressProblems', () => {
+  it('passes an address with a street or a city, a region name or code and a fitting ZIP', () => {
+    const good = fc.record({
+      street: fc.oneof(
+        blank,
+        letters.map((s) => `12 ${s} St`),
+      ),
+      city: letters,
+      state: region,
+      zip: fc.oneof(
+        blank,
+        zip5,
+        fc
+          .tuple(zip5, fc.string({ unit: digit, minLength: 4, maxLength: 4 }))
+          .map(([a, b]) => `${a}-${b}`),
+      ),
+    });
+    fc.assert(
+      fc.property(good, (address) => {
+        expect(addressProblems(address)).toEqual({
+          street: undefined,
+          city: undefined,
+          state: undefined,
+          zip: undefined,
+        });
+      }),
+    );
+  });
+
+  it('never passes an address with neither street nor city, whatever else it has', () => {
+    fc.assert(
+      fc.property(blank, blank, region, fc.oneof(blank, zip5), (street, city, state, zip) => {
+        expect(addressProblems({ street, city, state, zip }).street).toBeDefined();
+      }),
+    );
+  });
+
+  it('never passes a ZIP that is not a US one with a US state, nor one without a digit', () => {
+    const notUsZip = fc.oneof(
+      fc.string({ unit: digit, minLength: 1, maxLength: 4 }),
+      fc.string({ unit: digit, minLength: 6, maxLength: 9 }),
+      fc.string({ unit: fc.constantFrom(...'ABCDEXYZ-'), minLength: 1, maxLength: 9 }),
+      fc.constant('K1A 0B1'),
+    );
+    fc.assert(
+      fc.property(letters, usState, notUsZip, (city, state, zip) => {
+        fc.pre(zip.trim() !== '');
+        expect(hasProblem({ street: '', city, state, zip })).toBe(true);
+      }),
+    );
+    expect(
+      addressProblems({ street: '', city: 'Aurora', state: '', zip: 'ABCDE-XYZ' }).zip,
+    ).toBeDefined();
+  });
+
+  it('never passes a region with digits or symbols', () => {
+    const bad = fc
+      .tuple(letters, fc.constantFrom('1', '#', '@', '/', '_'))
+      .map(([a, b]) => `${a}${b}`);
+    fc.assert(
+      fc.property(bad, (state) => {
+        expect(
+          addressProblems({ street: '1 Main St', city: '', state, zip: '' }).state,
+        ).toBeDefined();
+      }),
+    );
+  });
+
+  it('tells the country from a US state or Canadian province code', () => {
+    expect(countryOfRegion(' il ')).toBe('US');
+    expect(countryOfRegion('ON')).toBe('CA');
+    expect(countryOfRegion('Bavaria')).toBe('other');
+    expect(
+      addressProblems({ street: '', city: 'Ottawa', state: 'ON', zip: 'K1A 0B1' }).zip,
+    ).toBeUndefined();
+    expect(
+      addressProblems({ street: '', city: 'Ottawa', state: 'ON', zip: '60540' }).zip,
+    ).toBeDefined();
+  });
+});

@@ -1,0 +1,59 @@
+/**
+ * What the address form checks beyond the catalog (where every address attribute is optional
+ * text): an address says at least where (a street or a city), a region is a short name or code,
+ * and the ZIP or postal code fits the country the region belongs to. The API has no country
+ * attribute, so a US state or Canadian province code tells the country; any other region
+ * accepts the US, Canadian and UK formats or a short code with a digit.
+ */
+import { isBlank, postalCodeProblem, type PostalCountry } from '../../../lib/forms/text-rules';
+
+export const addressMaxLengths: Readonly<Record<string, number>> = {
+  street: 100,
+  city: 60,
+  state: 40,
+  zip: 10,
+  location: 40,
+};
+
+const usStates = new Set(
+  (
+    'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ ' +
+    'NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY AS GU MP PR VI AA AE AP'
+  ).split(' '),
+);
+const canadianProvinces = new Set('AB BC MB NB NL NS NT NU ON PE QC SK YT'.split(' '));
+
+export function countryOfRegion(state: string): PostalCountry {
+  const code = state.trim().toUpperCase();
+  if (usStates.has(code)) return 'US';
+  if (canadianProvinces.has(code)) return 'CA';
+  return 'other';
+}
+
+export interface AddressText {
+  street: string;
+  city: string;
+  state: string;
+  zip: string;
+}
+
+const regionPattern = /^[\p{L}][\p{L}\p{M} .'-]*$/u;
+
+/** Problems by field name; length limits are the catalog form's (`addressMaxLengths`). */
+export function addressProblems(
+  address: AddressText,
+): Record<keyof AddressText, string | undefined> {
+  const state = address.state.trim();
+  return {
+    street:
+      isBlank(address.street) && isBlank(address.city)
+        ? 'Enter a street or a city: an address needs at least one'
+        : undefined,
+    city: undefined,
+    state:
+      state === '' || regionPattern.test(state)
+        ? undefined
+        : 'Enter a state, province or region name or code, like IL',
+    zip: postalCodeProblem(address.zip, countryOfRegion(state)),
+  };
+}

@@ -1,0 +1,114 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+
+import { emailProblem, postalCodeProblem, tooLongProblem, type PostalCountry } from './text-rules';
+
+const digit = fc.constantFrom(...'0123456789');
+const digits = (n: number) => fc.string({ unit: digit, minLength: n, maxLength: n });
+const letter = fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz');
+const word = fc.string({ unit: letter, minLength: 1, maxLength: 12 });
+
+describe('tooLongProblem', () => {
+  it('passes text up to the limit (surrounding spaces do not count) and refuses longer', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 300 }), fc.integer({ min: 1, max: 300 }), (text, max) => {
+        const length = [...text.trim()].length;
+        expect(tooLongProblem(text, max) === undefined).toBe(length <= max);
+      }),
+    );
+  });
+});
+
+describe('emailProblem', () => {
+  it('accepts name@domain.tld', () => {
+    fc.assert(
+      fc.property(word, word, word, (name, domain, tld) => {
+        expect(emailProblem(` ${name}@${domain}.${tld} `)).toBeUndefined();
+      }),
+    );
+  });
+
+  it('refuses text without exactly one @ before a dotted domain', () => {
+    const bad = fc.oneof(
+      word,
+      fc.tuple(word, word).map(([a, b]) => `${a}@${b}`),
+      fc.tuple(word, word, word).map(([a, b, c]) => `${a}@@${b}.${c}`),
+      fc.tuple(word, word, word).map(([a, b, c]) => `${a} x@${b}.${c}`),
+      fc.tuple(word, word).map(([b, c]) => `@${b}.${c}`),
+    );
+    fc.assert(
+      fc.property(bad, (text) => {
+        expect(emailProblem(text)).toBeDefined();
+      }),
+    );
+  });
+
+  it('leaves blank to "required"', () => {
+    expect(emailProblem('   ')).toBeUndefined();
+  });
+});
+
+describe('postalCodeProblem', () => {
+  const upper = fc.constantFrom(...'ABCEGHJKLMNPRSTVXY');
+  const us = fc.oneof(
+    digits(5),
+    fc.tuple(digits(5), digits(4)).map(([a, b]) => `${a}-${b}`),
+  );
+  const ca = fc
+    .tuple(upper, digit, upper, fc.constantFrom(' ', ''), digit, upper, digit)
+    .map((parts) => parts.join(''));
+  const gb = fc.constantFrom(
+    'SW1A 1AA',
+    'EC1A 1BB',
+    'W1A 0AX',
+    'M1 1AE',
+    'B33 8TH',
+    'CR2 6XH',
+    'DN55 1PT',
+  );
+
+  it('accepts each country’s format for that country, and any of them when the country is unknown', () => {
+    const cases: [PostalCountry, fc.Arbitrary<string>][] = [
+      ['US', us],
+      ['CA', ca],
+      ['GB', gb],
+    ];
+    for (const [country, codes] of cases) {
+      fc.assert(
+        fc.property(codes, (code) => {
+          expect(postalCodeProblem(code, country)).toBeUndefined();
+          expect(postalCodeProblem(code, 'other')).toBeUndefined();
+        }),
+      );
+    }
+  });
+
+  it('refuses a code of another format for a known country', () => {
+    fc.assert(
+      fc.property(ca, (code) => {
+        expect(postalCodeProblem(code, 'US')).toBeDefined();
+      }),
+    );
+    fc.assert(
+      fc.property(us, (code) => {
+        expect(postalCodeProblem(code, 'CA')).toBeDefined();
+      }),
+    );
+  });
+
+  it('refuses, for any country, codes with no digit, odd characters or over 10 characters', () => {
+    const bad = fc.oneof(
+      fc.string({ unit: fc.constantFrom(...'ABCDEFXYZ- '), minLength: 1, maxLength: 12 }),
+      fc.tuple(digits(3), fc.constantFrom('!', '#', '_', '/', '@')).map(([d, c]) => `${d}${c}1`),
+      fc.integer({ min: 11, max: 20 }).chain((n) => digits(n)),
+    );
+    const country = fc.constantFrom<PostalCountry>('US', 'CA', 'GB', 'other');
+    fc.assert(
+      fc.property(bad, country, (code, c) => {
+        fc.pre(code.trim() !== '');
+        expect(postalCodeProblem(code, c)).toBeDefined();
+      }),
+    );
+    expect(postalCodeProblem('ABCDE-XYZ', 'other')).toBeDefined();
+  });
+});

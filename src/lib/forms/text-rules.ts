@@ -1,0 +1,67 @@
+/**
+ * Checks a person would make before a form is sent, whatever the form: text that is too long,
+ * an e-mail address that cannot be one, a postal code that fits no format.
+ * Every rule reads blank (or whitespace-only) text as "not filled in" and leaves that to the
+ * form's "required" message, so each rule says one thing.
+ */
+
+/** The longest text a one-line field takes unless its form says otherwise. */
+export const DEFAULT_MAX_LENGTH = 255;
+
+export function isBlank(value: string): boolean {
+  return value.trim() === '';
+}
+
+export function tooLongProblem(value: string, max: number): string | undefined {
+  const length = [...value.trim()].length;
+  return length > max ? `Use at most ${max} characters (now ${length})` : undefined;
+}
+
+const emailPattern = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+export function emailProblem(value: string): string | undefined {
+  const text = value.trim();
+  if (text === '') return undefined;
+  return emailPattern.test(text) && text.length <= 254
+    ? undefined
+    : 'Enter an e-mail address like name@example.org';
+}
+
+export type PostalCountry = 'US' | 'CA' | 'GB' | 'other';
+
+const postalFormats: Record<Exclude<PostalCountry, 'other'>, { pattern: RegExp; hint: string }> = {
+  US: { pattern: /^\d{5}(-\d{4})?$/, hint: 'a ZIP code like 60540 or 60540-1234' },
+  CA: {
+    pattern: /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d$/i,
+    hint: 'a postal code like K1A 0B1',
+  },
+  GB: {
+    pattern:
+      /^(GIR ?0AA|[A-PR-UWYZ](\d[A-HJKPSTUW\d]?|[A-HK-Y]\d[ABEHMNPRVWXY\d]?) ?\d[ABD-HJLNP-UW-Z]{2})$/i,
+    hint: 'a postcode like SW1A 1AA',
+  },
+};
+
+/** A postal code of a country whose format this form does not know: 3 to 10 characters with a digit. */
+const otherPostalPattern = /^(?=.*\d)[A-Za-z\d][A-Za-z\d -]{1,8}[A-Za-z\d]$/;
+
+export function postalCodeMatches(value: string, country: PostalCountry): boolean {
+  const text = value.trim();
+  if (country === 'other') return otherPostalPattern.test(text);
+  return postalFormats[country].pattern.test(text);
+}
+
+/**
+ * Why `value` is not a postal code. With a known country it must have that country's format;
+ * otherwise any of the known formats, or a short code of letters, digits, spaces and hyphens
+ * with at least one digit (every country's postal codes have one).
+ */
+export function postalCodeProblem(value: string, country: PostalCountry): string | undefined {
+  const text = value.trim();
+  if (text === '') return undefined;
+  if (country !== 'other') {
+    return postalCodeMatches(text, country) ? undefined : `Enter ${postalFormats[country].hint}`;
+  }
+  const known = (['US', 'CA', 'GB', 'other'] as const).some((c) => postalCodeMatches(text, c));
+  return known ? undefined : 'Enter a postal code like 60540, K1A 0B1 or SW1A 1AA';
+}

@@ -1,0 +1,27 @@
+import type { Client } from '../../api/client';
+import type { IncludeOf, ListKey, ListOptions, RecordOf } from '../../api/client-types';
+import { fileStem, listExportTask } from '../../lib/export/list-export';
+import type { ExportTask } from '../../lib/export/use-export-task';
+import { datedFilename } from '../../lib/export/zoned-datetime';
+import { csvColumnsOf, type ListColumn } from './list-column';
+
+/**
+ * The CSV export of a list as its table shows it: the record's id, then the columns' CSV values,
+ * in a file named after the list's noun and today's date ("giving-people-2026-11-25.csv").
+ */
+export function columnsExportTask<K extends ListKey, I extends IncludeOf<K> = never>(
+  client: Client,
+  path: K,
+  options: ListOptions<K, I>,
+  columns: readonly ListColumn<RecordOf<K, I>>[],
+  noun: string,
+  timeZone: string,
+): ExportTask {
+  return listExportTask<K, I>(
+    client,
+    path,
+    options,
+    [{ header: 'ID', value: (record) => record.id }, ...csvColumnsOf(columns, timeZone)],
+    datedFilename(fileStem(noun), timeZone),
+  );
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+
+import type { RecordOf } from '../../api/client-types';
+import { toCsv } from '../../lib/export/csv';
+import { attributeColumn, attributeCsvValue } from './attribute-column';
+import { csvColumnsOf, type ListColumn } from './list-column';
+
+type Batch = RecordOf<'/giving/v2/batches'>;
+
+function batch(attributes: Partial<Batch['attributes']>): Batch {
+  return { id: '7', type: 'Batch', attributes, related: {} } as unknown as Batch;
+}
+
+describe('columns as CSV', () => {
+  it('writes money as an exact decimal with its currency beside it, and times in the zone', () => {
+    const columns: ListColumn<Batch>[] = [
+      attributeColumn('/giving/v2/batches', 'total_cents'),
+      attributeColumn('/giving/v2/batches', 'created_at', { header: 'Created' }),
+      attributeColumn('/giving/v2/batches', 'status', { labels: { in_progress: 'In progress' } }),
+    ];
+    const csv = csvColumnsOf(columns, 'America/Chicago');
+    expect(csv.map((column) => column.header)).toEqual([
+      'Total',
+      'Total currency',
+      'Created',
+      'Status',
+    ]);
+    const row = batch({
+      total_cents: -123456,
+      total_currency: 'USD',
+      created_at: '2026-01-15T18:30:00Z',
+      status: 'in_progress',
+    });
+    expect(csv.map((column) => column.value(row))).toEqual([
+      '-1234.56',
+      'USD',
+      '2026-01-15 12:30:00',
+      'In progress',
+    ]);
+    expect(toCsv([row], csv)).toBe(
+      '"Total","Total currency","Created","Status"\r\n"-1234.56","USD","2026-01-15 12:30:00","In progress"\r\n',
+    );
+  });
+
+  it('leaves money without a currency empty rather than guessing one', () => {
+    const [amount] = csvColumnsOf([attributeColumn('/giving/v2/batches', 'total_cents')], 'UTC');
+    expect(amount?.value(batch({ total_cents: 500, total_currency: null as never }))).toBe('');
+  });
+
+  it('reads booleans as yes/no, numbers as numbers, lists joined, missing values empty', () => {
+    expect(attributeCsvValue(true, 'boolean', 'UTC')).toBe('yes');
+    expect(attributeCsvValue(false, 'boolean', 'UTC')).toBe('no');
+    expect(attributeCsvValue(42, 'integer', 'UTC')).toBe(42);
+    expect(attributeCsvValue(['a', 'b'], 'array', 'UTC')).toBe('a; b');
+    expect(attributeCsvValue(null, 'datetime', 'UTC')).toBe('');
+    expect(attributeCsvValue('2026-03-01', 'date', 'UTC')).toBe('2026-03-01');
+  });
+
+  it('takes a custom column’s csv under its header, and leaves out columns without one', () => {
+    const columns: ListColumn<Batch>[] = [
+      { id: 'link', header: 'Batch', cell: () => null, csv: (row) => `#${row.id}` },
+      { id: 'badge', header: () => 'Badge', cell: () => null, csv: () => 'x', csvHeader: 'Kind' },
+      { id: 'icon', header: 'Icon', cell: () => null },
+    ];
+    const csv = csvColumnsOf(columns, 'UTC');
+    expect(csv.map((column) => column.header)).toEqual(['Batch', 'Kind']);
+    expect(csv[0]?.value(batch({}))).toBe('#7');
+  });
+});

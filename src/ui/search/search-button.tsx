@@ -1,0 +1,45 @@
+import { ActionIcon, Button, Kbd } from '@mantine/core';
+import { useDisclosure, useHotkeys, useOs } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+
+import { SearchPalette } from './search-palette';
+
+/**
+ * The header's "Search" button and its shortcuts: Ctrl+K (⌘K on a Mac) anywhere, and "/" when
+ * the focus is not in a text field. Opens the search dialog.
+ */
+export function SearchButton() {
+  const [opened, { open, close }] = useDisclosure(false);
+  const mac = useOs() === 'macos';
+  const shortcut = mac ? '⌘K' : 'Ctrl+K';
+  // mod+K also works from a text field or an editor: it types nothing there.
+  useHotkeys([['mod+K', open]], [], true);
+  useHotkeys([['/', open]]);
+  const label = `Search (${shortcut} or /)`;
+  return (
+    <>
+      <Button
+        variant="default"
+        visibleFrom="sm"
+        leftSection={<IconSearch size={16} aria-hidden="true" />}
+        rightSection={<Kbd size="xs">{shortcut}</Kbd>}
+        onClick={open}
+        aria-keyshortcuts={mac ? 'Meta+K /' : 'Control+K /'}
+        title={label}
+      >
+        Search
+      </Button>
+      <ActionIcon
+        variant="default"
+        size="lg"
+        hiddenFrom="sm"
+        aria-label="Search"
+        aria-keyshortcuts={mac ? 'Meta+K /' : 'Control+K /'}
+        onClick={open}
+      >
+        <IconSearch size={18} stroke={1.75} aria-hidden="true" />
+      </ActionIcon>
+      <SearchPalette opened={opened} onClose={close} />
+    </>
+  );
+}

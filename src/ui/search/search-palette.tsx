@@ -1,0 +1,170 @@
+import {
+  Alert,
+  Box,
+  Group,
+  Loader,
+  Modal,
+  Stack,
+  Text,
+  TextInput,
+  UnstyledButton,
+} from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useId, useState, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router';
+
+import { MIN_SEARCH_LENGTH, SEARCH_KIND_LABELS, type SearchHit } from './search-sources';
+import { useSearchResults, type SearchResults } from './use-search-results';
+
+interface SearchPaletteProps {
+  readonly opened: boolean;
+  readonly onClose: () => void;
+}
+
+/** "Search everywhere": a dialog whose input drives a grouped listbox of records. */
+export function SearchPalette({ opened, onClose }: SearchPaletteProps) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Search everywhere"
+      size="lg"
+      yOffset="10vh"
+      keepMounted={false}
+    >
+      <SearchBox onClose={onClose} />
+    </Modal>
+  );
+}
+
+/** The dialog's content, mounted only while it is open, so each opening starts empty. */
+function SearchBox({ onClose }: { onClose: () => void }) {
+  const [text, setText] = useState('');
+  const results = useSearchResults(text);
+  const hits = results.groups.flatMap((group) => group.hits);
+  const [active, setActive] = useState<{ term: string; index: number }>({ term: '', index: 0 });
+  // The highlight goes back to the first hit whenever the results are for another term.
+  const activeIndex =
+    active.term === results.term ? Math.min(active.index, Math.max(hits.length - 1, 0)) : 0;
+  const navigate = useNavigate();
+  const listId = useId();
+  const optionId = (index: number) => `${listId}-option-${index}`;
+  const open = (hit: SearchHit) => {
+    onClose();
+    void navigate(hit.href);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (hits.length === 0) return;
+    const move = (index: number) => {
+      event.preventDefault();
+      setActive({ term: results.term, index: (index + hits.length) % hits.length });
+    };
+    if (event.key === 'ArrowDown') move(activeIndex + 1);
+    else if (event.key === 'ArrowUp') move(activeIndex - 1);
+    else if (event.key === 'Home' && event.ctrlKey) move(0);
+    else if (event.key === 'End' && event.ctrlKey) move(hits.length - 1);
+    else if (event.key === 'Enter') {
+      const hit = hits[activeIndex];
+      if (hit) {
+        event.preventDefault();
+        open(hit);
+      }
+    }
+  };
+
+  return (
+    <Stack gap="sm">
+      <TextInput
+        data-autofocus
+        label="Search people, households, funds, batches and events"
+        placeholder="Name, e-mail address, batch number…"
+        leftSection={<IconSearch size={16} aria-hidden="true" />}
+        rightSection={results.searching && results.term !== '' ? <Loader size="xs" /> : null}
+        value={text}
+        onChange={(event) => setText(event.currentTarget.value)}
+        onKeyDown={onKeyDown}
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={hits.length > 0}
+        aria-controls={listId}
+        aria-activedescendant={hits.length > 0 ? optionId(activeIndex) : undefined}
+        autoComplete="off"
+        spellCheck={false}
+      />
+      <Box role="status" aria-live="polite">
+        <SearchStatus results={results} typed={text.trim()} />
+      </Box>
+      <Box id={listId} role="listbox" aria-label="Results" mah="55vh" style={{ overflowY: 'auto' }}>
+        {results.groups.map((group) => (
+          <Box key={group.kind} role="group" aria-label={SEARCH_KIND_LABELS[group.kind]} mb="xs">
+            <Text fz="xs" fw={700} tt="uppercase" c="dimmed" px="xs" py={4} aria-hidden="true">
+              {SEARCH_KIND_LABELS[group.kind]}
+            </Text>
+            {group.hits.map((hit) => {
+              const index = hits.indexOf(hit);
+              const selected = index === activeIndex;
+              return (
+                <UnstyledButton
+                  key={hit.key}
+                  id={optionId(index)}
+                  role="option"
+                  aria-selected={selected}
+                  tabIndex={-1}
+                  onClick={() => open(hit)}
+                  onMouseMove={() => setActive({ term: results.term, index })}
+                  display="block"
+                  w="100%"
+                  px="xs"
+                  py={6}
+                  bg={selected ? 'var(--mantine-primary-color-light)' : undefined}
+                  style={{ borderRadius: 'var(--mantine-radius-sm)' }}
+                >
+                  <Group gap="xs" wrap="nowrap" justify="space-between">
+                    <Text fz="sm" truncate="end">
+                      {hit.title}
+                    </Text>
+                    {hit.detail && (
+                      <Text fz="xs" c="dimmed" truncate="end">
+                        {hit.detail}
+                      </Text>
+                    )}
+                  </Group>
+                </UnstyledButton>
+              );
+            })}
+          </Box>
+        ))}
+      </Box>
+    </Stack>
+  );
+}
+
+/** What the list says when it has no hits to show: a hint, searching, nothing found, an error. */
+function SearchStatus({ results, typed }: { results: SearchResults; typed: string }) {
+  if (results.error) {
+    return (
+      <Alert color="red" title="Some results could not be loaded">
+        {results.error.message}
+      </Alert>
+    );
+  }
+  if (typed.length < MIN_SEARCH_LENGTH) {
+    return (
+      <Text fz="sm" c="dimmed">
+        Type at least {MIN_SEARCH_LENGTH} characters. ↑ ↓ to choose, Enter to open, Esc to close.
+      </Text>
+    );
+  }
+  if (results.searching) {
+    return (
+      <Text fz="sm" c="dimmed">
+        Searching…
+      </Text>
+    );
+  }
+  if (results.groups.length === 0) {
+    return <Text fz="sm">No matches for “{results.term}”.</Text>;
+  }
+  return null;
+}
