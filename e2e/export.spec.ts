@@ -69,6 +69,33 @@ test('exports every household, as many rows as the API counts', async ({
   if (before === after) expect(records.length).toBe(before);
 });
 
+test('exports the people directory, as many rows as the API counts, with their names', async ({
+  page,
+  request,
+}, testInfo) => {
+  await page.goto('/people');
+  await expect(page.getByRole('table', { name: /people/i })).toBeVisible();
+  const before = await sandboxTotal(request, '/people/v2/people');
+  const rows = await exportRows(page, 'people', testInfo.outputPath('people.csv'));
+  const after = await sandboxTotal(request, '/people/v2/people');
+  const [header, ...records] = rows;
+  expect(header?.[0]).toBe('ID');
+  // Another worker may add or remove its own people meanwhile: the count lies between.
+  expect(records.length).toBeGreaterThanOrEqual(Math.min(before, after) - 2);
+  expect(records.length).toBeLessThanOrEqual(Math.max(before, after) + 2);
+  if (before === after) expect(records.length).toBe(before);
+  const first = await sandboxGet<{ data: { id: string; attributes: { name: string } }[] }>(
+    request,
+    '/people/v2/people',
+    { order: 'last_name', per_page: '1' },
+  );
+  const person = first.data[0];
+  if (person) {
+    const row = records.find((record) => record[0] === person.id);
+    expect(row?.join(' ')).toContain(person.attributes.name.split(' ')[0] ?? '');
+  }
+});
+
 test('print shows the table without the navigation or the list’s controls', async ({ page }) => {
   await page.goto('/giving/batches');
   const table = page.getByRole('table', { name: 'Batches' });

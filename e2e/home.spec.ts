@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 import { severeAxeViolations } from './support/axe';
+import { screenshotPath } from './support/screenshots';
 import { test } from './support/page-problems';
 import { sandboxAll, sandboxGet, sandboxRequest } from './support/sandbox-api';
 
@@ -202,6 +203,10 @@ test('This week has no serious or critical axe violations, at phone and desktop 
       timeout: 60_000,
     });
     expect(await severeAxeViolations(page)).toEqual([]);
+    await page.screenshot({
+      path: screenshotPath(viewport.width < 600 ? 'home-phone' : 'home'),
+      fullPage: true,
+    });
     // Nothing is wider than the screen.
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

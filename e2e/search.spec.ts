@@ -2,6 +2,7 @@ import { expect as baseExpect, type APIRequestContext, type Page } from '@playwr
 
 import { test } from './support/page-problems';
 import { sandboxGet } from './support/sandbox-api';
+import { screenshotPath } from './support/screenshots';
 
 // The e2e machine is shared with other suites; give slow answers room.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -59,6 +60,7 @@ test('Ctrl+K finds a person by name; arrows and Enter open their page', async ({
   // arrow wraps round to it.
   await expect(searchDialog(page).getByRole('option')).toHaveCount(1);
   await searchInput(page).press('ArrowDown');
+  await page.screenshot({ path: screenshotPath('search') });
   await expect(people.getByRole('option', { name: person.attributes.name })).toHaveAttribute(
     'aria-selected',
     'true',
@@ -116,4 +118,34 @@ test('an event found by part of its name opens the event page', async ({ page, r
     .getByRole('option', { name: event.attributes.name });
   await option.click();
   await expect(page).toHaveURL(new RegExp(`/check-ins/events/${event.id}$`));
+});
+
+test('an e-mail address finds its person, and Enter lands on the profile', async ({
+  page,
+  request,
+}) => {
+  const emails = await sandboxGet<{ data: { id: string; attributes: { address: string } }[] }>(
+    request,
+    '/people/v2/emails',
+    { per_page: '1' },
+  );
+  const email = emails.data[0];
+  if (!email) throw new Error('no seeded e-mail address');
+  const address = email.attributes.address;
+  const person = (
+    await sandboxGet<{ data: Named }>(request, `/people/v2/emails/${email.id}/person`)
+  ).data;
+
+  await page.goto('/people');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('People');
+  await page.keyboard.press('Control+K');
+  await searchInput(page).fill(address);
+  const people = searchDialog(page).getByRole('group', { name: 'People' });
+  await expect(
+    people.getByRole('option', { name: new RegExp(person.attributes.name) }),
+  ).toBeVisible();
+  await searchInput(page).press('ArrowDown');
+  await searchInput(page).press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/people/${person.id}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(person.attributes.name);
 });
