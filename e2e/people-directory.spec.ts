@@ -29,7 +29,7 @@ function peopleTable(page: Page) {
 
 /** The names in the table's rows, once the table shows `expected` (retried until it does). */
 async function expectRows(page: Page, expected: PeopleAnswer) {
-  await expect(peopleTable(page).locator('tbody tr td:first-child a')).toHaveText(
+  await expect(peopleTable(page).locator('tbody tr td a')).toHaveText(
     expected.data.map((person) => person.attributes.name),
   );
 }

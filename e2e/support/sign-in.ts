@@ -66,6 +66,11 @@ export const signedInTest = base.extend<object, { signedInState: string }>({
       const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
       const page = await context.newPage();
       await signIn(page, '/');
+      // The shell shows once the session check says signed in, which is when the browser notes
+      // it had a session (the hint that lets the next page load start its requests at once).
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible({
+        timeout: 30_000,
+      });
       const file = workerInfo.project.outputDir + `/.auth/worker-${workerInfo.parallelIndex}.json`;
       await context.storageState({ path: file });
       await context.close();

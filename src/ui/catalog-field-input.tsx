@@ -39,18 +39,14 @@ export function CatalogFieldInput({
 }: CatalogFieldInputProps) {
   const { spec } = field;
   const key = form.key(field.name);
-  const common = {
-    label: label ?? field.label,
-    description,
-    withAsterisk: field.required,
-    autoFocus,
-    placeholder,
-  };
+  const shared = { label: label ?? field.label, description, autoFocus };
   if (spec.type === 'boolean') {
+    // A switch has no required mark (Mantine would pass it on to the DOM).
     return (
-      <Switch key={key} {...common} {...form.getInputProps(field.name, { type: 'checkbox' })} />
+      <Switch key={key} {...shared} {...form.getInputProps(field.name, { type: 'checkbox' })} />
     );
   }
+  const common = { ...shared, withAsterisk: field.required, placeholder };
   const choices =
     kind === 'select'
       ? (options ?? [])

@@ -37,7 +37,12 @@ function PageNotLoaded() {
         This page could not be loaded
       </Title>
       <Text>Check your connection, then reload the page.</Text>
-      <Button onClick={() => window.location.reload()}>Reload</Button>
+      <Group gap="sm">
+        <Button onClick={() => window.location.reload()}>Reload</Button>
+        <Button component={Link} to="/" variant="default">
+          Go to the dashboard
+        </Button>
+      </Group>
     </Stack>
   );
 }

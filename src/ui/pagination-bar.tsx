@@ -33,8 +33,9 @@ export function PaginationBar({
     ? perPageChoices
     : [...perPageChoices, String(perPage)].sort((a, b) => Number(a) - Number(b));
 
+  // Paging means nothing on paper (print.css).
   return (
-    <Group justify="space-between" mt="md" gap="sm" wrap="wrap">
+    <Group justify="space-between" mt="md" gap="sm" wrap="wrap" data-print-hide="">
       <Text size="sm" c="dimmed" aria-live="polite">
         {totalCount === undefined
           ? `Counting ${noun}…`

@@ -159,16 +159,14 @@ export function ResourceList<K extends ListKey, I extends IncludeOf<K> = never>(
               skeletonRows={Math.min(10, list.query.perPage)}
             />
           </div>
-          <div data-print-hide="">
-            <PaginationBar
-              noun={noun}
-              offset={list.query.offset}
-              perPage={list.query.perPage}
-              totalCount={query.data?.totalCount}
-              onOffsetChange={list.setOffset}
-              onPerPageChange={list.setPerPage}
-            />
-          </div>
+          <PaginationBar
+            noun={noun}
+            offset={list.query.offset}
+            perPage={list.query.perPage}
+            totalCount={query.data?.totalCount}
+            onOffsetChange={list.setOffset}
+            onPerPageChange={list.setPerPage}
+          />
         </>
       )}
     </>

@@ -25,49 +25,52 @@ function FiguresTable({
   statedLabel,
   summedLabel,
 }: Omit<TotalsCheckAlertProps, 'partsText'>) {
+  // On a phone the four columns scroll inside the alert instead of pushing it off the screen.
   return (
-    <Table
-      withTableBorder={false}
-      verticalSpacing={4}
-      fz="sm"
-      maw={640}
-      aria-label="Totals by currency"
-    >
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th scope="col">Currency</Table.Th>
-          <Table.Th scope="col" ta="right">
-            {statedLabel}
-          </Table.Th>
-          <Table.Th scope="col" ta="right">
-            {summedLabel}
-          </Table.Th>
-          <Table.Th scope="col" ta="right">
-            Difference
-          </Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {check.currencies.map((row) => (
-          <Table.Tr key={row.currency} data-currency={row.currency}>
-            <Table.Th scope="row">{row.currency}</Table.Th>
-            <Table.Td ta="right" data-figure="stated">
-              <MoneyText cents={row.stated.cents} currency={row.stated.currency} size="sm" />
-            </Table.Td>
-            <Table.Td ta="right" data-figure="summed">
-              <MoneyText cents={row.summed.cents} currency={row.summed.currency} size="sm" />
-            </Table.Td>
-            <Table.Td ta="right" data-figure="difference">
-              <MoneyText
-                cents={row.difference.cents}
-                currency={row.difference.currency}
-                size="sm"
-              />
-            </Table.Td>
+    <Table.ScrollContainer minWidth={420} type="native">
+      <Table
+        withTableBorder={false}
+        verticalSpacing={4}
+        fz="sm"
+        maw={640}
+        aria-label="Totals by currency"
+      >
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Currency</Table.Th>
+            <Table.Th scope="col" ta="right">
+              {statedLabel}
+            </Table.Th>
+            <Table.Th scope="col" ta="right">
+              {summedLabel}
+            </Table.Th>
+            <Table.Th scope="col" ta="right">
+              Difference
+            </Table.Th>
           </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+        </Table.Thead>
+        <Table.Tbody>
+          {check.currencies.map((row) => (
+            <Table.Tr key={row.currency} data-currency={row.currency}>
+              <Table.Th scope="row">{row.currency}</Table.Th>
+              <Table.Td ta="right" data-figure="stated">
+                <MoneyText cents={row.stated.cents} currency={row.stated.currency} size="sm" />
+              </Table.Td>
+              <Table.Td ta="right" data-figure="summed">
+                <MoneyText cents={row.summed.cents} currency={row.summed.currency} size="sm" />
+              </Table.Td>
+              <Table.Td ta="right" data-figure="difference">
+                <MoneyText
+                  cents={row.difference.cents}
+                  currency={row.difference.currency}
+                  size="sm"
+                />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   );
 }
 
@@ -86,7 +89,7 @@ export function TotalsCheckAlert({
         role="status"
         icon={<IconCircleCheck aria-hidden="true" />}
         title="Totals agree"
-        styles={{ title: { color: agreeTitle } }}
+        styles={{ title: { color: agreeTitle }, body: { minWidth: 0 } }}
       >
         <Stack gap="xs">
           <Text size="sm">
@@ -104,7 +107,7 @@ export function TotalsCheckAlert({
       role="alert"
       icon={<IconAlertTriangle aria-hidden="true" />}
       title="Totals disagree"
-      styles={{ title: { color: disagreeTitle } }}
+      styles={{ title: { color: disagreeTitle }, body: { minWidth: 0 } }}
     >
       <Stack gap="xs">
         <Text size="sm">

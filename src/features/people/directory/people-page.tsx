@@ -106,16 +106,14 @@ export function PeoplePage() {
               </Text>
             }
           />
-          <div data-print-hide="">
-            <PaginationBar
-              noun="people"
-              offset={list.query.offset}
-              perPage={list.query.perPage}
-              totalCount={query.data?.totalCount}
-              onOffsetChange={list.setOffset}
-              onPerPageChange={list.setPerPage}
-            />
-          </div>
+          <PaginationBar
+            noun="people"
+            offset={list.query.offset}
+            perPage={list.query.perPage}
+            totalCount={query.data?.totalCount}
+            onOffsetChange={list.setOffset}
+            onPerPageChange={list.setPerPage}
+          />
         </>
       )}
     </>
