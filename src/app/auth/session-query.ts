@@ -1,5 +1,4 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 
 import { AUTH_PATHS, readSessionAnswer } from '../../api/proxy/session-contract';
 
@@ -232,14 +231,16 @@ export async function postLogout(): Promise<void> {
  */
 export function useSignOut() {
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
   return useMutation({
     mutationKey: ['auth', 'logout'],
+    // Requests still running (a page's walk, a tile's poll) would get 401s once the session ends.
+    onMutate: () => queryClient.cancelQueries(),
     mutationFn: postLogout,
-    onSuccess: async () => {
+    onSuccess: () => {
       sessionHint.set(false);
-      await navigate(SIGN_IN_PATH, { replace: true });
-      queryClient.clear();
+      // A new page load, not a client-side navigation: nothing of the signed-in app (its cache,
+      // a component still mounted while the route changes) can ask the API again with no session.
+      window.location.replace(SIGN_IN_PATH);
     },
   });
 }
