@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 
-import { e2ePorts } from './e2e/support/servers';
+import { e2ePorts, serverEnv } from './e2e/support/servers';
 
 const { port, limitedPort } = e2ePorts;
 /** A server whose embedded sandbox speaks the real service's dialect (e2e/real-dialect.spec.ts). */
@@ -12,22 +12,7 @@ function serverOn(serverPort: number, env: Record<string, string>) {
   const origin = `http://localhost:${serverPort}`;
   return {
     command: 'npx tsx src/server/main.ts',
-    env: {
-      PORT: String(serverPort),
-      SANDBOX_PORT: String(serverPort + 1),
-      SANDBOX_DB: ':memory:',
-      SESSION_DB: ':memory:',
-      PUBLIC_ORIGIN: origin,
-      // Always the embedded sandbox, whatever the shell has set.
-      API_BASE_URL: '',
-      OAUTH_CLIENT_ID: '',
-      OAUTH_CLIENT_SECRET: '',
-      OAUTH_REDIRECT_URI: '',
-      PAT_APP_ID: '',
-      PAT_SECRET: '',
-      UPSTREAM_MAX_WAIT_SECONDS: '15',
-      ...env,
-    },
+    env: serverEnv(serverPort, env),
     url: `${origin}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

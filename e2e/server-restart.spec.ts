@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 
 import { expect, test } from '@playwright/test';
 
-import { e2ePorts } from './support/servers';
+import { e2ePorts, serverEnv } from './support/servers';
 import { signIn } from './support/sign-in';
 
 // The case: the server itself stops and starts again under an open page. This test runs
@@ -43,21 +43,13 @@ async function answering(): Promise<boolean> {
 test('the server stopped and started again under an open page: a banner, then back by itself', async ({
   page,
 }, testInfo) => {
-  const env = {
-    PORT: String(port),
-    SANDBOX_PORT: String(port + 1),
+  // Sessions and data in files, and a fixed secret, so both outlive the restart.
+  const env = serverEnv(port, {
     SANDBOX_DB: testInfo.outputPath('sandbox.db'),
     SESSION_DB: testInfo.outputPath('sessions.db'),
     SESSION_SECRET: randomBytes(32).toString('base64url'),
-    PUBLIC_ORIGIN: origin,
-    API_BASE_URL: '',
-    OAUTH_CLIENT_ID: '',
-    OAUTH_CLIENT_SECRET: '',
-    OAUTH_REDIRECT_URI: '',
-    PAT_APP_ID: '',
-    PAT_SECRET: '',
     API_DIALECT: 'spec',
-  };
+  });
   let server = startServer(env);
   try {
     await expect.poll(answering, { timeout: 180_000, intervals: [500] }).toBe(true);

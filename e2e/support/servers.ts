@@ -20,3 +20,25 @@ export function sandboxOrigin(serverPort: number = e2ePorts.port): string {
 
 /** The sandbox's personal access token (README: "Sandbox credentials"). */
 export const sandboxBasicAuth = `Basic ${Buffer.from('sandbox:sandbox-secret').toString('base64')}`;
+
+/**
+ * The environment of a server the e2e tests run (`npx tsx src/server/main.ts`): its port, its
+ * embedded sandbox on the next one, and always the embedded sandbox, whatever the shell has set.
+ */
+export function serverEnv(serverPort: number, env: Record<string, string>): Record<string, string> {
+  return {
+    PORT: String(serverPort),
+    SANDBOX_PORT: String(serverPort + 1),
+    SANDBOX_DB: ':memory:',
+    SESSION_DB: ':memory:',
+    PUBLIC_ORIGIN: `http://localhost:${serverPort}`,
+    API_BASE_URL: '',
+    OAUTH_CLIENT_ID: '',
+    OAUTH_CLIENT_SECRET: '',
+    OAUTH_REDIRECT_URI: '',
+    PAT_APP_ID: '',
+    PAT_SECRET: '',
+    UPSTREAM_MAX_WAIT_SECONDS: '15',
+    ...env,
+  };
+}

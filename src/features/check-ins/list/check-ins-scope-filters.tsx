@@ -1,9 +1,9 @@
 import { Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch, IconX } from '@tabler/icons-react';
-import { useState } from 'react';
 
 import { useApiList } from '../../../lib/api-query/api-queries';
+import { useUrlDraft } from '../../../lib/use-url-draft';
 import { DateTimeText } from '../../../ui/date-time-text';
 import type { CheckInsScope, ScopeParam } from './check-ins-scope';
 
@@ -17,17 +17,6 @@ export interface CheckInsScopeFiltersProps {
   /** When the session was chosen: its start, from a row of its check-ins (undefined until read). */
   sessionStartsAt: string | undefined;
   onChange: (name: ScopeParam, value: string | undefined, options?: { replace?: boolean }) => void;
-}
-
-/** Follows the URL when it changes from outside (back, forward, a shared link). */
-function useDraft(fromUrl: string) {
-  const [draft, setDraft] = useState(fromUrl);
-  const [seen, setSeen] = useState(fromUrl);
-  if (fromUrl !== seen) {
-    setSeen(fromUrl);
-    setDraft(fromUrl);
-  }
-  return [draft, setDraft] as const;
 }
 
 function EventSelect({
@@ -106,7 +95,7 @@ export function CheckInsScopeFilters({
   sessionStartsAt,
   onChange,
 }: CheckInsScopeFiltersProps) {
-  const [name, setName] = useDraft(scope.q ?? '');
+  const [name, setName] = useUrlDraft(scope.q ?? '');
   const sendName = useDebouncedCallback(
     (value: string) => onChange('q', value.trim(), { replace: scope.q !== undefined }),
     300,

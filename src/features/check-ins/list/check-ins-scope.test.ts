@@ -9,7 +9,6 @@ import {
   scopePath,
   sessionCheckInsPath,
   setScopeParam,
-  zonedDayStart,
 } from './check-ins-scope';
 
 const url = (query: string) => new URLSearchParams(query);
@@ -88,15 +87,6 @@ describe('scopePath and scopedListOptions', () => {
       ...base,
       params: { event_id: '7' },
     });
-  });
-});
-
-describe('zonedDayStart', () => {
-  it('finds midnight in zones east and west of UTC, and on a day that changes the clocks', () => {
-    expect(zonedDayStart('2026-11-25', 'UTC')).toBe('2026-11-25T00:00:00Z');
-    expect(zonedDayStart('2026-11-25', 'Asia/Tokyo')).toBe('2026-11-24T15:00:00Z');
-    expect(zonedDayStart('2026-03-08', 'America/Chicago')).toBe('2026-03-08T06:00:00Z');
-    expect(zonedDayStart('2026-03-09', 'America/Chicago')).toBe('2026-03-09T05:00:00Z');
   });
 });
 

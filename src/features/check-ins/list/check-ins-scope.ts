@@ -1,5 +1,5 @@
 import type { ListOptions } from '../../../api/client-types';
-import { toApiDatetime } from '../../../lib/dates';
+import { addDays, zonedDayStart } from '../../../lib/calendar-days';
 import { checkInsPath, type CheckInRow, type TableInclude } from './check-ins-query';
 
 /** One event's check-ins, and one session's (event period's), by association traversal. */
@@ -84,44 +84,6 @@ export function scopePath(scope: CheckInsScope): CheckInsListPath {
   return scope.session === undefined ? eventCheckInsPath : sessionCheckInsPath;
 }
 
-function nextDay(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-}
-
-/** Minutes the zone is ahead of UTC at an instant. */
-function offsetMinutes(ms: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(ms);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const wall = Date.UTC(
-    get('year'),
-    get('month') - 1,
-    get('day'),
-    get('hour'),
-    get('minute'),
-    get('second'),
-  );
-  return Math.round((wall - ms) / 60_000);
-}
-
-/** The UTC instant a day starts in a time zone (checked twice, for a day that starts a DST). */
-export function zonedDayStart(day: string, timeZone: string): string {
-  const midnight = Date.parse(`${day}T00:00:00Z`);
-  let ms = midnight - offsetMinutes(midnight, timeZone) * 60_000;
-  ms = midnight - offsetMinutes(ms, timeZone) * 60_000;
-  return toApiDatetime(ms);
-}
-
 /**
  * The list's options (from its URL state) with the scope's path ids and created_at range. The
  * range needs the organization's time zone; without one it is left out.
@@ -139,7 +101,7 @@ export function scopedListOptions<O extends ListOptions<typeof checkInsPath, Tab
     createdAt.gte = zonedDayStart(scope.from, timeZone);
   }
   if (timeZone !== undefined && scope.to !== undefined) {
-    createdAt.lt = zonedDayStart(nextDay(scope.to), timeZone);
+    createdAt.lt = zonedDayStart(addDays(scope.to, 1), timeZone);
   }
   const scoped = {
     ...options,

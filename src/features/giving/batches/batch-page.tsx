@@ -12,7 +12,7 @@ import { QueryError } from '../../../ui/query-error';
 import { BatchDonations } from './batch-donations';
 import { Fact } from '../shared/fact';
 import { OwnerName } from './batch-owner';
-import { BatchStatusBadge } from '../shared/batch-status-badge';
+import { BatchStatusBadge } from '../../../ui/batch-status-badge';
 import { batchesPath, batchIncludes } from './batches-columns';
 import { DonationDrawer } from '../shared/donation-drawer';
 import { GivingTabs } from '../shared/giving-tabs';

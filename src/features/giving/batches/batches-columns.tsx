@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { RecordOf } from '../../../api/client-types';
 import { attributeColumn } from '../../../ui/resource-view/attribute-column';
 import { OwnerName } from './batch-owner';
-import { BatchStatusBadge } from '../shared/batch-status-badge';
+import { BatchStatusBadge } from '../../../ui/batch-status-badge';
 
 export const batchesPath = '/giving/v2/batches';
 export const batchIncludes = ['owner'] as const;

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { RecordOf } from '../../../api/client-types';
 import { attributeColumn } from '../../../ui/resource-view/attribute-column';
 import { OwnerName } from './batch-owner';
-import { badgeStyles } from '../shared/batch-status-badge';
+import { badgeStyles } from '../../../ui/batch-status-badge';
 
 export const depositsPath = '/giving/v2/deposits';
 export const depositIncludes = ['owner'] as const;

@@ -5,6 +5,7 @@
  */
 import type { Client } from '../../../api/client';
 import type { RecordOf } from '../../../api/client-types';
+import { countsTowardTotals } from '../../../lib/giving-totals-rule';
 import type { Money } from '../../../lib/money';
 import type { MonthRange } from './fund-month-range';
 import {
@@ -56,11 +57,6 @@ function designationsKnown(donation: Donation): boolean {
 
 function amountOf(cents: number, currency: string): Money {
   return { cents, currency };
-}
-
-/** Failed payments moved no money, so they are not part of any total. */
-export function countsTowardTotals(paymentStatus: string): boolean {
-  return paymentStatus !== 'failed';
 }
 
 async function designationsWithFunds(

@@ -1,7 +1,8 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+
+import { useUrlDraft } from '../../../lib/use-url-draft';
 
 export interface GivingPeopleSearchProps {
   /** The names in the URL (where[first_name], where[last_name]). */
@@ -11,21 +12,10 @@ export interface GivingPeopleSearchProps {
   onSearch: (names: { firstName: string; lastName: string }) => void;
 }
 
-/** Follows the URL when it changes from outside (back, forward, a shared link). */
-function useDraft(fromUrl: string) {
-  const [draft, setDraft] = useState(fromUrl);
-  const [seen, setSeen] = useState(fromUrl);
-  if (fromUrl !== seen) {
-    setSeen(fromUrl);
-    setDraft(fromUrl);
-  }
-  return [draft, setDraft] as const;
-}
-
 /** First and last name, sent 300 ms after the last keystroke (or at once with Enter). */
 export function GivingPeopleSearch({ firstName, lastName, onSearch }: GivingPeopleSearchProps) {
-  const [first, setFirst] = useDraft(firstName);
-  const [last, setLast] = useDraft(lastName);
+  const [first, setFirst] = useUrlDraft(firstName);
+  const [last, setLast] = useUrlDraft(lastName);
   const send = useDebouncedCallback(
     (names: { firstName: string; lastName: string }) => onSearch(names),
     300,

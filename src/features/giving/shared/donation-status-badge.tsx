@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 
-import { badgeStyles } from './batch-status-badge';
+import { badgeStyles } from '../../../ui/batch-status-badge';
 
 import type { DonationAttributes } from './donation-words';
 

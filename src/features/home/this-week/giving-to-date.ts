@@ -2,12 +2,13 @@
  * Giving this month so far against the same days of the same month last year, per currency.
  * The donations endpoint allows no where or order, so every page is walked (under the pacer);
  * as on the giving overview, a donation counts on its created_at day in the organization's
- * zone, and failed payments do not count.
+ * zone, and only if `countsTowardTotals` says so.
  */
 import type { Client } from '../../../api/client';
 import { zonedDay } from '../../../lib/dates';
+import { countsTowardTotals } from '../../../lib/giving-totals-rule';
 import { sumMoney, type Money } from '../../../lib/money';
-import { isWithin, sameDayLastYear } from './calendar-days';
+import { isWithin, sameDayLastYear } from '../../../lib/calendar-days';
 
 const DONATIONS = '/giving/v2/donations';
 
@@ -50,7 +51,7 @@ export async function loadGivingToDate(
       if (seen.has(donation.id)) continue;
       seen.add(donation.id);
       const { attributes } = donation;
-      if (attributes.payment_status === 'failed') continue;
+      if (!countsTowardTotals(attributes.payment_status)) continue;
       const day = zonedDay(attributes.created_at, timeZone);
       const thisYear = isWithin(day, from, today);
       if (!thisYear && !isWithin(day, lastYearFrom, lastYearTo)) continue;

@@ -9,7 +9,7 @@ import { zonedDay } from '../../../lib/dates';
 import { tablesOf } from '../../../sandbox/catalog-keys';
 import { startSandbox } from '../../../sandbox/server';
 import { sandboxAuth } from '../../../ui/testing/sandbox-component-tests';
-import { addDays, isWithin, sameDayLastYear, todayIn, weekStart } from './calendar-days';
+import { addDays, isWithin, sameDayLastYear, todayIn, weekStart } from '../../../lib/calendar-days';
 import { loadFirstTimeGuests } from './first-time-guests';
 import { loadGivingToDate } from './giving-to-date';
 import { loadOpenBatches } from './open-batches';

@@ -3,7 +3,7 @@ import { SimpleGrid, Stack } from '@mantine/core';
 import { formatDate } from '../../../lib/dates';
 import { useOrganizationTimeZone } from '../../../lib/organization-time-zone';
 import { PageHeader } from '../../../ui/page-header';
-import { todayIn, weekStart } from './calendar-days';
+import { todayIn, weekStart } from '../../../lib/calendar-days';
 import { FirstTimeGuestsTile } from './first-time-guests-tile';
 import { GivingToDateTile } from './giving-to-date-tile';
 import { OpenBatchesTile } from './open-batches-tile';

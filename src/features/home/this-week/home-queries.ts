@@ -7,7 +7,7 @@ import { useState } from 'react';
 
 import { useApiClient } from '../../../lib/api-query/api-client-context';
 import { apiKeys } from '../../../lib/api-query/query-keys';
-import { addDays, weekStart } from './calendar-days';
+import { addDays, weekStart } from '../../../lib/calendar-days';
 import { loadFirstTimeGuests } from './first-time-guests';
 import { loadGivingToDate } from './giving-to-date';
 import { loadOpenBatches } from './open-batches';

@@ -1,18 +1,13 @@
 import { Anchor, Box, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 
+import { BatchStatusBadge } from '../../../ui/batch-status-badge';
 import { DateTimeText } from '../../../ui/date-time-text';
 import { MoneyText } from '../../../ui/money-text';
 import { HomeTile } from './home-tile';
 import { useOpenBatches } from './home-queries';
 
 const SHOWN = 5;
-
-/** 'ready_for_deposit' → 'Ready for deposit'. */
-function statusWords(status: string): string {
-  const words = status.replaceAll('_', ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
 
 export function OpenBatchesTile() {
   const query = useOpenBatches();
@@ -51,15 +46,18 @@ export function OpenBatchesTile() {
                       size="sm"
                     />
                   </Group>
-                  <Text size="xs" c="dimmed">
-                    {statusWords(batch.attributes.status)} · created{' '}
-                    <DateTimeText
-                      value={batch.attributes.created_at}
-                      format="date"
-                      size="xs"
-                      c="dimmed"
-                    />
-                  </Text>
+                  <Group gap={6}>
+                    <BatchStatusBadge status={batch.attributes.status} />
+                    <Text size="xs" c="dimmed">
+                      created{' '}
+                      <DateTimeText
+                        value={batch.attributes.created_at}
+                        format="date"
+                        size="xs"
+                        c="dimmed"
+                      />
+                    </Text>
+                  </Group>
                 </Box>
               ))}
             </Stack>

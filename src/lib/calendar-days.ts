@@ -1,9 +1,9 @@
 /**
- * Calendar days as 'YYYY-MM-DD' text, with no time zone: the home page compares each record's
- * day in the organization's zone (`zonedDay`) with these, so no instant arithmetic can slip a day
- * across a daylight-saving change.
+ * Calendar days as 'YYYY-MM-DD' text, with no time zone: pages compare a record's day in the
+ * organization's zone (`zonedDay`) with these, so no instant arithmetic can slip a day across a
+ * daylight-saving change; `zonedDayStart` turns a day into the instant it starts in a zone.
  */
-import { toApiDatetime, zonedDay } from '../../../lib/dates';
+import { toApiDatetime, zonedDay } from './dates';
 
 function toUtcDate(day: string): Date {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
@@ -43,4 +43,36 @@ export function isWithin(day: string, from: string, to: string): boolean {
 /** Today's day in a time zone. */
 export function todayIn(timeZone: string, now = Date.now()): string {
   return zonedDay(toApiDatetime(now), timeZone);
+}
+
+/** Minutes a zone is ahead of UTC at an instant. */
+function offsetMinutes(ms: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(ms);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const wall = Date.UTC(
+    get('year'),
+    get('month') - 1,
+    get('day'),
+    get('hour'),
+    get('minute'),
+    get('second'),
+  );
+  return Math.round((wall - ms) / 60_000);
+}
+
+/** The UTC instant a day starts in a time zone (checked twice, for a day that starts a DST). */
+export function zonedDayStart(day: string, timeZone: string): string {
+  const midnight = Date.parse(`${day}T00:00:00Z`);
+  let ms = midnight - offsetMinutes(midnight, timeZone) * 60_000;
+  ms = midnight - offsetMinutes(ms, timeZone) * 60_000;
+  return toApiDatetime(ms);
 }

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { addDays, isWithin, sameDayLastYear, weekStart } from './calendar-days';
+import { addDays, isWithin, sameDayLastYear, weekStart, zonedDayStart } from './calendar-days';
 
 describe('calendar days', () => {
   it('starts the week on Sunday', () => {
@@ -37,5 +37,14 @@ describe('calendar days', () => {
         expect(new Date(`${start}T00:00:00Z`).getUTCDay()).toBe(0);
       }),
     );
+  });
+});
+
+describe('zonedDayStart', () => {
+  it('finds midnight in zones east and west of UTC, and on a day that changes the clocks', () => {
+    expect(zonedDayStart('2026-11-25', 'UTC')).toBe('2026-11-25T00:00:00Z');
+    expect(zonedDayStart('2026-11-25', 'Asia/Tokyo')).toBe('2026-11-24T15:00:00Z');
+    expect(zonedDayStart('2026-03-08', 'America/Chicago')).toBe('2026-03-08T06:00:00Z');
+    expect(zonedDayStart('2026-03-09', 'America/Chicago')).toBe('2026-03-09T05:00:00Z');
   });
 });

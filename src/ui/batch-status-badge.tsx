@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 
-import type { RecordOf } from '../../../api/client-types';
+import type { RecordOf } from '../api/client-types';
 
 type BatchStatus = RecordOf<'/giving/v2/batches'>['attributes']['status'];
 
