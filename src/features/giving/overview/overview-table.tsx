@@ -52,10 +52,26 @@ export function OverviewTable({ totals, months, rows, caption }: OverviewTablePr
   const colors = seriesColors(rows);
   const scroller = useRef<HTMLDivElement>(null);
   const monthsKey = months.join();
-  // The latest months matter most: a table wider than the screen opens scrolled to its end.
+  // The latest months matter most: a table wider than the screen opens scrolled to its end, and
+  // stays there while its width settles (fonts, the shell's layout), until the reader scrolls.
   useLayoutEffect(() => {
     const box = scroller.current;
-    if (box) box.scrollLeft = box.scrollWidth;
+    const table = box?.firstElementChild;
+    if (!box || !table) return;
+    const toEnd = () => {
+      box.scrollLeft = box.scrollWidth;
+    };
+    toEnd();
+    const observer = new ResizeObserver(toEnd);
+    observer.observe(box);
+    observer.observe(table);
+    const release = () => observer.disconnect();
+    const reader = ['pointerdown', 'wheel', 'keydown', 'touchstart'] as const;
+    for (const type of reader) box.addEventListener(type, release, { once: true, passive: true });
+    return () => {
+      observer.disconnect();
+      for (const type of reader) box.removeEventListener(type, release);
+    };
   }, [monthsKey]);
   const captionId = useId();
   // The caption sits outside the scrolling box, so a table opened at its end never cuts it.
