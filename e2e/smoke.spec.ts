@@ -14,6 +14,7 @@ const NAV_ENTRIES = [
   { label: 'Headcounts', path: '/headcounts', heading: 'Headcounts' },
   { label: 'Giving', path: '/giving', heading: 'Giving' },
   { label: 'People', path: '/people', heading: 'People' },
+  { label: 'Reports', path: '/reports/attendance', heading: 'Reports' },
   { label: 'Rules', path: '/rules', heading: 'Rules' },
 ] as const;
 

@@ -18,6 +18,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import {
   IconAdjustmentsHorizontal,
   IconCalendarWeek,
+  IconChartBar,
   IconHeartHandshake,
   IconListNumbers,
   IconMoon,
@@ -56,6 +57,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Headcounts', to: '/headcounts', icon: IconListNumbers },
   { label: 'Giving', to: '/giving', icon: IconHeartHandshake },
   { label: 'People', to: '/people', icon: IconUsers },
+  { label: 'Reports', to: '/reports', icon: IconChartBar },
   { label: 'Rules', to: '/rules', icon: IconAdjustmentsHorizontal },
 ];
 

@@ -1,7 +1,7 @@
 import { Center, Container, Loader } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 
 import type { Client } from '../api/client';
 import type { PagePrefetch } from '../lib/api-query/page-prefetch';
@@ -193,6 +193,17 @@ export const routes: RouteObject[] = [
           ),
           lazyPage('giving/people/:personId', () =>
             import('../features/giving/people/giving-person-page').then((m) => m.GivingPersonPage),
+          ),
+          { path: 'reports', element: <Navigate to="/reports/attendance" replace /> },
+          lazyPage('reports/attendance', () =>
+            import('../features/reports/attendance/attendance-report-page').then(
+              (m) => m.AttendanceReportPage,
+            ),
+          ),
+          lazyPage('reports/first-time', () =>
+            import('../features/reports/first-time/first-time-guests-page').then(
+              (m) => m.FirstTimeGuestsPage,
+            ),
           ),
           lazyPage('people', () =>
             import('../features/people/directory/people-page').then((m) => ({

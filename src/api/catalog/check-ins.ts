@@ -267,6 +267,7 @@ export const checkInsResources = defineResources({
       check_ins: many('CheckIn'),
       event_times: many('EventTime'),
       events: many('Event'),
+      headcounts: { ...many('Headcount'), beyondSpec: true },
       labels: many('Label'),
       passes: many('Pass'),
       people: many('Person'),
@@ -464,6 +465,17 @@ export const checkInsReadEndpoints = defineReadEndpoints({
     show: true,
     ...noQuery,
     include: ['event_time', 'attendance_type'],
+  },
+  // Every headcount in one list, as the real service offers it (the spec lists them per event
+  // time only): a report over many event times reads their headcounts in a few pages.
+  [`${P1}/headcounts`]: {
+    app,
+    resource: 'Headcount',
+    returns: 'list',
+    show: true,
+    ...noQuery,
+    include: ['event_time', 'attendance_type'],
+    beyondSpec: true,
   },
   [`${P1}/labels`]: { app, resource: 'Label', returns: 'list', show: true, ...noQuery },
   [`${P1}/events/{event_id}/locations`]: {
