@@ -7,6 +7,7 @@
  * A missed target is reported as FAIL and, like a benchmark that cannot run at all (it
  * throws), makes the process exit non-zero.
  */
+import { attendanceReportBench } from './attendance-report';
 import { bundleSizeBench } from './bundle-size';
 import { firstRowBench } from './first-row';
 import { lighthouseBench } from './lighthouse';
@@ -46,6 +47,7 @@ const BENCHES: readonly Bench[] = [
   proxyRedisBench,
   realDialectWalkBench,
   pacingBench,
+  attendanceReportBench,
 ];
 
 async function main(): Promise<void> {

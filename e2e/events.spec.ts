@@ -195,6 +195,117 @@ test('an event page shows its sessions, their event times and an attendance char
   await page.screenshot({ path: testInfo.outputPath('event-dark.png') });
   expect(await severeAxeViolations(page)).toEqual([]);
 });
+
+/**
+ * Per session of an event, as the sandbox counts it right now: its regular, guest and volunteer
+ * check-ins plus the headcounts of its event times, oldest session first.
+ */
+async function sandboxSessionTotals(request: APIRequestContext, eventId: string) {
+  const [sessions, headcounts] = await Promise.all([
+    checkInsAll(request, `/events/${eventId}/event_periods`),
+    sandboxAll<SandboxRecord>(request, '/check_ins/v2/headcounts', { include: 'event_time' }),
+  ]);
+  // Linkage comes with what is included: each headcount's event time, and that time's session.
+  const linked = (record: SandboxRecord, name: string) => {
+    const data = record.relationships[name]?.data;
+    return data && !Array.isArray(data) ? data.id : undefined;
+  };
+  const sessionOfTime = new Map(headcounts.included.map((t) => [t.id, linked(t, 'event_period')]));
+  const headcountsOf = new Map<string, number>();
+  for (const headcount of headcounts.data) {
+    const session = sessionOfTime.get(linked(headcount, 'event_time') ?? '');
+    if (session === undefined) continue;
+    headcountsOf.set(
+      session,
+      (headcountsOf.get(session) ?? 0) + Number(headcount.attributes.total),
+    );
+  }
+  return [...sessions]
+    .sort((a, b) => text(a, 'starts_at').localeCompare(text(b, 'starts_at')))
+    .map((session) => {
+      const checkIns = ['regular_count', 'guest_count', 'volunteer_count'].reduce(
+        (sum, name) => sum + Number(session.attributes[name]),
+        0,
+      );
+      return {
+        checkIns,
+        headcounts: headcountsOf.get(session.id) ?? 0,
+        total: checkIns + (headcountsOf.get(session.id) ?? 0),
+      };
+    });
+}
+
+test('the attendance chart and its table count check-ins plus headcounts per session', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.slow(); // every session, event time and headcount is read, on the page and here
+  // Kids Church: no other spec writes its check-ins or headcounts.
+  const eventId = await eventIdNamed(request, 'Kids Church');
+  const types = await checkInsAll(request, `/events/${eventId}/attendance_types`);
+  expect(types.length).toBeGreaterThan(0);
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/check-ins/events/${eventId}`);
+  const section = page.getByRole('region', { name: 'Attendance by session' });
+  await expect(section.getByText('Total attendance: check-ins plus headcounts')).toBeVisible({
+    timeout: 60_000,
+  });
+  const legend = section.getByRole('list', { name: 'Legend' });
+  await expect(legend.getByRole('listitem')).toHaveText([
+    'Regulars',
+    'Guests',
+    'Volunteers',
+    ...types.map((t) => text(t, 'name')),
+  ]);
+
+  await section.getByRole('button', { name: 'Show the table' }).click();
+  const table = section.getByRole('table', { name: 'Attendance by session' });
+  await expect(table).toBeVisible();
+  await expect(table.locator('thead th')).toHaveText([
+    'Session',
+    'Regulars',
+    'Guests',
+    'Volunteers',
+    ...types.map((t) => text(t, 'name')),
+    'Total',
+  ]);
+
+  // The table's totals equal the sandbox's own counts; a re-seed in between means another read.
+  const number = (value: string) => Number(value.replace(/[^\d]/g, ''));
+  let expected: Awaited<ReturnType<typeof sandboxSessionTotals>> = [];
+  await expect(async () => {
+    expected = await sandboxSessionTotals(request, eventId);
+    const shown = (await table.locator('tbody tr td:last-child').allTextContents()).map(number);
+    if (shown.length !== expected.length || shown.some((n, i) => n !== expected[i]?.total)) {
+      await page.reload();
+      await section.getByRole('button', { name: 'Show the table' }).click();
+      await expect(table.locator('tbody tr').first()).toBeVisible();
+    }
+    expect(shown).toEqual(expected.map((e) => e.total));
+  }).toPass({ timeout: 90_000 });
+  expect(expected.some((e) => e.headcounts > 0)).toBe(true);
+  expect(expected.some((e) => e.checkIns > 0)).toBe(true);
+
+  // The tooltip of the newest session (the rightmost bar) gives the same total.
+  const chart = section.getByRole('img', { name: /Stacked bar chart/ });
+  const box = await chart.boundingBox();
+  if (!box) throw new Error('the chart has no box');
+  const plotLeft = 40; // the y axis's width
+  const slot = (box.width - plotLeft - 8) / expected.length;
+  await page.mouse.move(box.x + box.width - 8 - slot / 2, box.y + box.height / 2);
+  await expect(chart.locator('.recharts-tooltip-label')).toContainText(
+    `${expected.at(-1)?.total ?? ''} in all`,
+  );
+  await page.screenshot({ path: testInfo.outputPath('event-attendance-1280.png') });
+  expect(await severeAxeViolations(page)).toEqual([]);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(table).toBeVisible();
+  await section.evaluate((element) => element.scrollIntoView());
+  await page.screenshot({ path: testInfo.outputPath('event-attendance-390.png') });
+});
+
 test('the locations tab shows the folder tree and a location’s details', async ({
   page,
   request,

@@ -130,7 +130,9 @@ test('amounts and fees show in their own currency, USD and CAD, and a negative f
   await expect(firstRow.getByRole('cell').nth(column.amount)).toHaveText(
     formatCents(first.attributes.amount_cents, first.attributes.amount_currency),
   );
-  await expect(page.getByText(`1–25 of ${all.length} donations`)).toBeVisible();
+  await expect(
+    page.getByText(`1–25 of ${all.length.toLocaleString('en-US')} donations`),
+  ).toBeVisible();
 
   // CAD: paged so that the first Canadian gift is the first row.
   const cadIndex = all.findIndex((d) => d.attributes.amount_currency === 'CAD');

@@ -324,9 +324,13 @@ describe("pypco's request patterns", () => {
     const pco = new PCO(apiBase);
     const everyone: Resource[] = [];
     for await (const { data } of pco.iterate('/people/v2/people', 0, 100)) everyone.push(data);
-    const name = String(
-      everyone.find((p) => p.attributes.first_name === 'Aliya')?.attributes.first_name,
-    );
+    // A first name exactly two people share (the seed decides which).
+    const counts = new Map<string, number>();
+    for (const p of everyone) {
+      const first = String(p.attributes.first_name);
+      counts.set(first, (counts.get(first) ?? 0) + 1);
+    }
+    const name = [...counts].find(([, n]) => n === 2)?.[0] ?? '';
     const expected = everyone.filter((p) => p.attributes.first_name === name).map((p) => p.id);
     expect(expected.length).toBe(2);
     // pypco passes the name as given; the real service matched `paul` to Paul.

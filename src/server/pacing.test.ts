@@ -312,11 +312,12 @@ describe.each(budgetKinds)('the pacer with budgets $where', ({ shared }) => {
       const order = sandbox.arrivals
         .slice(joined)
         .map((x) => (x.url.includes('/emails') ? 'b' : 'a'));
-      // Round-robin: b's k-th request goes out within the first 2k + 2 after it joined (a
-      // first-come queue would send all of a's backlog first).
+      // Round-robin: b's k-th request goes out within the first 2k + 2 after it joined, give or
+      // take two for b's requests reaching the proxy late on a loaded machine; a first-come queue
+      // would send all 8 of a's backlog first (b at 8, 9, 10).
       const bAt = order.flatMap((who, i) => (who === 'b' ? [i] : []));
       expect(bAt).toHaveLength(3);
-      bAt.forEach((at, k) => expect(at).toBeLessThanOrEqual(2 * k + 2));
+      bAt.forEach((at, k) => expect(at).toBeLessThanOrEqual(2 * k + 4));
       expect(busiestWindow(sandbox.counted, periodSeconds * 1000)).toBeLessThanOrEqual(limit);
     } finally {
       await proxies.close();

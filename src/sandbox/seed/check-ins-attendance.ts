@@ -13,6 +13,8 @@ import { fullName } from './population';
 import { at } from './random';
 import type { Rng } from './random';
 import type { SeedContext } from './seed-context';
+import { seasonsOf } from './seasons';
+import type { Seasons } from './seasons';
 import { MINUTE_MS } from './time';
 
 export interface DraftCheckIn {
@@ -69,10 +71,15 @@ const phoneOf = (p: PersonModel) => p.phones[0]?.number ?? '';
 class AttendanceBuilder {
   readonly drafts: DraftCheckIn[] = [];
   private factor = 1;
+  /** Season and growth of the session being drafted. */
+  private season = 1;
+  private readonly seasons: Seasons;
   private readonly families: { household: HouseholdModel | null; members: PersonModel[] }[];
   private readonly youth: PersonModel[];
   private readonly bibleStudy: PersonModel[];
   private readonly optionByRoom = new Map<string, number>();
+  /** Attendance owed to each family or person: see `comes`. */
+  private readonly credit = new Map<object, number>();
 
   constructor(
     private readonly ctx: SeedContext,
@@ -81,6 +88,7 @@ class AttendanceBuilder {
     private readonly rng: Rng,
     private readonly faker: Faker,
   ) {
+    this.seasons = seasonsOf(ctx);
     const admin = population.staff.admin;
     this.families = [
       { household: null, members: [admin] },
@@ -99,7 +107,58 @@ class AttendanceBuilder {
   }
 
   private p(base: number): number {
-    return Math.min(CAP, base * this.factor);
+    return Math.min(CAP, base * this.factor * this.season);
+  }
+
+  /** Sets the season of a session; the calibration assumes it averages 1 over the range. */
+  private enter(period: PeriodModel): void {
+    this.season = this.seasons.attendance(period.day);
+  }
+
+  /**
+   * Multipliers of the Sunday services that make their expected attendance follow the seasons
+   * and the growth whatever the population does meanwhile (newcomers who stay, people who
+   * leave), averaging 1 over the range so the calibration still holds.
+   */
+  private sundaySeasons(): Map<number, number> {
+    const { population } = this;
+    const sundays = this.schedule.byEvent.sunday;
+    const expected = sundays.map((period) => {
+      let sum = 0;
+      for (const family of this.families) {
+        let size = 0;
+        for (const m of family.members) {
+          if (population.activeAt(m, period.startsMs)) size += m.child ? 1 : 0.9;
+        }
+        sum += size * this.familyBase(family.household);
+      }
+      return sum;
+    });
+    const mean = expected.reduce((a, b) => a + b, 0) / Math.max(1, expected.length);
+    const raw = sundays.map(
+      (period, i) => (this.seasons.attendance(period.day) * mean) / Math.max(1e-9, at(expected, i)),
+    );
+    const scale =
+      raw.reduce((sum, m, i) => sum + m * at(expected, i), 0) / Math.max(1e-9, mean * raw.length);
+    return new Map(sundays.map((period, i) => [period.id, at(raw, i) / scale]));
+  }
+
+  /**
+   * Whether a family or person comes to a session it comes to with likelihood `p`: owed
+   * attendance accumulates, with some jitter, and is paid when it reaches one. Each one's count
+   * over a few months then follows its likelihoods closely, so seasons and growth show in the
+   * totals of a small church instead of drowning in coin flips.
+   */
+  private comes(who: object, p: number): boolean {
+    const owed = (this.credit.get(who) ?? this.rng.next()) + p * this.rng.float(0.5, 1.5);
+    const paid = owed >= 1;
+    this.credit.set(who, paid ? owed - 1 : owed);
+    return paid;
+  }
+
+  /** Guests until the household settled in (a newcomer's first weeks, or for good). */
+  private kindOf(household: HouseholdModel | null | undefined, ms: number): CheckInKind {
+    return household && ms < household.guestUntilMs ? 'Guest' : 'Regular';
   }
 
   private servesBase(person: PersonModel): number {
@@ -153,8 +212,9 @@ class AttendanceBuilder {
     const target = this.ctx.settings.checkIns * 0.98 - this.ctx.settings.deletedPeople * 5;
     this.factor = calibrate(this.units(), target);
     const { byEvent } = this.schedule;
+    const sundaySeasons = this.sundaySeasons();
     for (const [i, sunday] of byEvent.sunday.entries()) {
-      this.sunday(sunday, at(byEvent.kids, i));
+      this.sunday(sunday, at(byEvent.kids, i), sundaySeasons.get(sunday.id) ?? 1);
     }
     for (const period of byEvent.youth) this.youthNight(period);
     for (const period of byEvent.prayer) this.prayer(period);
@@ -200,8 +260,9 @@ class AttendanceBuilder {
     return this.optionByRoom.get(`${locationId}:${purpose}`);
   }
 
-  private sunday(service: PeriodModel, kids: PeriodModel): void {
+  private sunday(service: PeriodModel, kids: PeriodModel, season: number): void {
     const { rng, population } = this;
+    this.season = season;
     const serving = new Set<number>();
     // Volunteers first: greeters in the service, teachers in the kids' rooms.
     for (const p of population.people) {
@@ -235,18 +296,22 @@ class AttendanceBuilder {
     for (const family of this.families) {
       const present = family.members.filter((m) => population.activeAt(m, service.startsMs));
       if (present.length === 0) continue;
-      if (!rng.chance(this.p(this.familyBase(family.household)))) continue;
       const household = family.household;
+      // A newcomer's first Sunday: everyone comes, at the first service.
+      const firstVisit = household !== null && household.firstVisitMs === service.startsMs;
+      if (!firstVisit && !this.comes(family, this.p(this.familyBase(household)))) continue;
       const preferred = household?.preferredTime ?? 1;
-      const index = rng.chance(0.88) ? preferred : 1 - preferred;
+      const index = firstVisit ? 0 : rng.chance(0.88) ? preferred : 1 - preferred;
       const serviceTime = at(service.times, Math.min(index, service.times.length - 1));
       const kidsTime = at(kids.times, Math.min(index, kids.times.length - 1));
-      const adults = present.filter((m) => !m.child && !serving.has(m.id) && rng.chance(0.9));
+      const adults = present.filter(
+        (m) => !m.child && !serving.has(m.id) && (firstVisit || rng.chance(0.9)),
+      );
       const checker = adults[0] ?? present.find((m) => !m.child && serving.has(m.id)) ?? undefined;
       if (!checker) continue;
       const inKids = present.filter((m) => m.child && (m.grade === null || m.grade <= 5));
       const teens = present.filter((m) => m.child && m.grade !== null && m.grade > 5);
-      const kind: CheckInKind = household?.visitor ? 'Guest' : 'Regular';
+      const kind = this.kindOf(household, service.startsMs);
       const stationId = inKids.length > 0 ? rng.pick(stationIds.kids) : rng.pick(stationIds.lobby);
       const seat = rng.chance(0.75) ? locationIds.auditorium : locationIds.balcony;
       const arrival = this.arrival(serviceTime, 35, 8);
@@ -313,6 +378,7 @@ class AttendanceBuilder {
 
   private youthNight(period: PeriodModel): void {
     const { rng, population } = this;
+    this.enter(period);
     const time = at(period.times, 0);
     for (const p of population.people) {
       if (p.volunteer !== 'youth' || !population.activeAt(p, period.startsMs)) continue;
@@ -336,7 +402,7 @@ class AttendanceBuilder {
     }
     for (const p of this.youth) {
       if (!population.activeAt(p, period.startsMs)) continue;
-      if (!rng.chance(this.p(p.engagement * 0.9))) continue;
+      if (!this.comes(p, this.p(p.engagement * 0.9))) continue;
       const parent = this.parentOf(p);
       const room = childRoom(p.grade, p.ageMonths);
       const friend = this.option(room, 'friend');
@@ -344,7 +410,7 @@ class AttendanceBuilder {
       const household =
         p.householdId === null ? undefined : at(population.households, p.householdId - 1);
       this.add(p, {
-        kind: household?.visitor ? 'Guest' : 'Regular',
+        kind: this.kindOf(household, period.startsMs),
         period,
         times: [time],
         locationId: room,
@@ -369,6 +435,7 @@ class AttendanceBuilder {
     locationId: number,
     stationId: number,
   ): void {
+    this.enter(period);
     const time = at(period.times, 0);
     for (const p of people) {
       if (!this.population.activeAt(p, period.startsMs) || !this.rng.chance(this.p(base))) continue;
@@ -443,14 +510,30 @@ class AttendanceBuilder {
     const count = Math.max(3, Math.round((this.drafts.length * 0.02) / 0.98));
     const desk = population.staff.office;
     const kidsLead = population.staff.kids;
+    // Easter and Christmas draw visitors: each of their services and kids' times has two. Every
+    // Sunday has one at its first service; the rest come at random.
+    const placements: TimeModel[] = [];
+    for (const key of ['sunday', 'kids'] as const) {
+      for (const period of schedule.byEvent[key]) {
+        if (this.seasons.attendance(period.day) > 1.3) {
+          placements.push(...period.times, ...period.times);
+        }
+      }
+    }
+    for (const period of schedule.byEvent.sunday) placements.push(at(period.times, 0));
     for (let n = 1; n <= count; n++) {
-      const event = rng.weighted<EventKey>([
-        ['sunday', 60],
-        ['kids', 25],
-        ['youth', 15],
-      ]);
-      const period = rng.pick(schedule.byEvent[event]);
-      const time = rng.pick(period.times);
+      const placed = placements[n - 1];
+      const event =
+        placed?.event ??
+        rng.weighted<EventKey>([
+          ['sunday', 60],
+          ['kids', 25],
+          ['youth', 15],
+        ]);
+      const period = placed
+        ? at(schedule.periods, placed.periodId - 1)
+        : rng.pick(schedule.byEvent[event]);
+      const time = placed ?? rng.pick(period.times);
       const child = event === 'kids';
       const lastName = faker.person.lastName();
       const room =

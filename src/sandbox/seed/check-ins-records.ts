@@ -113,8 +113,14 @@ function labelCounts(draft: DraftCheckIn): { name: number; security: number } {
 }
 
 /** Leaf rooms (not folders) of each event: every one has a tally for every session. */
+const roomsByEvent = new Map<EventKey, number[]>();
 function rooms(event: EventKey): number[] {
-  return locations.filter((l) => l.event === event && l.kind === 'Location').map((l) => l.id);
+  let found = roomsByEvent.get(event);
+  if (!found) {
+    found = locations.filter((l) => l.event === event && l.kind === 'Location').map((l) => l.id);
+    roomsByEvent.set(event, found);
+  }
+  return found;
 }
 
 export function tallyCheckIns(

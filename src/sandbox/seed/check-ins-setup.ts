@@ -455,10 +455,11 @@ export interface AttendanceTypeSpec {
   readonly event: EventKey;
   readonly name: string;
   readonly color: string;
-  /** Share of the event's times that have a headcount of this type, and its range. */
+  /** Share of the event's times that have a headcount of this type. */
   readonly frequency: number;
-  readonly min: number;
-  readonly max: number;
+  /** The count against the time's check-ins (a range of ratios), and the least count. */
+  readonly ratio: readonly [number, number];
+  readonly least: number;
 }
 
 export const attendanceTypes: readonly AttendanceTypeSpec[] = [
@@ -467,9 +468,9 @@ export const attendanceTypes: readonly AttendanceTypeSpec[] = [
     event: 'sunday',
     name: 'Adults (not checked in)',
     color: '#4c6ef5',
-    frequency: 0.85,
-    min: 20,
-    max: 160,
+    frequency: 0.93,
+    ratio: [0.7, 0.9],
+    least: 6,
   },
   {
     id: 2,
@@ -477,20 +478,36 @@ export const attendanceTypes: readonly AttendanceTypeSpec[] = [
     name: 'Overflow Room',
     color: '#f59f00',
     frequency: 0.25,
-    min: 5,
-    max: 40,
+    ratio: [0.08, 0.25],
+    least: 3,
   },
-  { id: 3, event: 'kids', name: 'Walk-in Kids', color: '#12b886', frequency: 0.3, min: 1, max: 6 },
+  {
+    id: 3,
+    event: 'kids',
+    name: 'Walk-in Kids',
+    color: '#12b886',
+    frequency: 0.55,
+    ratio: [0.05, 0.2],
+    least: 1,
+  },
   {
     id: 4,
     event: 'youth',
     name: 'Students (not checked in)',
     color: '#be4bdb',
-    frequency: 0.6,
-    min: 2,
-    max: 12,
+    frequency: 0.85,
+    ratio: [0.1, 0.45],
+    least: 1,
   },
-  { id: 5, event: 'bible', name: 'Attendees', color: '#868e96', frequency: 0.5, min: 5, max: 25 },
+  {
+    id: 5,
+    event: 'bible',
+    name: 'Attendees',
+    color: '#868e96',
+    frequency: 0.85,
+    ratio: [0.3, 0.9],
+    least: 2,
+  },
 ];
 
 // The schedule -----------------------------------------------------------------------------

@@ -10,6 +10,8 @@ import type { Currency } from './giving-setup';
 import type { PersonModel, Population } from './population';
 import { at } from './random';
 import type { Rng } from './random';
+import { seasonsOf } from './seasons';
+import type { Seasons } from './seasons';
 import type { SeedContext } from './seed-context';
 import { DAY_MS, HOUR_MS, MINUTE_MS, addDays, daysBetween, dayText, weekday } from './time';
 import type { LocalDay } from './time';
@@ -85,6 +87,8 @@ interface DonorPlan {
   recurring: RecurringModel | null;
   /** Running check number for check givers. */
   checkNumber: number;
+  /** A new giver's first day of giving (UTC ms); -Infinity for those who gave before. */
+  startsMs: number;
 }
 
 export interface GivingPlan {
@@ -110,6 +114,9 @@ export function split(amount: number, shares: readonly number[][]): Share[] {
   return parts.filter((p) => p.amount > 0);
 }
 
+/** One giver in this many starts giving during the range: about 10% more giving a year. */
+const newGiverEvery = 5;
+
 const dayNames = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 
 class GivingBuilder {
@@ -120,6 +127,7 @@ class GivingBuilder {
   private readonly sundays: LocalDay[];
   /** Whether the target needs most adults to give most weeks. */
   private readonly eager: boolean;
+  private readonly seasons: Seasons;
 
   constructor(
     private readonly ctx: SeedContext,
@@ -131,6 +139,16 @@ class GivingBuilder {
     this.sundays = this.days.filter((d) => weekday(d) === 0);
     const adults = population.people.filter((p) => !p.child).length;
     this.eager = ctx.settings.donations / (adults * 0.8 * ctx.settings.weeks) > 0.35;
+    this.seasons = seasonsOf(ctx);
+  }
+
+  /** A gift's likelihood and amount in the season of its day (recurring gifts stay fixed). */
+  private seasonal(day: LocalDay, likelihood: number, amount: number): [boolean, number] {
+    const factor = this.seasons.giving(day);
+    const gives = this.rng.chance(Math.min(0.97, likelihood * Math.sqrt(factor)));
+    const scaled = amount * Math.sqrt(factor);
+    // Offering envelopes hold whole dollars.
+    return [gives, amount % 100 === 0 ? Math.round(scaled / 100) * 100 : Math.round(scaled)];
   }
 
   private at(day: LocalDay, hour: number, minutes = 0): number {
@@ -221,9 +239,9 @@ class GivingBuilder {
   }
 
   /** Share of the range the person could give in (created before, not yet inactivated). */
-  private activeShare(person: PersonModel): number {
+  private activeShare(person: PersonModel, since = -Infinity): number {
     const { startMs, endMs } = this.ctx;
-    const from = Math.max(startMs, person.createdMs);
+    const from = Math.max(startMs, person.createdMs, since);
     const until = Math.min(endMs, person.inactivatedMs ?? endMs);
     return Math.max(0, until - from) / (endMs - startMs);
   }
@@ -237,10 +255,11 @@ class GivingBuilder {
           ? weeks / 2
           : weeks / 4.35;
     const likelihood = plan.recurring ? 1 : plan.channel === 'online' ? 0.5 : 0.8;
-    return occurrences * likelihood * this.activeShare(plan.person);
+    return occurrences * likelihood * this.activeShare(plan.person, plan.startsMs);
   }
 
-  private plan(person: PersonModel, currency: Currency): DonorPlan {
+  /** The giving habit of the `index`-th giver. */
+  private plan(person: PersonModel, currency: Currency, index: number): DonorPlan {
     const rng = this.rng;
     const channel = currency === 'CAD' ? 'batch' : rng.chance(0.6) ? 'online' : 'batch';
     const method: Method =
@@ -276,9 +295,20 @@ class GivingBuilder {
       methods: [],
       recurring: null,
       checkNumber: rng.int(1000, 8000),
+      // Giving grows as new givers start: every fifth giver, on days spread evenly over the
+      // range (golden-ratio steps), so a small church's growth does not hang on a few draws.
+      startsMs:
+        index % newGiverEvery === newGiverEvery - 1
+          ? this.ctx.startMs +
+            ((index * 0.618034) % 1) * (this.ctx.endMs - 14 * DAY_MS - this.ctx.startMs)
+          : -Infinity,
     };
     if (channel === 'online') {
-      const since = Math.max(person.createdMs, this.ctx.startMs - rng.int(0, 400) * DAY_MS);
+      const since = Math.max(
+        person.createdMs,
+        plan.startsMs,
+        this.ctx.startMs - rng.int(0, 400) * DAY_MS,
+      );
       const main = method === 'card' ? this.card(person, since) : this.bankAccount(person, since);
       plan.methods.push(main);
       if (rng.chance(0.25)) {
@@ -356,11 +386,11 @@ class GivingBuilder {
     createdMs: number,
     batchKey: string | null,
     paymentMethod: PaymentMethodModel | null,
+    amount = plan.recurring ? plan.recurring.amount : plan.amount,
   ): void {
     // Later hours of the anchor day have not happened yet.
     if (createdMs > this.ctx.endMs) return;
     const rng = this.rng;
-    const amount = plan.recurring ? plan.recurring.amount : plan.amount;
     let brand: string | null = null;
     let last4: string | null = null;
     let sub: DonationModel['sub'] = null;
@@ -418,19 +448,21 @@ class GivingBuilder {
   private gifts(plan: DonorPlan): void {
     const rng = this.rng;
     const { person } = plan;
-    const active = (ms: number) => this.population.activeAt(person, ms);
+    const active = (ms: number) => ms >= plan.startsMs && this.population.activeAt(person, ms);
     if (plan.channel === 'batch') {
       const every = plan.frequency === 'weekly' ? 1 : plan.frequency === 'biweekly' ? 2 : 4;
       const phase = rng.int(0, every - 1);
       for (const [i, sunday] of this.sundays.entries()) {
-        if (i % every !== phase || !rng.chance(0.8) || !active(this.at(sunday, 10))) continue;
+        if (i % every !== phase) continue;
+        const [gives, amount] = this.seasonal(sunday, 0.8, plan.amount);
+        if (!gives || !active(this.at(sunday, 10))) continue;
         // Gifts are entered after the service, CAD checks once every four weeks.
         const block = Math.floor(i / 4);
         const entryIndex =
           plan.currency === 'CAD' ? Math.min(block * 4 + 3, this.sundays.length - 1) : i;
         const batchKey = plan.currency === 'CAD' ? `cad:${block}` : `usd:${i}`;
         const entered = this.at(at(this.sundays, entryIndex), 12, 30 + rng.int(1, 90));
-        this.donate(plan, entered, batchKey, null);
+        this.donate(plan, entered, batchKey, null, amount);
       }
       return;
     }
@@ -446,12 +478,13 @@ class GivingBuilder {
     }
     const spacing = plan.frequency === 'weekly' ? 7 : plan.frequency === 'biweekly' ? 14 : 30;
     for (let start = 0; start < this.days.length; start += spacing) {
-      if (!rng.chance(0.5)) continue;
       const day = at(this.days, Math.min(this.days.length - 1, start + rng.int(0, spacing - 1)));
+      const [gives, amount] = this.seasonal(day, 0.5, plan.amount);
+      if (!gives) continue;
       const ms = this.at(day, rng.int(7, 21), rng.int(0, 59));
       if (!active(ms)) continue;
       const method = rng.chance(0.05) ? null : rng.pick(plan.methods);
-      this.donate(plan, ms, null, method);
+      this.donate(plan, ms, null, method, amount);
     }
   }
 
@@ -475,7 +508,13 @@ class GivingBuilder {
 
   build(): GivingPlan {
     const { rng, population, ctx } = this;
-    const adults = population.people.filter((p) => !p.child && p.staff !== 'admin');
+    // Newcomers do not give yet, so giving grows by the seasons' figure, not by who joined.
+    const adults = population.people.filter(
+      (p) =>
+        !p.child &&
+        p.staff !== 'admin' &&
+        (p.householdId === null || !at(population.households, p.householdId - 1).visitor),
+    );
     const contacts = new Set(population.households.map((h) => h.primaryContactId));
     const ordered = [
       ...rng.sample(
@@ -493,7 +532,7 @@ class GivingBuilder {
     for (const person of ordered) {
       if (expected >= ctx.settings.donations) break;
       if (this.activeShare(person) === 0) continue;
-      const plan = this.plan(person, plans.length < cadDonors ? 'CAD' : 'USD');
+      const plan = this.plan(person, plans.length < cadDonors ? 'CAD' : 'USD', plans.length);
       plans.push(plan);
       expected += this.expected(plan);
     }
@@ -522,6 +561,7 @@ class GivingBuilder {
         methods: [],
         recurring: null,
         checkNumber: 0,
+        startsMs: createdMs,
       };
       plan.recurring = this.makeRecurring(plan, this.card(person, createdMs), createdMs, true);
       fresh.push(person);

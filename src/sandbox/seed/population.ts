@@ -21,7 +21,8 @@ import {
   towns,
 } from './reference-data';
 import type { SeedContext } from './seed-context';
-import { DAY_MS, HOUR_MS, dayText, utcDay } from './time';
+import { eventSpec } from './check-ins-setup';
+import { DAY_MS, HOUR_MS, addDays, dayText, utcDay, weekdayOnOrBefore } from './time';
 import type { LocalDay } from './time';
 
 export type Gender = ListedValue<'people', 'Person', 'gender'>;
@@ -102,7 +103,12 @@ export interface HouseholdModel {
   engagement: number;
   /** 0 = the first Sunday service, 1 = the second. */
   preferredTime: 0 | 1;
+  /** A household that first came during the range (its members' membership is 'Visitor'). */
   visitor: boolean;
+  /** A newcomer's first Sunday service (the start of its first time), when all of it came. */
+  firstVisitMs: number | null;
+  /** Check-ins before this instant are the household's guest visits. */
+  guestUntilMs: number;
 }
 
 export interface Population {
@@ -185,7 +191,12 @@ class PopulationBuilder {
   build(): Population {
     this.addAdministrator();
     const target = this.ctx.settings.people;
-    while (this.people.length < target) this.addHousehold(target - this.people.length);
+    while (this.people.length < target) this.addHousehold(target - this.people.length, null);
+    for (const firstVisitMs of this.newcomerVisits()) {
+      for (let n = 0; n < this.ctx.settings.newcomersPerWeek; n++) {
+        this.addHousehold(Infinity, firstVisitMs);
+      }
+    }
     const staff = this.assignStaff();
     this.assignVolunteers();
     for (const h of this.households) {
@@ -199,6 +210,19 @@ class PopulationBuilder {
       person: (id) => at(byId, id - 1),
       activeAt: (p, ms) => ms >= p.createdMs && (p.inactivatedMs === null || ms < p.inactivatedMs),
     };
+  }
+
+  /** The first Sunday service of each week of the range that has started by now. */
+  private newcomerVisits(): number[] {
+    const { ctx } = this;
+    const [hour, minute] = at(eventSpec('sunday').times, 0);
+    const visits: number[] = [];
+    for (let day = weekdayOnOrBefore(ctx.firstDay, 0); ; day = addDays(day, 7)) {
+      const ms = ctx.clock.toUtc(day, hour, minute);
+      if (ms > ctx.endMs) break;
+      if (ms >= ctx.startMs) visits.push(ms);
+    }
+    return visits;
   }
 
   private phone(): string {
@@ -280,13 +304,13 @@ class PopulationBuilder {
     this.people.push(admin);
   }
 
-  private planHousehold(): Plan[] {
+  private planHousehold(newcomer: boolean): Plan[] {
     const rng = this.rng;
     const kind = rng.weighted([
-      ['single', 30],
-      ['couple', 22],
-      ['family', 40],
-      ['single-parent', 8],
+      ['single', newcomer ? 45 : 30],
+      ['couple', newcomer ? 25 : 22],
+      ['family', newcomer ? 25 : 40],
+      ['single-parent', newcomer ? 5 : 8],
     ] as const);
     const gender = (): Gender | null => (rng.chance(0.02) ? null : rng.pick(genders));
     const kids = (parentAge: number, count: number): Plan[] =>
@@ -347,14 +371,24 @@ class PopulationBuilder {
     }
   }
 
-  private addHousehold(room: number): void {
+  /** A household of the church, or with `firstVisitMs` a newcomer's that first came then. */
+  private addHousehold(room: number, firstVisitMs: number | null): void {
     const { rng, faker, ctx } = this;
-    const plans = this.planHousehold().slice(0, Math.max(1, room));
+    const visitor = firstVisitMs !== null;
+    const plans = this.planHousehold(visitor).slice(0, Math.max(1, room));
     const householdId = this.households.length + 1;
     const lastName = faker.person.lastName();
-    const visitor = rng.chance(0.1);
     const inactive = !visitor && rng.chance(0.05);
-    const engagement = visitor ? rng.float(0.2, 0.6) : 0.15 + 0.85 * rng.next() ** 0.6;
+    // About a third of first-time guests stay; the others rarely come back.
+    const stays = visitor && rng.chance(0.35);
+    const engagement = !visitor
+      ? 0.15 + 0.85 * rng.next() ** 0.6
+      : stays
+        ? rng.float(0.3, 0.75)
+        : rng.float(0.01, 0.05);
+    // Signed up to "plan a visit" a day or two before their first Sunday.
+    const guestUntilMs =
+      firstVisitMs === null ? 0 : stays ? firstVisitMs + 8 * 7 * DAY_MS : Infinity;
     const campusId = rng.chance(0.8) ? 1 : 2;
     const town = rng.pick(towns);
     const home: AddressModel = {
@@ -366,11 +400,14 @@ class PopulationBuilder {
       primary: true,
     };
     const landline = rng.chance(0.25) ? this.phone() : null;
-    const createdMs = visitor
-      ? rng.int(ctx.startMs, ctx.endMs - 5 * DAY_MS)
-      : this.createdBefore(ctx.startMs, 20, 3000);
+    const createdMs =
+      firstVisitMs === null
+        ? this.createdBefore(ctx.startMs, 20, 3000)
+        : firstVisitMs - rng.int(14, 40) * HOUR_MS;
     const membership = visitor
-      ? 'Visitor'
+      ? guestUntilMs < ctx.endMs
+        ? 'Regular Attender'
+        : 'Visitor'
       : rng.weighted([
           ['Member', 55],
           ['Regular Attender', 30],
@@ -465,7 +502,7 @@ class PopulationBuilder {
       if (inactive) {
         this.inactivate(p, Math.min(latest, Math.max(inactivatedMs ?? 0, p.createdMs + DAY_MS)));
         p.inactiveReasonId = inactiveReasonId;
-      } else if (!p.child && p.createdMs < ctx.endMs - 3 * DAY_MS) {
+      } else if (!visitor && !p.child && p.createdMs < ctx.endMs - 3 * DAY_MS) {
         const reason: (typeof inactiveReasons)[number] | null =
           plans.length === 1 && p.age > 75 && rng.chance(0.15)
             ? 'Deceased'
@@ -503,6 +540,8 @@ class PopulationBuilder {
       engagement,
       preferredTime: rng.chance(0.55) ? 0 : 1,
       visitor,
+      firstVisitMs,
+      guestUntilMs,
     });
   }
 
@@ -563,7 +602,7 @@ class PopulationBuilder {
         p.age >= 28 &&
         p.age <= 62 &&
         p.status === 'active' &&
-        p.membership !== 'Visitor' &&
+        p.createdMs < this.ctx.startMs &&
         p.emails.length > 0,
     );
     for (const [i, role] of roles.entries()) {
@@ -592,7 +631,8 @@ class PopulationBuilder {
         p.volunteer = teamOf[p.staff] ?? null;
         continue;
       }
-      if (p.child || p.status !== 'active' || p.membership === 'Visitor' || p.age > 78) continue;
+      const household = p.householdId === null ? undefined : this.households[p.householdId - 1];
+      if (p.child || p.status !== 'active' || household?.visitor === true || p.age > 78) continue;
       p.volunteer = rng.weighted([
         ['kids', 12],
         ['welcome', 12],

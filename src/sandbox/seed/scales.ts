@@ -3,8 +3,13 @@
 export type SeedScale = 'small' | 'medium' | 'large' | 'xlarge';
 
 export interface ScaleSettings {
-  /** People records (including the administrator). */
+  /** People who were part of the church before the range (including the administrator). */
   readonly people: number;
+  /**
+   * Households that visit for the first time each week of the range, on top of `people`: most
+   * never come back, about a third stay.
+   */
+  readonly newcomersPerWeek: number;
   /** Weeks of weekly events ending on the anchor day (daily events: seven periods a week). */
   readonly weeks: number;
   /** Check-ins over the whole range, one-time guests included. */
@@ -21,24 +26,27 @@ export interface ScaleSettings {
 export const scales: Readonly<Record<SeedScale, ScaleSettings>> = {
   small: {
     people: 120,
-    weeks: 12,
-    checkIns: 1_500,
-    donations: 400,
+    newcomersPerWeek: 1,
+    weeks: 80,
+    checkIns: 5_000,
+    donations: 1_400,
     deletedPeople: 2,
     messageGroups: 6,
     recipientsPerGroup: 40,
   },
   medium: {
     people: 800,
-    weeks: 52,
-    checkIns: 15_000,
-    donations: 5_000,
+    newcomersPerWeek: 3,
+    weeks: 80,
+    checkIns: 23_000,
+    donations: 7_700,
     deletedPeople: 4,
     messageGroups: 16,
     recipientsPerGroup: 120,
   },
   large: {
     people: 5_000,
+    newcomersPerWeek: 12,
     weeks: 104,
     checkIns: 100_000,
     donations: 30_000,
@@ -49,6 +57,7 @@ export const scales: Readonly<Record<SeedScale, ScaleSettings>> = {
   /** Ten times large over the same two years: shows how the cost of a query grows with data. */
   xlarge: {
     people: 50_000,
+    newcomersPerWeek: 120,
     weeks: 104,
     checkIns: 1_000_000,
     donations: 300_000,

@@ -24,6 +24,7 @@ import type { PersonModel, Population } from './population';
 import type { Rng } from './random';
 import { namePrefixes, nameSuffixes, organization } from './reference-data';
 import type { SeedContext } from './seed-context';
+import { seasonsOf } from './seasons';
 import { DAY_MS, HOUR_MS, utcText } from './time';
 
 const app = 'check_ins';
@@ -205,17 +206,22 @@ function seedSessions(
     });
   }
 
-  // Headcounts first: an event time's total includes them.
+  // Headcounts first: an event time's total includes them. They follow the time's check-ins,
+  // so seasons and growth show in them too; a crowded Sunday always opens the overflow room.
   const headcountTable = tableWriter(db, app, 'Headcount');
   const headcountTotals = new Map<number, number>();
-  const size = Math.sqrt(ctx.settings.people / 120);
+  const seasons = seasonsOf(ctx);
   let headcountId = 0;
   for (const time of schedule.times) {
     // Nobody has counted a session later on the anchor day yet.
     if (time.startsMs > ctx.endMs) continue;
+    const checkedIn = total(tally.timeCounts.get(time.id));
+    const day = schedule.periods[time.periodId - 1]?.day ?? ctx.anchorDay;
+    const busy = seasons.attendance(day) > 1.3;
     for (const type of attendanceTypes.filter((t) => t.event === time.event)) {
-      if (!rng.chance(type.frequency)) continue;
-      const count = Math.round(rng.int(type.min, type.max) * size);
+      if (!busy && !rng.chance(type.frequency)) continue;
+      const [low, high] = type.ratio;
+      const count = Math.max(type.least, Math.round(checkedIn * rng.float(low, high)));
       headcountTable.insert({
         id: ++headcountId,
         total: count,

@@ -85,11 +85,13 @@ describe('seedDatabase', () => {
       ]) {
         expect(counts[table], table).toBeGreaterThan(100);
       }
-      expect(counts.people__Person).toBe(120);
-      expect(counts.check_ins__CheckIn).toBeGreaterThan(1200);
-      expect(counts.check_ins__CheckIn).toBeLessThan(1800);
-      expect(counts.giving__Donation).toBeGreaterThan(320);
-      expect(counts.giving__Donation).toBeLessThan(480);
+      // 120 people of the church, and a newcomer household each of the 80 weeks.
+      expect(counts.people__Person).toBeGreaterThan(120 + 100);
+      expect(counts.people__Person).toBeLessThan(120 + 250);
+      expect(counts.check_ins__CheckIn).toBeGreaterThan(4500);
+      expect(counts.check_ins__CheckIn).toBeLessThan(5600);
+      expect(counts.giving__Donation).toBeGreaterThan(1250);
+      expect(counts.giving__Donation).toBeLessThan(1600);
     });
 
     it('stores only values that fit their catalog attribute', () => {
@@ -246,8 +248,8 @@ describe('seedDatabase', () => {
         { name: 'Morning Prayer', frequency: 'Daily', archived: 0 },
         { name: 'Midweek Bible Study', frequency: 'Weekly', archived: 1 },
       ]);
-      expect(count(`SELECT COUNT(*) FROM check_ins__EventPeriod WHERE event_id = 1`)).toBe(12);
-      expect(count(`SELECT COUNT(*) FROM check_ins__EventPeriod WHERE event_id = 4`)).toBe(84);
+      expect(count(`SELECT COUNT(*) FROM check_ins__EventPeriod WHERE event_id = 1`)).toBe(80);
+      expect(count(`SELECT COUNT(*) FROM check_ins__EventPeriod WHERE event_id = 4`)).toBe(560);
       expect(
         count(
           `SELECT COUNT(*) FROM check_ins__EventPeriod p JOIN check_ins__Event e ON e.id = p.event_id
@@ -260,11 +262,11 @@ describe('seedDatabase', () => {
       const times = all<{ starts_at: string; shows_at: string; hides_at: string }>(
         `SELECT starts_at, shows_at, hides_at FROM check_ins__EventTime WHERE event_id = 1`,
       );
-      expect(times).toHaveLength(24);
+      expect(times).toHaveLength(160);
       expect(new Set(times.map((t) => chicagoTime(t.starts_at)))).toEqual(
         new Set(['09:00', '11:00']),
       );
-      // The small range (30 Aug to 22 Nov 2026) crosses the end of daylight saving time.
+      // The range (12 May 2025 to 22 Nov 2026) crosses both changes of daylight saving time.
       expect(new Set(times.map((t) => t.starts_at.slice(11, 13)))).toEqual(
         new Set(['14', '15', '16', '17']),
       );
@@ -841,6 +843,159 @@ describe('seedDatabase', () => {
       expect(
         count(
           `SELECT COUNT(*) FROM people__Person WHERE (status = 'inactive') <> (inactivated_at IS NOT NULL)`,
+        ),
+      ).toBe(0);
+    });
+  });
+
+  describe('an 80-week history with seasons, growth and newcomers', () => {
+    // The small range: Monday 12 May 2025 to Sunday 22 November 2026, 80 Sundays.
+    const rangeStart = '2025-05-12T05:00:00Z';
+    const now = '2026-11-23T06:00:00Z';
+
+    /** Total attendance (check-ins and headcounts) of the Sunday services, per day. */
+    function sundays(): Map<string, number> {
+      const rows = all<{ day: string; n: number }>(
+        `SELECT substr(starts_at, 1, 10) AS day, SUM(json(total_count)) AS n
+         FROM check_ins__EventTime WHERE event_id = 1 GROUP BY day ORDER BY day`,
+      );
+      return new Map(rows.map((r) => [r.day, r.n]));
+    }
+    const mean = (days: Map<string, number>, from: string, to: string, except?: string) => {
+      const values = [...days].filter(([d]) => d >= from && d <= to && d !== except);
+      return values.reduce((sum, [, n]) => sum + n, 0) / values.length;
+    };
+
+    it('has weekly sessions and gifts over all 80 weeks', () => {
+      const days = [...sundays().keys()];
+      expect(days).toHaveLength(80);
+      expect(days[0]).toBe('2025-05-18');
+      expect(days.at(-1)).toBe('2026-11-22');
+      // Every four weeks of the range have check-ins, gifts online and in the offering, and
+      // batches; recurring gifts come from the start.
+      for (let block = 0; block < 20; block++) {
+        const from = new Date(Date.parse(rangeStart) + block * 28 * 86_400_000).toISOString();
+        const to = new Date(Date.parse(from) + 28 * 86_400_000).toISOString();
+        const where = `created_at >= '${from.slice(0, 19)}Z' AND created_at < '${to.slice(0, 19)}Z'`;
+        expect(
+          count(`SELECT COUNT(*) FROM check_ins__CheckIn WHERE ${where}`),
+          from,
+        ).toBeGreaterThan(150);
+        expect(
+          count(
+            `SELECT COUNT(*) FROM giving__Donation WHERE payment_channel = 'online' AND ${where}`,
+          ),
+          from,
+        ).toBeGreaterThan(10);
+        expect(
+          count(`SELECT COUNT(*) FROM giving__Donation WHERE batch_id IS NOT NULL AND ${where}`),
+          from,
+        ).toBeGreaterThan(10);
+        expect(count(`SELECT COUNT(*) FROM giving__Batch WHERE ${where}`), from).toBeGreaterThan(2);
+      }
+      expect(
+        count(`SELECT COUNT(*) FROM giving__RecurringDonation WHERE created_at < ?`, rangeStart),
+      ).toBeGreaterThan(5);
+    });
+
+    it('dips in summer and in January, and peaks at Easter and Christmas', () => {
+      const days = sundays();
+      const autumn = mean(days, '2025-09-01', '2025-11-30');
+      expect(mean(days, '2025-06-01', '2025-08-31')).toBeLessThan(autumn * 0.9);
+      expect(mean(days, '2026-06-01', '2026-08-31')).toBeLessThan(
+        mean(days, '2026-09-01', '2026-11-22') * 0.9,
+      );
+      expect(mean(days, '2026-01-01', '2026-01-31')).toBeLessThan(autumn * 0.95);
+      // Easter 2026 fell on 5 April, Christmas Sunday 2025 on 21 December.
+      const easter = days.get('2026-04-05') ?? 0;
+      expect(easter).toBeGreaterThan(mean(days, '2026-03-01', '2026-04-30', '2026-04-05') * 1.3);
+      const christmas = days.get('2025-12-21') ?? 0;
+      expect(christmas).toBeGreaterThan(
+        mean(days, '2025-11-01', '2025-12-31', '2025-12-21') * 1.25,
+      );
+      // A crowded Sunday opens the overflow room.
+      expect(
+        count(
+          `SELECT COUNT(*) FROM check_ins__Headcount h JOIN check_ins__EventTime t ON t.id = h.event_time_id
+           WHERE h.attendance_type_id = 2 AND substr(t.starts_at, 1, 10) IN ('2026-04-05', '2025-12-21')`,
+        ),
+      ).toBe(4);
+    });
+
+    it('grows attendance and giving by about a tenth a year', () => {
+      // The last 28 weeks against the same weeks a year before, over the events that ran the
+      // whole range (the archived Bible study stopped halfway).
+      const yearAgo = (iso: string) =>
+        `${new Date(Date.parse(iso) - 364 * 86_400_000).toISOString().slice(0, 19)}Z`;
+      const recentFrom = '2026-05-11T05:00:00Z';
+      const attendance = (from: string, to: string) =>
+        count(
+          `SELECT SUM(json(t.total_count)) FROM check_ins__EventTime t JOIN check_ins__Event e ON e.id = t.event_id
+           WHERE e.archived_at IS NULL AND t.starts_at >= ? AND t.starts_at < ?`,
+          from,
+          to,
+        );
+      const giving = (from: string, to: string) =>
+        count(
+          `SELECT SUM(amount_cents) FROM giving__Donation
+           WHERE amount_currency = 'USD' AND created_at >= ? AND created_at < ?`,
+          from,
+          to,
+        );
+      const attendanceGrowth =
+        attendance(recentFrom, now) / attendance(yearAgo(recentFrom), yearAgo(now));
+      expect(attendanceGrowth).toBeGreaterThan(1.06);
+      expect(attendanceGrowth).toBeLessThan(1.15);
+      const givingGrowth = giving(recentFrom, now) / giving(yearAgo(recentFrom), yearAgo(now));
+      expect(givingGrowth).toBeGreaterThan(1.05);
+      expect(givingGrowth).toBeLessThan(1.16);
+    });
+
+    it('has first-time guests every week: new people at their first Sunday service', () => {
+      const firstTimers = all<{ day: string; n: number }>(
+        `SELECT substr(c.created_at, 1, 10) AS day, COUNT(DISTINCT c.person_id) AS n
+         FROM check_ins__CheckIn c JOIN people__Person p ON p.id = c.person_id
+         WHERE c._first_time = 1 AND c.event_id IN (1, 2) AND c.kind = 'Guest'
+           AND p.created_at > datetime(c.created_at, '-7 days') GROUP BY day`,
+      );
+      const byDay = new Map(firstTimers.map((r) => [r.day, r.n]));
+      const days = [...sundays().keys()];
+      for (const day of days) expect(byDay.get(day) ?? 0, day).toBeGreaterThan(0);
+      const perWeek = days.reduce((sum, d) => sum + (byDay.get(d) ?? 0), 0) / days.length;
+      expect(perWeek).toBeGreaterThan(1);
+      expect(perWeek).toBeLessThan(5);
+      // Some of them stay: they come back and become regular attenders.
+      expect(
+        count(
+          `SELECT COUNT(*) FROM people__Person p WHERE p.created_at >= ? AND p.membership = 'Regular Attender'
+           AND (SELECT COUNT(*) FROM check_ins__CheckIn c WHERE c.person_id = p.id) >= 5`,
+          rangeStart,
+        ),
+      ).toBeGreaterThan(20);
+    });
+
+    it('counts heads at most sessions of events with attendance types, plausibly', () => {
+      const started = `t.starts_at <= '${now}' AND t.event_id IN (SELECT event_id FROM check_ins__AttendanceType)`;
+      const times = count(`SELECT COUNT(*) FROM check_ins__EventTime t WHERE ${started}`);
+      const counted = count(
+        `SELECT COUNT(*) FROM check_ins__EventTime t WHERE ${started}
+         AND EXISTS (SELECT 1 FROM check_ins__Headcount h WHERE h.event_time_id = t.id)`,
+      );
+      expect(counted / times).toBeGreaterThan(0.7);
+      // Adults not checked in are fewer than those checked in at the same service, never none.
+      expect(
+        count(
+          `SELECT COUNT(*) FROM check_ins__Headcount h JOIN check_ins__EventTime t ON t.id = h.event_time_id
+           WHERE h.attendance_type_id = 1
+             AND (h.total < 6 OR h.total > MAX(6, t.regular_count + t.guest_count + t.volunteer_count))`,
+        ),
+      ).toBe(0);
+      // The event time's total is its check-ins and headcounts (D25).
+      expect(
+        count(
+          `SELECT COUNT(*) FROM check_ins__EventTime t WHERE json(t.total_count) + 0 <>
+             t.regular_count + t.guest_count + t.volunteer_count +
+             (SELECT COALESCE(SUM(h.total), 0) FROM check_ins__Headcount h WHERE h.event_time_id = t.id)`,
         ),
       ).toBe(0);
     });

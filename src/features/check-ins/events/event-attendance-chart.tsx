@@ -1,14 +1,20 @@
-import { useComputedColorScheme } from '@mantine/core';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 
-import { attendanceColors, attendanceSeries, type AttendancePoint } from './event-attendance-data';
+import type { AttendancePoint, ChartSeries } from './event-attendance-data';
 
 const axisTick = { fill: 'var(--mantine-color-dimmed)', fontSize: 12 };
 
-/** Stacked bars of regulars, guests and volunteers per session (decorative: see the table). */
-export function EventAttendanceChart({ points }: { points: AttendancePoint[] }) {
-  const scheme = useComputedColorScheme('light');
-  const colors = attendanceColors[scheme];
+/**
+ * Stacked bars per session: regulars, guests, volunteers and each attendance type's headcounts
+ * (decorative: see the table).
+ */
+export function EventAttendanceChart({
+  points,
+  series,
+}: {
+  points: AttendancePoint[];
+  series: ChartSeries[];
+}) {
   return (
     <ResponsiveContainer width="100%" height="100%">
       <BarChart
@@ -27,9 +33,12 @@ export function EventAttendanceChart({ points }: { points: AttendancePoint[] }) 
         <YAxis allowDecimals={false} tick={axisTick} tickLine={false} axisLine={false} width={40} />
         <Tooltip
           cursor={{ fill: 'var(--mantine-color-default-hover)' }}
+          // Top of the stack first, as the bars read.
+          itemSorter={(item) => -series.findIndex((entry) => entry.label === item.name)}
           labelFormatter={(_, payload) => {
             const point = payload[0]?.payload as AttendancePoint | undefined;
-            return point ? `${point.date} · ${point.total} in all` : '';
+            if (!point) return '';
+            return `${point.date} · ${point.total} in all${point.headcounts ? '' : ' (check-ins only)'}`;
           }}
           contentStyle={{
             background: 'var(--mantine-color-body)',
@@ -39,13 +48,13 @@ export function EventAttendanceChart({ points }: { points: AttendancePoint[] }) 
           labelStyle={{ color: 'var(--mantine-color-text)', fontWeight: 600 }}
           itemStyle={{ color: 'var(--mantine-color-text)' }}
         />
-        {attendanceSeries.map((series) => (
+        {series.map((entry) => (
           <Bar
-            key={series.key}
-            dataKey={series.key}
-            name={series.label}
+            key={entry.key}
+            dataKey={entry.value}
+            name={entry.label}
             stackId="attendance"
-            fill={colors[series.key]}
+            fill={entry.color}
             stroke="var(--mantine-color-body)"
             strokeWidth={0.5}
             isAnimationActive={false}

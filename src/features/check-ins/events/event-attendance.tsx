@@ -1,27 +1,27 @@
 import {
   Box,
+  Button,
   ColorSwatch,
   Group,
+  Loader,
   Paper,
   Progress,
+  ScrollArea,
   Skeleton,
   Stack,
+  Table,
   Text,
   Title,
   VisuallyHidden,
   useComputedColorScheme,
 } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 
 import { useOrganizationTimeZone } from '../../../lib/organization-time-zone';
 import { QueryError } from '../../../ui/query-error';
-import {
-  attendanceColors,
-  attendancePoints,
-  attendanceSeries,
-  type AttendancePoint,
-} from './event-attendance-data';
-import { useAllSessions } from './event-sessions-queries';
+import { attendancePoints, chartSeries, type AttendancePoint } from './event-attendance-data';
+import type { HeadcountType } from './event-headcounts';
+import { useAllSessions, useEventHeadcounts } from './event-sessions-queries';
 
 // recharts stays out of the page's first paint; it loads with the first chart.
 const EventAttendanceChart = lazy(() =>
@@ -31,60 +31,72 @@ const EventAttendanceChart = lazy(() =>
 const CHART_HEIGHT = 240;
 const number = new Intl.NumberFormat();
 
-function Legend() {
-  const scheme = useComputedColorScheme('light');
+function Legend({ series }: { series: { key: string; label: string; color: string }[] }) {
   return (
-    <Group gap="md" component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Legend">
-      {attendanceSeries.map((series) => (
-        <Group key={series.key} gap={6} component="li">
-          <ColorSwatch
-            color={attendanceColors[scheme][series.key]}
-            size={12}
-            radius={2}
-            aria-hidden="true"
-          />
-          <Text size="sm">{series.label}</Text>
+    <Group
+      gap="md"
+      style={{ listStyle: 'none', rowGap: 'var(--mantine-spacing-xs)' }}
+      component="ul"
+      m={0}
+      p={0}
+      aria-label="Legend"
+    >
+      {series.map((entry) => (
+        <Group key={entry.key} gap={6} component="li" wrap="nowrap">
+          <ColorSwatch color={entry.color} size={12} radius={2} aria-hidden="true" />
+          <Text size="sm">{entry.label}</Text>
         </Group>
       ))}
     </Group>
   );
 }
 
-/** The chart's numbers for screen readers, one row per session. */
-function AttendanceTable({ points }: { points: AttendancePoint[] }) {
+/** The chart's numbers, one row per session; headcounts not read show as a dash. */
+function AttendanceTable({ points, types }: { points: AttendancePoint[]; types: HeadcountType[] }) {
   return (
-    <div className={VisuallyHidden.classes.root}>
-      <table>
-        <caption>Attendance by session</caption>
-        <thead>
-          <tr>
-            <th scope="col">Session</th>
-            <th scope="col">Regulars</th>
-            <th scope="col">Guests</th>
-            <th scope="col">Volunteers</th>
-            <th scope="col">Total</th>
-          </tr>
-        </thead>
-        <tbody>
-          {points.map((point) => (
-            <tr key={point.id}>
-              <th scope="row">{point.date}</th>
-              <td>{point.regular}</td>
-              <td>{point.guest}</td>
-              <td>{point.volunteer}</td>
-              <td>{point.total}</td>
-            </tr>
+    <Table striped fz="sm" data-testid="attendance-table" style={{ whiteSpace: 'nowrap' }}>
+      <caption>Attendance by session</caption>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">Session</Table.Th>
+          <Table.Th scope="col">Regulars</Table.Th>
+          <Table.Th scope="col">Guests</Table.Th>
+          <Table.Th scope="col">Volunteers</Table.Th>
+          {types.map((type) => (
+            <Table.Th scope="col" key={type.id}>
+              {type.name}
+            </Table.Th>
           ))}
-        </tbody>
-      </table>
-    </div>
+          <Table.Th scope="col">Total</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {points.map((point) => (
+          <Table.Tr key={point.id}>
+            <Table.Th scope="row">{point.date}</Table.Th>
+            <Table.Td>{number.format(point.regular)}</Table.Td>
+            <Table.Td>{number.format(point.guest)}</Table.Td>
+            <Table.Td>{number.format(point.volunteer)}</Table.Td>
+            {types.map((type) => (
+              <Table.Td key={type.id}>
+                {point.headcounts ? number.format(point.headcounts[type.id] ?? 0) : '—'}
+              </Table.Td>
+            ))}
+            <Table.Td>{number.format(point.total)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }
 
 /** Attendance by session over the event's whole history, drawn once every session is read. */
 export function EventAttendance({ eventId }: { eventId: string }) {
   const { timeZone } = useOrganizationTimeZone();
+  const scheme = useComputedColorScheme('light');
   const all = useAllSessions(eventId);
+  const headcounts = useEventHeadcounts(eventId, all.sessions, all.done);
+  const [tableShown, setTableShown] = useState(false);
   const loaded = all.sessions.length;
 
   let content;
@@ -113,31 +125,86 @@ export function EventAttendance({ eventId }: { eventId: string }) {
       </Text>
     );
   } else {
-    const points = attendancePoints(all.sessions, timeZone);
+    const counted = headcounts.data;
+    const types = counted?.types ?? [];
+    const points = attendancePoints(all.sessions, timeZone, counted);
+    const series = chartSeries(types, scheme);
     const first = points[0];
     const last = points.at(-1);
     const span = first && last ? `from ${first.date} to ${last.date}` : '';
     const sessionsText =
       loaded === 1 ? 'the only session' : `all ${number.format(loaded)} sessions`;
+    const partial = counted?.fallback && counted.covered.size < loaded;
+    const table = <AttendanceTable points={points} types={types} />;
     content = (
       <>
-        <Group justify="space-between" mb="xs" gap="sm">
-          <Text size="sm" c="dimmed">
-            Covers {sessionsText}, {span}.
-          </Text>
-          <Legend />
+        <Group justify="space-between" mb="xs" gap="sm" align="flex-start">
+          <Stack gap={2}>
+            <Text size="sm" c="dimmed">
+              Covers {sessionsText}, {span}.
+            </Text>
+            {counted && (
+              <Text size="sm" c="dimmed" data-testid="attendance-counting">
+                Total attendance: check-ins plus headcounts
+                {partial
+                  ? ` (headcounts of the newest ${number.format(counted.covered.size)} sessions only: this service lists them one event time at a time).`
+                  : '.'}
+              </Text>
+            )}
+          </Stack>
+          <Legend series={series} />
         </Group>
+        {headcounts.isPending && (
+          <Group gap="xs" mb="xs" role="status">
+            <Loader size="xs" aria-hidden="true" />
+            <Text size="sm">
+              Reading the headcounts; the totals count check-ins only until then.
+            </Text>
+          </Group>
+        )}
+        {headcounts.error && (
+          <Box mb="xs">
+            <QueryError
+              error={headcounts.error}
+              what="the headcounts"
+              onRetry={() => void headcounts.refetch()}
+            />
+            <Text size="sm" mt={4}>
+              The chart and its totals count check-ins only.
+            </Text>
+          </Box>
+        )}
         <Box
           h={CHART_HEIGHT}
           role="img"
-          aria-label={`Stacked bar chart of regulars, guests and volunteers checked in at ${sessionsText} ${span}. The table “Attendance by session” has the same numbers.`}
+          aria-label={`Stacked bar chart of the attendance at ${sessionsText} ${span}: ${series.map((s) => s.label).join(', ')}. The table “Attendance by session” has the same numbers.`}
           data-testid="attendance-chart"
         >
           <Suspense fallback={<Skeleton h={CHART_HEIGHT} />}>
-            <EventAttendanceChart points={points} />
+            <EventAttendanceChart points={points} series={series} />
           </Suspense>
         </Box>
-        <AttendanceTable points={points} />
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          mt="xs"
+          aria-expanded={tableShown}
+          onClick={() => setTableShown((shown) => !shown)}
+        >
+          {tableShown ? 'Hide the table' : 'Show the table'}
+        </Button>
+        {tableShown ? (
+          <ScrollArea.Autosize
+            mah={360}
+            mt="xs"
+            type="auto"
+            viewportProps={{ tabIndex: 0, 'aria-label': 'Attendance by session, scrollable' }}
+          >
+            {table}
+          </ScrollArea.Autosize>
+        ) : (
+          <div className={VisuallyHidden.classes.root}>{table}</div>
+        )}
       </>
     );
   }

@@ -6,10 +6,12 @@ import { relatedQuery } from '../../../lib/api-query/query-options';
 import { useApiClient } from '../../../lib/api-query/api-client-context';
 import { apiKeys } from '../../../lib/api-query/query-keys';
 import { newestFirstWindow } from '../shared/newest-first';
+import { loadEventHeadcounts } from './event-headcounts';
 import { findSessionTimes } from './event-times-search';
 
 const EVENTS = '/check_ins/v2/events';
 const EVENT_TIMES = '/check_ins/v2/event_times';
+const HEADCOUNTS = '/check_ins/v2/headcounts';
 
 export type SessionRecord = AssociationResult<typeof EVENTS, 'event_periods'>['records'][number];
 export type EventTimeRecord = RecordOf<typeof EVENT_TIMES, 'event_period'>;
@@ -106,6 +108,29 @@ export function useSessionTimes(session: SessionRecord, enabled: boolean) {
           endsAt: session.attributes.ends_at,
         },
         WALK_PAGE_SIZE,
+      ),
+  });
+}
+
+/**
+ * The headcounts of an event's sessions by attendance type (see event-headcounts.ts for the
+ * requests), read once every session is known.
+ */
+export function useEventHeadcounts(eventId: string, sessions: SessionRecord[], enabled: boolean) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: [...apiKeys.path(HEADCOUNTS), 'of-event', eventId, sessions.map((s) => s.id).join()],
+    enabled,
+    queryFn: ({ signal }) =>
+      loadEventHeadcounts(
+        client,
+        eventId,
+        sessions.map((s) => ({
+          id: s.id,
+          startsAt: s.attributes.starts_at,
+          endsAt: s.attributes.ends_at,
+        })),
+        signal,
       ),
   });
 }

@@ -1,0 +1,89 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { createClient, type Client } from '../../../api/client';
+import {
+  sandboxAuth,
+  startSandboxForComponentTests,
+} from '../../../ui/testing/sandbox-component-tests';
+import { EventAttendance } from './event-attendance';
+
+const sandbox = startSandboxForComponentTests();
+
+/** A client over the sandbox whose whole headcounts list fails, as a service having a bad day. */
+function clientFailingHeadcounts(): Client {
+  return createClient({
+    baseUrl: sandbox.url(),
+    auth: sandboxAuth,
+    fetch: (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      if (url.pathname === '/check_ins/v2/headcounts') {
+        return Promise.resolve(
+          Response.json(
+            { errors: [{ status: '500', title: 'Internal Server Error' }] },
+            { status: 500, headers: { 'content-type': 'application/vnd.api+json' } },
+          ),
+        );
+      }
+      return fetch(input, init);
+    },
+  });
+}
+
+async function kidsChurch(): Promise<string> {
+  const events = await sandbox.client().list('/check_ins/v2/events', { perPage: 100 });
+  const event = events.records.find((e) => e.attributes.name === 'Kids Church');
+  if (!event) throw new Error('the sandbox seeds Kids Church');
+  return event.id;
+}
+
+/** The totals column of the chart's table, and each row's check-ins (its first three counts). */
+function tableFigures() {
+  const table = screen.getByRole('table', { name: 'Attendance by session' });
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => {
+      const cells = within(row)
+        .getAllByRole('cell')
+        .map((cell) => Number(cell.textContent.replace(/[^\d]/g, '')));
+      return {
+        checkIns: (cells[0] ?? 0) + (cells[1] ?? 0) + (cells[2] ?? 0),
+        total: cells.at(-1) ?? 0,
+      };
+    });
+}
+
+describe('EventAttendance', () => {
+  it('totals check-ins plus headcounts, with a column per attendance type', async () => {
+    const eventId = await kidsChurch();
+    sandbox.renderAt('/', <EventAttendance eventId={eventId} />);
+    expect(
+      await screen.findByText(
+        'Total attendance: check-ins plus headcounts.',
+        {},
+        { timeout: 15_000 },
+      ),
+    ).toBeDefined();
+    const table = screen.getByRole('table', { name: 'Attendance by session' });
+    expect(within(table).getByRole('columnheader', { name: 'Walk-in Kids' })).toBeDefined();
+    const figures = tableFigures();
+    expect(figures.length).toBeGreaterThan(1);
+    expect(figures.some((f) => f.total > f.checkIns)).toBe(true);
+  });
+
+  it('still shows the check-ins, and says so, when the headcounts cannot be read', async () => {
+    const eventId = await kidsChurch();
+    sandbox.renderAt('/', <EventAttendance eventId={eventId} />, clientFailingHeadcounts());
+    expect(
+      await screen.findByText(/Could not load the headcounts/, {}, { timeout: 15_000 }),
+    ).toBeDefined();
+    expect(screen.getByText('The chart and its totals count check-ins only.')).toBeDefined();
+    expect(screen.getByRole('button', { name: /Retry|Try again/ })).toBeDefined();
+    expect(screen.getByRole('img', { name: /Stacked bar chart/ })).toBeDefined();
+    await waitFor(() => expect(tableFigures().length).toBeGreaterThan(1));
+    for (const figure of tableFigures()) expect(figure.total).toBe(figure.checkIns);
+    expect(screen.queryByText(/check-ins plus headcounts/)).toBeNull();
+  });
+});

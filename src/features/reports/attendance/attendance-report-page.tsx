@@ -1,0 +1,253 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Group,
+  Loader,
+  MultiSelect,
+  Paper,
+  Progress,
+  SegmentedControl,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconDownload, IconPrinter, IconRefresh } from '@tabler/icons-react';
+import { useSearchParams } from 'react-router';
+
+import { ApiError } from '../../../api/api-error';
+import { useApiList } from '../../../lib/api-query/api-queries';
+import { todayIn } from '../../../lib/calendar-days';
+import { toCsv } from '../../../lib/export/csv';
+import { downloadText } from '../../../lib/export/download';
+import { useOrganizationTimeZone } from '../../../lib/organization-time-zone';
+import { EmptyState } from '../../../ui/empty-state';
+import { PageHeader } from '../../../ui/page-header';
+import { QueryError } from '../../../ui/query-error';
+import '../../../ui/print.css';
+import { ReportRangePicker } from '../shared/report-range-picker';
+import { ReportsTabs } from '../shared/reports-tabs';
+import { AttendanceChart } from './attendance-chart';
+import { csvColumns, groupHeaders, totalsRow } from './attendance-columns';
+import { AttendanceExportButton } from './attendance-export-button';
+import { groupAttendance, groupings, ofEvents, type Grouping } from './attendance-groups';
+import { useAttendance } from './attendance-query';
+import type { AttendanceData, AttendanceProgress } from './attendance-report-data';
+import { AttendanceTable } from './attendance-table';
+import {
+  readAttendanceState,
+  writeAttendanceState,
+  type AttendanceState,
+} from './attendance-url-state';
+
+const dayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
+const showDay = (day: string) => dayFormat.format(Date.parse(`${day}T00:00:00Z`));
+
+const howCounted: Record<AttendanceData['headcountSource'], string> = {
+  'all-headcounts':
+    'Check-ins by kind from each session’s own counts, plus headcounts by attendance type; each person counted once per session.',
+  'total-count':
+    'Check-ins by kind from each session’s own counts; headcounts as each session’s total minus its check-ins (this service lists headcounts per session only, so they are not split by attendance type).',
+  'per-time':
+    'Check-ins by kind from each session’s own counts, plus each session’s own headcounts list (this service lists headcounts per session only).',
+};
+
+export function AttendanceReportPage() {
+  const { timeZone } = useOrganizationTimeZone();
+  return (
+    <>
+      <PageHeader
+        title="Reports"
+        description="Total attendance: check-ins by kind plus headcounts, against the same weeks last year."
+      />
+      <ReportsTabs />
+      {timeZone === undefined ? (
+        <Group gap="xs" role="status">
+          <Loader size="sm" aria-hidden="true" />
+          <Text size="sm">Loading the organization’s settings…</Text>
+        </Group>
+      ) : (
+        <AttendanceReport timeZone={timeZone} />
+      )}
+    </>
+  );
+}
+
+function AttendanceReport({ timeZone }: { timeZone: string }) {
+  const today = todayIn(timeZone);
+  const [params, setParams] = useSearchParams();
+  const state = readAttendanceState(params, today);
+  const setState = (next: Partial<AttendanceState>) =>
+    setParams(writeAttendanceState({ ...state, ...next }));
+  const events = useApiList('/check_ins/v2/events', { perPage: 100, order: 'name' });
+  const { query, progress, cancel } = useAttendance(state.range, timeZone);
+  const data = query.data;
+  const table =
+    data &&
+    groupAttendance(
+      ofEvents(data.sessions, state.eventIds),
+      ofEvents(data.previous, state.eventIds),
+      state.group,
+      timeZone,
+    );
+  const rangeText = `${showDay(state.range.from)} – ${showDay(state.range.to)}`;
+  const caption = `Attendance per ${state.group}, ${rangeText}`;
+
+  const exportCsv = () => {
+    if (!table) return;
+    const text = toCsv([...table.rows, totalsRow(table)], csvColumns(table, state.group));
+    downloadText(text, `attendance-${state.range.from}-${state.range.to}-${state.group}.csv`);
+  };
+
+  return (
+    <Stack gap="md">
+      <Paper withBorder p="md" data-print-hide>
+        <Stack gap="sm">
+          <ReportRangePicker
+            key={`${state.range.from}/${state.range.to}`}
+            range={state.range}
+            today={today}
+            onChange={(range) => setState({ range })}
+          />
+          <Group align="flex-end" gap="sm" wrap="wrap">
+            <MultiSelect
+              label="Events"
+              placeholder={state.eventIds === 'all' ? 'All events' : undefined}
+              data={(events.data?.records ?? []).map((event) => ({
+                value: event.id,
+                label: String(event.attributes.name ?? `Event ${event.id}`),
+              }))}
+              value={state.eventIds === 'all' ? [] : [...state.eventIds]}
+              onChange={(ids) => setState({ eventIds: ids.length === 0 ? 'all' : ids })}
+              error={events.isError ? 'Events could not be loaded' : undefined}
+              clearable
+              searchable
+              miw={240}
+              maw={520}
+              style={{ flex: '1 1 240px' }}
+            />
+            <Stack gap={4}>
+              <Text size="sm" fw={500} id="attendance-group-label">
+                Group by
+              </Text>
+              <SegmentedControl
+                aria-labelledby="attendance-group-label"
+                value={state.group}
+                onChange={(value) => setState({ group: value as Grouping })}
+                data={groupings.map((value) => ({ value, label: groupHeaders[value] }))}
+              />
+            </Stack>
+          </Group>
+          <Group gap="sm" wrap="wrap">
+            <Button
+              variant="default"
+              leftSection={<IconDownload size={16} aria-hidden="true" />}
+              onClick={exportCsv}
+              disabled={!table || table.rows.length === 0}
+            >
+              Export table (CSV)
+            </Button>
+            <Button
+              variant="default"
+              leftSection={<IconPrinter size={16} aria-hidden="true" />}
+              onClick={() => window.print()}
+              disabled={!table}
+            >
+              Print
+            </Button>
+            <AttendanceExportButton
+              from={state.range.from}
+              to={state.range.to}
+              eventIds={state.eventIds}
+            />
+            <Button
+              variant="subtle"
+              leftSection={<IconRefresh size={16} aria-hidden="true" />}
+              onClick={() => void query.refetch()}
+              disabled={query.isFetching}
+            >
+              Count again
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+
+      {query.isFetching && <WalkProgress progress={progress} onCancel={cancel} />}
+
+      {query.isError ? (
+        <ReportError error={query.error} onRetry={() => void query.refetch()} />
+      ) : query.isPending && !query.isFetching ? (
+        <Alert color="gray" variant="light" role="status" title="Counting cancelled">
+          <Button size="xs" variant="default" onClick={() => void query.refetch()}>
+            Count
+          </Button>
+        </Alert>
+      ) : !table || !data ? null : table.rows.length === 0 ? (
+        <EmptyState
+          title="No sessions in this range"
+          description={`No event time of ${state.eventIds === 'all' ? 'any event' : 'the chosen events'} starts between ${rangeText}. Choose a longer range or other events.`}
+        />
+      ) : (
+        <Stack gap="md">
+          <Title order={2} size="h3">
+            {caption}
+          </Title>
+          <Text size="sm" c="dimmed" data-testid="how-counted">
+            {howCounted[data.headcountSource]} Last year: the same weekdays 52 weeks earlier (
+            {showDay(data.previousFrom)} – {showDay(data.previousTo)}).
+          </Text>
+          <Box h={{ base: 260, sm: 340 }} aria-hidden="true">
+            <AttendanceChart table={table} />
+          </Box>
+          <AttendanceTable table={table} grouping={state.group} caption={caption} />
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+function WalkProgress({
+  progress,
+  onCancel,
+}: {
+  progress: AttendanceProgress | undefined;
+  onCancel: () => void;
+}) {
+  const percent =
+    progress === undefined ? 0 : Math.min(100, (progress.pages / progress.maxPages) * 100);
+  return (
+    <Paper withBorder p="md" role="region" aria-label="Counting attendance" data-print-hide>
+      <Stack gap="xs">
+        <Group justify="space-between" gap="sm">
+          <Text fw={600}>Counting attendance</Text>
+          <Button size="xs" variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+        </Group>
+        <Progress
+          value={Math.round(percent)}
+          aria-label="Counting progress"
+          animated={progress === undefined}
+          striped={progress === undefined}
+        />
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {progress === undefined
+            ? 'Starting…'
+            : `${progress.pages} of at most ${progress.maxPages} pages read`}
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}
+
+function ReportError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  if (error instanceof ApiError && error.status === 403) {
+    return (
+      <Alert color="yellow" variant="light" role="alert" title="You may not read check-ins">
+        This report counts event times and headcounts from Check-Ins; your account has no access to
+        them. Ask an administrator to grant the Check-Ins permission.
+      </Alert>
+    );
+  }
+  return <QueryError error={error} what="the attendance" onRetry={onRetry} />;
+}

@@ -1,0 +1,24 @@
+import { addDays } from '../../../lib/calendar-days';
+import { isDay, type DayRange } from '../shared/report-range';
+
+/** The range shown when the URL gives none: the last four weeks, today included. */
+export const defaultWeeks = 4;
+
+/**
+ * The URL's `from` and `to` (YYYY-MM-DD, organization's zone), each falling back to the last
+ * four weeks; a reversed range is put in order.
+ */
+export function rangeFromUrl(params: URLSearchParams, today: string): DayRange {
+  const toParam = params.get('to');
+  const fromParam = params.get('from');
+  const to = isDay(toParam) ? toParam : today;
+  const from = isDay(fromParam) ? fromParam : addDays(to, -(defaultWeeks * 7 - 1));
+  return from <= to ? { from, to } : { from: to, to: from };
+}
+
+/** "4 weeks", "10 days", "1 day": the range's length in words, as the summary says it. */
+export function rangeLength({ from, to }: DayRange): string {
+  const days = Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
+  if (days % 7 === 0) return days === 7 ? '1 week' : `${days / 7} weeks`;
+  return days === 1 ? '1 day' : `${days} days`;
+}

@@ -1,0 +1,73 @@
+/**
+ * A report's date range: two calendar days (YYYY-MM-DD, both included) in the organization's
+ * zone, with presets that end at the last complete week or month so no half-counted period
+ * shows as a dip.
+ */
+import { addDays, weekStart } from '../../../lib/calendar-days';
+
+export interface DayRange {
+  from: string;
+  to: string;
+}
+
+export const rangePresets = ['12-weeks', '6-months', '52-weeks', 'this-year'] as const;
+export type RangePreset = (typeof rangePresets)[number];
+
+export const presetLabels: Record<RangePreset, string> = {
+  '12-weeks': '12 weeks',
+  '6-months': '6 months',
+  '52-weeks': '52 weeks',
+  'this-year': 'This year',
+};
+
+/** The longest range a report reads: two years of sessions plus the year before them. */
+export const maxRangeDays = 731;
+
+export function presetRange(preset: RangePreset, today: string): DayRange {
+  const lastSaturday = addDays(weekStart(today), -1);
+  switch (preset) {
+    case '12-weeks':
+      return { from: addDays(lastSaturday, -12 * 7 + 1), to: lastSaturday };
+    case '52-weeks':
+      return { from: addDays(lastSaturday, -52 * 7 + 1), to: lastSaturday };
+    case '6-months': {
+      const firstOfMonth = `${today.slice(0, 7)}-01`;
+      const year = Number(today.slice(0, 4));
+      const month = Number(today.slice(5, 7)) - 6;
+      const start = new Date(Date.UTC(year, month - 1, 1)).toISOString().slice(0, 10);
+      return { from: start, to: addDays(firstOfMonth, -1) };
+    }
+    case 'this-year':
+      return { from: `${today.slice(0, 4)}-01-01`, to: today };
+  }
+}
+
+/** The preset a range equals today, if any. */
+export function presetOf(range: DayRange, today: string): RangePreset | undefined {
+  return rangePresets.find((preset) => {
+    const candidate = presetRange(preset, today);
+    return candidate.from === range.from && candidate.to === range.to;
+  });
+}
+
+const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
+
+export function isDay(text: string | null | undefined): text is string {
+  if (!text || !dayPattern.test(text)) return false;
+  return new Date(`${text}T00:00:00Z`).toISOString().slice(0, 10) === text;
+}
+
+function dayCount({ from, to }: DayRange): number {
+  return (
+    Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1
+  );
+}
+
+/** Why a range cannot be read, per field; empty when it can. */
+export function rangeProblem(range: DayRange): { from?: string; to?: string } {
+  if (!isDay(range.from)) return { from: 'Enter a day' };
+  if (!isDay(range.to)) return { to: 'Enter a day' };
+  if (range.from > range.to) return { to: 'Must not be before the first day' };
+  if (dayCount(range) > maxRangeDays) return { to: 'At most two years' };
+  return {};
+}
