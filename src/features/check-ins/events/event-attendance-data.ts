@@ -1,4 +1,11 @@
 import { formatDatetime, parseApiDatetime } from '../../../lib/dates';
+import {
+  checkInKindColor,
+  checkInKinds,
+  headcountColor,
+  type ColorScheme,
+} from '../../../ui/charts/attendance-palette';
+import type { StackSeries } from '../../../ui/charts/stacked-attendance-chart';
 import type { EventHeadcounts, HeadcountType } from './event-headcounts';
 import type { SessionRecord } from './event-sessions-queries';
 
@@ -18,63 +25,21 @@ export interface AttendancePoint {
   total: number;
 }
 
-export const attendanceSeries = [
-  { key: 'regular', label: 'Regulars' },
-  { key: 'guest', label: 'Guests' },
-  { key: 'volunteer', label: 'Volunteers' },
-] as const;
-
-export type AttendanceKey = (typeof attendanceSeries)[number]['key'];
-type Scheme = 'light' | 'dark';
-
-/** Shades with at least 3:1 against the page in each scheme. */
-export const attendanceColors: Record<Scheme, Record<AttendanceKey, string>> = {
-  light: {
-    regular: 'var(--mantine-color-indigo-7)',
-    guest: 'var(--mantine-color-orange-8)',
-    volunteer: 'var(--mantine-color-teal-8)',
-  },
-  dark: {
-    regular: 'var(--mantine-color-indigo-4)',
-    guest: 'var(--mantine-color-orange-5)',
-    volunteer: 'var(--mantine-color-teal-5)',
-  },
-};
-
-/**
- * Attendance types take these in turn (an attendance type's own colour is the church's choice and
- * may not read against the page). Each has at least 3:1 against white (light) and dark.7 (dark).
- */
-const headcountColors: Record<Scheme, readonly string[]> = {
-  light: ['grape-7', 'cyan-8', 'pink-7', 'lime-9', 'blue-8', 'red-8'].map(
-    (shade) => `var(--mantine-color-${shade})`,
-  ),
-  dark: ['grape-4', 'cyan-5', 'pink-4', 'lime-5', 'blue-4', 'red-4'].map(
-    (shade) => `var(--mantine-color-${shade})`,
-  ),
-};
-
 /** One stacked series of the chart: a kind of check-in or an attendance type's headcounts. */
-export interface ChartSeries {
-  key: string;
-  label: string;
-  color: string;
-  value: (point: AttendancePoint) => number;
-}
+export type ChartSeries = StackSeries<AttendancePoint>;
 
-export function chartSeries(types: readonly HeadcountType[], scheme: Scheme): ChartSeries[] {
-  const palette = headcountColors[scheme];
+export function chartSeries(types: readonly HeadcountType[], scheme: ColorScheme): ChartSeries[] {
   return [
-    ...attendanceSeries.map((series) => ({
-      key: series.key,
-      label: series.label,
-      color: attendanceColors[scheme][series.key],
-      value: (point: AttendancePoint) => point[series.key],
+    ...checkInKinds.map(({ key, label }) => ({
+      key,
+      label,
+      color: checkInKindColor(scheme, key),
+      value: (point: AttendancePoint) => point[key],
     })),
     ...types.map((type, index) => ({
       key: `headcount-${type.id}`,
       label: type.name,
-      color: palette[index % palette.length] ?? 'currentColor',
+      color: headcountColor(scheme, index),
       value: (point: AttendancePoint) => point.headcounts?.[type.id] ?? 0,
     })),
   ];

@@ -1,6 +1,7 @@
-import { Box, ColorSwatch, Group, Table, Text } from '@mantine/core';
-import { useId, useLayoutEffect, useRef } from 'react';
+import { ColorSwatch, Group, Table, Text } from '@mantine/core';
+import { useLayoutEffect, useRef } from 'react';
 
+import { FiguresTable } from '../../../ui/figures-table';
 import { formatMoney } from '../../../lib/money';
 import { formatMonth } from './fund-month-range';
 import { cellCents, type CurrencyTotals, type FundRow } from './fund-month-totals';
@@ -73,87 +74,64 @@ export function OverviewTable({ totals, months, rows, caption }: OverviewTablePr
       for (const type of reader) box.removeEventListener(type, release);
     };
   }, [monthsKey]);
-  const captionId = useId();
-  // The caption sits outside the scrolling box, so a table opened at its end never cuts it.
   return (
-    <>
-      <Text id={captionId} size="sm" c="dimmed" mb={4}>
-        {caption}
-      </Text>
-      {/* A focusable, named region: keyboard users can scroll the wide table. */}
-      <Box
-        ref={scroller}
-        role="region"
-        aria-label={`${caption} (scrollable)`}
-        tabIndex={0}
-        style={{ overflowX: 'auto' }}
-      >
-        <Table
-          striped
-          withTableBorder
-          verticalSpacing={6}
-          horizontalSpacing="xs"
-          fz="sm"
-          aria-labelledby={captionId}
-        >
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col" style={stickyFund}>
-                Fund
-              </Table.Th>
-              {months.map((month) => (
-                <Table.Th key={month} scope="col" ta="right" style={{ whiteSpace: 'nowrap' }}>
-                  <abbr title={formatMonth(month, 'long')} style={{ textDecoration: 'none' }}>
-                    {formatMonth(month)}
-                  </abbr>
-                </Table.Th>
-              ))}
-              <Table.Th scope="col" ta="right">
-                Total
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={row.key} data-fund={row.key}>
-                <Table.Th scope="row" fw={500} style={stickyFund}>
-                  <Group gap={6} wrap="nowrap">
-                    <ColorSwatch
-                      color={colors.get(row.key) ?? '#868e96'}
-                      size={12}
-                      aria-hidden="true"
-                    />
-                    <span>{row.name}</span>
-                  </Group>
-                </Table.Th>
-                {months.map((month) => (
-                  <Table.Td key={month} ta="right" data-month={month}>
-                    <Amount cents={cellCents(totals, row.key, month)} currency={currency} />
-                  </Table.Td>
-                ))}
-                <Table.Td ta="right" data-month="total">
-                  <Amount cents={totals.byFundTotal[row.key] ?? 0} currency={currency} strong />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-          <Table.Tfoot>
-            <Table.Tr data-fund="total">
-              <Table.Th scope="row" style={stickyFund}>
-                Total
-              </Table.Th>
-              {months.map((month) => (
-                <Table.Td key={month} ta="right" data-month={month}>
-                  <Amount cents={totals.byMonth[month] ?? 0} currency={currency} strong />
-                </Table.Td>
-              ))}
-              <Table.Td ta="right" data-month="total">
-                <Amount cents={totals.total} currency={currency} strong />
+    <FiguresTable caption={caption} scrollerRef={scroller}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col" style={stickyFund}>
+            Fund
+          </Table.Th>
+          {months.map((month) => (
+            <Table.Th key={month} scope="col" ta="right" style={{ whiteSpace: 'nowrap' }}>
+              <abbr title={formatMonth(month, 'long')} style={{ textDecoration: 'none' }}>
+                {formatMonth(month)}
+              </abbr>
+            </Table.Th>
+          ))}
+          <Table.Th scope="col" ta="right">
+            Total
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((row) => (
+          <Table.Tr key={row.key} data-fund={row.key}>
+            <Table.Th scope="row" fw={500} style={stickyFund}>
+              <Group gap={6} wrap="nowrap">
+                <ColorSwatch
+                  color={colors.get(row.key) ?? '#868e96'}
+                  size={12}
+                  aria-hidden="true"
+                />
+                <span>{row.name}</span>
+              </Group>
+            </Table.Th>
+            {months.map((month) => (
+              <Table.Td key={month} ta="right" data-month={month}>
+                <Amount cents={cellCents(totals, row.key, month)} currency={currency} />
               </Table.Td>
-            </Table.Tr>
-          </Table.Tfoot>
-        </Table>
-      </Box>
-    </>
+            ))}
+            <Table.Td ta="right" data-month="total">
+              <Amount cents={totals.byFundTotal[row.key] ?? 0} currency={currency} strong />
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+      <Table.Tfoot>
+        <Table.Tr data-fund="total">
+          <Table.Th scope="row" style={stickyFund}>
+            Total
+          </Table.Th>
+          {months.map((month) => (
+            <Table.Td key={month} ta="right" data-month={month}>
+              <Amount cents={totals.byMonth[month] ?? 0} currency={currency} strong />
+            </Table.Td>
+          ))}
+          <Table.Td ta="right" data-month="total">
+            <Amount cents={totals.total} currency={currency} strong />
+          </Table.Td>
+        </Table.Tr>
+      </Table.Tfoot>
+    </FiguresTable>
   );
 }

@@ -2,14 +2,13 @@
  * The home page's numbers against a brute-force count of the sandbox's own database: every
  * loader walks the API over HTTP; the test reads the tables directly.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
-import { createClient, type Client } from '../../../api/client';
+import type { Client } from '../../../api/client';
 import { zonedDay } from '../../../lib/dates';
 import { tablesOf } from '../../../sandbox/catalog-keys';
-import { startSandbox } from '../../../sandbox/server';
-import { sandboxAuth } from '../../../ui/testing/sandbox-component-tests';
-import { addDays, isWithin, sameDayLastYear, todayIn, weekStart } from '../../../lib/calendar-days';
+import { startTodaysSandbox } from '../../../ui/testing/todays-sandbox';
+import { addDays, isWithin, sameDayLastYear, weekStart } from '../../../lib/calendar-days';
 import { loadFirstTimeGuests } from './first-time-guests';
 import { loadGivingToDate } from './giving-to-date';
 import { loadOpenBatches } from './open-batches';
@@ -18,32 +17,15 @@ import { loadWeekAttendance } from './week-attendance';
 const checkIns = tablesOf('check_ins');
 const giving = tablesOf('giving');
 
-let sandbox: Awaited<ReturnType<typeof startSandbox>>;
+const sandbox = startTodaysSandbox();
+const { rows } = sandbox;
 let client: Client;
 let timeZone: string;
 let today: string;
 
-beforeAll(async () => {
-  sandbox = await startSandbox({
-    file: ':memory:',
-    scale: 'small',
-    // Data that ends today, as `npm start` seeds it: "this week" is the real week.
-    anchor: new Date(),
-    config: { rateLimit: { limit: 100_000, periodSeconds: 60 } },
-  });
-  client = createClient({ baseUrl: sandbox.url, auth: sandboxAuth });
-  const organization = await client.get('/check_ins/v2', {});
-  timeZone = String(organization?.attributes.time_zone);
-  today = todayIn(timeZone);
-}, 60_000);
-
-afterAll(async () => {
-  await sandbox.close();
+beforeAll(() => {
+  ({ client, timeZone, today } = sandbox);
 });
-
-function rows<T>(sql: string, ...args: unknown[]): T[] {
-  return sandbox.ctx.db.prepare(sql).all(...args) as T[];
-}
 
 describe('the week’s attendance', () => {
   it('equals check-ins by kind plus headcounts of every event time of the week', async () => {

@@ -1,6 +1,6 @@
 /**
  * The report table's columns, shared by the table on screen and its CSV: one figure per kind of
- * check-in and per attendance type, the total and last year's total.
+ * check-in and per attendance type, after the total and last year's total.
  */
 import type { CsvColumn } from '../../../lib/export/csv';
 import type { AttendanceRow, AttendanceTable, Grouping } from './attendance-groups';
@@ -17,7 +17,10 @@ export const groupHeaders: Record<Grouping, string> = {
 };
 
 export function figureColumns(table: AttendanceTable): FigureColumn[] {
+  // Total and last year first: on a phone they are what shows before the table scrolls.
   return [
+    { header: 'Total', value: (row) => row.total },
+    { header: 'Last year', value: (row) => row.previous },
     { header: 'Sessions', value: (row) => row.sessions },
     { header: 'Regulars', value: (row) => row.regular },
     { header: 'Guests', value: (row) => row.guest },
@@ -26,8 +29,6 @@ export function figureColumns(table: AttendanceTable): FigureColumn[] {
       header: name,
       value: (row: AttendanceRow) => row.headcounts[name] ?? 0,
     })),
-    { header: 'Total', value: (row) => row.total },
-    { header: 'Last year', value: (row) => row.previous },
   ];
 }
 

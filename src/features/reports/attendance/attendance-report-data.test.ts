@@ -2,47 +2,32 @@
  * The attendance report's figures against a brute-force count of the sandbox's own database:
  * the loader walks the API over HTTP; the test reads the tables directly.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { createClient, type Client } from '../../../api/client';
-import { addDays, todayIn, weekStart } from '../../../lib/calendar-days';
+import { addDays, weekStart } from '../../../lib/calendar-days';
 import { zonedDay } from '../../../lib/dates';
 import { tablesOf } from '../../../sandbox/catalog-keys';
-import { startSandbox } from '../../../sandbox/server';
 import { sandboxAuth } from '../../../ui/testing/sandbox-component-tests';
+import { startTodaysSandbox } from '../../../ui/testing/todays-sandbox';
 import { groupAttendance, groupings, ofEvents, type Grouping } from './attendance-groups';
 import { loadAttendance, type AttendanceData } from './attendance-report-data';
 
 const checkIns = tablesOf('check_ins');
 
-let sandbox: Awaited<ReturnType<typeof startSandbox>>;
+const sandbox = startTodaysSandbox();
+const { rows } = sandbox;
 let client: Client;
 let timeZone: string;
 let from: string;
 let to: string;
 
-beforeAll(async () => {
-  sandbox = await startSandbox({
-    file: ':memory:',
-    scale: 'small',
-    anchor: new Date(),
-    config: { rateLimit: { limit: 100_000, periodSeconds: 60 } },
-  });
-  client = createClient({ baseUrl: sandbox.url, auth: sandboxAuth });
-  const organization = await client.get('/check_ins/v2', {});
-  timeZone = String(organization?.attributes.time_zone);
+beforeAll(() => {
+  ({ client, timeZone } = sandbox);
   // 26 complete weeks and the same weekdays a year before.
-  to = addDays(weekStart(todayIn(timeZone)), -1);
+  to = addDays(weekStart(sandbox.today), -1);
   from = addDays(to, -26 * 7 + 1);
-}, 60_000);
-
-afterAll(async () => {
-  await sandbox.close();
 });
-
-function rows<T>(sql: string, ...args: unknown[]): T[] {
-  return sandbox.ctx.db.prepare(sql).all(...args) as T[];
-}
 
 interface Expected {
   total: number;

@@ -1,6 +1,6 @@
-import { Box, Table, Text } from '@mantine/core';
-import { useId } from 'react';
+import { Table } from '@mantine/core';
 
+import { FiguresTable } from '../../../ui/figures-table';
 import type { AttendanceRow, AttendanceTable as Figures, Grouping } from './attendance-groups';
 import { figureColumns, groupHeaders, totalsRow } from './attendance-columns';
 
@@ -21,7 +21,6 @@ export function AttendanceTable({
   grouping: Grouping;
   caption: string;
 }) {
-  const captionId = useId();
   const columns = figureColumns(table);
   const totals = totalsRow(table);
   const averageCell = (column: (typeof columns)[number]) => {
@@ -47,59 +46,34 @@ export function AttendanceTable({
     </Table.Tr>
   );
   return (
-    <>
-      <Text id={captionId} size="sm" c="dimmed" mb={4}>
-        {caption}
-      </Text>
-      {/* A focusable, named region: keyboard users can scroll the wide table. */}
-      <Box
-        role="region"
-        aria-label={`${caption} (scrollable)`}
-        tabIndex={0}
-        style={{ overflowX: 'auto' }}
-      >
-        <Table
-          striped
-          withTableBorder
-          verticalSpacing={6}
-          horizontalSpacing="xs"
-          fz="sm"
-          aria-labelledby={captionId}
-        >
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{groupHeaders[grouping]}</Table.Th>
-              {columns.map((column) => (
-                <Table.Th
-                  key={column.header}
-                  scope="col"
-                  ta="right"
-                  style={{ whiteSpace: 'nowrap' }}
-                >
-                  {column.header}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>{table.rows.map((r) => row(r))}</Table.Tbody>
-          <Table.Tfoot>
-            {row(totals, true)}
-            <Table.Tr data-group="average">
-              <Table.Th scope="row" fw={700}>
-                Average per {grouping}
-              </Table.Th>
-              {columns.map((column) => {
-                const value = averageCell(column);
-                return (
-                  <Table.Td key={column.header} ta="right" fw={700} data-column={column.header}>
-                    {value === null ? '' : average.format(value)}
-                  </Table.Td>
-                );
-              })}
-            </Table.Tr>
-          </Table.Tfoot>
-        </Table>
-      </Box>
-    </>
+    <FiguresTable caption={caption}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">{groupHeaders[grouping]}</Table.Th>
+          {columns.map((column) => (
+            <Table.Th key={column.header} scope="col" ta="right" style={{ whiteSpace: 'nowrap' }}>
+              {column.header}
+            </Table.Th>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>{table.rows.map((r) => row(r))}</Table.Tbody>
+      <Table.Tfoot>
+        {row(totals, true)}
+        <Table.Tr data-group="average">
+          <Table.Th scope="row" fw={700}>
+            Average per {grouping}
+          </Table.Th>
+          {columns.map((column) => {
+            const value = averageCell(column);
+            return (
+              <Table.Td key={column.header} ta="right" fw={700} data-column={column.header}>
+                {value === null ? '' : average.format(value)}
+              </Table.Td>
+            );
+          })}
+        </Table.Tr>
+      </Table.Tfoot>
+    </FiguresTable>
   );
 }

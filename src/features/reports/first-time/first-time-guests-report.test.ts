@@ -2,43 +2,26 @@
  * The first-time guests report against brute-force queries of the sandbox's own database: the
  * loader walks the API over HTTP; the test reads the tables.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
-import { createClient, type Client } from '../../../api/client';
-import { addDays, isWithin, todayIn } from '../../../lib/calendar-days';
+import type { Client } from '../../../api/client';
+import { addDays, isWithin } from '../../../lib/calendar-days';
 import { zonedDay } from '../../../lib/dates';
 import { tablesOf } from '../../../sandbox/catalog-keys';
-import { startSandbox } from '../../../sandbox/server';
-import { sandboxAuth } from '../../../ui/testing/sandbox-component-tests';
+import { startTodaysSandbox } from '../../../ui/testing/todays-sandbox';
 import { firstTimeGuestsIn, loadFirstVisits } from './first-time-guests-report';
 
 const checkIns = tablesOf('check_ins');
 
-let sandbox: Awaited<ReturnType<typeof startSandbox>>;
+const sandbox = startTodaysSandbox();
+const { rows } = sandbox;
 let client: Client;
 let timeZone: string;
 let today: string;
 
-beforeAll(async () => {
-  sandbox = await startSandbox({
-    file: ':memory:',
-    scale: 'small',
-    anchor: new Date(),
-    config: { rateLimit: { limit: 100_000, periodSeconds: 60 } },
-  });
-  client = createClient({ baseUrl: sandbox.url, auth: sandboxAuth });
-  const organization = await client.get('/check_ins/v2', {});
-  timeZone = String(organization?.attributes.time_zone);
-  today = todayIn(timeZone);
-}, 60_000);
-
-afterAll(async () => {
-  await sandbox.close();
+beforeAll(() => {
+  ({ client, timeZone, today } = sandbox);
 });
-
-function rows<T>(sql: string, ...args: unknown[]): T[] {
-  return sandbox.ctx.db.prepare(sql).all(...args) as T[];
-}
 
 /** The day (organization's zone) of each person's earliest check-in, oldest first. */
 function firstDays(): string[] {
