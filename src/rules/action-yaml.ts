@@ -5,7 +5,7 @@
  * several documents, syntax errors): it keeps what those need and words errors better, but
  * costs several times as much per byte, which a 500-rule file feels on every open.
  */
-import { CORE_SCHEMA, load, type State } from 'js-yaml';
+import { DEFAULT_SCHEMA, load, type State } from 'js-yaml';
 import { Document, Pair, Scalar, YAMLMap, YAMLSeq, type Node } from 'yaml';
 
 import type { KnownPlainValue } from './yaml-nodes';
@@ -175,7 +175,8 @@ export function readPlainYaml(text: string): Document.Parsed | undefined {
   let root: Node | null = null;
   try {
     load(text, {
-      schema: CORE_SCHEMA,
+      // The action's own call, yaml.load(text): YAML 1.2's core types plus timestamps.
+      schema: DEFAULT_SCHEMA,
       listener(event, state) {
         if (event === 'open') {
           stack.push({ open: state.position, children: [] });

@@ -17,6 +17,7 @@ import {
 } from 'yaml';
 
 import { readPlainYaml } from './action-yaml';
+import { jsYamlTimestamp } from './yaml-timestamp';
 import { identityMap, scalarOffsetMap, type OffsetMap } from './offset-map';
 import type { ScopedReporter } from './reporter';
 import {
@@ -71,7 +72,16 @@ export interface ParsedSource {
  * As js-yaml 4 (the action's parser) reads YAML: duplicate keys are errors, and merge keys
  * (`<<: *defaults`, a YAML 1.1 feature js-yaml keeps) merge.
  */
-const YAML_OPTIONS = { uniqueKeys: true, prettyErrors: true, merge: true } as const;
+/**
+ * As js-yaml's default schema reads (the action's `yaml.load`): the core schema, merge keys, and
+ * timestamps, so `title: 2024-01-01` is a date here too, not text.
+ */
+const YAML_OPTIONS = {
+  uniqueKeys: true,
+  prettyErrors: true,
+  merge: true,
+  customTags: [jsYamlTimestamp],
+};
 
 export function parseYaml(text: string): Document.Parsed {
   const plain = readPlainYaml(text);

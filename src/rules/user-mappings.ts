@@ -5,7 +5,7 @@
  */
 import { isMap, isScalar } from 'yaml';
 
-import { quoteFix, unquotedNumberNote } from './gid-checks';
+import { isQuotable, quoteFix, unquotedScalarNote } from './gid-checks';
 import type { ScopedReporter } from './reporter';
 import { parseYaml } from './source';
 import { entries, entrySpan, isUnquotedNumber, jsValue, spanOf, type YamlNode } from './yaml-nodes';
@@ -53,13 +53,11 @@ export function checkUserMappings(text: string, report: ScopedReporter): UserMap
       report.add({
         severity: 'error',
         code: isUnquotedNumber(e.value) ? 'gid-unquoted' : 'user-mappings-value',
-        message: `${REJECTED}${unquotedNumberNote(e.value, text)}. One bad value makes the action reject every mapping and stop.`,
+        message: `${REJECTED}${unquotedScalarNote(e.value, text)}. One bad value makes the action reject every mapping and stop.`,
         rule: null,
         path,
         span: entrySpan(e),
-        ...(isUnquotedNumber(e.value) && quoteFix(e.value, text)
-          ? { fix: quoteFix(e.value, text) }
-          : {}),
+        ...(isQuotable(e.value) && quoteFix(e.value, text) ? { fix: quoteFix(e.value, text) } : {}),
       });
       continue;
     }

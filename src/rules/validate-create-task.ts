@@ -6,7 +6,7 @@
 import { isMap, isScalar, type Scalar, type YAMLMap } from 'yaml';
 
 import { closest } from './closest';
-import { isGidString, quoteFix, unquotedNumberNote } from './gid-checks';
+import { isGidString, isQuotable, quoteFix, unquotedScalarNote } from './gid-checks';
 import type { RuleCheck } from './rule-check';
 import { checkTemplate } from './validate-template';
 import { CREATE_TASK_KEYS } from './vocabulary';
@@ -21,7 +21,7 @@ import {
 } from './yaml-nodes';
 
 function fixFor(check: RuleCheck, e: Entry) {
-  return isUnquotedNumber(e.value) ? quoteFix(e.value, check.text) : undefined;
+  return isQuotable(e.value) ? quoteFix(e.value, check.text) : undefined;
 }
 
 function checkRequiredGid(
@@ -37,7 +37,7 @@ function checkRequiredGid(
     check.add(
       'error',
       e ? (isUnquotedNumber(e.value) ? 'gid-unquoted' : 'gid-type') : 'required',
-      `create_task.${key} is required and must be a string${e ? unquotedNumberNote(e.value, check.text) : ''}`,
+      `create_task.${key} is required and must be a string${e ? unquotedScalarNote(e.value, check.text) : ''}`,
       path,
       e ? entrySpan(e) : taskSpan,
       e ? fixFor(check, e) : undefined,
@@ -63,7 +63,7 @@ function checkTitle(check: RuleCheck, e: Entry | undefined, taskSpan: [number, n
     check.add(
       'error',
       e ? 'title-type' : 'required',
-      `create_task.title is required and must be a non-empty string${e ? unquotedNumberNote(e.value, check.text) : ''}`,
+      `create_task.title is required and must be a non-empty string${e ? unquotedScalarNote(e.value, check.text) : ''}`,
       path,
       e ? entrySpan(e) : taskSpan,
       e ? fixFor(check, e) : undefined,
@@ -89,7 +89,7 @@ function checkSection(check: RuleCheck, e: Entry): void {
     check.add(
       'error',
       isUnquotedNumber(e.value) ? 'gid-unquoted' : 'gid-type',
-      `create_task.section must be a string${unquotedNumberNote(e.value, check.text)}${value === null ? ' (it is empty; remove it to use the default section)' : ''}`,
+      `create_task.section must be a string${unquotedScalarNote(e.value, check.text)}${value === null ? ' (it is empty; remove it to use the default section)' : ''}`,
       path,
       entrySpan(e),
       fixFor(check, e),
@@ -112,7 +112,7 @@ function checkNotes(check: RuleCheck, e: Entry): void {
     check.add(
       'error',
       'notes-type',
-      `create_task.${e.key} must be a string${unquotedNumberNote(e.value, check.text)}`,
+      `create_task.${e.key} must be a string${unquotedScalarNote(e.value, check.text)}`,
       path,
       entrySpan(e),
       fixFor(check, e),
@@ -155,7 +155,7 @@ function checkAssignee(check: RuleCheck, e: Entry): void {
     check.add(
       'error',
       isUnquotedNumber(e.value) ? 'gid-unquoted' : 'assignee-type',
-      `create_task.assignee must be a string${unquotedNumberNote(e.value, check.text)}`,
+      `create_task.assignee must be a string${unquotedScalarNote(e.value, check.text)}`,
       path,
       entrySpan(e),
       fixFor(check, e),
@@ -236,8 +236,8 @@ function checkInitialFields(check: RuleCheck, e: Entry): void {
     if (typeof value !== 'string') {
       check.add(
         'error',
-        isUnquotedNumber(field.value) ? 'value-unquoted' : 'field-value-type',
-        `initial_fields['${field.key}'] is ${typeName(value)}: the action renders a non-string as "" and drops the field${unquotedNumberNote(field.value, check.text)}.`,
+        isQuotable(field.value) ? 'value-unquoted' : 'field-value-type',
+        `initial_fields['${field.key}'] is ${typeName(value)}: the action renders a non-string as "" and drops the field${unquotedScalarNote(field.value, check.text)}.`,
         fieldPath,
         entrySpan(field),
         fixFor(check, field),

@@ -5,7 +5,7 @@
 import { isMap, isScalar, isSeq, type Scalar, type YAMLMap } from 'yaml';
 
 import { closest } from './closest';
-import { quoteFix, unquotedNumberNote } from './gid-checks';
+import { isQuotable, quoteFix, unquotedScalarNote } from './gid-checks';
 import type { RuleCheck } from './rule-check';
 import { checkCreateTask } from './validate-create-task';
 import { checkTemplate } from './validate-template';
@@ -13,7 +13,6 @@ import { THEN_KEYS } from './vocabulary';
 import {
   entries,
   entrySpan,
-  isUnquotedNumber,
   jsValue,
   plainValue,
   spanOf,
@@ -143,11 +142,11 @@ function checkUpdateFields(check: RuleCheck, e: Entry): void {
     if (typeof fieldValue !== 'string') {
       check.add(
         'error',
-        isUnquotedNumber(field.value) ? 'value-unquoted' : 'field-value-type',
-        `update_fields['${field.key}'] is ${typeName(fieldValue)}: the action renders a non-string as "" and skips the field${unquotedNumberNote(field.value, check.text)}.`,
+        isQuotable(field.value) ? 'value-unquoted' : 'field-value-type',
+        `update_fields['${field.key}'] is ${typeName(fieldValue)}: the action renders a non-string as "" and skips the field${unquotedScalarNote(field.value, check.text)}.`,
         fieldPath,
         entrySpan(field),
-        isUnquotedNumber(field.value) ? quoteFix(field.value, check.text) : undefined,
+        isQuotable(field.value) ? quoteFix(field.value, check.text) : undefined,
       );
       continue;
     }
@@ -175,7 +174,14 @@ function checkComment(check: RuleCheck, e: Entry): void {
   const path = check.path('then', 'post_pr_comment');
   const value = jsValue(e.value, check.doc);
   if (typeof value !== 'string') {
-    check.add('error', 'then-type', "'post_pr_comment' must be a string", path, entrySpan(e));
+    check.add(
+      'error',
+      'then-type',
+      `'post_pr_comment' must be a string${unquotedScalarNote(e.value, check.text)}`,
+      path,
+      entrySpan(e),
+      isQuotable(e.value) ? quoteFix(e.value, check.text) : undefined,
+    );
     return;
   }
   if (value.trim() === '') {

@@ -1,4 +1,5 @@
 /** Checks of a rule's `when` block: the action's own checks and the ones it misses. */
+import { unquotedScalarNote } from './gid-checks';
 import { isScalar, isSeq, type YAMLMap } from 'yaml';
 
 import { closest } from './closest';
@@ -24,7 +25,13 @@ function checkStringOrList(check: RuleCheck, e: Entry, key: string): void {
   const path = check.path('when', key);
   if (typeof value === 'string') return;
   if (!Array.isArray(value)) {
-    check.add('error', 'when-type', `'${key}' must be a string or array`, path, entrySpan(e));
+    check.add(
+      'error',
+      'when-type',
+      `'${key}' must be a string or array${unquotedScalarNote(e.value, check.text)}`,
+      path,
+      entrySpan(e),
+    );
     return;
   }
   if (value.length === 0) {
@@ -79,7 +86,7 @@ function checkEvent(check: RuleCheck, e: Entry | undefined, whenSpan: [number, n
     check.add(
       'error',
       'event-required',
-      "'event' must be a string",
+      `'event' must be a string${e ? unquotedScalarNote(e.value, check.text) : ''}`,
       path,
       e ? entrySpan(e) : whenSpan,
     );
@@ -248,7 +255,7 @@ export function checkWhen(check: RuleCheck, when: YAMLMap, whenKeySpan: [number,
       check.add(
         'error',
         'when-type',
-        "'label' must be a string",
+        `'label' must be a string${unquotedScalarNote(label.value, check.text)}`,
         check.path('when', 'label'),
         entrySpan(label),
       );

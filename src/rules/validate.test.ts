@@ -300,9 +300,11 @@ describe("the action's own checks, with its messages", () => {
       /^Rule 0: Missing 'when' block \(the list item is empty/,
     );
     expect(errors(updateRule(['action: opened']))).toEqual(["Rule 0: 'event' must be a string"]);
-    expect(errors(updateRule(['event: 5']))).toEqual(["Rule 0: 'event' must be a string"]);
+    expect(errors(updateRule(['event: 5']))).toEqual([
+      "Rule 0: 'event' must be a string — 5 is an unquoted number; quote it: '5'",
+    ]);
     expect(errors(updateRule(['event: issues', 'action: 3']))).toEqual([
-      "Rule 0: 'action' must be a string or array",
+      "Rule 0: 'action' must be a string or array — 3 is an unquoted number; quote it: '3'",
     ]);
     expect(errors(updateRule(['event: issues', 'action: []']))).toEqual([
       "Rule 0: 'action' array cannot be empty",
@@ -317,7 +319,7 @@ describe("the action's own checks, with its messages", () => {
       "Rule 0: 'label' must be a string",
     ]);
     expect(errors(updateRule(['event: pull_request', 'has_labels: 3']))).toEqual([
-      "Rule 0: 'has_labels' must be a string or array",
+      "Rule 0: 'has_labels' must be a string or array — 3 is an unquoted number; quote it: '3'",
     ]);
     expect(errors(updateRule(['event: pull_request', 'has_labels: []']))).toEqual([
       "Rule 0: 'has_labels' array cannot be empty",
@@ -326,7 +328,7 @@ describe("the action's own checks, with its messages", () => {
       "Rule 0: 'has_asana_tasks' must be a boolean (a quoted 'false' is text; write false without quotes)",
     ]);
     expect(errors(updateRule(['event: pull_request', 'author: 7']))).toEqual([
-      "Rule 0: 'author' must be a string or array",
+      "Rule 0: 'author' must be a string or array — 7 is an unquoted number; quote it: '7'",
     ]);
     expect(errors(updateRule(['event: pull_request', 'author: []']))).toEqual([
       "Rule 0: 'author' array cannot be empty",
@@ -371,7 +373,7 @@ describe("the action's own checks, with its messages", () => {
       "Rule 0: 'mark_complete' must be a boolean",
     ]);
     expect(errors(updateRule(['event: issues'], ['post_pr_comment: 5']))).toEqual([
-      "Rule 0: 'post_pr_comment' must be a string",
+      "Rule 0: 'post_pr_comment' must be a string — 5 is an unquoted number; quote it: '5'",
     ]);
     expect(errors(updateRule(['event: issues'], ["post_pr_comment: '   '"]))).toEqual([
       "Rule 0: 'post_pr_comment' cannot be empty",
@@ -511,6 +513,43 @@ describe('what the action misses', () => {
     expect(errors(updateRule(['event: issues'], ['update_fields:', "  '1': 2"]))[0]).toMatch(
       /update_fields\['1'\] is a number/,
     );
+  });
+
+  it("unquoted dates, which the action's js-yaml makes Dates: errors with a quoting fix, whichever reader", () => {
+    const dated = createRule({
+      task: [
+        "project: '1'",
+        "workspace: '2'",
+        'title: 2024-01-01',
+        'notes: 2024-01-01 10:00:00',
+        'initial_fields:',
+        "  '123': 2024-03-04",
+      ],
+    });
+    const all = findings(dated);
+    expect(all.map((d) => d.message)).toEqual([
+      "Rule 0: create_task.title is required and must be a non-empty string — 2024-01-01 is an unquoted date: the action's YAML reader (js-yaml) makes it a date, not text; quote it: '2024-01-01'",
+      "Rule 0: create_task.notes must be a string — 2024-01-01 10:00:00 is an unquoted date: the action's YAML reader (js-yaml) makes it a date, not text; quote it: '2024-01-01 10:00:00'",
+      "Rule 0: initial_fields['123'] is a date: the action renders a non-string as \"\" and drops the field — 2024-03-04 is an unquoted date: the action's YAML reader (js-yaml) makes it a date, not text; quote it: '2024-03-04'.",
+    ]);
+    expect(all.map((d) => d.fix?.insert)).toEqual([
+      "'2024-01-01'",
+      "'2024-01-01 10:00:00'",
+      "'2024-03-04'",
+    ]);
+    // An anchor sends the text to the other reader (the yaml package): the same findings.
+    const anchored = `${dated}  - &other\n    when:\n      event: issues\n    then:\n      mark_complete: true\n`;
+    expect(findings(anchored).map((d) => d.message)).toEqual(all.map((d) => d.message));
+    expect(errors(updateRule(['event: issues'], ['post_pr_comment: 2025-02-03']))).toEqual([
+      "Rule 0: 'post_pr_comment' must be a string — 2025-02-03 is an unquoted date: the action's YAML reader (js-yaml) makes it a date, not text; quote it: '2025-02-03'",
+    ]);
+    // js-yaml leaves a one-digit month without a time as text, and so do we.
+    expect(
+      errors(createRule({ task: ["project: '1'", "workspace: '2'", 'title: 2024-1-1 release'] })),
+    ).toEqual([]);
+    expect(
+      errors(createRule({ task: ["project: '1'", "workspace: '2'", 'title: 2024-1-1'] })),
+    ).toEqual([]);
   });
 
   it('user_mappings values that are not strings', () => {

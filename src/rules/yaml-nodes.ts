@@ -142,6 +142,11 @@ export function isUnquotedNumber(node: YamlNode): node is Scalar {
   return isScalar(node) && typeof node.value === 'number';
 }
 
+/** A scalar the action's YAML reader makes a date: `title: 2024-01-01` (not quoted). */
+export function isUnquotedDate(node: YamlNode): node is Scalar {
+  return isScalar(node) && node.value instanceof Date;
+}
+
 /** A null value: `key:` with nothing after it, `~` or `null`. */
 export function isNullNode(node: YamlNode): boolean {
   return node === null || node === undefined || (isScalar(node) && node.value === null);
@@ -172,6 +177,7 @@ export const DIGITS = /^\d+$/;
 export function typeName(value: unknown): string {
   if (value === null || value === undefined) return 'empty';
   if (Array.isArray(value)) return 'a list';
+  if (value instanceof Date) return 'a date';
   if (typeof value === 'object') return 'a mapping';
   if (typeof value === 'number') return 'a number';
   if (typeof value === 'boolean') return 'a boolean';
