@@ -31,7 +31,7 @@ import { lazy, Suspense } from 'react';
 import { Link, NavLink as RouterNavLink, Outlet, useMatch, useNavigation } from 'react-router';
 
 import { ArchMark } from '../ui/arch-mark';
-import { ConnectionBanner } from '../ui/connection-banner';
+import { ConnectionBannerSlot } from '../ui/connection-banner-slot';
 import { SearchButton } from '../ui/search/search-button';
 import { SkipLink } from '../ui/skip-link';
 import { connectionStatus } from './api-client';
@@ -182,7 +182,7 @@ export function AppLayout() {
 
       {/* tabIndex -1: the skip link moves the focus here, while Tab never stops on it. */}
       <AppShell.Main id={MAIN_ID} tabIndex={-1} style={{ outline: 'none' }}>
-        <ConnectionBanner status={connectionStatus} />
+        <ConnectionBannerSlot status={connectionStatus} />
         {signOut.isError && (
           <Alert
             color="red"

@@ -1,8 +1,15 @@
 import { ActionIcon, Button, Kbd } from '@mantine/core';
 import { useDisclosure, useHotkeys, useOs } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 
-import { SearchPalette } from './search-palette';
+import { importWithRetry } from '../../lib/connection-status-import';
+import { whenIdle } from '../../lib/when-idle';
+
+// The dialog (Modal, its scroll area and focus trap, the search sources) is not needed for the
+// first paint: its chunk loads once the page is idle, or on first use if that comes sooner.
+const loadPalette = () => importWithRetry(() => import('./search-palette'));
+const SearchPalette = lazy(() => loadPalette().then((m) => ({ default: m.SearchPalette })));
 
 /**
  * The header's "Search" button and its shortcuts: Ctrl+K (⌘K on a Mac) anywhere, and "/" when
@@ -10,6 +17,10 @@ import { SearchPalette } from './search-palette';
  */
 export function SearchButton() {
   const [opened, { open, close }] = useDisclosure(false);
+  // Mounted from the first opening on, so closing plays the dialog's transition.
+  const [used, setUsed] = useState(false);
+  if (opened && !used) setUsed(true);
+  useEffect(() => whenIdle(() => void loadPalette()), []);
   const mac = useOs() === 'macos';
   const shortcut = mac ? '⌘K' : 'Ctrl+K';
   // mod+K also works from a text field or an editor: it types nothing there.
@@ -39,7 +50,11 @@ export function SearchButton() {
       >
         <IconSearch size={18} stroke={1.75} aria-hidden="true" />
       </ActionIcon>
-      <SearchPalette opened={opened} onClose={close} />
+      {used && (
+        <Suspense fallback={null}>
+          <SearchPalette opened={opened} onClose={close} />
+        </Suspense>
+      )}
     </>
   );
 }
