@@ -11,7 +11,8 @@ import type { ProxyConfig } from './config';
 import type { RateBudgets } from './rate-budget';
 import { jsonBodyLimit, registerForwarder } from './forwarder';
 import { registerHostCheck } from './host-check';
-import { registerSecurityHeaders } from './security-headers';
+import { createPageRendering } from './page-render';
+import { contentSecurityPolicy, registerSecurityHeaders } from './security-headers';
 import { fastifyLimitOptions, writeClientError } from '../lib/http-server-limits';
 import type { UpstreamAuth } from './session';
 import { notFound, registerStaticSite } from './static-site';
@@ -92,10 +93,11 @@ export async function createProxyServer(options: ProxyServerOptions): Promise<Fa
 
   registerHostCheck(app, { publicOrigin: config.publicOrigin, allowedHosts: config.allowedHosts });
   app.setErrorHandler(answerThrownError);
-  registerSecurityHeaders(app, {
+  const securityOptions = {
     publicOrigin: config.publicOrigin,
     authorizeOrigin: config.mode === 'pat' ? undefined : config.oauth.authorizeOrigin,
-  });
+  };
+  registerSecurityHeaders(app, securityOptions);
   await auth.register(app);
   registerTrackerLookups(app, {
     tracker: options.tracker,
@@ -114,7 +116,12 @@ export async function createProxyServer(options: ProxyServerOptions): Promise<Fa
     rateBudgets: options.rateBudgets,
   });
   if (options.staticDir !== undefined) {
-    await registerStaticSite(app, { root: options.staticDir });
+    const pageRendering = createPageRendering(app, {
+      root: options.staticDir,
+      publicOrigin: config.publicOrigin,
+      contentSecurityPolicy: (hashes) => contentSecurityPolicy(securityOptions, hashes),
+    });
+    await registerStaticSite(app, { root: options.staticDir, pageRendering });
   } else {
     app.setNotFoundHandler(notFound);
   }

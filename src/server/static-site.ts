@@ -13,10 +13,13 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from './api-errors';
+import type { PageRendering } from './page-render';
 
 export interface StaticSiteOptions {
   /** The folder `vite build` wrote (dist/). */
   root: string;
+  /** Renders list pages for a signed-in browser (page-render.ts); else every page is the shell. */
+  pageRendering?: PageRendering;
 }
 
 const isApiOrAuth = (url: string) => /^\/(api|auth)(\/|\?|$)/.test(url);
@@ -32,7 +35,7 @@ interface RoutePreload {
  * The Link header value for each page route, most specific first (fewer parameters), or none
  * when the build wrote no route-preloads.json.
  */
-function loadRoutePreloads(root: string): { pattern: RegExp; link: string }[] {
+function loadRoutePreloads(root: string): { pattern: RegExp; files: string[]; link: string }[] {
   let routes: RoutePreload[];
   try {
     routes = JSON.parse(
@@ -47,6 +50,7 @@ function loadRoutePreloads(root: string): { pattern: RegExp; link: string }[] {
     .sort((a, b) => params(a) - params(b))
     .map((route) => ({
       pattern: new RegExp(`^${route.path.replace(/:[^/]+/g, '[^/]+')}/?$`),
+      files: route.files,
       link: route.files.map((file) => `</${file}>; rel=modulepreload; crossorigin`).join(', '),
     }));
 }
@@ -95,13 +99,24 @@ export async function registerStaticSite(
     },
   });
 
-  app.setNotFoundHandler((request, reply) => {
+  const { pageRendering } = options;
+  await pageRendering?.warmUp();
+
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.raw.url ?? '/';
     const method = request.method.toUpperCase();
     const wantsHtml = (request.headers.accept ?? '').includes('text/html');
     if (!isApiOrAuth(url) && (method === 'GET' || method === 'HEAD') && wantsHtml) {
       const pathname = url.split('?')[0] ?? '/';
       const preload = currentPreloads().find((route) => route.pattern.test(pathname));
+      const modulePreloads = preload?.files ?? [];
+      if (
+        pageRendering &&
+        method === 'GET' &&
+        (await pageRendering.answer(request, reply, modulePreloads))
+      ) {
+        return reply;
+      }
       if (preload) reply.header('Link', preload.link);
       return reply.code(200).sendFile('index.html', root);
     }
