@@ -118,6 +118,7 @@ for (const { name, options } of [
       await expect(
         page.getByRole('button', { name: `Switch to ${next} color scheme` }),
       ).toBeAttached();
+      // A failed hydration would have rendered the page again, with new rows.
       expect(await serverRowStillShown(page)).toBe(true);
       // The phone's navigation is closed and out of the tab order once hydrated.
       if (options.viewport) {
@@ -129,7 +130,6 @@ for (const { name, options } of [
       await table.getByRole('button', { name: /^Name/ }).click();
       await expect(page).toHaveURL(/order=last_name/);
       await expect(table.locator('tbody tr').first()).toBeVisible();
-      expect(await serverRowStillShown(page)).toBe(false);
     });
   });
 }

@@ -8,5 +8,5 @@ if (!container) {
 
 // A page the server rendered (a list page, signed in) carries its state; any other starts empty.
 const state = readPageState(document);
-if (state) void hydrateApp(container, state);
+if (state) hydrateApp(container, state);
 else renderApp(container);

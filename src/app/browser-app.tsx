@@ -1,10 +1,9 @@
 import { hydrate, type QueryClient } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, Suspense, use, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import type { HydrationState } from 'react-router';
 
-import { apiClient } from './api-client';
+import { apiClient, connectionStatus } from './api-client';
 import { AppProviders } from './app';
 import { createSessionEndedHandler } from './auth/session-ended';
 import { parseSession, sessionKey } from './auth/session-query';
@@ -12,31 +11,35 @@ import type { PageState } from './page-state';
 import { createQueryClient } from './query-client';
 import { createAppRouter, loadRoutesOf } from './router';
 
+type AppRouter = ReturnType<typeof createAppRouter>;
+
 function pathOf(location: { pathname: string; search: string; hash: string }): string {
   return `${location.pathname}${location.search}${location.hash}`;
 }
 
-/** The browser's query client and router; an API call that finds the session ended leads to sign-in. */
-function createBrowserApp(
-  prepare: (queryClient: QueryClient) => void,
-  hydrationData?: HydrationState,
-) {
-  const queryClient = createQueryClient({
+/** The browser's query client: an API call that finds the session ended leads to sign-in. */
+function browserQueryClient(router: () => AppRouter | undefined): QueryClient {
+  return createQueryClient({
     onSessionEnded: createSessionEndedHandler({
-      currentPath: () => pathOf(router.state.location),
+      currentPath: () => pathOf(router()?.state.location ?? window.location),
       pendingPath: () => {
-        const { location } = router.state.navigation;
+        const location = router()?.state.navigation.location;
         return location ? pathOf(location) : undefined;
       },
-      replace: (to) => void router.navigate(to, { replace: true }),
+      replace: (to) => {
+        const current = router();
+        if (current) void current.navigate(to, { replace: true });
+        else window.location.replace(to);
+      },
     }),
   });
-  prepare(queryClient);
-  const router = createAppRouter(apiClient, queryClient, hydrationData);
+}
+
+function appTree(queryClient: QueryClient, routes: ReactNode) {
   return (
     <StrictMode>
       <AppProviders client={apiClient} queryClient={queryClient}>
-        <RouterProvider router={router} />
+        {routes}
       </AppProviders>
     </StrictMode>
   );
@@ -44,30 +47,43 @@ function createBrowserApp(
 
 /** Renders the app into an empty `container`. */
 export function renderApp(container: HTMLElement): void {
-  createRoot(container).render(createBrowserApp(() => undefined));
+  const queryClient = browserQueryClient(() => router);
+  const router: AppRouter = createAppRouter(apiClient, queryClient);
+  createRoot(container).render(appTree(queryClient, <RouterProvider router={router} />));
+}
+
+/** The router, once the page's own routes have loaded (hydration waits for it, see below). */
+function LoadedRouter({ router }: { router: Promise<AppRouter> }) {
+  return <RouterProvider router={use(router)} />;
 }
 
 /**
- * Takes over the server-rendered page in `container`: the cache gets the server's data and the
- * page's code is loaded first, so the first render matches the markup and hydrates it in place.
- * Should the state not fit, the page renders afresh instead.
+ * Takes over the server-rendered page in `container`: the cache gets the server's data, and the
+ * routes render once the page's own code has loaded (its chunks were preloaded with the page),
+ * so their first render matches the markup and hydrates it in place. Hydration starts at once,
+ * inside the same Suspense boundary as the server's (server-render.tsx): until the routes are
+ * there the server's markup stays, and a click on it is replayed by React once it has hydrated.
  */
-export async function hydrateApp(container: HTMLElement, state: PageState): Promise<void> {
-  let app;
-  try {
-    const session = parseSession(state.session);
-    await loadRoutesOf(window.location.pathname);
-    app = createBrowserApp((queryClient) => {
-      hydrate(queryClient, state.queries);
-      queryClient.setQueryData(sessionKey, session);
-    }, state.router);
-  } catch (error) {
-    console.warn(
-      'Narthex: the server-rendered page could not be taken over; rendering it afresh.',
-      error,
-    );
-    renderApp(container);
-    return;
-  }
-  hydrateRoot(container, app);
+export function hydrateApp(container: HTMLElement, state: PageState): void {
+  let router: AppRouter | undefined;
+  const queryClient = browserQueryClient(() => router);
+  hydrate(queryClient, state.queries);
+  queryClient.setQueryData(sessionKey, parseSession(state.session));
+  const loaded = loadRoutesOf(window.location.pathname).then(
+    () => (router = createAppRouter(apiClient, queryClient, state.router)),
+    // The page's code could not load: the router loads it again itself (and says so if it still
+    // cannot), and the page is rendered afresh.
+    () => (router = createAppRouter(apiClient, queryClient)),
+  );
+  // The page itself was the server's answer: "last reached" counts from it, as from an API call.
+  connectionStatus.reached();
+  hydrateRoot(
+    container,
+    appTree(
+      queryClient,
+      <Suspense fallback={null}>
+        <LoadedRouter router={loaded} />
+      </Suspense>,
+    ),
+  );
 }

@@ -8,7 +8,7 @@
  */
 import { ColorSchemeScript } from '@mantine/core';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -150,7 +150,10 @@ export async function renderPage(request: PageRenderRequest): Promise<PageRender
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <AppProviders client={client} queryClient={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        {/* The boundary the browser's hydration waits in for the page's code (browser-app.tsx). */}
+        <Suspense fallback={null}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </Suspense>
       </AppProviders>
     </StrictMode>,
     {

@@ -66,10 +66,13 @@ export function cutTemplate(template: string, headScript: string): PageTemplate 
   let head = template.slice(0, at).replace(title, '');
   for (const link of stylesheets) head = head.replace(link, '');
   const rest = template.slice(at + EMPTY_ROOT.length);
+  // First in the head after the character set: the scheme is set and the stylesheet asked for
+  // before anything else.
+  const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(head)?.[0] ?? '<head>';
   return {
     head: (modulePreloads) =>
       head
-        .replace('<head>', `<head>${headScript}${stylesheets.join('')}`)
+        .replace(charset, `${charset}${headScript}${stylesheets.join('')}`)
         .replace(
           '</head>',
           `${modulePreloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('')}</head>`,
