@@ -15,17 +15,16 @@ import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { PassThrough, type Transform } from 'node:stream';
-import { pathToFileURL } from 'node:url';
 import { constants as zlib, createBrotliCompress, createGzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import {
   PAGE_STATE_ELEMENT_ID,
   SERVER_RENDER_BUNDLE,
-  type PageRenderer,
   type PageRenderRequest,
   type PageRenderResult,
 } from '../lib/page-render-contract';
+import { startRenderWorker, type RenderWorker } from './page-render-worker';
 
 /** How long a page may wait for its data and markup before the browser is left to render it. */
 export const PAGE_RENDER_TIME_LIMIT_MS = 3_000;
@@ -86,8 +85,7 @@ export function cutTemplate(template: string, headScript: string): PageTemplate 
 }
 
 interface Loaded {
-  readonly stamp: string;
-  readonly renderer: PageRenderer;
+  readonly worker: RenderWorker;
   readonly template: PageTemplate;
   readonly contentSecurityPolicy: string;
 }
@@ -132,36 +130,44 @@ export function createPageRendering(app: FastifyInstance, options: PageRenderOpt
   const templateFile = path.join(options.root, 'index.html');
   const timeLimitMs = options.timeLimitMs ?? PAGE_RENDER_TIME_LIMIT_MS;
   let loading: Promise<Loaded | undefined> | undefined;
+  let loaded: Loaded | undefined;
   let loadedStamp: string | undefined;
 
   const load = async (stamp: string): Promise<Loaded | undefined> => {
+    if (stampOf(bundleFile) === undefined) return undefined;
+    const worker = startRenderWorker(bundleFile, stamp);
     try {
-      if (stampOf(bundleFile) === undefined) return undefined;
-      const module = (await import(`${pathToFileURL(bundleFile).href}?v=${stamp}`)) as {
-        pageRenderer?: PageRenderer;
-      };
-      const renderer = module.pageRenderer;
-      const headScript = renderer?.colorSchemeScript ?? '';
+      const headScript = await worker.ready;
       const template = cutTemplate(readFileSync(templateFile, 'utf8'), headScript);
-      if (!renderer || !template) return undefined;
+      if (!template) throw new Error(`${templateFile} has no <head>, <title> or empty root`);
       const hash = createHash('sha256').update(inlineScriptText(headScript)).digest('base64');
       const contentSecurityPolicy = options.contentSecurityPolicy([`'sha256-${hash}'`]);
-      return { stamp, renderer, template, contentSecurityPolicy };
+      return { worker, template, contentSecurityPolicy };
     } catch (error) {
-      app.log.warn({ err: error }, 'the server-rendering bundle could not be loaded');
+      app.log.warn({ err: error }, 'server rendering is off: its bundle could not be loaded');
+      await worker.terminate();
       return undefined;
     }
   };
 
-  /** The bundle and template of the current build (a new build under a running server counts). */
+  /**
+   * The worker and template of the current build (a new build under a running server counts);
+   * a worker that stopped is started again.
+   */
   const current = (): Promise<Loaded | undefined> => {
     const stamp = `${stampOf(bundleFile) ?? '-'}|${stampOf(templateFile) ?? '-'}`;
-    if (!loading || loadedStamp !== stamp) {
+    if (!loading || loadedStamp !== stamp || loaded?.worker.stopped) {
+      const previous = loaded;
+      loaded = undefined;
       loadedStamp = stamp;
-      loading = load(stamp);
+      loading = load(stamp).then((value) => (loaded = value));
+      void previous?.worker.terminate();
     }
     return loading;
   };
+  app.addHook('onClose', async () => {
+    await (await loading)?.worker.terminate();
+  });
 
   /** A GET of this server's own path as the browser would make it. */
   const fetchAs =
@@ -192,7 +198,7 @@ export function createPageRendering(app: FastifyInstance, options: PageRenderOpt
 
   /** The rendering of `request`'s page within the time limit; never throws. */
   const renderWithin = async (
-    renderer: PageRenderer,
+    renderer: RenderWorker,
     request: FastifyRequest,
   ): Promise<PageRenderResult> => {
     const controller = new AbortController();
@@ -230,9 +236,9 @@ export function createPageRendering(app: FastifyInstance, options: PageRenderOpt
       reply: FastifyReply,
       modulePreloads: readonly string[],
     ): Promise<boolean> {
-      const loaded = await current();
-      if (!loaded) return false;
-      const { renderer, template } = loaded;
+      const found = await current();
+      if (!found) return false;
+      const { worker: renderer, template } = found;
       const url = request.raw.url ?? '/';
       try {
         if (!(await renderer.wouldRender(url, request.headers['accept-language']))) return false;
@@ -246,7 +252,7 @@ export function createPageRendering(app: FastifyInstance, options: PageRenderOpt
         // It may hold the signed-in user's data: never stored, by the browser or on the way.
         .header('Cache-Control', 'private, no-store')
         .header('Vary', 'Accept-Encoding, Cookie')
-        .header('Content-Security-Policy', loaded.contentSecurityPolicy);
+        .header('Content-Security-Policy', found.contentSecurityPolicy);
       const body = bodyStream(request, reply);
       void reply.send(body);
       body.write(template.head(modulePreloads));
