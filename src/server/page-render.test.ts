@@ -86,19 +86,20 @@ describe('server-rendered pages', () => {
 
     const hash = createHash('sha256').update('document.x = 1;').digest('base64');
     expect(res.headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${hash}'`);
-    // After the charset: the colour-scheme script, then the stylesheet, before the entry; the
-    // route's chunk preloaded.
+    // After the charset: the colour-scheme script, then the stylesheet; the scripts after the
+    // page, the route's chunk preloaded with them.
     expect(html.indexOf('<meta charset="UTF-8" />')).toBeLessThan(html.indexOf(colorSchemeScript));
     expect(html.indexOf(colorSchemeScript)).toBeLessThan(html.indexOf('index-abc.css'));
-    expect(html.indexOf('index-abc.css')).toBeLessThan(html.indexOf('index-abc.js'));
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/list-page-1.js">');
+    expect(html.indexOf('</head>')).toBeLessThan(html.indexOf('index-abc.js'));
     expect(res.headers.link).toBeUndefined();
     // The page's title is the one in its markup; the template's is gone.
     expect(html).not.toContain('<title>Narthex</title>');
     expect(html).toMatch(
       new RegExp(
         `<body><div id="root"><title>List · Narthex</title><p>200 (\\d+)</p></div>` +
-          `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">\\{"rows":\\1\\}</script></body>`,
+          `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">\\{"rows":\\1\\}</script>` +
+          '<script type="module" crossorigin src="/assets/index-abc.js"></script>' +
+          '<link rel="modulepreload" crossorigin href="/assets/list-page-1.js"></body>',
       ),
     );
 
@@ -111,7 +112,10 @@ describe('server-rendered pages', () => {
   it('answers the plain page when the rendering fails', async () => {
     const res = await page('/list?fail');
     expect(res.status).toBe(200);
-    expect(res.text).toContain('<title>Narthex</title><div id="root"></div>');
+    expect(res.text).toContain(
+      '<title>Narthex</title><div id="root"></div>' +
+        '<script type="module" crossorigin src="/assets/index-abc.js"></script>',
+    );
     expect(res.text).not.toContain(PAGE_STATE_ELEMENT_ID);
   });
 

@@ -46,41 +46,46 @@ export interface PageRenderOptions {
 /** The built index.html cut where the page goes. */
 export interface PageTemplate {
   /**
-   * Up to the root element, with the colour-scheme script, the stylesheet first (the first paint
-   * waits for it, not for the scripts, which only hydrate), then `modulePreloads` (the page's own
-   * chunks) after the entry's, and without the <title>.
+   * Up to the root element, with the colour-scheme script and the stylesheet first, and without
+   * the scripts (they come after the page) or the <title> (the page's own is in its markup).
    */
-  head(modulePreloads: readonly string[]): string;
-  /** The rest of the document for a page that was not rendered (the browser renders it). */
-  readonly plainTail: string;
-  /** The rest for a rendered page (its <title> is in its markup). */
-  renderedTail(page: { html: string; state: string }): string;
+  readonly head: string;
+  /**
+   * The rest of the document for a page that was not rendered, which the browser renders: the
+   * template's title, the empty root and the scripts, with the route's chunks preloaded.
+   */
+  plainTail(modulePreloads: readonly string[]): string;
+  /** The rest for a rendered page: its markup, its state, then the scripts that hydrate it. */
+  renderedTail(page: { html: string; state: string }, modulePreloads: readonly string[]): string;
 }
+
+const MODULE_TAGS = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g;
 
 export function cutTemplate(template: string, headScript: string): PageTemplate | undefined {
   const at = template.indexOf(EMPTY_ROOT);
   const title = /<title>[^<]*<\/title>/.exec(template)?.[0];
-  const stylesheets = template.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
   if (at < 0 || !template.includes('</head>') || title === undefined) return undefined;
   let head = template.slice(0, at).replace(title, '');
-  for (const link of stylesheets) head = head.replace(link, '');
-  const rest = template.slice(at + EMPTY_ROOT.length);
-  // First in the head after the character set: the scheme is set and the stylesheet asked for
-  // before anything else.
+  const stylesheets = head.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
+  const moduleTags = head.match(MODULE_TAGS) ?? [];
+  for (const tag of [...stylesheets, ...moduleTags]) head = head.replace(tag, '');
+  // Right after the character set: the scheme is set and the stylesheet asked for before
+  // anything else. The scripts are asked for once the page is there: the first paint does not
+  // need them, and on a busy machine their download and compilation took from the rendering.
   const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(head)?.[0] ?? '<head>';
+  head = head.replace(charset, `${charset}${headScript}${stylesheets.join('')}`);
+  const rest = template.slice(at + EMPTY_ROOT.length);
+  const scripts = (modulePreloads: readonly string[]) =>
+    moduleTags.join('') +
+    modulePreloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
   return {
-    head: (modulePreloads) =>
-      head
-        .replace(charset, `${charset}${headScript}${stylesheets.join('')}`)
-        .replace(
-          '</head>',
-          `${modulePreloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('')}</head>`,
-        ),
+    head,
     // The first <title> of the document is its title, in the body as well.
-    plainTail: `${title}${EMPTY_ROOT}${rest}`,
-    renderedTail: ({ html, state }) =>
+    plainTail: (modulePreloads) => `${title}${EMPTY_ROOT}${scripts(modulePreloads)}${rest}`,
+    renderedTail: ({ html, state }, modulePreloads) =>
       `<div id="root">${html}</div>` +
-      `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${state}</script>${rest}`,
+      `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${state}</script>` +
+      `${scripts(modulePreloads)}${rest}`,
   };
 }
 
@@ -229,7 +234,7 @@ export function createPageRendering(app: FastifyInstance, options: PageRenderOpt
     /**
      * Answers a page request whose route is rendered on the server (head first, then the page
      * or the empty root) and says true; false leaves the answer to the caller (index.html).
-     * `modulePreloads`: the route's chunks, preloaded from the head after the stylesheet.
+     * `modulePreloads`: the route's chunks, preloaded with the entry after the page.
      */
     async answer(
       request: FastifyRequest,
@@ -255,12 +260,16 @@ export function createPageRendering(app: FastifyInstance, options: PageRenderOpt
         .header('Content-Security-Policy', found.contentSecurityPolicy);
       const body = bodyStream(request, reply);
       void reply.send(body);
-      body.write(template.head(modulePreloads));
+      body.write(template.head);
       if ('flush' in body && typeof body.flush === 'function') body.flush();
       const result = await renderWithin(renderer, request);
       if (!result.rendered)
         request.log.debug({ reason: result.reason }, 'page left to the browser');
-      body.end(result.rendered ? template.renderedTail(result) : template.plainTail);
+      body.end(
+        result.rendered
+          ? template.renderedTail(result, modulePreloads)
+          : template.plainTail(modulePreloads),
+      );
       return true;
     },
   };
