@@ -5,8 +5,9 @@
  * else the file itself, always with `Vary: Accept-Encoding`. Any other GET that accepts HTML
  * and is not /api or /auth is an SPA route and gets index.html, with `Link: rel=modulepreload`
  * headers for the route's own chunks (route-preloads.json, written by the build), so they load
- * beside the entry instead of after it. Unknown paths, files included, are 404s in the API's
- * JSON error shape.
+ * beside the entry instead of after it; a route the server renders (a list page, signed in) is
+ * answered by page-render.ts instead. Unknown paths, files included, are 404s in the API's JSON
+ * error shape.
  */
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
