@@ -38,6 +38,7 @@ export const pageRenderer = {
   async wouldRender(url) { return url.startsWith('/list'); },
   async renderPage(request) {
     if (request.url.includes('fail')) throw new Error('the page broke');
+    if (request.url.includes('stuck')) for (;;);
     const answer = await request.fetch('/api/people/v2/people?per_page=1');
     const body = await answer.json();
     return {
@@ -65,7 +66,11 @@ describe('server-rendered pages', () => {
       JSON.stringify([{ path: '/list', files: ['assets/list-page-1.js'] }]),
     );
     upstream = await startRecordingUpstream();
-    proxy = await startProxy({ apiBaseUrl: upstream.url, staticDir: dir });
+    proxy = await startProxy({
+      apiBaseUrl: upstream.url,
+      staticDir: dir,
+      pageRenderTimeLimitMs: 500,
+    });
   });
   afterAll(async () => {
     await proxy.close();
@@ -117,6 +122,14 @@ describe('server-rendered pages', () => {
         '<script type="module" crossorigin src="/assets/index-abc.js"></script>',
     );
     expect(res.text).not.toContain(PAGE_STATE_ELEMENT_ID);
+  });
+
+  it('answers the plain page when the rendering is stuck, and renders again with a new worker', async () => {
+    const stuck = await page('/list?stuck');
+    expect(stuck.status).toBe(200);
+    expect(stuck.text).toContain('<div id="root"></div>');
+    const next = await page('/list');
+    expect(next.text).toMatch(/<div id="root"><title>List · Narthex<\/title><p>200 /);
   });
 
   it('leaves a page it does not render to index.html, with the route preloads as headers', async () => {

@@ -29,6 +29,9 @@ import { startRenderWorker, type RenderWorker } from './page-render-worker';
 /** How long a page may wait for its data and markup before the browser is left to render it. */
 export const PAGE_RENDER_TIME_LIMIT_MS = 3_000;
 
+/** How long past the time limit a worker may take to give up before it is taken as stuck. */
+const STUCK_MARGIN_MS = 2_000;
+
 /** The headers of a rendering's own calls that come from the client (beside the browser's). */
 const PASSED_ON = new Set(['accept', 'if-none-match']);
 
@@ -211,19 +214,33 @@ export function createPageRendering(app: FastifyInstance, options: PageRenderOpt
       () => controller.abort(new Error(`no page within ${timeLimitMs} ms`)),
       timeLimitMs,
     );
+    // The bundle gives up when aborted while it waits for data; a worker that has not answered
+    // a while after that is stuck in its own code: the page is left to the browser and the
+    // worker is replaced.
+    let stuckTimer: NodeJS.Timeout | undefined;
+    const stuck = new Promise<PageRenderResult>((resolve) => {
+      stuckTimer = setTimeout(() => {
+        void renderer.terminate();
+        resolve({ rendered: false, reason: 'the rendering worker did not answer' });
+      }, timeLimitMs + STUCK_MARGIN_MS);
+    });
     try {
-      return await renderer.renderPage({
-        url: request.raw.url ?? '/',
-        origin: options.publicOrigin,
-        acceptLanguage: request.headers['accept-language'],
-        fetch: fetchAs(request),
-        signal: controller.signal,
-      });
+      return await Promise.race([
+        renderer.renderPage({
+          url: request.raw.url ?? '/',
+          origin: options.publicOrigin,
+          acceptLanguage: request.headers['accept-language'],
+          fetch: fetchAs(request),
+          signal: controller.signal,
+        }),
+        stuck,
+      ]);
     } catch (error) {
       request.log.warn({ err: error }, 'server rendering failed; the browser renders the page');
       return { rendered: false, reason: String(error) };
     } finally {
       clearTimeout(timer);
+      clearTimeout(stuckTimer);
     }
   };
 

@@ -38,6 +38,8 @@ export interface ProxyServerOptions {
   fetch?: typeof fetch;
   /** The rules editor's GID lookup; without it the lookup answers tracker_not_configured. */
   tracker?: TrackerLookupConfig;
+  /** How long a server-rendered page may take (page-render.ts); for tests. */
+  pageRenderTimeLimitMs?: number;
 }
 
 /** Logs requests by path only: query strings (e.g. the OAuth callback's code) are left out. */
@@ -120,6 +122,9 @@ export async function createProxyServer(options: ProxyServerOptions): Promise<Fa
       root: options.staticDir,
       publicOrigin: config.publicOrigin,
       contentSecurityPolicy: (hashes) => contentSecurityPolicy(securityOptions, hashes),
+      ...(options.pageRenderTimeLimitMs === undefined
+        ? {}
+        : { timeLimitMs: options.pageRenderTimeLimitMs }),
     });
     await registerStaticSite(app, { root: options.staticDir, pageRendering });
   } else {
