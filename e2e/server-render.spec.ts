@@ -160,3 +160,23 @@ test('a browser in another language gets the page rendered by the app itself', a
     await context.close();
   }
 });
+
+test('what is typed before the app has taken the page over is done once it has', async ({
+  page,
+}) => {
+  // The page's own code is held back, so the app cannot hydrate until it is let through.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/people-page-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/people', { waitUntil: 'domcontentloaded' });
+  const table = page.getByRole('table', { name: 'People' });
+  await expect(table.locator('tbody tr').first()).toBeVisible();
+  await page.getByLabel('Search by name').fill('an');
+  await page.locator('body').press('Control+k');
+  release();
+  await expect(page).toHaveURL(/where%5Bsearch_name%5D=an|where\[search_name\]=an/);
+  await expect(page.getByRole('dialog', { name: 'Search everywhere' })).toBeVisible();
+});

@@ -34,7 +34,7 @@ import { Link, NavLink as RouterNavLink, Outlet, useMatch, useNavigation } from 
 import { preloadableLazy } from '../lib/preloadable-lazy';
 import { useHydrated } from '../lib/use-hydrated';
 import { ArchMark } from '../ui/arch-mark';
-import { ConnectionBannerSlot } from '../ui/connection-banner-slot';
+import { ConnectionBanner } from '../ui/connection-banner';
 import { SearchButton } from '../ui/search/search-button';
 import { SkipLink } from '../ui/skip-link';
 import { connectionStatus } from './api-client';
@@ -197,7 +197,7 @@ export function AppLayout() {
 
       {/* tabIndex -1: the skip link moves the focus here, while Tab never stops on it. */}
       <AppShell.Main id={MAIN_ID} tabIndex={-1} style={{ outline: 'none' }}>
-        <ConnectionBannerSlot status={connectionStatus} />
+        <ConnectionBanner status={connectionStatus} />
         {signOut.isError && (
           <Alert
             color="red"

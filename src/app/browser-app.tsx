@@ -1,5 +1,5 @@
 import { hydrate, type QueryClient } from '@tanstack/react-query';
-import { StrictMode, Suspense, use, type ReactNode } from 'react';
+import { StrictMode, Suspense, use, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 
@@ -52,8 +52,72 @@ export function renderApp(container: HTMLElement): void {
   createRoot(container).render(appTree(queryClient, <RouterProvider router={router} />));
 }
 
-/** The router, once the page's own routes have loaded (hydration waits for it, see below). */
-function LoadedRouter({ router }: { router: Promise<AppRouter> }) {
+/** Whether a key pressed there types (its own default action), rather than a shortcut. */
+function typesText(target: EventTarget | null): boolean {
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
+  );
+}
+
+/** Sets a field's value past React's own tracking of it (the DOM's setter). */
+function setValueUntracked(field: HTMLInputElement | HTMLTextAreaElement, value: string): void {
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
+}
+
+/**
+ * What a person does on the server's page before the app has taken it over, done again once it
+ * has: the page shows before its handlers listen. Keys pressed outside text fields, and keys with
+ * Ctrl or ⌘ anywhere, are pressed again (the shortcuts: Ctrl+K, '/'); text typed into a field is given to the app as an input
+ * event, which React would not otherwise hear (it takes the typed text as the field's value).
+ * Answers the function that replays them.
+ */
+function eventsUntilHydrated(): () => void {
+  const pressed: KeyboardEvent[] = [];
+  const typed = new Map<HTMLInputElement | HTMLTextAreaElement, string>();
+  const onKey = (event: KeyboardEvent) => {
+    // In a text field only a key with Ctrl or ⌘ is a shortcut; the rest typed text.
+    if (!typesText(event.target) || event.ctrlKey || event.metaKey) pressed.push(event);
+  };
+  const onInput = (event: Event) => {
+    const field = event.target;
+    if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {
+      typed.set(field, field.value);
+    }
+  };
+  document.addEventListener('keydown', onKey, true);
+  document.addEventListener('input', onInput, true);
+  return () => {
+    document.removeEventListener('keydown', onKey, true);
+    document.removeEventListener('input', onInput, true);
+    for (const event of pressed.splice(0)) {
+      const target =
+        event.target instanceof Node && event.target.isConnected ? event.target : document.body;
+      target.dispatchEvent(new KeyboardEvent('keydown', event));
+    }
+    for (const [field, value] of typed) {
+      if (!field.isConnected) continue;
+      // React's tracked value differs from the field's: the input event is a change to it.
+      field.value = '';
+      setValueUntracked(field, value);
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+    typed.clear();
+  };
+}
+
+/**
+ * The router, once the page's own routes have loaded (hydration waits for it, see below); its
+ * effect runs after those of everything it renders, so the page's shortcuts listen by then.
+ */
+function LoadedRouter({
+  router,
+  onHydrated,
+}: {
+  router: Promise<AppRouter>;
+  onHydrated: () => void;
+}) {
+  useEffect(onHydrated, [onHydrated]);
   return <RouterProvider router={use(router)} />;
 }
 
@@ -77,12 +141,13 @@ export function hydrateApp(container: HTMLElement, state: PageState): void {
   );
   // The page itself was the server's answer: "last reached" counts from it, as from an API call.
   connectionStatus.reached();
+  const replay = eventsUntilHydrated();
   hydrateRoot(
     container,
     appTree(
       queryClient,
       <Suspense fallback={null}>
-        <LoadedRouter router={loaded} />
+        <LoadedRouter router={loaded} onHydrated={replay} />
       </Suspense>,
     ),
   );
