@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import react from '@vitejs/plugin-react';
-import type { Plugin } from 'vite';
+import type { Plugin, UserConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
@@ -80,7 +80,25 @@ function routePreloads(routerFile: string): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * `vite build --ssr src/app/server-render.tsx --outDir dist/.ssr`: the server's rendering bundle
+ * (src/server/page-render.ts). Everything is bundled into one file with React's production
+ * build, through the same module rewrites as the browser's build, so both render alike; the
+ * browser-only plugins (route preloads, service worker, compressed copies) are left out.
+ */
+const serverRenderConfig: UserConfig = {
+  plugins: [nativeTableScrollContainer(), react()],
+  ssr: { noExternal: true },
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    sourcemap: false,
+    emptyOutDir: true,
+    copyPublicDir: false,
+    rolldownOptions: { output: { codeSplitting: false } },
+  },
+};
+
+const browserConfig: UserConfig = {
   plugins: [
     nativeTableScrollContainer(),
     react(),
@@ -133,6 +151,9 @@ export default defineConfig({
       },
     },
   },
+};
+
+const testConfig = {
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
     // Many tests talk to a real sandbox or proxy over HTTP; on a loaded CI machine the 5 s
@@ -145,4 +166,9 @@ export default defineConfig({
       tsconfig: './tsconfig.json',
     },
   },
-});
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
+  ...(isSsrBuild ? serverRenderConfig : browserConfig),
+  ...testConfig,
+}));

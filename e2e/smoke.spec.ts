@@ -102,69 +102,76 @@ test('the color scheme toggle switches data-mantine-color-scheme on <html>', asy
   await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');
 });
 
-for (const { path, list } of [
-  { path: '/people?order=-last_name', list: '/api/people/v2/people?' },
-  { path: '/check-ins', list: '/api/check_ins/v2/check_ins?' },
-]) {
-  test(`${path}: the list and the time zone are asked for beside the session check, not after it`, async ({
+// A signed-in browser gets these pages rendered by the server (D107, e2e/server-render.spec.ts),
+// with no request of its own before the rows; a browser in a language the server does not render
+// in gets them from the app, which starts their requests from the router (D98).
+test.describe('a list page rendered by the browser', () => {
+  test.use({ locale: 'de-DE' });
+
+  for (const { path, list } of [
+    { path: '/people?order=-last_name', list: '/api/people/v2/people?' },
+    { path: '/check-ins', list: '/api/check_ins/v2/check_ins?' },
+  ]) {
+    test(`${path}: the list and the time zone are asked for beside the session check, not after it`, async ({
+      page,
+    }) => {
+      const asked: string[] = [];
+      let bothAsked: () => void = () => undefined;
+      const ready = new Promise<void>((resolve) => (bothAsked = resolve));
+      page.on('request', (request) => {
+        const { pathname, search } = new URL(request.url());
+        asked.push(`${pathname}${search ? '?' : ''}`);
+        if (asked.includes(list) && asked.includes('/api/check_ins/v2')) bothAsked();
+      });
+      // The session's answer is held until both requests have left (10 s at most): a page that
+      // waited for it before asking would hold it the whole time.
+      let heldUntilBoth = false;
+      await page.route('**/auth/session', async (route) => {
+        heldUntilBoth = await Promise.race([
+          ready.then(() => true),
+          new Promise<boolean>((resolve) => setTimeout(resolve, 10_000, false)),
+        ]);
+        await route.continue();
+      });
+      await page.goto(path);
+      await expect(
+        page.locator('table tbody tr:not([aria-hidden="true"]) > td:not([colspan])').first(),
+      ).toBeVisible({ timeout: 20_000 });
+      expect(heldUntilBoth, `asked before the session answered: ${asked.join(', ')}`).toBe(true);
+      expect(asked.filter((url) => url === list)).toHaveLength(1);
+    });
+  }
+
+  test('a browser that does not remember being signed in asks for the time zone beside the list, after the session check', async ({
     page,
   }) => {
+    // A first visit on this browser: the session cookie is there, the app's own note is not.
+    await page.addInitScript(() => window.localStorage.clear());
     const asked: string[] = [];
-    let bothAsked: () => void = () => undefined;
-    const ready = new Promise<void>((resolve) => (bothAsked = resolve));
+    let timeZoneAsked: () => void = () => undefined;
+    const timeZone = new Promise<void>((resolve) => (timeZoneAsked = resolve));
     page.on('request', (request) => {
-      const { pathname, search } = new URL(request.url());
-      asked.push(`${pathname}${search ? '?' : ''}`);
-      if (asked.includes(list) && asked.includes('/api/check_ins/v2')) bothAsked();
+      const { pathname } = new URL(request.url());
+      asked.push(pathname);
+      if (pathname === '/api/check_ins/v2') timeZoneAsked();
     });
-    // The session's answer is held until both requests have left (10 s at most): a page that
-    // waited for it before asking would hold it the whole time.
-    let heldUntilBoth = false;
-    await page.route('**/auth/session', async (route) => {
-      heldUntilBoth = await Promise.race([
-        ready.then(() => true),
+    // The list's answer is held until the time zone has been asked for (10 s at most): a page
+    // that asked for it only once its rows were drawn would hold it the whole time.
+    let heldUntilAsked = false;
+    await page.route('**/api/check_ins/v2/check_ins?*', async (route) => {
+      heldUntilAsked = await Promise.race([
+        timeZone.then(() => true),
         new Promise<boolean>((resolve) => setTimeout(resolve, 10_000, false)),
       ]);
       await route.continue();
     });
-    await page.goto(path);
+    await page.goto('/check-ins');
     await expect(
       page.locator('table tbody tr:not([aria-hidden="true"]) > td:not([colspan])').first(),
     ).toBeVisible({ timeout: 20_000 });
-    expect(heldUntilBoth, `asked before the session answered: ${asked.join(', ')}`).toBe(true);
-    expect(asked.filter((url) => url === list)).toHaveLength(1);
+    expect(heldUntilAsked, `asked: ${asked.join(', ')}`).toBe(true);
+    expect(asked.indexOf('/auth/session')).toBeLessThan(asked.indexOf('/api/check_ins/v2'));
   });
-}
-
-test('a browser that does not remember being signed in asks for the time zone beside the list, after the session check', async ({
-  page,
-}) => {
-  // A first visit on this browser: the session cookie is there, the app's own note is not.
-  await page.addInitScript(() => window.localStorage.clear());
-  const asked: string[] = [];
-  let timeZoneAsked: () => void = () => undefined;
-  const timeZone = new Promise<void>((resolve) => (timeZoneAsked = resolve));
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    asked.push(pathname);
-    if (pathname === '/api/check_ins/v2') timeZoneAsked();
-  });
-  // The list's answer is held until the time zone has been asked for (10 s at most): a page
-  // that asked for it only once its rows were drawn would hold it the whole time.
-  let heldUntilAsked = false;
-  await page.route('**/api/check_ins/v2/check_ins?*', async (route) => {
-    heldUntilAsked = await Promise.race([
-      timeZone.then(() => true),
-      new Promise<boolean>((resolve) => setTimeout(resolve, 10_000, false)),
-    ]);
-    await route.continue();
-  });
-  await page.goto('/check-ins');
-  await expect(
-    page.locator('table tbody tr:not([aria-hidden="true"]) > td:not([colspan])').first(),
-  ).toBeVisible({ timeout: 20_000 });
-  expect(heldUntilAsked, `asked: ${asked.join(', ')}`).toBe(true);
-  expect(asked.indexOf('/auth/session')).toBeLessThan(asked.indexOf('/api/check_ins/v2'));
 });
 
 test('an unknown URL shows the 404 page inside the shell', async ({ page }) => {

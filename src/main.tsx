@@ -1,15 +1,12 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-
-import { App } from './app/app';
+import { hydrateApp, renderApp } from './app/browser-app';
+import { readPageState } from './app/page-state';
 
 const container = document.getElementById('root');
 if (!container) {
   throw new Error('Narthex: the #root element is missing from index.html.');
 }
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// A page the server rendered (a list page, signed in) carries its state; any other starts empty.
+const state = readPageState(document);
+if (state) hydrateApp(container, state);
+else renderApp(container);

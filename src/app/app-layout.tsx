@@ -3,6 +3,7 @@ import {
   Alert,
   AppShell,
   Avatar,
+  Box,
   Burger,
   Divider,
   Group,
@@ -27,9 +28,11 @@ import {
   IconUsers,
   type Icon,
 } from '@tabler/icons-react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link, NavLink as RouterNavLink, Outlet, useMatch, useNavigation } from 'react-router';
 
+import { preloadableLazy } from '../lib/preloadable-lazy';
+import { useHydrated } from '../lib/use-hydrated';
 import { ArchMark } from '../ui/arch-mark';
 import { ConnectionBanner } from '../ui/connection-banner';
 import { SearchButton } from '../ui/search/search-button';
@@ -40,8 +43,14 @@ import { useSignedInSession } from './auth/signed-in-session';
 
 // The menu's dropdown brings floating-ui, which the first paint does not need: it loads next to
 // the session check, and until then the header shows the user's initials.
-const userMenuModule = import('./user-menu');
-const UserMenu = lazy(() => userMenuModule.then((module) => ({ default: module.UserMenu })));
+const userMenu = preloadableLazy(() => import('./user-menu').then((module) => module.UserMenu));
+const UserMenu = userMenu.Component;
+void userMenu.preload().catch(() => undefined);
+
+/** What the shell loads on its own; a server render waits for it (see preloadableLazy). */
+export function preloadShell(): Promise<unknown> {
+  return userMenu.preload();
+}
 
 interface NavItem {
   readonly label: string;
@@ -66,7 +75,10 @@ const MAIN_ID = 'main-content';
 
 function ColorSchemeToggle() {
   const { setColorScheme } = useMantineColorScheme();
-  const computed = useComputedColorScheme('light', { getInitialValueInEffect: false });
+  const browserScheme = useComputedColorScheme('light', { getInitialValueInEffect: false });
+  // A server-rendered page does not know the scheme: its label waits for hydration, while its
+  // icon is right from the first paint (both are there; the scheme's CSS hides one).
+  const computed = useHydrated() ? browserScheme : 'light';
   const next = computed === 'dark' ? 'light' : 'dark';
   const label = `Switch to ${next} color scheme`;
   return (
@@ -77,11 +89,12 @@ function ColorSchemeToggle() {
       title={label}
       onClick={() => setColorScheme(next)}
     >
-      {computed === 'dark' ? (
+      <Box component="span" display="flex" lightHidden>
         <IconSun size={18} stroke={1.75} aria-hidden="true" />
-      ) : (
+      </Box>
+      <Box component="span" display="flex" darkHidden>
         <IconMoon size={18} stroke={1.75} aria-hidden="true" />
-      )}
+      </Box>
     </ActionIcon>
   );
 }
@@ -106,10 +119,12 @@ function ShellNavLink({ item, onNavigate }: { item: NavItem; onNavigate: () => v
 export function AppLayout() {
   const [navOpened, { toggle: toggleNav, close: closeNav }] = useDisclosure(false);
   const theme = useMantineTheme();
-  // Same breakpoint as the navbar below; from it up the navbar is always shown.
-  const wideScreen = useMediaQuery(`(min-width: ${theme.breakpoints.sm})`, true, {
+  // Same breakpoint as the navbar below; from it up the navbar is always shown. A server-rendered
+  // page is taken as wide until it has hydrated (its navbar's collapse is CSS on a phone).
+  const browserWide = useMediaQuery(`(min-width: ${theme.breakpoints.sm})`, true, {
     getInitialValueInEffect: false,
   });
+  const wideScreen = useHydrated() ? browserWide : true;
   const navigation = useNavigation();
   const pageLoading = navigation.state === 'loading';
   const session = useSignedInSession();

@@ -1,44 +1,34 @@
 import '@mantine/core/styles.css';
 
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router/dom';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 
+import type { Client } from '../api/client';
 import { ApiClientProvider } from '../lib/api-query/api-client-context';
-import { apiClient } from './api-client';
-import { createSessionEndedHandler } from './auth/session-ended';
-import { createQueryClient } from './query-client';
-import { createAppRouter } from './router';
 import { cssVariablesResolver, theme } from './theme';
 
-function pathOf(location: { pathname: string; search: string; hash: string }): string {
-  return `${location.pathname}${location.search}${location.hash}`;
-}
-
-/** The app's single client; an API call that finds the session ended leads to the sign-in page. */
-const queryClient = createQueryClient({
-  onSessionEnded: createSessionEndedHandler({
-    currentPath: () => pathOf(router.state.location),
-    pendingPath: () => {
-      const { location } = router.state.navigation;
-      return location ? pathOf(location) : undefined;
-    },
-    replace: (to) => void router.navigate(to, { replace: true }),
-  }),
-});
-const router = createAppRouter(apiClient, queryClient);
-
-export function App() {
+/**
+ * What every page renders inside, in the browser and on the server alike (the same tree, so a
+ * server-rendered page hydrates without a mismatch): the theme, the API client, the query cache.
+ */
+export function AppProviders({
+  client,
+  queryClient,
+  children,
+}: {
+  client: Client;
+  queryClient: QueryClient;
+  children: ReactNode;
+}) {
   return (
     <MantineProvider
       theme={theme}
       cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme="auto"
     >
-      <ApiClientProvider client={apiClient}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
+      <ApiClientProvider client={client}>
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </ApiClientProvider>
     </MantineProvider>
   );

@@ -1,7 +1,13 @@
 import { Center, Container, Loader } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  matchRoutes,
+  Navigate,
+  type HydrationState,
+  type RouteObject,
+} from 'react-router';
 
 import type { Client } from '../api/client';
 import type { PagePrefetch } from '../lib/api-query/page-prefetch';
@@ -52,6 +58,14 @@ interface PageModule {
 }
 
 /**
+ * A page route's `handle`: its prefetch, which is also what the server starts before it renders
+ * the page (src/app/server-render.tsx); a page without one is rendered in the browser only.
+ */
+export interface PageHandle {
+  readonly prefetch?: PagePrefetch;
+}
+
+/**
  * A page route whose component is fetched on first visit, so each page is its own chunk.
  * While the chunk of the first page loads, the shell renders with a spinner in its place. A page
  * with a prefetch starts its first request from the route's loader, beside the session check,
@@ -66,8 +80,10 @@ function lazyPage(path: string, load: () => Promise<ComponentType | PageModule>)
       if (!('Component' in page)) return { Component: page };
       const { Component, prefetch } = page;
       if (!prefetch) return { Component };
+      const handle: PageHandle = { prefetch };
       return {
         Component,
+        handle,
         loader: ({ request }) => {
           const url = new URL(request.url);
           startWhenSignedIn((context) => prefetch({ ...context, url }));
@@ -247,8 +263,31 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** The app's router; its loaders start requests on `client` into `queryClient`'s cache. */
-export function createAppRouter(client: Client, queryClient: QueryClient) {
+/**
+ * The app's router; its loaders start requests on `client` into `queryClient`'s cache. Given the
+ * server's `hydrationData`, it takes the server-rendered page's loaders as run (the cache already
+ * holds their data).
+ */
+export function createAppRouter(
+  client: Client,
+  queryClient: QueryClient,
+  hydrationData?: HydrationState,
+) {
   clients = { client, queryClient };
-  return createBrowserRouter(routes);
+  return createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
+}
+
+/**
+ * Loads the lazy routes that match `pathname` (their chunks were preloaded beside the entry), so
+ * that hydration renders the page the server rendered instead of a loader in its place.
+ */
+export async function loadRoutesOf(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
 }

@@ -53,13 +53,21 @@ export function toApiDatetime(ms: number): string {
   return new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
 }
 
+/** Answers so far: making a formatter to find out takes about a millisecond, and every cell asks. */
+const knownTimeZones = new Map<string, boolean>();
+
 export function isValidTimeZone(timeZone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone });
-    return true;
-  } catch {
-    return false;
+  let valid = knownTimeZones.get(timeZone);
+  if (valid === undefined) {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone });
+      valid = true;
+    } catch {
+      valid = false;
+    }
+    knownTimeZones.set(timeZone, valid);
   }
+  return valid;
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();

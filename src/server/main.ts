@@ -17,6 +17,7 @@ import {
 import { setTimeout as sleep } from 'node:timers/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_RENDER_BUNDLE } from '../lib/page-render-contract';
 import { ConfigError, describeConfig, loadConfig } from './config';
 import { signInHint, startRuntime, stopOnSignals } from './runtime';
 
@@ -69,20 +70,21 @@ function buildReason(): string | undefined {
   } catch {
     return 'dist/index.html is missing';
   }
+  try {
+    statSync(path.join(distDir, SERVER_RENDER_BUNDLE));
+  } catch {
+    return `dist/${SERVER_RENDER_BUNDLE} is missing`;
+  }
   const newest = newestInputChange();
   return newest && newest.mtimeMs > builtAt
     ? `${newest.file} changed since the last build`
     : undefined;
 }
 
-/**
- * Builds into a folder of its own and swaps it in, so a server that is already running (or a
- * second one building at the same time) never serves a half-written dist/.
- */
-async function buildSpa(verbose: boolean): Promise<void> {
-  const outDir = path.join(projectRoot, `.dist-build-${process.pid}`);
-  await new Promise<void>((resolve, reject) => {
-    const child = spawn('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir'], {
+/** Runs `vite build ARGS…`; its output is shown with --verbose, or when it fails. */
+function viteBuild(args: readonly string[], verbose: boolean): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const child = spawn('npx', ['vite', 'build', ...args], {
       cwd: projectRoot,
       // Vite's table of chunks only with --verbose; on failure its whole output is shown.
       stdio: verbose ? 'inherit' : ['ignore', 'pipe', 'pipe'],
@@ -99,10 +101,23 @@ async function buildSpa(verbose: boolean): Promise<void> {
         reject(new Error(`vite build failed (${signal ?? `exit code ${String(code)}`})`));
       }
     });
-  }).catch((error: unknown) => {
-    rmSync(outDir, { recursive: true, force: true });
-    throw error;
   });
+}
+
+/**
+ * Builds into a folder of its own and swaps it in, so a server that is already running (or a
+ * second one building at the same time) never serves a half-written dist/. The browser's build
+ * first, then the server-rendering bundle into its .ssr/ (page-render.ts).
+ */
+async function buildSpa(verbose: boolean): Promise<void> {
+  const outDir = path.join(projectRoot, `.dist-build-${process.pid}`);
+  const ssrOutDir = path.join(outDir, path.dirname(SERVER_RENDER_BUNDLE));
+  await viteBuild(['--outDir', outDir, '--emptyOutDir'], verbose)
+    .then(() => viteBuild(['--ssr', 'src/app/server-render.tsx', '--outDir', ssrOutDir], verbose))
+    .catch((error: unknown) => {
+      rmSync(outDir, { recursive: true, force: true });
+      throw error;
+    });
   rmSync(distDir, { recursive: true, force: true });
   renameSync(outDir, distDir);
 }

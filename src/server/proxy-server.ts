@@ -11,7 +11,8 @@ import type { ProxyConfig } from './config';
 import type { RateBudgets } from './rate-budget';
 import { jsonBodyLimit, registerForwarder } from './forwarder';
 import { registerHostCheck } from './host-check';
-import { registerSecurityHeaders } from './security-headers';
+import { createPageRendering } from './page-render';
+import { contentSecurityPolicy, registerSecurityHeaders } from './security-headers';
 import { fastifyLimitOptions, writeClientError } from '../lib/http-server-limits';
 import type { UpstreamAuth } from './session';
 import { notFound, registerStaticSite } from './static-site';
@@ -37,6 +38,8 @@ export interface ProxyServerOptions {
   fetch?: typeof fetch;
   /** The rules editor's GID lookup; without it the lookup answers tracker_not_configured. */
   tracker?: TrackerLookupConfig;
+  /** How long a server-rendered page may take (page-render.ts); for tests. */
+  pageRenderTimeLimitMs?: number;
 }
 
 /** Logs requests by path only: query strings (e.g. the OAuth callback's code) are left out. */
@@ -92,10 +95,11 @@ export async function createProxyServer(options: ProxyServerOptions): Promise<Fa
 
   registerHostCheck(app, { publicOrigin: config.publicOrigin, allowedHosts: config.allowedHosts });
   app.setErrorHandler(answerThrownError);
-  registerSecurityHeaders(app, {
+  const securityOptions = {
     publicOrigin: config.publicOrigin,
     authorizeOrigin: config.mode === 'pat' ? undefined : config.oauth.authorizeOrigin,
-  });
+  };
+  registerSecurityHeaders(app, securityOptions);
   await auth.register(app);
   registerTrackerLookups(app, {
     tracker: options.tracker,
@@ -114,7 +118,15 @@ export async function createProxyServer(options: ProxyServerOptions): Promise<Fa
     rateBudgets: options.rateBudgets,
   });
   if (options.staticDir !== undefined) {
-    await registerStaticSite(app, { root: options.staticDir });
+    const pageRendering = createPageRendering(app, {
+      root: options.staticDir,
+      publicOrigin: config.publicOrigin,
+      contentSecurityPolicy: (hashes) => contentSecurityPolicy(securityOptions, hashes),
+      ...(options.pageRenderTimeLimitMs === undefined
+        ? {}
+        : { timeLimitMs: options.pageRenderTimeLimitMs }),
+    });
+    await registerStaticSite(app, { root: options.staticDir, pageRendering });
   } else {
     app.setNotFoundHandler(notFound);
   }

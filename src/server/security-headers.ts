@@ -3,7 +3,8 @@
  * framing anywhere (the kiosk included), no MIME sniffing, same-origin referrers.
  *
  * style-src allows 'unsafe-inline' because Mantine sets style attributes; script-src never does
- * (the built index.html loads its one module script from /assets). form-action allows the OAuth
+ * (the built index.html loads its one module script from /assets; a server-rendered page adds
+ * one inline script, allowed by its hash in that page's own policy). form-action allows the OAuth
  * authorization server's origin, where the sign-in form's redirect goes. A response that already
  * set a stricter policy (a file download: `default-src 'none'; sandbox`) keeps it.
  */
@@ -15,11 +16,18 @@ export interface SecurityHeaderOptions {
   authorizeOrigin?: string;
 }
 
-export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
+/**
+ * The policy; `scriptHashes` ('sha256-…') allow exactly those inline scripts: a server-rendered
+ * page's colour-scheme script (page-render.ts), which must run before the first paint.
+ */
+export function contentSecurityPolicy(
+  options: SecurityHeaderOptions,
+  scriptHashes: readonly string[] = [],
+): string {
   const formAction = ["'self'", ...(options.authorizeOrigin ? [options.authorizeOrigin] : [])];
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...scriptHashes].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "connect-src 'self'",

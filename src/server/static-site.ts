@@ -5,18 +5,22 @@
  * else the file itself, always with `Vary: Accept-Encoding`. Any other GET that accepts HTML
  * and is not /api or /auth is an SPA route and gets index.html, with `Link: rel=modulepreload`
  * headers for the route's own chunks (route-preloads.json, written by the build), so they load
- * beside the entry instead of after it. Unknown paths, files included, are 404s in the API's
- * JSON error shape.
+ * beside the entry instead of after it; a route the server renders (a list page, signed in) is
+ * answered by page-render.ts instead. Unknown paths, files included, are 404s in the API's JSON
+ * error shape.
  */
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from './api-errors';
+import type { PageRendering } from './page-render';
 
 export interface StaticSiteOptions {
   /** The folder `vite build` wrote (dist/). */
   root: string;
+  /** Renders list pages for a signed-in browser (page-render.ts); else every page is the shell. */
+  pageRendering?: PageRendering;
 }
 
 const isApiOrAuth = (url: string) => /^\/(api|auth)(\/|\?|$)/.test(url);
@@ -32,7 +36,7 @@ interface RoutePreload {
  * The Link header value for each page route, most specific first (fewer parameters), or none
  * when the build wrote no route-preloads.json.
  */
-function loadRoutePreloads(root: string): { pattern: RegExp; link: string }[] {
+function loadRoutePreloads(root: string): { pattern: RegExp; files: string[]; link: string }[] {
   let routes: RoutePreload[];
   try {
     routes = JSON.parse(
@@ -47,6 +51,7 @@ function loadRoutePreloads(root: string): { pattern: RegExp; link: string }[] {
     .sort((a, b) => params(a) - params(b))
     .map((route) => ({
       pattern: new RegExp(`^${route.path.replace(/:[^/]+/g, '[^/]+')}/?$`),
+      files: route.files,
       link: route.files.map((file) => `</${file}>; rel=modulepreload; crossorigin`).join(', '),
     }));
 }
@@ -95,13 +100,24 @@ export async function registerStaticSite(
     },
   });
 
-  app.setNotFoundHandler((request, reply) => {
+  const { pageRendering } = options;
+  await pageRendering?.warmUp();
+
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.raw.url ?? '/';
     const method = request.method.toUpperCase();
     const wantsHtml = (request.headers.accept ?? '').includes('text/html');
     if (!isApiOrAuth(url) && (method === 'GET' || method === 'HEAD') && wantsHtml) {
       const pathname = url.split('?')[0] ?? '/';
       const preload = currentPreloads().find((route) => route.pattern.test(pathname));
+      const modulePreloads = preload?.files ?? [];
+      if (
+        pageRendering &&
+        method === 'GET' &&
+        (await pageRendering.answer(request, reply, modulePreloads))
+      ) {
+        return reply;
+      }
       if (preload) reply.header('Link', preload.link);
       return reply.code(200).sendFile('index.html', root);
     }

@@ -23,7 +23,7 @@ function clockTime(ms: number, timeZone: string | undefined): string {
  * the failed queries on screen are tried again; the first answer hides it.
  */
 export function ConnectionBanner({ status }: { status: ConnectionStatus }) {
-  const snapshot = useSyncExternalStore(status.subscribe, status.getSnapshot);
+  const snapshot = useSyncExternalStore(status.subscribe, status.getSnapshot, status.getSnapshot);
   const queryClient = useQueryClient();
   const { timeZone } = useOrganizationTimeZone();
   useEffect(() => {

@@ -44,6 +44,7 @@ export interface ProxyTestOptions {
   publicOrigin?: string;
   requestTimeoutSeconds?: number;
   logger?: FastifyServerOptions['logger'];
+  pageRenderTimeLimitMs?: number;
 }
 
 /** The proxy in PAT mode in front of `apiBaseUrl`, listening on a free port. */
@@ -76,6 +77,7 @@ export async function startProxy(options: ProxyTestOptions): Promise<RunningProx
     auth,
     staticDir: options.staticDir,
     logger: options.logger,
+    pageRenderTimeLimitMs: options.pageRenderTimeLimitMs,
   });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, url, config, close: () => app.close() };

@@ -1,8 +1,52 @@
-import { ActionIcon, Button, Kbd } from '@mantine/core';
+import { ActionIcon, Alert, Button, Kbd } from '@mantine/core';
 import { useDisclosure, useHotkeys, useOs } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 
-import { SearchPalette } from './search-palette';
+import { importWithRetry } from '../../lib/connection-status-import';
+import { whenIdle } from '../../lib/when-idle';
+
+interface PaletteProps {
+  readonly opened: boolean;
+  readonly onClose: () => void;
+}
+
+/** In the dialog's place when its code could not be downloaded (the server cannot be reached). */
+function PaletteUnavailable({ opened, onClose }: PaletteProps) {
+  if (!opened) return null;
+  return (
+    <Alert
+      color="orange"
+      title="Search could not be loaded"
+      withCloseButton
+      closeButtonLabel="Dismiss"
+      onClose={onClose}
+      pos="fixed"
+      top={64}
+      right={16}
+      maw={360}
+      style={{ zIndex: 300 }}
+    >
+      Check your connection, then try again.
+    </Alert>
+  );
+}
+
+// The dialog (Modal, its scroll area and focus trap, the search sources) is not needed for the
+// first paint: its chunk loads once the page is idle, or on first use if that comes sooner. When
+// it cannot be downloaded, the next opening tries again.
+const loadPalette = () => importWithRetry(() => import('./search-palette'));
+const lazyPalette = () =>
+  lazy(() =>
+    loadPalette().then(
+      (m) => ({ default: m.SearchPalette }),
+      () => {
+        SearchPalette = lazyPalette();
+        return { default: PaletteUnavailable };
+      },
+    ),
+  );
+let SearchPalette = lazyPalette();
 
 /**
  * The header's "Search" button and its shortcuts: Ctrl+K (⌘K on a Mac) anywhere, and "/" when
@@ -10,6 +54,11 @@ import { SearchPalette } from './search-palette';
  */
 export function SearchButton() {
   const [opened, { open, close }] = useDisclosure(false);
+  // Mounted from the first opening on, so closing plays the dialog's transition.
+  const [used, setUsed] = useState(false);
+  if (opened && !used) setUsed(true);
+  // A failure here is met again, and shown, on opening.
+  useEffect(() => whenIdle(() => void loadPalette().catch(() => undefined)), []);
   const mac = useOs() === 'macos';
   const shortcut = mac ? '⌘K' : 'Ctrl+K';
   // mod+K also works from a text field or an editor: it types nothing there.
@@ -39,7 +88,11 @@ export function SearchButton() {
       >
         <IconSearch size={18} stroke={1.75} aria-hidden="true" />
       </ActionIcon>
-      <SearchPalette opened={opened} onClose={close} />
+      {used && (
+        <Suspense fallback={null}>
+          <SearchPalette opened={opened} onClose={close} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,3 +1,5 @@
+import { pageOrigin } from '../../../lib/page-origin';
+
 /**
  * The avatar URL to put in an <img>, or undefined. Only same-origin URLs load: the CSP allows
  * img-src 'self', so a seeded avatar on another host would be a broken image, while an uploaded
@@ -5,7 +7,7 @@
  */
 export function sameOriginImageUrl(
   url: string | null | undefined,
-  origin: string = window.location.origin,
+  origin: string = pageOrigin(),
 ): string | undefined {
   if (typeof url !== 'string' || url.trim() === '') return undefined;
   try {

@@ -1,0 +1,182 @@
+import { expect as baseExpect, type Page } from '@playwright/test';
+
+import { test } from './support/page-problems';
+import { sandboxGet } from './support/sandbox-api';
+
+// The e2e machine is shared with other suites; give slow answers room.
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+// The list pages come rendered from the server for a signed-in browser (D107): their first rows
+// are in the HTML, and the app hydrates them in place (no console error, see page-problems.ts).
+
+interface SandboxPeople {
+  data: { attributes: { name: string } }[];
+}
+
+interface SandboxCheckIns {
+  data: { attributes: { number: number; security_code: string } }[];
+}
+
+test.describe('without JavaScript, the HTML itself', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('/people holds the first page of the directory as the sandbox orders it', async ({
+    page,
+    request,
+  }) => {
+    const expected = await sandboxGet<SandboxPeople>(request, '/people/v2/people', {
+      order: 'last_name',
+      per_page: '25',
+    });
+    await page.goto('/people');
+    await expect(page).toHaveTitle('People · Narthex');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('People');
+    await expect(page.getByRole('table', { name: 'People' }).locator('tbody tr td a')).toHaveText(
+      expected.data.map((person) => person.attributes.name),
+    );
+  });
+
+  test('/check-ins holds the newest check-ins, numbers and codes as the sandbox has them', async ({
+    page,
+    request,
+  }) => {
+    const expected = await sandboxGet<SandboxCheckIns>(request, '/check_ins/v2/check_ins', {
+      order: '-created_at',
+      per_page: '25',
+    });
+    await page.goto('/check-ins');
+    const rows = page.getByRole('table', { name: 'Check-ins' }).locator('tbody tr');
+    await expect(rows).toHaveCount(25);
+    const shown = await rows.evaluateAll((trs) =>
+      trs.map((tr) => `${tr.children[2]?.textContent} | ${tr.children[3]?.textContent}`),
+    );
+    expect(shown).toEqual(
+      expected.data.map((c) => `${c.attributes.number} | ${c.attributes.security_code}`),
+    );
+  });
+});
+
+test('a signed-out browser gets the plain page, which sends it to sign in', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, storageState: undefined });
+  try {
+    const answer = await context.request.get('/check-ins', { headers: { Accept: 'text/html' } });
+    expect(answer.status()).toBe(200);
+    const html = await answer.text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('narthex-page-state');
+    const page = await context.newPage();
+    await page.goto('/check-ins');
+    await expect(page).toHaveURL(/\/sign-in\?returnTo=%2Fcheck-ins$/);
+  } finally {
+    await context.close();
+  }
+});
+
+/** Notes the first data row the server sent, before any script runs, to check it survives. */
+async function markServerRow(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { serverRow?: Element | null }).serverRow =
+        document.querySelector('table tbody tr');
+    });
+  });
+}
+
+function serverRowStillShown(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const row = (window as unknown as { serverRow?: Element | null }).serverRow;
+    return row !== null && row !== undefined && row.isConnected;
+  });
+}
+
+for (const { name, options } of [
+  { name: 'light, desktop', options: { colorScheme: 'light' as const } },
+  {
+    name: 'dark, a phone, another time zone',
+    options: {
+      colorScheme: 'dark' as const,
+      viewport: { width: 390, height: 844 },
+      timezoneId: 'Pacific/Auckland',
+    },
+  },
+]) {
+  test.describe(`hydration (${name})`, () => {
+    test.use(options);
+
+    test('the app takes over the server-rendered rows in place, and the page works', async ({
+      page,
+    }) => {
+      await markServerRow(page);
+      await page.goto('/check-ins');
+      const table = page.getByRole('table', { name: 'Check-ins' });
+      await expect(table.locator('tbody tr').first()).toBeVisible();
+      // Hydrated: the colour-scheme button knows the browser's scheme, the user menu opens.
+      const next = options.colorScheme === 'dark' ? 'light' : 'dark';
+      await expect(
+        page.getByRole('button', { name: `Switch to ${next} color scheme` }),
+      ).toBeAttached();
+      // A failed hydration would have rendered the page again, with new rows.
+      expect(await serverRowStillShown(page)).toBe(true);
+      // The phone's navigation is closed and out of the tab order once hydrated.
+      if (options.viewport) {
+        await expect(
+          page.getByRole('navigation', { name: 'Main', includeHidden: true }),
+        ).toHaveAttribute('inert', '');
+      }
+      // A sort runs in the browser as before.
+      await table.getByRole('button', { name: /^Name/ }).click();
+      await expect(page).toHaveURL(/order=last_name/);
+      await expect(table.locator('tbody tr').first()).toBeVisible();
+    });
+  });
+}
+
+test('a browser in another language gets the page rendered by the app itself', async ({
+  browser,
+  baseURL,
+  signedInState,
+}) => {
+  const context = await browser.newContext({
+    baseURL,
+    storageState: signedInState,
+    locale: 'de-DE',
+  });
+  try {
+    const html = await (
+      await context.request.get('/people', {
+        headers: { Accept: 'text/html', 'Accept-Language': 'de-DE,de;q=0.9' },
+      })
+    ).text();
+    expect(html).toContain('<div id="root"></div>');
+    const page = await context.newPage();
+    await page.goto('/people');
+    await expect(
+      page.getByRole('table', { name: 'People' }).locator('tbody tr td a').first(),
+    ).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
+
+test('what is typed before the app has taken the page over is done once it has', async ({
+  page,
+}) => {
+  // The page's own code is held back, so the app cannot hydrate until it is let through.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/people-page-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/people', { waitUntil: 'domcontentloaded' });
+  const table = page.getByRole('table', { name: 'People' });
+  await expect(table.locator('tbody tr').first()).toBeVisible();
+  await page.getByLabel('Search by name').fill('an');
+  await page.locator('body').press('Control+k');
+  release();
+  await expect(page).toHaveURL(/where%5Bsearch_name%5D=an|where\[search_name\]=an/);
+  await expect(page.getByRole('dialog', { name: 'Search everywhere' })).toBeVisible();
+});

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+
+import { parsePageState, serializePageState, type PageState } from './page-state';
+
+const state: PageState = {
+  session: {
+    signedIn: true,
+    user: { id: '1', name: 'Ann </script><script>alert(1)</script>', email: null },
+    organization: { id: '1', name: 'Grace Fellowship Church' },
+    scopes: ['people'],
+    accessExpiresAt: null,
+    sessionExpiresAt: null,
+    idleExpiresAt: '2026-11-27T01:00:00Z',
+  },
+  queries: { mutations: [], queries: [] },
+  router: { loaderData: { '2': null } },
+};
+
+describe('page state', () => {
+  it('survives its JSON, which no text in it can end early', () => {
+    const json = serializePageState(state);
+    expect(json).not.toContain('<');
+    expect(parsePageState(json)).toEqual(state);
+  });
+
+  it('is undefined for anything else, so the page renders afresh', () => {
+    for (const text of [
+      '',
+      'not json',
+      '[]',
+      JSON.stringify({ ...state, queries: undefined }),
+      JSON.stringify({ ...state, queries: { queries: {} } }),
+      JSON.stringify({ ...state, router: null }),
+      JSON.stringify({ ...state, session: { signedIn: false, loginUrl: '/auth/login' } }),
+      JSON.stringify({ ...state, session: { ...state.session, user: null } }),
+    ]) {
+      expect(parsePageState(text), text).toBeUndefined();
+    }
+  });
+});

@@ -1,0 +1,55 @@
+import type { DehydratedState } from '@tanstack/react-query';
+import type { HydrationState } from 'react-router';
+
+import { readSessionAnswer, type SignedInAnswer } from '../api/proxy/session-contract';
+import { PAGE_STATE_ELEMENT_ID } from '../lib/page-render-contract';
+
+/**
+ * What a server-rendered page hands the browser's app beside its markup, so that hydration
+ * renders exactly what the server did: the session as the proxy answered it, the query cache
+ * (the page's list, the organization), and the router's loader data.
+ */
+export interface PageState {
+  readonly session: SignedInAnswer;
+  readonly queries: DehydratedState;
+  readonly router: HydrationState;
+}
+
+/**
+ * The JSON for the page's `<script type="application/json">`: `<` is escaped, so no text of the
+ * data (a name like "</script>") can end the element early.
+ */
+export function serializePageState(state: PageState): string {
+  return JSON.stringify(state).replace(/</g, '\\u003c');
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Reads a PageState from its JSON; undefined for anything else (the page then renders afresh). */
+export function parsePageState(text: string): PageState | undefined {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  if (!isObject(value) || !isObject(value.queries) || !isObject(value.router)) return undefined;
+  if (!Array.isArray(value.queries.queries) || !Array.isArray(value.queries.mutations)) {
+    return undefined;
+  }
+  const session = readSessionAnswer(value.session);
+  if (!session?.signedIn) return undefined;
+  return {
+    session,
+    queries: value.queries as unknown as DehydratedState,
+    router: value.router as HydrationState,
+  };
+}
+
+/** The state a server-rendered document holds, or undefined when the page was not. */
+export function readPageState(document: Document): PageState | undefined {
+  const element = document.getElementById(PAGE_STATE_ELEMENT_ID);
+  return element?.textContent ? parsePageState(element.textContent) : undefined;
+}

@@ -1,0 +1,199 @@
+/**
+ * The dashboard's server rendering: the entry of the bundle that `vite build --ssr` writes into
+ * dist/.ssr (src/server/page-render.ts loads it). For a signed-in browser asking for a page whose
+ * route has a prefetch (a list page), it asks the proxy for the session, the organization and the
+ * page's first list as the browser would, renders the page with them, and returns the markup and
+ * the state the browser's app hydrates from (src/app/browser-app.tsx). Anything else, a failure
+ * included, is left to the browser ({ rendered: false }).
+ */
+import { ColorSchemeScript } from '@mantine/core';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { StrictMode, Suspense } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+
+import { createClient } from '../api/client';
+import { readSessionAnswer } from '../api/proxy/session-contract';
+import { organizationQuery } from '../lib/organization-query';
+import { setServerRenderOrigin } from '../lib/page-origin';
+import type {
+  PageRenderer,
+  PageRenderRequest,
+  PageRenderResult,
+} from '../lib/page-render-contract';
+import { AppProviders } from './app';
+import { preloadShell } from './app-layout';
+import { parseSession, SESSION_URL, sessionKey } from './auth/session-query';
+import { serializePageState } from './page-state';
+import { createQueryClient } from './query-client';
+import { routes, type PageHandle } from './router';
+
+const handler = createStaticHandler(routes);
+
+const notRendered = (reason: string): PageRenderResult => ({ rendered: false, reason });
+
+const serverLocale = new Intl.DateTimeFormat().resolvedOptions().locale;
+const sameLocale = new Map<string, boolean>();
+
+/**
+ * Whether the browser's first language formats like this process's default locale: the pages
+ * format numbers and dates in the browser's locale, so another one would not hydrate.
+ */
+export function inServerLocale(acceptLanguage: string | undefined): boolean {
+  const first = acceptLanguage?.split(',')[0]?.split(';')[0]?.trim();
+  if (!first || first === '*') return false;
+  let same = sameLocale.get(first);
+  if (same === undefined) {
+    try {
+      same = new Intl.DateTimeFormat(first).resolvedOptions().locale === serverLocale;
+    } catch {
+      same = false;
+    }
+    if (sameLocale.size < 100) sameLocale.set(first, same);
+  }
+  return same;
+}
+
+/** Resolves once no query of `queryClient` is fetching. */
+function whenSettled(queryClient: QueryClient, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const cache = queryClient.getQueryCache();
+    const done = (outcome: () => void) => {
+      unsubscribe();
+      signal.removeEventListener('abort', onAbort);
+      outcome();
+    };
+    const check = () => {
+      if (queryClient.isFetching() === 0) done(resolve);
+    };
+    const onAbort = () => done(() => reject(signal.reason));
+    const unsubscribe = cache.subscribe(check);
+    signal.addEventListener('abort', onAbort);
+    check();
+  });
+}
+
+async function textOf(stream: NodeJS.ReadableStream): Promise<string> {
+  let text = '';
+  for await (const chunk of stream) text += String(chunk);
+  return text;
+}
+
+const TITLE = /<title>([^<]*)<\/title>/;
+
+/** The route's handler context for `url` and its page's prefetch, when it has one. */
+async function routeOf(url: URL, signal?: AbortSignal) {
+  const context = await handler.query(new Request(url, signal ? { signal } : {}));
+  if (context instanceof Response || context.errors) return undefined;
+  const handle = context.matches.at(-1)?.route.handle as PageHandle | undefined;
+  return handle?.prefetch ? { context, prefetch: handle.prefetch } : undefined;
+}
+
+/** Any origin will do for matching a path. */
+const MATCHING_ORIGIN = 'http://narthex.invalid';
+
+export async function wouldRender(
+  url: string,
+  acceptLanguage: string | undefined,
+): Promise<boolean> {
+  return (
+    inServerLocale(acceptLanguage) && (await routeOf(new URL(url, MATCHING_ORIGIN))) !== undefined
+  );
+}
+
+export async function renderPage(request: PageRenderRequest): Promise<PageRenderResult> {
+  const { signal } = request;
+  if (!inServerLocale(request.acceptLanguage)) return notRendered('another locale');
+  setServerRenderOrigin(request.origin);
+  const url = new URL(request.url, request.origin);
+  const route = await routeOf(url, signal);
+  if (!route) return notRendered('a page rendered in the browser');
+  const { context, prefetch } = route;
+
+  const sessionResponse = await request.fetch(SESSION_URL, { signal });
+  if (!sessionResponse.ok)
+    return notRendered(`the session check answered ${sessionResponse.status}`);
+  const session = readSessionAnswer(await sessionResponse.json());
+  if (!session?.signedIn) return notRendered('signed out');
+
+  const queryClient = createQueryClient();
+  // What fails is left to the browser, which retries and shows errors as it always does.
+  queryClient.setDefaultOptions({
+    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+  });
+  queryClient.setQueryData(sessionKey, parseSession(session));
+  const client = createClient({
+    baseUrl: `${request.origin}/api`,
+    auth: { kind: 'session' },
+    fetch: (input, init) => {
+      const target = new URL(input instanceof Request ? input.url : String(input));
+      const headers = new Headers(init?.headers);
+      return request.fetch(`${target.pathname}${target.search}`, {
+        signal: init?.signal ?? null,
+        headers: Object.fromEntries(headers),
+      });
+    },
+  });
+  void queryClient.prefetchQuery(organizationQuery(client));
+  prefetch({ client, queryClient, url });
+  await whenSettled(queryClient, signal);
+  const failed = queryClient
+    .getQueryCache()
+    .getAll()
+    .find((query) => query.state.status !== 'success');
+  if (failed) return notRendered(`a request failed: ${String(failed.state.error)}`);
+
+  await preloadShell();
+  const router = createStaticRouter(handler.dataRoutes, context);
+  let renderError: unknown;
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <AppProviders client={client} queryClient={queryClient}>
+        {/* The boundary the browser's hydration waits in for the page's code (browser-app.tsx). */}
+        <Suspense fallback={null}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </Suspense>
+      </AppProviders>
+    </StrictMode>,
+    {
+      signal,
+      // No part of the page is sent apart (React outlines large Suspense boundaries below
+      // this much markup), since it would need an inline script to be put in place.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError: (error) => {
+        renderError ??= error;
+      },
+    },
+  );
+  const markup = await textOf(prelude);
+  if (renderError !== undefined) return notRendered(`rendering failed: ${String(renderError)}`);
+  // A part that suspended (a lazy component not preloaded) is filled in by an inline script,
+  // which the CSP refuses: such a page is left to the browser.
+  if (markup.includes('<script')) return notRendered('a part of the page suspended');
+
+  const title = TITLE.exec(markup);
+  return {
+    rendered: true,
+    html: markup,
+    title: title?.[1],
+    state: serializePageState({
+      session,
+      queries: dehydrate(queryClient, {
+        shouldDehydrateQuery: (query) =>
+          query.state.status === 'success' && query.queryKey[0] !== sessionKey[0],
+      }),
+      router: {
+        loaderData: context.loaderData,
+        actionData: context.actionData,
+        errors: context.errors,
+      },
+    }),
+  };
+}
+
+export const colorSchemeScript = renderToStaticMarkup(
+  <ColorSchemeScript defaultColorScheme="auto" />,
+);
+
+export const pageRenderer: PageRenderer = { wouldRender, renderPage, colorSchemeScript };

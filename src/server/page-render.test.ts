@@ -1,0 +1,152 @@
+/**
+ * The server-rendered pages over real HTTP, with a stand-in for the build's SSR bundle (a small
+ * ES module in a temporary dist/.ssr): the head goes first with the colour-scheme script allowed
+ * by its hash, the rendering's own calls go through the proxy's /api route to the upstream with
+ * the session's credentials, and a bundle that fails, or a page it does not render, gets the
+ * plain index.html.
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { PAGE_STATE_ELEMENT_ID, SERVER_RENDER_BUNDLE } from '../lib/page-render-contract';
+import { cutTemplate } from './page-render';
+import {
+  patBasic,
+  rawRequest,
+  startProxy,
+  startRecordingUpstream,
+  type RecordingUpstream,
+  type RunningProxy,
+} from './testing/proxy-harness';
+
+const indexHtml =
+  '<!doctype html><html><head><meta charset="UTF-8" /><title>Narthex</title>' +
+  '<script type="module" crossorigin src="/assets/index-abc.js"></script>' +
+  '<link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head>' +
+  '<body><div id="root"></div></body></html>';
+
+const colorSchemeScript = '<script data-mantine-script="true">document.x = 1;</script>';
+
+/** The stand-in bundle: renders /list from the upstream's answer, throws for /list?fail. */
+const bundle = `
+export const pageRenderer = {
+  colorSchemeScript: ${JSON.stringify(colorSchemeScript)},
+  async wouldRender(url) { return url.startsWith('/list'); },
+  async renderPage(request) {
+    if (request.url.includes('fail')) throw new Error('the page broke');
+    if (request.url.includes('stuck')) for (;;);
+    const answer = await request.fetch('/api/people/v2/people?per_page=1');
+    const body = await answer.json();
+    return {
+      rendered: true,
+      html: '<title>List · Narthex</title><p>' + answer.status + ' ' + body.data.length + '</p>',
+      state: JSON.stringify({ rows: body.data.length }),
+      title: 'List · Narthex',
+    };
+  },
+};
+`;
+
+describe('server-rendered pages', () => {
+  let dir: string;
+  let upstream: RecordingUpstream;
+  let proxy: RunningProxy;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'narthex-page-render-'));
+    mkdirSync(path.join(dir, path.dirname(SERVER_RENDER_BUNDLE)));
+    writeFileSync(path.join(dir, 'index.html'), indexHtml);
+    writeFileSync(path.join(dir, SERVER_RENDER_BUNDLE), bundle);
+    writeFileSync(
+      path.join(dir, 'route-preloads.json'),
+      JSON.stringify([{ path: '/list', files: ['assets/list-page-1.js'] }]),
+    );
+    upstream = await startRecordingUpstream();
+    proxy = await startProxy({
+      apiBaseUrl: upstream.url,
+      staticDir: dir,
+      pageRenderTimeLimitMs: 500,
+    });
+  });
+  afterAll(async () => {
+    await proxy.close();
+    await upstream.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const page = (p: string, headers: Record<string, string> = {}) =>
+    rawRequest(proxy.url, { method: 'GET', path: p, headers: { Accept: 'text/html', ...headers } });
+
+  it('renders a page with data got through the proxy, head first, its script allowed by hash', async () => {
+    const before = upstream.requests.length;
+    const res = await page('/list', { 'Accept-Encoding': 'br' });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    const html = brotliDecompressSync(res.body).toString('utf8');
+
+    const hash = createHash('sha256').update('document.x = 1;').digest('base64');
+    expect(res.headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${hash}'`);
+    // After the charset: the colour-scheme script, then the stylesheet; the scripts after the
+    // page, the route's chunk preloaded with them.
+    expect(html.indexOf('<meta charset="UTF-8" />')).toBeLessThan(html.indexOf(colorSchemeScript));
+    expect(html.indexOf(colorSchemeScript)).toBeLessThan(html.indexOf('index-abc.css'));
+    expect(html.indexOf('</head>')).toBeLessThan(html.indexOf('index-abc.js'));
+    expect(res.headers.link).toBeUndefined();
+    // The page's title is the one in its markup; the template's is gone.
+    expect(html).not.toContain('<title>Narthex</title>');
+    expect(html).toMatch(
+      new RegExp(
+        `<body><div id="root"><title>List · Narthex</title><p>200 (\\d+)</p></div>` +
+          `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">\\{"rows":\\1\\}</script>` +
+          '<script type="module" crossorigin src="/assets/index-abc.js"></script>' +
+          '<link rel="modulepreload" crossorigin href="/assets/list-page-1.js"></body>',
+      ),
+    );
+
+    // The rendering's own call reached the upstream as any API call does, with the credentials.
+    const calls = upstream.requests.slice(before);
+    expect(calls.map((call) => call.url)).toEqual(['/people/v2/people?per_page=1']);
+    expect(calls[0]?.headers.authorization).toBe(patBasic);
+  });
+
+  it('answers the plain page when the rendering fails', async () => {
+    const res = await page('/list?fail');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain(
+      '<title>Narthex</title><div id="root"></div>' +
+        '<script type="module" crossorigin src="/assets/index-abc.js"></script>',
+    );
+    expect(res.text).not.toContain(PAGE_STATE_ELEMENT_ID);
+  });
+
+  it('answers the plain page when the rendering is stuck, and renders again with a new worker', async () => {
+    const stuck = await page('/list?stuck');
+    expect(stuck.status).toBe(200);
+    expect(stuck.text).toContain('<div id="root"></div>');
+    const next = await page('/list');
+    expect(next.text).toMatch(/<div id="root"><title>List · Narthex<\/title><p>200 /);
+  });
+
+  it('leaves a page it does not render to index.html, with the route preloads as headers', async () => {
+    const res = await page('/other');
+    expect(res.status).toBe(200);
+    expect(res.text).toBe(indexHtml);
+    expect(res.headers['content-security-policy']).toContain("script-src 'self';");
+  });
+});
+
+describe('cutTemplate', () => {
+  it('refuses a template without a root, a head or a title', () => {
+    expect(cutTemplate('<html><head><title>x</title></head><body></body></html>', '')).toBe(
+      undefined,
+    );
+    expect(cutTemplate('<html><head></head><body><div id="root"></div></body></html>', '')).toBe(
+      undefined,
+    );
+  });
+});
