@@ -43,7 +43,6 @@ export function GivingToDateTile({
           <Progress
             value={fraction * 100}
             aria-label="Donations read"
-            aria-valuetext={`${Math.round(fraction * 100)}%`}
             animated
           />
         </Stack>
