@@ -7,7 +7,7 @@ import { openDatabase } from '../src/sandbox/database';
 import { seedScales } from '../src/sandbox/seed/scales';
 import { seedDatabase } from '../src/sandbox/seed/seed';
 import type { SeedScale } from '../src/sandbox/seed/seed';
-import type { Bench, TargetCheck } from './run';
+import type { Bench, TargetCheck } from './bench-result';
 
 /**
  * Large is what the latency bench starts on; xlarge, ten times its rows, should cost at most
