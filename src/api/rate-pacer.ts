@@ -46,6 +46,9 @@ export const systemClock: Clock = {
     }),
 };
 
+/** What the readers below need of a response's headers (a fetch Headers is one). */
+export type HeaderReader = Pick<Headers, 'get'>;
+
 export interface RateObservation {
   count: number;
   limit: number;
@@ -83,7 +86,7 @@ export function parseRatePeriodSeconds(raw: string | null): number | undefined {
  * any is missing or unreadable.
  */
 export function readRateHeaders(
-  headers: Headers,
+  headers: HeaderReader,
   names: RateHeaderNames = specDialect.rateHeaders,
 ): RateObservation | undefined {
   const count = Number.parseInt(headers.get(names.count) ?? '', 10);
@@ -101,7 +104,7 @@ export function readRateHeaders(
 }
 
 /** Retry-After in seconds (delta form or HTTP date), clamped to at least one second. */
-export function readRetryAfterSeconds(headers: Headers, now: number): number | undefined {
+export function readRetryAfterSeconds(headers: HeaderReader, now: number): number | undefined {
   const raw = headers.get('Retry-After');
   if (raw === null || raw.trim() === '') return undefined;
   const seconds = Number(raw.trim());
