@@ -18,6 +18,7 @@
  * everyone for Retry-After seconds (or one period when absent).
  */
 
+import { preciseSleep } from '../lib/precise-sleep';
 import { specDialect } from './catalog/dialects';
 import type { RateHeaderNames } from './catalog/dialects';
 
@@ -26,25 +27,7 @@ export interface Clock {
   sleep(ms: number, signal?: AbortSignal): Promise<void>;
 }
 
-export const systemClock: Clock = {
-  now: () => Date.now(),
-  sleep: (ms, signal) =>
-    new Promise<void>((resolve, reject) => {
-      if (signal?.aborted) {
-        reject(signal.reason);
-        return;
-      }
-      const timer = setTimeout(() => {
-        signal?.removeEventListener('abort', onAbort);
-        resolve();
-      }, ms);
-      const onAbort = () => {
-        clearTimeout(timer);
-        reject(signal?.reason);
-      };
-      signal?.addEventListener('abort', onAbort, { once: true });
-    }),
-};
+export const systemClock: Clock = { now: () => Date.now(), sleep: preciseSleep };
 
 /** What the readers below need of a response's headers (a fetch Headers is one). */
 export type HeaderReader = Pick<Headers, 'get'>;
