@@ -46,8 +46,12 @@ type ChildMessage = { kind: 'result'; result: BenchResult } | { kind: 'error'; m
 
 /** In the benchmark's own process: runs it and sends its targets to the runner. */
 async function runChild(index: number): Promise<void> {
+  // Started by hand (no channel to a runner), the outcome is printed instead.
   const send = (message: ChildMessage) =>
-    new Promise<void>((resolve) => process.send?.(message, () => resolve()));
+    new Promise<void>((resolve) => {
+      if (process.send) process.send(message, () => resolve());
+      else resolve(console.log(JSON.stringify(message)));
+    });
   try {
     const bench = await BENCHES[index]?.();
     if (!bench) throw new Error(`no benchmark ${index}`);
