@@ -14,8 +14,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { createClient } from '../src/api/client';
 import { addDays, todayIn, weekStart } from '../src/lib/calendar-days';
 import { loadAttendance } from '../src/features/reports/attendance/attendance-report-data';
-import type { Bench, BenchResult, TargetCheck } from './run';
-import { spawnSandbox, stopGroup } from './sandbox-latency';
+import type { Bench, BenchResult, TargetCheck } from './bench-result';
+import { spawnSandbox, stopGroup } from './sandbox-process';
 
 const firstVisitTargetSeconds = 60;
 const secondVisitTargetSeconds = 10;
@@ -76,7 +76,7 @@ async function measure(scale: 'small' | 'medium'): Promise<TargetCheck[]> {
     }
     return checks;
   } finally {
-    stopGroup(child);
+    await stopGroup(child);
   }
 }
 

@@ -11,9 +11,9 @@
  * window drain and the figure drop. A walker that meets a 429 waits its Retry-After and asks
  * again, as the app's client does; every such 429 counts against the target.
  */
-import type { Bench, BenchResult, TargetCheck } from './run';
+import type { Bench, BenchResult, TargetCheck } from './bench-result';
 import { startProxyProcess } from './proxy-process';
-import { spawnSandbox, stopGroup } from './sandbox-latency';
+import { spawnSandbox, stopGroup } from './sandbox-process';
 
 const pages = 150;
 const perPage = 7;
@@ -126,10 +126,10 @@ async function measure(walk: Walk): Promise<TargetCheck[]> {
         },
       ];
     } finally {
-      proxy.stop();
+      await proxy.stop();
     }
   } finally {
-    stopGroup(sandbox.child);
+    await stopGroup(sandbox.child);
   }
 }
 

@@ -12,7 +12,7 @@ import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { Browser, signIn } from '../src/server/auth/testing/harness';
 import { cookieNames } from '../src/server/auth/cookies';
-import { stopGroup } from './sandbox-latency';
+import { stopGroup } from './sandbox-process';
 
 /** The sandbox's dashboard application (README, "Credentials"). */
 const dashboardClient = { id: 'narthex-dashboard', secret: 'narthex-dashboard-secret' };
@@ -42,8 +42,8 @@ export interface ProxyProcess {
   output(): string;
   /** CPU time it has used so far (user + system, ms), where /proc tells; else undefined. */
   cpuMs(): number | undefined;
-  /** Stops it and whatever it started. */
-  stop(): void;
+  /** Stops it and whatever it started; resolves once they have exited. */
+  stop(): Promise<void>;
 }
 
 export async function freePort(): Promise<number> {
@@ -120,7 +120,7 @@ export async function startProxyProcess(options: ProxyProcessOptions): Promise<P
       throw new Error(`the proxy exited (${child.exitCode}):\n${output}`);
     }
     if (Date.now() > deadline) {
-      proxy.stop();
+      await proxy.stop();
       throw new Error(`the proxy did not start:\n${output}`);
     }
     try {

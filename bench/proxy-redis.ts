@@ -8,8 +8,8 @@
 import { startRedisServer } from '../src/server/testing/redis-harness';
 import { startProxyProcess } from './proxy-process';
 import type { ProxyProcess } from './proxy-process';
-import type { Bench, BenchResult } from './run';
-import { spawnSandbox, stopGroup } from './sandbox-latency';
+import type { Bench, BenchResult } from './bench-result';
+import { spawnSandbox, stopGroup } from './sandbox-process';
 
 async function pacing(): Promise<BenchResult['targets']> {
   const limit = 20;
@@ -82,8 +82,8 @@ async function pacing(): Promise<BenchResult['targets']> {
       },
     ];
   } finally {
-    for (const proxy of proxies) proxy.stop();
-    stopGroup(sandbox.child);
+    for (const proxy of proxies) await proxy.stop();
+    await stopGroup(sandbox.child);
     await redis.close();
   }
 }

@@ -10,8 +10,9 @@
  */
 import autocannon from 'autocannon';
 import { callbackFor, freePort, signInCookie, startProxyProcess } from './proxy-process';
-import type { Bench, BenchResult } from './run';
-import { percentile, spawnSandbox, stopGroup } from './sandbox-latency';
+import type { Bench, BenchResult } from './bench-result';
+import { spawnSandbox, stopGroup } from './sandbox-process';
+import { median, percentile } from './stats';
 
 const targetAddedMs = 2;
 const targetShare = 0.7;
@@ -74,11 +75,6 @@ interface Summary {
 const rounds = 4;
 const secondsPerRun = 3;
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
-};
-
 /**
  * Latency with one connection (nothing queues, so the difference is the proxy's own time);
  * throughput with four. Short runs alternate and the median run counts, so a burst of other
@@ -118,7 +114,7 @@ async function overhead(): Promise<BenchResult['targets']> {
     ['--db', ':memory:', '--rate-limit', '1000000', '--rate-period', '60'],
     { SANDBOX_OAUTH_REDIRECT_URIS: callbackFor(sessionPort) },
   );
-  const stops = [() => stopGroup(sandbox.child)];
+  const stops: (() => Promise<void>)[] = [() => stopGroup(sandbox.child)];
   try {
     const pat = await startProxyProcess({ upstream: sandbox.url, auth: 'pat' });
     stops.push(pat.stop);
@@ -191,7 +187,7 @@ async function overhead(): Promise<BenchResult['targets']> {
       ];
     });
   } finally {
-    for (const stop of stops.reverse()) stop();
+    for (const stop of stops.reverse()) await stop();
   }
 }
 
@@ -210,8 +206,8 @@ async function pacing(): Promise<BenchResult['targets']> {
     upstream: sandbox.url,
     auth: 'pat',
     env: { UPSTREAM_MAX_WAIT_SECONDS: '60' },
-  }).catch((error: unknown) => {
-    stopGroup(sandbox.child);
+  }).catch(async (error: unknown) => {
+    await stopGroup(sandbox.child);
     throw error;
   });
   try {
@@ -261,8 +257,8 @@ async function pacing(): Promise<BenchResult['targets']> {
       },
     ];
   } finally {
-    proxy.stop();
-    stopGroup(sandbox.child);
+    await proxy.stop();
+    await stopGroup(sandbox.child);
   }
 }
 

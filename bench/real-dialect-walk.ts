@@ -22,8 +22,8 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startProxyProcess } from './proxy-process';
 import type { ProxyProcess } from './proxy-process';
-import type { Bench, BenchResult } from './run';
-import { spawnSandbox, stopGroup } from './sandbox-latency';
+import type { Bench, BenchResult } from './bench-result';
+import { spawnSandbox, stopGroup } from './sandbox-process';
 
 /** The real dialect's default limit; the sandbox is started without rate options to use it. */
 const limit = 100;
@@ -188,9 +188,9 @@ export const realDialectWalkBench: Bench = {
         ],
       };
     } finally {
-      proxy?.stop();
+      await proxy?.stop();
       relay.close();
-      stopGroup(sandbox.child);
+      await stopGroup(sandbox.child);
     }
   },
 };

@@ -1,10 +1,11 @@
 /**
  * Rules engine: validate plus preview of a generated 500-rule file (half bot-PR create_task
- * rules with templates in every field, half update rules), median ms over several runs against
- * a 50 ms target (stricter than the 100 ms issue 18 asks of the in-process case), measured two ways:
+ * rules with templates in every field, half update rules), median ms over several runs, measured
+ * two ways in process:
  *
- * - cold: every cache cleared before each run (opening the file);
- * - keystroke: one rule changed before each run, the other rules' parses cached (typing).
+ * - cold: every cache cleared before each run (opening the file), against issue 18's 100 ms;
+ * - keystroke: one rule changed before each run, the other rules' parses cached (typing),
+ *   against 50 ms (D68: the editor re-checks on every keystroke).
  *
  * And as CI meets it, each run in a new process (median of several), with the file written to
  * disk (the spec's spelling, so --target spec):
@@ -31,9 +32,13 @@ import { previewRules } from '../src/rules/preview';
 import type { SampleEvent } from '../src/rules/sample-event';
 import { clearChunkCache } from '../src/rules/rule-chunks';
 import { clearTemplateCache } from '../src/rules/template-parse';
-import type { Bench, BenchResult } from './run';
+import type { Bench, BenchResult } from './bench-result';
+import { median } from './stats';
 
-export const RULES_TARGET_MS = 50;
+/** Issue 18: a cold validate + preview in process (D88). */
+export const RULES_COLD_TARGET_MS = 100;
+/** D68: a keystroke's re-check. */
+export const RULES_KEYSTROKE_TARGET_MS = 50;
 export const RULES_CLI_TARGET_MS = 400;
 export const CLI_HELP_TARGET_MS = 150;
 const HELP_RUNS = 10;
@@ -99,12 +104,6 @@ const EVENT: SampleEvent = {
 };
 
 const USER_MAPPINGS = "'dependabot[bot]': '1200000000000009'\n";
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-}
 
 export interface RunFigures {
   readonly wallMs: readonly number[];
@@ -279,12 +278,12 @@ export function benchRules(): Promise<BenchResult> {
       .join(' ')}`,
   );
   const targets = [
-    { name: 'cold', ...cold },
-    { name: 'keystroke', ...keystroke },
-  ].map(({ name, wall, cpu }) => ({
-    target: `validate + preview of ${figures.rules} rules, ${name}, at most ${RULES_TARGET_MS} ms (median)`,
+    { name: 'cold', targetMs: RULES_COLD_TARGET_MS, ...cold },
+    { name: 'keystroke', targetMs: RULES_KEYSTROKE_TARGET_MS, ...keystroke },
+  ].map(({ name, targetMs, wall, cpu }) => ({
+    target: `validate + preview of ${figures.rules} rules, ${name}, at most ${targetMs} ms (median)`,
     actual: `${wall.toFixed(1)} ms wall, ${cpu.toFixed(1)} ms CPU`,
-    pass: wall <= RULES_TARGET_MS,
+    pass: wall <= targetMs,
   }));
   targets.push(
     {
@@ -298,8 +297,6 @@ export function benchRules(): Promise<BenchResult> {
       pass: help <= CLI_HELP_TARGET_MS,
     },
   );
-  for (const t of targets)
-    console.log(`${t.pass ? 'PASS' : 'FAIL'}  ${t.target} (actual ${t.actual})`);
   return Promise.resolve({ targets });
 }
 
@@ -309,8 +306,15 @@ export const rulesBench: Bench = {
 };
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  benchRules().catch((error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  });
+  benchRules().then(
+    ({ targets }) => {
+      for (const t of targets) {
+        console.log(`${t.pass ? 'PASS' : 'MISS'}  ${t.target} (actual ${t.actual})`);
+      }
+    },
+    (error: unknown) => {
+      console.error(error);
+      process.exitCode = 1;
+    },
+  );
 }

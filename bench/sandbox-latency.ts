@@ -4,62 +4,14 @@
  * cost grows. Four clients send them in turn over HTTP; the sandbox runs in its own process so
  * the load generator does not share its event loop.
  */
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
 import { sandboxAuthorization } from '../src/sandbox/testing/http';
-import type { Bench, BenchResult, TargetCheck } from './run';
+import type { Bench, BenchResult, TargetCheck } from './bench-result';
+import { spawnSandbox, stopGroup } from './sandbox-process';
+import { percentile } from './stats';
 
 const targetP95Ms = 20;
 /** Four clients at once: a few staff pages and kiosks on one sandbox. */
 const connections = 4;
-
-export function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)] ?? NaN;
-}
-
-/**
- * Stops a child started by `spawnInGroup` and everything it started (npx → tsx → node): a plain
- * kill would stop npx only and leave the server running, loading the benchmarks after it.
- */
-export function stopGroup(child: ChildProcess): void {
-  if (child.pid === undefined || child.exitCode !== null) return;
-  try {
-    process.kill(-child.pid, 'SIGTERM');
-  } catch {
-    child.kill('SIGTERM');
-  }
-}
-
-/**
- * Starts `npm run sandbox` on a free port and resolves with its URL once it listens; `env` adds
- * settings (e.g. SANDBOX_OAUTH_REDIRECT_URIS).
- */
-export function spawnSandbox(
-  args: readonly string[],
-  env: Readonly<Record<string, string>> = {},
-): Promise<{ url: string; child: ChildProcess; readyMs: number }> {
-  const started = Date.now();
-  return new Promise((resolve, reject) => {
-    const child = spawn('npx', ['tsx', 'src/sandbox/cli.ts', '--port', '0', ...args], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
-      env: { ...process.env, ...env },
-    });
-    let output = '';
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening on (http:\/\/\S+)/.exec(output);
-      if (match?.[1]) resolve({ url: match[1], child, readyMs: Date.now() - started });
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('exit', (code) =>
-      reject(new Error(`sandbox exited (${code}) before listening:\n${output}`)),
-    );
-  });
-}
 
 /** One list the app reads, as its page asks for it (src/features). */
 interface AppQuery {
@@ -204,7 +156,7 @@ async function measureScale(scale: 'large' | 'xlarge'): Promise<{ p95: number; f
     );
     return { p95, failures: failures + alone.failures };
   } finally {
-    stopGroup(child);
+    await stopGroup(child);
   }
 }
 

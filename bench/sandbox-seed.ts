@@ -1,19 +1,25 @@
 /**
- * Sandbox seed: seeds an in-memory database at each scale (small to xlarge) and prints the time
- * the seed took (list indexes and planner statistics included) and the rows it made, in total and
- * for the largest tables.
+ * Sandbox seed: seeds an in-memory database at each scale (small to xlarge), each in a fresh
+ * process (seed-scale.ts) as `npm run sandbox` seeds, so a scale neither inherits the heap the
+ * one before it grew nor leaves its own to the next; prints the time the seed took (list indexes
+ * and planner statistics included) and the rows it made, in total and for the largest tables.
  */
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../src/sandbox/database';
 import { seedScales } from '../src/sandbox/seed/scales';
 import { seedDatabase } from '../src/sandbox/seed/seed';
 import type { SeedScale } from '../src/sandbox/seed/seed';
-import type { Bench, TargetCheck } from './run';
+import type { Bench, TargetCheck } from './bench-result';
 
 /**
  * Large is what the latency bench starts on; xlarge, ten times its rows, should cost at most
  * twelve times its CPU time (a seed that grows faster than its data would show here).
  */
 const largeTargetMs = 10_000;
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const seedScaleScript = path.join(ROOT, 'bench/seed-scale.ts');
 const xlargeRatio = 12;
 
 /** Tables named in the summary line of each scale. */
@@ -52,10 +58,23 @@ export function measureSeed(scale: SeedScale, seed = 1): SeedFigures {
 
 const format = (n: number) => n.toLocaleString('en-US');
 
-export async function benchSeed(): Promise<SeedFigures[]> {
+/** `measureSeed(scale)` in a new process. */
+function measureSeedInProcess(scale: SeedScale): SeedFigures {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', seedScaleScript, scale], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  if (result.status !== 0) {
+    throw new Error(`seeding ${scale} failed (${String(result.status)}):\n${result.stderr}`);
+  }
+  return JSON.parse(result.stdout) as SeedFigures;
+}
+
+export function benchSeed(): SeedFigures[] {
   const all: SeedFigures[] = [];
   for (const scale of seedScales) {
-    const figures = measureSeed(scale);
+    const figures = measureSeedInProcess(scale);
     all.push(figures);
     console.log(
       `${scale.padEnd(6)} ${format(Math.round(figures.ms)).padStart(7)} ms (CPU ${format(Math.round(figures.cpuMs)).padStart(7)} ms)  ${format(figures.rows).padStart(9)} rows`,
@@ -63,8 +82,6 @@ export async function benchSeed(): Promise<SeedFigures[]> {
     console.log(
       `       ${HEADLINE.map((t) => `${t} ${format(figures.counts[t] ?? 0)}`).join(', ')}`,
     );
-    // Let the event loop breathe between scales (logs flush, timers run).
-    await new Promise((resolve) => setImmediate(resolve));
   }
   return all;
 }
@@ -72,7 +89,7 @@ export async function benchSeed(): Promise<SeedFigures[]> {
 export const sandboxSeedBench: Bench = {
   name: 'Sandbox seed time by scale',
   async run() {
-    const figures = await benchSeed();
+    const figures = benchSeed();
     const msOf = (scale: SeedScale) => figures.find((f) => f.scale === scale)?.ms ?? NaN;
     const cpuOf = (scale: SeedScale) => figures.find((f) => f.scale === scale)?.cpuMs ?? NaN;
     const ratio = cpuOf('xlarge') / cpuOf('large');

@@ -18,6 +18,7 @@
  * everyone for Retry-After seconds (or one period when absent).
  */
 
+import { preciseSleep } from '../lib/precise-sleep';
 import { specDialect } from './catalog/dialects';
 import type { RateHeaderNames } from './catalog/dialects';
 
@@ -26,25 +27,10 @@ export interface Clock {
   sleep(ms: number, signal?: AbortSignal): Promise<void>;
 }
 
-export const systemClock: Clock = {
-  now: () => Date.now(),
-  sleep: (ms, signal) =>
-    new Promise<void>((resolve, reject) => {
-      if (signal?.aborted) {
-        reject(signal.reason);
-        return;
-      }
-      const timer = setTimeout(() => {
-        signal?.removeEventListener('abort', onAbort);
-        resolve();
-      }, ms);
-      const onAbort = () => {
-        clearTimeout(timer);
-        reject(signal?.reason);
-      };
-      signal?.addEventListener('abort', onAbort, { once: true });
-    }),
-};
+export const systemClock: Clock = { now: () => Date.now(), sleep: preciseSleep };
+
+/** What the readers below need of a response's headers (a fetch Headers is one). */
+export type HeaderReader = Pick<Headers, 'get'>;
 
 export interface RateObservation {
   count: number;
@@ -83,7 +69,7 @@ export function parseRatePeriodSeconds(raw: string | null): number | undefined {
  * any is missing or unreadable.
  */
 export function readRateHeaders(
-  headers: Headers,
+  headers: HeaderReader,
   names: RateHeaderNames = specDialect.rateHeaders,
 ): RateObservation | undefined {
   const count = Number.parseInt(headers.get(names.count) ?? '', 10);
@@ -101,7 +87,7 @@ export function readRateHeaders(
 }
 
 /** Retry-After in seconds (delta form or HTTP date), clamped to at least one second. */
-export function readRetryAfterSeconds(headers: Headers, now: number): number | undefined {
+export function readRetryAfterSeconds(headers: HeaderReader, now: number): number | undefined {
   const raw = headers.get('Retry-After');
   if (raw === null || raw.trim() === '') return undefined;
   const seconds = Number(raw.trim());

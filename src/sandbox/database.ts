@@ -128,6 +128,17 @@ export function dropListIndexStatements(): string[] {
   return indexPlans.map((index) => `DROP INDEX IF EXISTS ${quote(index.name)}`);
 }
 
+/** DROP statements for list indexes a data file has that the index plan no longer makes. */
+function staleListIndexStatements(db: SandboxDatabase): string[] {
+  const planned = new Set(indexPlans.map((index) => index.name));
+  const existing = db
+    .prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND instr(name, '__by__') > 0")
+    .all() as { name: string }[];
+  return existing
+    .filter(({ name }) => !planned.has(name))
+    .map(({ name }) => `DROP INDEX ${quote(name)}`);
+}
+
 /** CREATE statements for every resource table, link table and index, from the storage plan. */
 export function schemaStatements(): string[] {
   const statements: string[] = [];
@@ -225,6 +236,7 @@ export function openDatabase({ file }: OpenOptions): SandboxDatabase {
   db.transaction(() => {
     rebuildTablesThatReuseIds(db);
     for (const statement of schemaStatements()) db.exec(statement);
+    for (const statement of staleListIndexStatements(db)) db.exec(statement);
   })();
   return db;
 }

@@ -3,8 +3,9 @@
  * a list can be ordered by or queried with `where`, and for each column a named filter (or a
  * default scope) holds to one value, that column followed by each order. A list below a record
  * (`/people/v2/people/{id}/addresses`) reads only that record's rows, so its indexes start with
- * the column holding the owner's id. An index ends in the rowid, which is the `id` tie-break of
- * every order, so one index serves an order in both directions.
+ * the column holding the owner's id; its named filters get no indexes of their own (D109): the
+ * owner's rows are read in order and each is checked. An index ends in the rowid, which is the
+ * `id` tie-break of every order, so one index serves an order in both directions.
  */
 import { apps, readEndpoints, resourceSpec } from '../api/catalog/catalog';
 import type { AppName, ReadEndpointSpec, ResourceSpec } from '../api/catalog/schema';
@@ -90,7 +91,9 @@ function buildIndexPlans(): IndexPlan[] {
     const { queried, equalities } = listColumns(endpoint, resource);
     const orders = queried.filter((c) => endpoint.order.includes(c.name));
     for (const column of queried) add(table, [...owned, column]);
-    const leading = [...hiddenColumns.map((name) => ({ name, noCase: false })), ...equalities];
+    // Below a record, the owner's rows in order are few enough to check a filter row by row.
+    const filtered = owned.length === 0 ? equalities : [];
+    const leading = [...hiddenColumns.map((name) => ({ name, noCase: false })), ...filtered];
     for (const prefix of leading) {
       if (orders.length === 0) add(table, [...owned, prefix]);
       for (const order of orders) {

@@ -132,18 +132,23 @@ function countRowsUncached(db: SandboxDatabase, sql: ListSql): number {
   return row.n;
 }
 
-/** The statement that reads one page of a list, with its parameters. */
+/**
+ * The statement that reads the ids of one page of a list, in order, with its parameters. Only
+ * ids: an offset then steps over index entries alone (the order's index holds the id), where
+ * `SELECT t.*` visited the table's rows too, which at a deep page cost twice as much.
+ */
 export function pageStatement(
   sql: ListSql,
   offset: number,
   perPage: number,
 ): { text: string; params: unknown[] } {
   return {
-    text: `SELECT t.* FROM ${sql.from} WHERE ${sql.where} ORDER BY ${sql.orderBy} LIMIT ? OFFSET ?`,
+    text: `SELECT t.id FROM ${sql.from} WHERE ${sql.where} ORDER BY ${sql.orderBy} LIMIT ? OFFSET ?`,
     params: [...sql.params, perPage, offset],
   };
 }
 
+/** One page of a list: its ids in order (pageStatement), then those rows. */
 export function pageRows(
   db: SandboxDatabase,
   sql: ListSql,
@@ -151,5 +156,14 @@ export function pageRows(
   perPage: number,
 ): Record<string, unknown>[] {
   const { text, params } = pageStatement(sql, offset, perPage);
-  return db.prepare(text).all(...params) as Record<string, unknown>[];
+  const ids = db.prepare(text).all(...params) as { id: number }[];
+  if (ids.length === 0) return [];
+  const rows = db
+    .prepare(`SELECT t.* FROM ${sql.from} WHERE t.id IN (${ids.map(() => '?').join(', ')})`)
+    .all(...ids.map((row) => row.id)) as Record<string, unknown>[];
+  const byId = new Map<unknown, Record<string, unknown>>(rows.map((row) => [row.id, row]));
+  return ids.flatMap(({ id }) => {
+    const row = byId.get(id);
+    return row ? [row] : [];
+  });
 }

@@ -10,12 +10,20 @@ export interface RateDecision {
   retryAfterSeconds: number;
 }
 
+/** One user's arrival times, oldest first: `times[start..]` are in the window. */
+interface Window {
+  times: number[];
+  start: number;
+}
+
 /**
  * Per-user sliding window: a request is allowed while fewer than `limit` requests of the same
- * user arrived in the last `periodSeconds`. Refused requests are not counted.
+ * user arrived in the last `periodSeconds`. Refused requests are not counted. Expired times are
+ * skipped by moving `start` and dropped in bulk, so a high limit (a window of many thousand
+ * times) costs each request O(1) rather than a shift of the whole array.
  */
 export class RateLimiter {
-  private readonly windows = new Map<string, number[]>();
+  private readonly windows = new Map<string, Window>();
 
   constructor(
     private readonly clock: SandboxClock,
@@ -26,19 +34,27 @@ export class RateLimiter {
   hit(userKey: string): RateDecision {
     const now = this.clock.now();
     const periodMs = this.periodSeconds * 1000;
-    const window = this.windows.get(userKey) ?? [];
-    let expired = 0;
-    while (expired < window.length && (window[expired] ?? 0) <= now - periodMs) expired++;
-    if (expired > 0) window.splice(0, expired);
-    const base = { limit: this.limit, periodSeconds: this.periodSeconds };
-    if (window.length >= this.limit) {
+    let window = this.windows.get(userKey);
+    if (!window) {
+      window = { times: [], start: 0 };
       this.windows.set(userKey, window);
-      const oldest = window[0] ?? now;
-      const retryAfterSeconds = Math.max(1, Math.ceil((oldest + periodMs - now) / 1000));
-      return { ...base, allowed: false, count: window.length + 1, retryAfterSeconds };
     }
-    window.push(now);
-    this.windows.set(userKey, window);
-    return { ...base, allowed: true, count: window.length, retryAfterSeconds: 0 };
+    const { times } = window;
+    while (window.start < times.length && (times[window.start] ?? 0) <= now - periodMs) {
+      window.start += 1;
+    }
+    if (window.start > 1024 && window.start * 2 > times.length) {
+      times.splice(0, window.start);
+      window.start = 0;
+    }
+    const count = times.length - window.start;
+    const base = { limit: this.limit, periodSeconds: this.periodSeconds };
+    if (count >= this.limit) {
+      const oldest = times[window.start] ?? now;
+      const retryAfterSeconds = Math.max(1, Math.ceil((oldest + periodMs - now) / 1000));
+      return { ...base, allowed: false, count: count + 1, retryAfterSeconds };
+    }
+    times.push(now);
+    return { ...base, allowed: true, count: count + 1, retryAfterSeconds: 0 };
   }
 }

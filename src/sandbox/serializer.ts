@@ -1,6 +1,7 @@
 /** Rows to JSON:API resource objects, with includes resolved in batches. */
 import { resourceSpec } from '../api/catalog/catalog';
-import type { AppName, ResourceSpec } from '../api/catalog/schema';
+import { normalizeAttribute } from '../api/catalog/schema';
+import type { AppName, AttributeSpec, ResourceSpec } from '../api/catalog/schema';
 import type { ResourceIdentifier, ResourceObject } from '../api/json-api';
 import type { SandboxDatabase } from './database';
 import { quoteIdentifier as q } from './database';
@@ -10,13 +11,28 @@ import { tablePlan, toManyStorage, toOneColumn } from './storage-plan';
 
 export type Row = Record<string, unknown>;
 
+/** Each attribute's name and stored type, worked out once per resource (a page decodes many rows). */
+const attributeDecoders = new WeakMap<ResourceSpec, readonly [string, AttributeSpec][]>();
+
+function decodersOf(resource: ResourceSpec): readonly [string, AttributeSpec][] {
+  let decoders = attributeDecoders.get(resource);
+  if (!decoders) {
+    decoders = Object.entries(resource.attributes).map(([name, spec]): [string, AttributeSpec] => [
+      name,
+      normalizeAttribute(spec),
+    ]);
+    attributeDecoders.set(resource, decoders);
+  }
+  return decoders;
+}
+
 export function toResource(
   resource: ResourceSpec,
   row: Row,
   selfUrl: string | undefined,
 ): ResourceObject {
   const attributes: Record<string, unknown> = {};
-  for (const [name, spec] of Object.entries(resource.attributes)) {
+  for (const [name, spec] of decodersOf(resource)) {
     attributes[name] = decodeAttribute(spec, row[name]);
   }
   const object: ResourceObject = {
@@ -29,6 +45,21 @@ export function toResource(
   return object;
 }
 
+/** The to-one relationships of a resource with the column each is stored in. */
+const toOneColumnsCache = new WeakMap<ResourceSpec, readonly [string, string, string][]>();
+
+function toOneColumnsOf(resource: ResourceSpec): readonly [string, string, string][] {
+  let columns = toOneColumnsCache.get(resource);
+  if (!columns) {
+    columns = Object.entries(resource.relationships).flatMap(
+      ([name, relationship]): [string, string, string][] =>
+        relationship.cardinality === 'one' ? [[name, toOneColumn(name), relationship.target]] : [],
+    );
+    toOneColumnsCache.set(resource, columns);
+  }
+  return columns;
+}
+
 /**
  * An included record keeps the linkage of its to-one relationships (as the real service sends
  * it), so a client can follow e.g. a designation's fund without another request.
@@ -38,16 +69,12 @@ function withToOneLinkage(
   row: Row,
   object: ResourceObject,
 ): ResourceObject {
-  for (const [name, relationship] of Object.entries(resource.relationships)) {
-    if (relationship.cardinality !== 'one') continue;
-    const column = toOneColumn(name);
+  const relationships = (object.relationships ??= {});
+  for (const [name, column, target] of toOneColumnsOf(resource)) {
     if (!(column in row)) continue;
     const id = row[column];
-    object.relationships = {
-      ...object.relationships,
-      [name]: {
-        data: typeof id === 'number' ? { type: relationship.target, id: String(id) } : null,
-      },
+    relationships[name] = {
+      data: typeof id === 'number' ? { type: target, id: String(id) } : null,
     };
   }
   return object;
@@ -157,35 +184,33 @@ export function serializeWithIncludes(
     const object = toResource(resource, row, selfUrlOf(row));
     return shape.toOneLinkageAlways ? withToOneLinkage(resource, row, object) : object;
   });
-  const seen = new Set(data.map((d) => `${d.type}:${d.id}`));
+  // Records already in the document, by type: a primary record is never repeated in `included`.
+  const seen = new Map<string, Set<string>>([[resource.type, new Set(data.map((d) => d.id))]]);
   const included: ResourceObject[] = [];
   for (const name of include) {
     const cardinality = resource.relationships[name]?.cardinality ?? 'one';
     const { target, byOwner } = relatedRows(db, app, resource, rows, name);
+    let seenOfTarget = seen.get(target.type);
+    if (!seenOfTarget) seen.set(target.type, (seenOfTarget = new Set()));
     rows.forEach((row, index) => {
-      const related = byOwner.get(Number(row.id)) ?? [];
-      const identifiers: ResourceIdentifier[] = related.map((r) => ({
-        type: target.type,
-        id: String(r.id),
-      }));
       const object = data[index];
       if (!object) return;
-      const links = relatedUrlOf(row, name);
-      object.relationships = {
-        ...object.relationships,
-        // Links first, then data: the real service's order.
-        [name]: {
-          ...(links ? { links: { related: links } } : {}),
-          data: cardinality === 'many' ? identifiers : (identifiers[0] ?? null),
-        },
-      };
+      const related = byOwner.get(Number(row.id)) ?? [];
+      const identifiers: ResourceIdentifier[] = [];
       for (const r of related) {
-        const key = `${target.type}:${String(r.id)}`;
-        if (seen.has(key)) continue;
-        seen.add(key);
+        const id = String(r.id);
+        identifiers.push({ type: target.type, id });
+        if (seenOfTarget.has(id)) continue;
+        seenOfTarget.add(id);
         const self = shape.includedSelfUrl?.(target, r);
         included.push(withToOneLinkage(target, r, toResource(target, r, self)));
       }
+      const linkage = cardinality === 'many' ? identifiers : (identifiers[0] ?? null);
+      const links = relatedUrlOf(row, name);
+      // Links first, then data: the real service's order.
+      (object.relationships ??= {})[name] = links
+        ? { links: { related: links }, data: linkage }
+        : { data: linkage };
     });
   }
   return { data, included };

@@ -7,9 +7,12 @@
  * - fastify ≥ 5.8.3: older 5.x read X-Forwarded-Proto/-Host from any peer (CVE-2026-3635).
  * - openid-client 6.x: the OAuth client (PKCE, state, refresh, revocation) the auth side is
  *   written against.
+ * - undici 7.x ≥ 7.5.0: the forwarder's upstream client (upstream-request.ts); 7.5.0 fixed the
+ *   memory leak on bad certificate data (CVE-2025-47279); 8.x needs Node 22.
  * - @fastify/reply-from ≥ 12.6.4: Connection-header stripping and the upstream cache-key
- *   collision (GHSA-v574-6498-x57v). The forwarder is written on fetch and uses neither it nor
- *   @fastify/http-proxy (which pulls it in); should either ever be installed, the floor holds.
+ *   collision (GHSA-v574-6498-x57v). The forwarder is written on undici's request API and uses
+ *   neither it nor @fastify/http-proxy (which pulls it in); should either ever be installed, the
+ *   floor holds.
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -33,6 +36,7 @@ const floors: readonly Floor[] = [
   { name: 'fastify', atLeast: '5.8.3', required: true },
   { name: 'openid-client', atLeast: '6.0.0', below: '7.0.0', required: true },
   { name: '@fastify/reply-from', atLeast: '12.6.4', required: false },
+  { name: 'undici', atLeast: '7.5.0', below: '8.0.0', required: true },
 ];
 
 type Version = [number, number, number, string];

@@ -666,6 +666,16 @@ describe('URL rewriting', () => {
     expect(JSON.parse(rewriteUpstreamUrlsInJson(slashes, base, publicOrigin))).toEqual({
       a: `${publicOrigin}/api/people/v2`,
     });
+    const unicodeSlashes = JSON.stringify({ a: `${base}/people/v2` }).replaceAll('/', '\\u002F');
+    expect(JSON.parse(rewriteUpstreamUrlsInJson(unicodeSlashes, base, publicOrigin))).toEqual({
+      a: `${publicOrigin}/api/people/v2`,
+    });
+    // An escaped backslash before a slash is not an escaped slash: the text is kept as sent.
+    const backslash = JSON.stringify({ a: '\\/x', b: `${base}/people/v2` });
+    expect(JSON.parse(rewriteUpstreamUrlsInJson(backslash, base, publicOrigin))).toEqual({
+      a: '\\/x',
+      b: `${publicOrigin}/api/people/v2`,
+    });
     expect(rewriteUpstreamUrlsInJson('{"a": "x"}', base, publicOrigin)).toBe('{"a": "x"}');
   });
 

@@ -134,6 +134,16 @@ function escaped(text: string, at: number): boolean {
   return backslashes % 2 === 1;
 }
 
+/** Whether a JSON text writes `/` escaped (`\\/` or `\\u002f`); found by indexOf, backslashes being rare. */
+function escapesSlash(text: string): boolean {
+  for (let at = text.indexOf('\\'); at !== -1; at = text.indexOf('\\', at + 2)) {
+    const next = text.charCodeAt(at + 1);
+    if (next === 0x2f) return true;
+    if (next === 0x75 && text.slice(at + 2, at + 6).toLowerCase() === '002f') return true;
+  }
+  return false;
+}
+
 /**
  * `rewriteUpstreamUrls` on a JSON text without parsing the whole of it: only the string values
  * that start with the base are decoded, rewritten and encoded again; the rest is kept as sent.
@@ -145,7 +155,7 @@ export function rewriteUpstreamUrlsInJson(
   publicOrigin: string,
   dialect: Dialect = specDialect,
 ): string {
-  if (/\\\/|\\u002f/i.test(text)) {
+  if (escapesSlash(text)) {
     try {
       const parsed = JSON.parse(text) as unknown;
       return JSON.stringify(rewriteUpstreamUrls(parsed, apiBaseUrl, publicOrigin, dialect));
@@ -213,10 +223,12 @@ export function registerForwarder(app: FastifyInstance, options: ForwarderOption
   const apiBase = new URL(options.apiBaseUrl);
   const uploadBase = new URL(options.uploadBaseUrl ?? options.apiBaseUrl);
   /** The fixed origin and path prefix of each kind of upstream call. */
-  const upstreamOf = (kind: RouteEntry['kind']) => {
-    const base = kind === 'upload' ? uploadBase : apiBase;
-    return { origin: base.origin, prefix: base.pathname.replace(/\/+$/, '') };
+  const upstreams = {
+    api: { origin: apiBase.origin, prefix: apiBase.pathname.replace(/\/+$/, '') },
+    upload: { origin: uploadBase.origin, prefix: uploadBase.pathname.replace(/\/+$/, '') },
   };
+  const upstreamOf = (kind: RouteEntry['kind']) =>
+    kind === 'upload' ? upstreams.upload : upstreams.api;
   const { auth, publicOrigin, apiBaseUrl } = options;
   const dialect = options.dialect ?? specDialect;
   const versionHeader = options.apiVersion ? dialect.versioning?.requestHeader : undefined;
@@ -228,7 +240,7 @@ export function registerForwarder(app: FastifyInstance, options: ForwarderOption
       'content-length',
     ],
   });
-  app.addHook('onClose', async () => upstreamClient.close());
+  app.addHook('onClose', () => upstreamClient.close());
   const bound = waitBound(
     options.upstreamMaxWaitSeconds,
     dialect.defaultRateLimit.periodSeconds * 1000,
@@ -320,7 +332,8 @@ export function registerForwarder(app: FastifyInstance, options: ForwarderOption
     // The upstream URL: the fixed origin plus the path the table matched, checked once more.
     const wirePath = toWirePath(dialect, context.upstreamPath);
     const upstream = upstreamOf(route.kind);
-    const target = new URL(`${upstream.origin}${upstream.prefix}${wirePath}`);
+    const path = `${upstream.prefix}${wirePath}`;
+    const target = new URL(`${upstream.origin}${path}`);
     const expectedPath = `${upstream.prefix}${wirePath.split('?')[0] ?? ''}`;
     if (target.origin !== upstream.origin || target.pathname !== expectedPath) {
       return sendError(reply, 404, 'not_found', 'There is no such API path.');
@@ -343,7 +356,7 @@ export function registerForwarder(app: FastifyInstance, options: ForwarderOption
     };
 
     const callUpstream = (authorization: Authorized | undefined) =>
-      upstreamClient.send(target, {
+      upstreamClient.send(upstream.origin, path, {
         method,
         headers: outboundHeaders(authorization),
         body,

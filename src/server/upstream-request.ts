@@ -1,35 +1,38 @@
 /**
- * The proxy's HTTP client for the upstream API: node:http(s) over keep-alive agents (one pool of
- * connections per upstream origin, idle ones closed after `idleSocketMs`, before a server's
- * usual 5 s), answering once the headers arrive with the body as a stream, so a body the proxy
- * does not rewrite is piped to the browser as it comes. A gzip body is inflated on the way.
+ * The proxy's HTTP client for the upstream API: undici's connection pools (one per upstream
+ * origin, idle connections closed after `idleSocketMs`, before a server's usual 5 s), answering
+ * once the headers arrive with the body as a stream, so a body the proxy does not rewrite is
+ * piped to the browser as it comes. A gzip body is inflated on the way. undici rather than
+ * node:http: a proxied GET costs its client about a third less CPU (D107).
  *
- * A GET or HEAD that fails on a reused connection before any answer (the server closed it as it
- * was picked) is sent once more on a new one; other methods are never sent twice.
+ * A GET or HEAD whose connection fails before any answer (a kept-alive connection the server
+ * closed as it was picked) is sent once more; other methods are never sent twice.
  */
-import { Agent as HttpAgent, request as httpRequest } from 'node:http';
-import type { IncomingMessage, OutgoingHttpHeaders } from 'node:http';
-import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+import { EventEmitter } from 'node:events';
 import { pipeline } from 'node:stream';
 import type { Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
+import { Pool } from 'undici';
+import type { Dispatcher } from 'undici';
 
 export interface UpstreamRequest {
   method: string;
-  headers: OutgoingHttpHeaders;
+  headers: Record<string, string>;
   body?: Buffer;
   /** The whole exchange, body included, must end within this; then a TimeoutError. */
   timeoutMs: number;
 }
 
+/** The answer's headers the caller asked for (`headerNames`), read by name in any case. */
+export interface UpstreamHeaders {
+  get(name: string): string | null;
+}
+
 export interface UpstreamResponse {
   status: number;
-  /** The headers the caller asked to read (`headerNames`), as a Headers. */
-  headers: Headers;
+  headers: UpstreamHeaders;
   /** The body, inflated; read it or `discard` it. */
   body: Readable;
-  /** Whether the connection had carried an earlier request (for tests and metrics). */
-  reusedConnection: boolean;
 }
 
 export interface UpstreamClientOptions {
@@ -40,9 +43,10 @@ export interface UpstreamClientOptions {
 }
 
 export interface UpstreamClient {
-  send(target: URL, request: UpstreamRequest): Promise<UpstreamResponse>;
+  /** `origin` is scheme://host[:port]; `path` starts with '/' and may carry a query. */
+  send(origin: string, path: string, request: UpstreamRequest): Promise<UpstreamResponse>;
   /** Closes every pooled connection. */
-  close(): void;
+  close(): Promise<void>;
 }
 
 const timeoutError = () => {
@@ -51,7 +55,8 @@ const timeoutError = () => {
   return error;
 };
 
-const retryableCodes = new Set(['ECONNRESET', 'EPIPE', 'ECONNABORTED']);
+/** A connection that closed or broke before the answer (undici's codes, and the socket's own). */
+const retryableCodes = new Set(['UND_ERR_SOCKET', 'ECONNRESET', 'EPIPE', 'ECONNABORTED']);
 
 /** Reads the rest of a body and drops it, so its connection can be used again. */
 export function discard(response: UpstreamResponse): void {
@@ -68,77 +73,94 @@ export function readText(response: UpstreamResponse): Promise<string> {
   });
 }
 
+/** The headers asked for, lowercased; several values of one name joined with ", ". */
+class PickedHeaders implements UpstreamHeaders {
+  constructor(private readonly values: ReadonlyMap<string, string>) {}
+
+  get(name: string): string | null {
+    return this.values.get(name.toLowerCase()) ?? null;
+  }
+}
+
 export function createUpstreamClient(options: UpstreamClientOptions): UpstreamClient {
   const idleSocketMs = options.idleSocketMs ?? 4_000;
-  const agents = {
-    http: new HttpAgent({ keepAlive: true, timeout: idleSocketMs }),
-    https: new HttpsAgent({ keepAlive: true, timeout: idleSocketMs }),
+  const pools = new Map<string, Pool>();
+  const poolFor = (origin: string): Pool => {
+    let pool = pools.get(origin);
+    if (!pool) {
+      // A server's Keep-Alive hint may shorten the idle time, never lengthen it.
+      pool = new Pool(origin, {
+        keepAliveTimeout: idleSocketMs,
+        keepAliveMaxTimeout: idleSocketMs,
+      });
+      pools.set(origin, pool);
+    }
+    return pool;
   };
   const names = options.headerNames.map((name) => name.toLowerCase());
 
-  const readHeaders = (incoming: IncomingMessage): Headers => {
-    const headers = new Headers();
+  const pick = (headers: Record<string, string | string[] | undefined>, gzip: boolean) => {
+    const values = new Map<string, string>();
     for (const name of names) {
-      const value = incoming.headers[name];
-      if (typeof value === 'string') headers.set(name, value);
-      else if (Array.isArray(value)) headers.set(name, value.join(', '));
+      const value = headers[name];
+      if (typeof value === 'string') values.set(name, value);
+      else if (Array.isArray(value)) values.set(name, value.join(', '));
     }
-    return headers;
+    // The length sent was the compressed one.
+    if (gzip) values.delete('content-length');
+    return new PickedHeaders(values);
   };
 
-  const once = (target: URL, request: UpstreamRequest, deadline: number) =>
-    new Promise<UpstreamResponse | 'retry'>((resolve, reject) => {
-      const https = target.protocol === 'https:';
-      const call = (https ? httpsRequest : httpRequest)(target, {
-        method: request.method,
-        headers: {
-          ...request.headers,
-          ...(request.body ? { 'content-length': String(request.body.length) } : {}),
-        },
-        agent: https ? agents.https : agents.http,
+  /**
+   * One attempt. The deadline aborts it through an EventEmitter rather than an AbortSignal: an
+   * AbortController per request cost more CPU than the rest of the client.
+   */
+  const once = async (
+    origin: string,
+    path: string,
+    request: UpstreamRequest,
+    deadline: number,
+  ): Promise<UpstreamResponse> => {
+    const abort = Object.assign(new EventEmitter(), { reason: undefined as Error | undefined });
+    const timer = setTimeout(() => {
+      abort.reason = timeoutError();
+      abort.emit('abort');
+    }, deadline - Date.now());
+    let answer;
+    try {
+      answer = await poolFor(origin).request({
+        path,
+        method: request.method as Dispatcher.HttpMethod,
+        headers: request.headers,
+        body: request.body,
+        signal: abort,
       });
-      const timer = setTimeout(() => call.destroy(timeoutError()), deadline - Date.now());
-      let answered = false;
-      call.on('error', (error: NodeJS.ErrnoException) => {
-        clearTimeout(timer);
-        if (answered) return;
-        const idempotent = request.method === 'GET' || request.method === 'HEAD';
-        if (call.reusedSocket && idempotent && retryableCodes.has(error.code ?? '')) {
-          resolve('retry');
-          return;
-        }
-        reject(error);
-      });
-      call.on('response', (incoming) => {
-        answered = true;
-        incoming.on('close', () => clearTimeout(timer));
-        const gzip = /^\s*(x-)?gzip\s*$/i.test(incoming.headers['content-encoding'] ?? '');
-        const body = gzip ? pipeline(incoming, createGunzip(), () => {}) : incoming;
-        const headers = readHeaders(incoming);
-        // The length sent was the compressed one.
-        if (gzip) headers.delete('content-length');
-        resolve({
-          status: incoming.statusCode ?? 0,
-          headers,
-          body,
-          reusedConnection: call.reusedSocket,
-        });
-      });
-      call.end(request.body);
-    });
+    } catch (error) {
+      clearTimeout(timer);
+      throw error;
+    }
+    const { statusCode, headers, body: raw } = answer;
+    raw.once('close', () => clearTimeout(timer));
+    const gzip = /^\s*(x-)?gzip\s*$/i.test(String(headers['content-encoding'] ?? ''));
+    const body = gzip ? pipeline(raw, createGunzip(), () => {}) : raw;
+    return { status: statusCode, headers: pick(headers, gzip), body };
+  };
 
   return {
-    async send(target, request) {
+    async send(origin, path, request) {
       const deadline = Date.now() + request.timeoutMs;
-      const first = await once(target, request, deadline);
-      if (first !== 'retry') return first;
-      const second = await once(target, request, deadline);
-      if (second === 'retry') throw new Error('The upstream closed the connection');
-      return second;
+      try {
+        return await once(origin, path, request, deadline);
+      } catch (error) {
+        const code = (error as { code?: unknown }).code;
+        const idempotent = request.method === 'GET' || request.method === 'HEAD';
+        if (!idempotent || typeof code !== 'string' || !retryableCodes.has(code)) throw error;
+        return once(origin, path, request, deadline);
+      }
     },
-    close() {
-      agents.http.destroy();
-      agents.https.destroy();
+    async close() {
+      await Promise.all([...pools.values()].map((pool) => pool.destroy()));
+      pools.clear();
     },
   };
 }

@@ -4,6 +4,7 @@
  * does not fit its attribute fails to compile; a missing attribute or an unknown column throws.
  */
 import type { ResourceOf } from '../../api/catalog/catalog';
+import { normalizeAttribute } from '../../api/catalog/schema';
 import type { AppName, AttributeSpec, AttributesOf, ResourceSpec } from '../../api/catalog/schema';
 import type { TypeName } from '../catalog-keys';
 import { quoteIdentifier as q } from '../database';
@@ -44,11 +45,13 @@ export function tableWriter<A extends AppName, T extends TypeName<A>>(
 ): TableWriter<SeedRow<A, T>> {
   const plan = tablePlan(app, type);
   const names = ['id', ...plan.columns.map((c) => c.name)];
+  // Normalized once: the codec would otherwise wrap a bare type name for every value.
   const specs: (AttributeSpec | undefined)[] = [
     undefined,
-    ...plan.columns.map((c) =>
-      c.role === 'attribute' ? plan.resource.attributes[c.name] : undefined,
-    ),
+    ...plan.columns.map((c) => {
+      const spec = c.role === 'attribute' ? plan.resource.attributes[c.name] : undefined;
+      return spec === undefined ? undefined : normalizeAttribute(spec);
+    }),
   ];
   const known = new Set(names);
   const statement = db.prepare(

@@ -51,10 +51,14 @@ export function tableCounts(db: SandboxDatabase): Record<string, number> {
 /**
  * Row counts per index value for the query planner: without them SQLite takes `kind IN
  * ('Regular', 'Guest')` (nine rows in ten) for a narrow search and sorts its result, where
- * reading the order's index is a hundred times cheaper.
+ * reading the order's index is a hundred times cheaper. Estimated from the first thousand
+ * entries of each index (analysis_limit), as SQLite advises: at large scale the full count took
+ * a tenth of the seed, and the lists' plans came out the same but for a few that sorted anyway.
  */
 function gatherStatistics(db: SandboxDatabase): void {
+  db.pragma('analysis_limit = 1000');
   db.exec('ANALYZE');
+  db.pragma('analysis_limit = 0');
 }
 
 export function seedDatabase(db: SandboxDatabase, options: SeedOptions): SeedResult {

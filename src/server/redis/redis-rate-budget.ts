@@ -21,6 +21,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { slotWaits } from '../../api/rate-pacer';
 import type { RateObservation } from '../../api/rate-pacer';
+import { preciseSleep } from '../../lib/precise-sleep';
 import { UserBudgets } from '../rate-budget';
 import type { RateSlot, UserWindow } from '../rate-budget';
 import type { SharedRedis } from './redis-client';
@@ -125,7 +126,7 @@ class RedisUserWindow implements UserWindow {
     for (;;) {
       const wait = Number(await this.run(acquireScript, id, staleInFlightMs));
       if (wait === 0) break;
-      await new Promise((resolve) => setTimeout(resolve, wait));
+      await preciseSleep(wait);
     }
     this.inFlight += 1;
     return {
