@@ -6,6 +6,9 @@ import type { Paging } from '../../lib/list-paging';
 import { DataTable, type DataTableProps } from '../data-table';
 import { PaginationBar } from '../pagination-bar';
 import { QueryError } from '../query-error';
+import { SelectionBar } from '../selection/selection-bar';
+import { selectionColumn } from '../selection/selection-column';
+import { useRowSelection, type SelectedRow } from '../selection/use-row-selection';
 
 /** The parts of a query of one page of records that a table shows. */
 export interface PageQuery<T> {
@@ -50,6 +53,8 @@ export interface PagedTableProps<T> extends Omit<
   paging: Paging;
   /** The records in words, plural: the pager and the error ("the donations"). */
   noun: string;
+  /** What could not be read, when "the <noun>" does not say which ("the results of …"). */
+  what?: string;
   /** What the table says when the page has no rows. */
   empty: ReactNode;
   /** The rows to show, when they are not the page's records as they are (a narrowing). */
@@ -59,6 +64,10 @@ export interface PagedTableProps<T> extends Omit<
   /** The pager shows only when there is more than one page. */
   pagerWhenMore?: boolean;
   rowKey?: (row: T) => string;
+  /** Rows can be selected across pages (people lists): each row as the selection keeps it. */
+  selectRow?: (row: T) => SelectedRow;
+  /** A new scope (another search, another list) starts an empty selection. */
+  selectionScope?: string;
 }
 
 /** The dimmed sentence of an empty table. */
@@ -79,24 +88,34 @@ export function PagedTable<T extends { id: string }>({
   query,
   paging,
   noun,
+  what = `the ${noun}`,
   empty,
   rows,
   hold = false,
   pagerWhenMore = false,
   rowKey = (row) => row.id,
+  selectRow,
+  selectionScope = '',
+  columns,
   ...table
 }: PagedTableProps<T>) {
+  const selection = useRowSelection(selectionScope);
   if (query.isError) {
     return (
-      <QueryError error={query.error} what={`the ${noun}`} onRetry={() => void query.refetch()} />
+      <QueryError error={query.error} what={what} onRetry={() => void query.refetch()} />
     );
   }
   const total = query.data?.totalCount;
+  const shown = hold ? undefined : (rows ?? query.data?.records);
   return (
     <>
+      {selectRow && <SelectionBar selection={selection} />}
       <DataTable<T>
         {...table}
-        rows={hold ? undefined : (rows ?? query.data?.records)}
+        columns={
+          selectRow ? [selectionColumn(selection, shown ?? [], selectRow), ...columns] : columns
+        }
+        rows={shown}
         rowKey={rowKey}
         loading={query.isPending}
         refreshing={query.isPlaceholderData}

@@ -14,9 +14,7 @@ import { DataTable } from '../data-table';
 import { ListActions } from '../list-actions';
 import { usePrintAll } from '../print-all';
 import { IgnoredUrlParts } from '../query-error';
-import { SelectionBar } from '../selection/selection-bar';
-import { selectionColumn } from '../selection/selection-column';
-import { useRowSelection, type SelectedRow } from '../selection/use-row-selection';
+import type { SelectedRow } from '../selection/use-row-selection';
 import { columnsExportTask } from './columns-export';
 import type { ListColumn } from './list-column';
 import { PagedTable } from './paged-table';
@@ -133,11 +131,6 @@ export function ResourceList<K extends ListKey, I extends IncludeOf<K> = never>(
     rowFilter !== undefined;
   const records = rowFilter ? query.data?.records.filter(rowFilter) : query.data?.records;
   const columns = typeof columnsOf === 'function' ? columnsOf(records ?? []) : columnsOf;
-  // A new filter or search starts a new selection; paging and ordering keep it.
-  const selection = useRowSelection(JSON.stringify([list.query.filter, list.query.where]));
-  const tableColumns = selectRow
-    ? [selectionColumn(selection, records ?? [], selectRow), ...columns]
-    : columns;
   const named = typeof caption === 'function' ? caption(list) : (caption ?? sentenceCase(noun));
 
   const exportOf = (zone: string): ExportTask =>
@@ -168,7 +161,6 @@ export function ResourceList<K extends ListKey, I extends IncludeOf<K> = never>(
           listed in the order the service returns them.
         </Text>
       )}
-      {selectRow && <SelectionBar selection={selection} />}
       {printAll.rows && !query.isError && (
         <div className="narthex-print-only">
           <DataTable
@@ -190,7 +182,12 @@ export function ResourceList<K extends ListKey, I extends IncludeOf<K> = never>(
           }}
           noun={noun}
           caption={named}
-          columns={tableColumns}
+          columns={columns}
+          {...(selectRow && {
+            selectRow,
+            // A new filter or search starts a new selection; paging and ordering keep it.
+            selectionScope: JSON.stringify([list.query.filter, list.query.where]),
+          })}
           {...(records ? { rows: records } : {})}
           hold={timeZone === undefined}
           pagerWhenMore={pagerWhenMore}

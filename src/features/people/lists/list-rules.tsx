@@ -1,11 +1,11 @@
 import { Code, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
 
 import type { RecordOf } from '../../../api/client-types';
 import { useApiList } from '../../../lib/api-query/api-queries';
-import { PaginationBar } from '../../../ui/pagination-bar';
+import { useLocalPaging } from '../../../lib/list-paging';
 import { QueryError } from '../../../ui/query-error';
-import { ListPeopleTable } from './list-people-table';
+import { PagedTable } from '../../../ui/resource-view/paged-table';
+import { listPeopleColumns, selectPerson } from './list-people-table';
 
 type ConditionRecord = RecordOf<'/people/v2/lists/{list_id}/rules/{rule_id}/conditions'>;
 type RuleRecord = RecordOf<'/people/v2/lists/{list_id}/rules'>;
@@ -35,53 +35,39 @@ function ConditionResults({
   ruleId: string;
   condition: ConditionRecord;
 }) {
-  const [offset, setOffset] = useState(0);
-  const [perPage, setPerPage] = useState(10);
+  const paging = useLocalPaging(10);
   const query = useApiList(
     '/people/v2/lists/{list_id}/rules/{rule_id}/conditions/{condition_id}/results',
     {
       params: { list_id: listId, rule_id: ruleId, condition_id: condition.id },
       include: ['person'],
-      offset,
-      perPage,
+      offset: paging.offset,
+      perPage: paging.perPage,
     },
   );
   const label = condition.attributes.description || condition.attributes.definition_identifier;
-  if (query.isError) {
-    return (
-      <QueryError
-        error={query.error}
-        what={`the results of “${label}”`}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
-  const people = query.data?.records.flatMap((result) =>
-    result.related.person ? [result.related.person] : [],
-  );
+  const caption = `People matching “${label}”`;
+  // The results name their people; the table lists the people.
+  const people = query.data && {
+    ...query.data,
+    records: query.data.records.flatMap((result) =>
+      result.related.person ? [result.related.person] : [],
+    ),
+  };
   return (
-    <>
-      <ListPeopleTable
-        caption={`People matching “${label}”`}
-        people={people}
-        loading={query.isPending}
-        refreshing={query.isPlaceholderData}
-        emptyText="No one matches this condition."
-      />
-      {(query.data?.totalCount ?? 0) > 10 && (
-        <PaginationBar
-          noun="people"
-          offset={offset}
-          perPage={perPage}
-          totalCount={query.data?.totalCount}
-          onOffsetChange={setOffset}
-          onPerPageChange={(next) => {
-            setPerPage(next);
-            setOffset(0);
-          }}
-        />
-      )}
-    </>
+    <PagedTable
+      query={{ ...query, data: people }}
+      paging={paging}
+      pagerWhenMore
+      noun="people"
+      what={`the results of “${label}”`}
+      caption={caption}
+      columns={listPeopleColumns}
+      selectRow={selectPerson}
+      selectionScope={caption}
+      skeletonRows={3}
+      empty="No one matches this condition."
+    />
   );
 }
 
