@@ -101,9 +101,7 @@ export function PagedTable<T extends { id: string }>({
 }: PagedTableProps<T>) {
   const selection = useRowSelection(selectionScope);
   if (query.isError) {
-    return (
-      <QueryError error={query.error} what={what} onRetry={() => void query.refetch()} />
-    );
+    return <QueryError error={query.error} what={what} onRetry={() => void query.refetch()} />;
   }
   const total = query.data?.totalCount;
   const shown = hold ? undefined : (rows ?? query.data?.records);

@@ -7,10 +7,8 @@ import type { GetOptions, IncludeOf, RecordOf } from '../../api/client-types';
 import { useApiRecord } from '../../lib/api-query/api-queries';
 import { EmptyState } from '../empty-state';
 import { QueryError } from '../query-error';
+import { recordIdPattern } from './record-drawer-param';
 import type { DrawerKey } from './resource-drawer';
-
-/** The ids the API gives its records: a positive whole number. */
-export const recordIdPattern = /^[1-9][0-9]{0,15}$/;
 
 /** Where a record page is: its record is shown, on its way, missing or could not be read. */
 export type RecordPageState = 'ready' | 'loading' | 'missing' | 'failed';
