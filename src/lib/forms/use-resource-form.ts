@@ -13,6 +13,8 @@ export type CreateWrite = {
     path: P;
     params: PathParams<P>;
     relationships?: CreateBody<P>['relationships'];
+    /** Attributes sent with the form's that the form does not show (an option's place). */
+    fixed?: Partial<CreateBody<P>['attributes']>;
     /** The new record's first values. */
     initial?: Readonly<Record<string, unknown>>;
   };
@@ -78,8 +80,11 @@ export function useResourceForm(
         const body = { attributes } as never;
         record = await client.update(write.path, params as never, body);
       } else {
-        const { relationships } = write;
-        const body = (relationships ? { attributes, relationships } : { attributes }) as never;
+        const { relationships, fixed } = write;
+        const all = { ...attributes, ...fixed };
+        const body = (
+          relationships ? { attributes: all, relationships } : { attributes: all }
+        ) as never;
         record = await client.create(write.path, params as never, body);
       }
       await queryClient.invalidateQueries({ queryKey: apiKeys.all });

@@ -123,3 +123,16 @@ export function FormFrame({
     </form>
   );
 }
+
+/**
+ * A form that goes away when it has saved (a dialog whose closing is a navigation): it calls
+ * `leave` once a render has shown the form clean, so the unsaved-changes question does not stop
+ * its own close. `saved` is true from the save on: count the form as not dirty then.
+ */
+export function useLeaveAfterSave<T>(leave: (value: T) => void) {
+  const [saved, setSaved] = useState<{ value: T }>();
+  useEffect(() => {
+    if (saved) leave(saved.value);
+  }, [saved, leave]);
+  return { saved: saved !== undefined, leaveWith: (value: T) => setSaved({ value }) };
+}

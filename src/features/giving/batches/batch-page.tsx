@@ -1,28 +1,21 @@
-import { Anchor, Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { Anchor, Skeleton, Text } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 
 import type { RecordOf } from '../../../api/client-types';
 import { useApiRelated } from '../../../lib/api-query/api-queries';
 import { useLocalPaging } from '../../../lib/list-paging';
 import { BatchStatusBadge } from '../../../ui/batch-status-badge';
-import { BetaBadge } from '../../../ui/beta-badge';
 import type { ColumnDef } from '../../../ui/data-table';
-import { DateTimeText } from '../../../ui/date-time-text';
-import { MoneyText } from '../../../ui/money-text';
-import { PageHeader } from '../../../ui/page-header';
 import { loadedPage, PagedTable } from '../../../ui/resource-view/paged-table';
 import { useRecordDrawerParam } from '../../../ui/resource-view/record-drawer-param';
-import { recordIdPattern } from '../../../ui/resource-view/record-drawer-param';
-import { RecordPage } from '../../../ui/resource-view/record-page';
 import { donationColumns } from '../shared/donation-columns';
 import { DonationDrawer, donationParam } from '../shared/donation-drawer';
-import { Fact } from '../shared/fact';
-import { GivingTabs } from '../shared/giving-tabs';
 import { amountOf } from '../shared/giving-totals';
 import { OwnerName } from './batch-owner';
 import { BatchDonor } from './batch-donor';
-import { batchesPath, batchIncludes } from './batches-columns';
+import { batchesPath } from './batches-columns';
 import { TotalAgainstParts } from './totals-against-parts';
+import { TotalsRecordPage } from './totals-record-page';
 
 type BatchDonation = RecordOf<'/giving/v2/donations'>;
 
@@ -107,71 +100,35 @@ export function BatchPage() {
   const { batchId = '' } = useParams();
   return (
     <>
-      <RecordPage<typeof batchesPath, 'owner'>
+      <TotalsRecordPage
         path={batchesPath}
         id={batchId}
-        include={batchIncludes}
         noun="batch"
-        back={{ label: 'See all batches', to: '/giving/batches' }}
-        header={() => (
-          <>
-            <PageHeader
-              title={recordIdPattern.test(batchId) ? `Batch ${batchId}` : 'Batch'}
-              breadcrumbs={[
-                { label: 'Giving', to: '/giving' },
-                { label: 'Batches', to: '/giving/batches' },
-              ]}
-              badge={<BetaBadge api="Giving" />}
-              description="The batch's total checked against the sum of its donations, to the cent."
-            />
-            <GivingTabs />
-          </>
-        )}
+        plural="batches"
+        description="The batch's total checked against the sum of its donations, to the cent."
+        facts={(batch) => [
+          ['Status', <BatchStatusBadge status={batch.attributes.status} />],
+          ['Owner', <OwnerName owner={batch.related.owner} />],
+          ['Deposit', <DepositLink batchId={batch.id} />],
+        ]}
       >
-        {(batch) => {
-          const a = batch.attributes;
-          return (
-            <>
-              <Paper withBorder p="lg" mb="xl">
-                <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="lg">
-                  <Fact label="Total">
-                    <MoneyText cents={a.total_cents} currency={a.total_currency} fz="xl" fw={700} />
-                  </Fact>
-                  <Fact label="Status">
-                    <BatchStatusBadge status={a.status} />
-                  </Fact>
-                  <Fact label="Owner">
-                    <OwnerName owner={batch.related.owner} />
-                  </Fact>
-                  <Fact label="Deposit">
-                    <DepositLink batchId={batch.id} />
-                  </Fact>
-                  <Fact label="Created">
-                    <DateTimeText value={a.created_at} size="sm" />
-                  </Fact>
-                  <Fact label="Updated">
-                    <DateTimeText value={a.updated_at} size="sm" />
-                  </Fact>
-                </SimpleGrid>
-              </Paper>
-              <TotalAgainstParts<BatchDonation>
-                path={batchesPath}
-                id={batch.id}
-                association="donations"
-                total={amountOf(a.total_cents, a.total_currency)}
-                owner="batch"
-                part="donation"
-                parts="donations"
-                amountOf={amountOfDonation}
-                note={(donations) => <Unsettled donations={donations} />}
-                table={(donations, loading) => (
-                  <BatchDonationsTable donations={donations} loading={loading} />
-                )}
-              />
-            </>
-          );
-        }}
-      </RecordPage>
+        {(batch) => (
+          <TotalAgainstParts<BatchDonation>
+            path={batchesPath}
+            id={batch.id}
+            association="donations"
+            total={amountOf(batch.attributes.total_cents, batch.attributes.total_currency)}
+            owner="batch"
+            part="donation"
+            parts="donations"
+            amountOf={amountOfDonation}
+            note={(donations) => <Unsettled donations={donations} />}
+            table={(donations, loading) => (
+              <BatchDonationsTable donations={donations} loading={loading} />
+            )}
+          />
+        )}
+      </TotalsRecordPage>
       <DonationDrawer />
     </>
   );

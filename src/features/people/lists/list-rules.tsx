@@ -1,9 +1,9 @@
-import { Code, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
 
 import type { RecordOf } from '../../../api/client-types';
 import { useApiList } from '../../../lib/api-query/api-queries';
 import { useLocalPaging } from '../../../lib/list-paging';
-import { QueryError } from '../../../ui/query-error';
+import { QueryView } from '../../../ui/query-view';
 import { PagedTable } from '../../../ui/resource-view/paged-table';
 import { listPeopleColumns, selectPerson } from './list-people-table';
 
@@ -26,15 +26,14 @@ function settingValue(settings: string): string {
 const subsetText = (subset: string) =>
   subset === 'any' ? 'at least one of' : subset === 'all' ? 'all of' : `${subset} of`;
 
-function ConditionResults({
-  listId,
-  ruleId,
-  condition,
-}: {
+/** A condition of one of a list's rules. */
+interface ConditionProps {
   listId: string;
   ruleId: string;
   condition: ConditionRecord;
-}) {
+}
+
+function ConditionResults({ listId, ruleId, condition }: ConditionProps) {
   const paging = useLocalPaging(10);
   const query = useApiList(
     '/people/v2/lists/{list_id}/rules/{rule_id}/conditions/{condition_id}/results',
@@ -71,15 +70,7 @@ function ConditionResults({
   );
 }
 
-function Condition({
-  listId,
-  ruleId,
-  condition,
-}: {
-  listId: string;
-  ruleId: string;
-  condition: ConditionRecord;
-}) {
+function Condition({ listId, ruleId, condition }: ConditionProps) {
   const { description, definition_class, definition_identifier, comparison, settings } =
     condition.attributes;
   return (
@@ -116,30 +107,25 @@ function Rule({ listId, rule, number }: { listId: string; rule: RuleRecord; numb
             People who meet {subsetText(rule.attributes.subset)} these conditions
           </Text>
         </Group>
-        {query.isError ? (
-          <QueryError
-            error={query.error}
-            what="the conditions"
-            onRetry={() => void query.refetch()}
-          />
-        ) : query.isPending ? (
-          <Skeleton height={80} />
-        ) : query.data.records.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            This rule has no conditions.
-          </Text>
-        ) : (
-          <Stack component="ol" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
-            {query.data.records.map((condition) => (
-              <Condition
-                key={condition.id}
-                listId={listId}
-                ruleId={rule.id}
-                condition={condition}
-              />
-            ))}
-          </Stack>
-        )}
+        <QueryView
+          query={{ ...query, data: query.data?.records }}
+          what="the conditions"
+          isEmpty={(conditions) => conditions.length === 0}
+          empty="This rule has no conditions."
+        >
+          {(conditions) => (
+            <Stack component="ol" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+              {conditions.map((condition) => (
+                <Condition
+                  key={condition.id}
+                  listId={listId}
+                  ruleId={rule.id}
+                  condition={condition}
+                />
+              ))}
+            </Stack>
+          )}
+        </QueryView>
       </Stack>
     </Paper>
   );
@@ -161,21 +147,20 @@ export function ListRules({ listId, subset }: { listId: string; subset: string }
           The list finds people who meet {subsetText(subset)} its rules
         </Text>
       </Group>
-      {query.isError ? (
-        <QueryError error={query.error} what="the rules" onRetry={() => void query.refetch()} />
-      ) : query.isPending ? (
-        <Skeleton height={160} role="status" aria-label="Loading the rules" />
-      ) : query.data.records.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          This list has no rules, so it finds no one.
-        </Text>
-      ) : (
-        <Stack component="ol" gap="md" p={0} m={0} style={{ listStyle: 'none' }}>
-          {query.data.records.map((rule, index) => (
-            <Rule key={rule.id} listId={listId} rule={rule} number={index + 1} />
-          ))}
-        </Stack>
-      )}
+      <QueryView
+        query={{ ...query, data: query.data?.records }}
+        what="the rules"
+        isEmpty={(rules) => rules.length === 0}
+        empty="This list has no rules, so it finds no one."
+      >
+        {(rules) => (
+          <Stack component="ol" gap="md" p={0} m={0} style={{ listStyle: 'none' }}>
+            {rules.map((rule, index) => (
+              <Rule key={rule.id} listId={listId} rule={rule} number={index + 1} />
+            ))}
+          </Stack>
+        )}
+      </QueryView>
     </Stack>
   );
 }
