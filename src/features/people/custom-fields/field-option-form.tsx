@@ -30,7 +30,7 @@ export function FieldOptionForm({
   onSaved: (message: string) => void;
   onCancelEdit: () => void;
 }) {
-  const { form, fields, generalErrors, save } = useResourceForm(
+  const { form, fields, generalErrors, save, clear } = useResourceForm(
     editing
       ? {
           method: 'PATCH',
@@ -62,7 +62,7 @@ export function FieldOptionForm({
         if (editing) {
           onSaved(`Renamed “${editing.attributes.value}” to “${String(value)}”.`);
         } else {
-          form.reset();
+          clear();
           onSaved(`Added “${String(value)}”.`);
         }
       }}
