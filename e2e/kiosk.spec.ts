@@ -190,6 +190,8 @@ test('offline: counts survive a reload with no network and each reaches the sand
 test('leaving the kiosk takes a 2-second hold and the PIN; back does not leave', async ({
   page,
 }) => {
+  // The page's timers run on Playwright's clock: a hold lasts as long as the test says.
+  await page.clock.install();
   const eventTimeId = await sundayTime(page.request, SLICES.exit);
   await page.goto(`/headcounts?event=${SUNDAY.id}&event_time=${eventTimeId}`);
   await page.getByRole('link', { name: 'Start kiosk' }).click();
@@ -210,13 +212,13 @@ test('leaving the kiosk takes a 2-second hold and the PIN; back does not leave',
   await expect(exit).toHaveAccessibleDescription(/Press and hold for 2 seconds/);
   // A click is not enough.
   await exit.click();
-  await page.waitForTimeout(300);
+  await page.clock.runFor(2_500);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
   // Held with the pointer for 2 seconds: the PIN is asked for.
   await exit.hover();
   await page.mouse.down();
-  await page.waitForTimeout(2_300);
+  await page.clock.runFor(2_300);
   await page.mouse.up();
   const dialog = page.getByRole('dialog', { name: 'Exit the kiosk' });
   await expect(dialog).toBeVisible();
@@ -231,11 +233,11 @@ test('leaving the kiosk takes a 2-second hold and the PIN; back does not leave',
   await startKiosk(page);
   await page.getByRole('button', { name: 'Exit kiosk' }).focus();
   await page.keyboard.down('Enter');
-  await page.waitForTimeout(800);
+  await page.clock.runFor(800);
   await page.keyboard.up('Enter');
   await expect(heading(page)).toHaveText(SUNDAY.name);
   await page.keyboard.down('Enter');
-  await page.waitForTimeout(2_300);
+  await page.clock.runFor(2_300);
   await page.keyboard.up('Enter');
   await expect(heading(page)).toHaveText('Headcount kiosk');
 });
@@ -364,6 +366,7 @@ test.describe('on the rate-limited server', () => {
     test.slow();
     const context = await browser.newContext({ baseURL: limitedOrigin });
     const page = await context.newPage();
+    await page.clock.install();
     try {
       const eventTimeId = await sundayTime(page.request, SLICES.limited, e2ePorts.limitedPort);
       // Signed out, the kiosk's setup offers the sign-in and comes back to itself.
@@ -383,7 +386,7 @@ test.describe('on the rate-limited server', () => {
       });
       // Let the kiosk's own pacer forget the setup's calls, then another tab of the same
       // account spends the whole budget.
-      await page.waitForTimeout(4_500);
+      await page.clock.fastForward(4_500);
       const burn = await Promise.all(
         Array.from({ length: 10 }, () =>
           page.request.get('/api/check_ins/v2/events?per_page=1', { headers: { 'X-CSRF': '1' } }),

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
 import { parseListUrl, toListOptions, useListUrlState } from './list-url-state';
@@ -250,5 +250,28 @@ describe('useListUrlState', () => {
     act(() => result.current.reset());
     expect(result.current.query).toMatchObject({ filter: [], perPage: 25, offset: 0 });
     expect(result.current.problems).toEqual([]);
+  });
+
+  it('writes neither the default page size nor the default order into the URL', () => {
+    const wrapper = ({ children }: { children: ReactNode }) =>
+      createElement(
+        MemoryRouter,
+        { initialEntries: ['/check-ins?per_page=50&order=number'] },
+        children,
+      );
+    const { result } = renderHook(
+      () => ({
+        list: useListUrlState(checkIns, { order: '-created_at', perPage: 10 }),
+        search: useLocation().search,
+      }),
+      { wrapper },
+    );
+    act(() => result.current.list.setPerPage(10));
+    expect(result.current.search).toBe('?order=number');
+    act(() => result.current.list.setOrder('-created_at'));
+    expect(result.current.search).toBe('');
+    // The API's own default is not this list's: it is written.
+    act(() => result.current.list.setPerPage(25));
+    expect(result.current.search).toBe('?per_page=25');
   });
 });

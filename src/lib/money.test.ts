@@ -9,6 +9,12 @@ describe('money from cents', () => {
     expect(formatMoney(money(1001, 'KWD'), 'en-US')).toBe('KWD\u00a01.001');
   });
 
+  it('formats one currency in each locale it is asked for, not the first one it met', () => {
+    expect(formatMoney(money(123456, 'USD'), 'en-US')).toBe('$1,234.56');
+    expect(formatMoney(money(123456, 'USD'), 'de-DE')).toBe('1.234,56\u00a0$');
+    expect(formatMoney(money(123456, 'USD'), 'en-US')).toBe('$1,234.56');
+  });
+
   it('shows a negative amount (a refunded fee) as negative', () => {
     expect(formatMoney(money(-35, 'USD'), 'en-US')).toBe('-$0.35');
     expect(decimalText(money(-5, 'USD'))).toBe('-0.05');
@@ -29,6 +35,14 @@ describe('money from cents', () => {
       { currency: 'USD', cents: 3 },
       { currency: 'JPY', cents: 500 },
     ]);
+  });
+
+  it('refuses a per-currency total too large to add exactly, rather than rounding it', () => {
+    const largest = money(Number.MAX_SAFE_INTEGER, 'USD');
+    expect(() => totalsByCurrency([largest, money(500, 'JPY'), money(1, 'USD')])).toThrow(
+      MoneyError,
+    );
+    expect(() => totalsByCurrency([largest, money(-1, 'USD')])).not.toThrow();
   });
 
   it('rejects what is not money', () => {

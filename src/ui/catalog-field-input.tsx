@@ -1,4 +1,4 @@
-import { NativeSelect, Switch, Textarea, TextInput } from '@mantine/core';
+import { NativeSelect, SimpleGrid, Switch, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 
 import { humanize, type FormValue, type WriteField } from '../lib/forms/catalog-fields';
@@ -89,4 +89,36 @@ export function CatalogFieldInput({
     );
   }
   return <TextInput key={key} {...common} {...form.getInputProps(field.name)} />;
+}
+
+export interface CatalogFieldsProps {
+  fields: readonly WriteField[];
+  form: UseFormReturnType<Record<string, FormValue>>;
+  /** A sentence under a field's label, by attribute name. */
+  descriptions?: Readonly<Record<string, string>>;
+  /** Two columns from small screens up; `wide` fields take the whole row. */
+  twoColumns?: boolean;
+  wide?: readonly string[];
+}
+
+/** A form's catalog fields, in the form's order, one input each. */
+export function CatalogFields({
+  fields,
+  form,
+  descriptions = {},
+  twoColumns = false,
+  wide = [],
+}: CatalogFieldsProps) {
+  const inputs = fields.map((field) => (
+    <div key={field.name} style={wide.includes(field.name) ? { gridColumn: '1 / -1' } : undefined}>
+      <CatalogFieldInput field={field} form={form} description={descriptions[field.name]} />
+    </div>
+  ));
+  return twoColumns ? (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+      {inputs}
+    </SimpleGrid>
+  ) : (
+    <>{inputs}</>
+  );
 }

@@ -29,7 +29,7 @@ import {
   type SpecModel,
   type SpecName,
   type SpecType,
-} from './spec-tables';
+} from './testing/spec-tables';
 
 // ---------------------------------------------------------------------------------------------
 // Loading the spec

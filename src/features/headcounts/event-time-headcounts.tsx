@@ -1,48 +1,13 @@
-import {
-  Alert,
-  Button,
-  Center,
-  Loader,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 
 import { useId } from 'react';
 
-import { ApiError } from '../../api/api-error';
 import { useApiList, useApiRecord } from '../../lib/api-query/api-queries';
 import { EmptyState } from '../../ui/empty-state';
 import { HeadcountForm } from './headcount-form';
+import { LoadFailure, Loading, problemText } from './load-states';
 import { headcountsPath } from './headcount-writes';
 import { eventTimeLabel } from './use-time-zone';
-
-function problemText(error: unknown): string {
-  return error instanceof ApiError ? error.detail : 'Something went wrong.';
-}
-
-function LoadFailure({ title, error, retry }: { title: string; error: unknown; retry(): void }) {
-  return (
-    <Alert color="red" title={title}>
-      <Stack gap="xs" align="flex-start">
-        <Text size="sm">{problemText(error)}</Text>
-        <Button size="compact-sm" variant="default" onClick={retry}>
-          Try again
-        </Button>
-      </Stack>
-    </Alert>
-  );
-}
-
-function Loading({ label }: { label: string }) {
-  return (
-    <Center py="xl" role="status" aria-label={label}>
-      <Loader size="sm" />
-    </Center>
-  );
-}
 
 function Figure({ label, value }: { label: string; value: unknown }) {
   const id = useId();
@@ -86,7 +51,7 @@ export function EventTimeHeadcounts({
     return (
       <LoadFailure
         title="This event time could not be loaded"
-        error={eventTime.error}
+        message={problemText(eventTime.error)}
         retry={() => void eventTime.refetch()}
       />
     );
@@ -107,7 +72,7 @@ export function EventTimeHeadcounts({
     body = (
       <LoadFailure
         title="The headcounts could not be loaded"
-        error={types.error ?? headcounts.error}
+        message={problemText(types.error ?? headcounts.error)}
         retry={() => {
           void types.refetch();
           void headcounts.refetch();

@@ -7,6 +7,7 @@ import { openDB } from 'idb';
 import type { DBSchema, IDBPDatabase } from 'idb';
 
 import type { HeadcountKey } from './headcount-writes';
+import { outboxEntry } from './outbox';
 import type { HeadcountState, OutboxEntry, OutboxStorage } from './outbox';
 
 export interface KioskAttendanceType {
@@ -75,13 +76,7 @@ export function createIdbOutboxStorage(db: KioskDb): OutboxStorage {
     async enqueue(key, total, now) {
       const tx = db.transaction(['outbox', 'headcounts', 'meta'], 'readwrite');
       const seq = ((await tx.objectStore('meta').get('seq')) ?? 0) + 1;
-      const entry: OutboxEntry = {
-        eventTimeId: key.eventTimeId,
-        attendanceTypeId: key.attendanceTypeId,
-        total,
-        seq,
-        enteredAt: now,
-      };
+      const entry = outboxEntry(key, total, seq, now);
       const known = await tx.objectStore('headcounts').get(keyOf(key));
       await Promise.all([
         tx.objectStore('meta').put(seq, 'seq'),

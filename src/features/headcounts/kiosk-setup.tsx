@@ -2,12 +2,10 @@ import {
   Alert,
   Anchor,
   Button,
-  Center,
   ColorSwatch,
   Container,
   Group,
   List,
-  Loader,
   Paper,
   PasswordInput,
   Stack,
@@ -18,13 +16,13 @@ import { IconDeviceTablet } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
-import { ApiError } from '../../api/api-error';
 import { useApiList, useApiRecord } from '../../lib/api-query/api-queries';
 import { EventTimePicker } from './event-time-picker';
 import type { EventTimeChoice } from './event-time-picker';
 import { enterFullscreen, leaveFullscreen } from './fullscreen';
 import type { HeadcountSync } from './headcount-sync';
 import { headcountsPath } from './headcount-writes';
+import { LoadFailure, Loading, problemText } from './load-states';
 import { writeKioskConfig } from './kiosk-db';
 import type { KioskConfig, KioskDb } from './kiosk-db';
 import { kioskUrl, signInUrl } from './kiosk-url';
@@ -35,10 +33,6 @@ import { useOrganizationZone, eventTimeLabel } from './use-time-zone';
 import { useStaffSession } from './use-staff-session';
 import { useWarnBeforeUnload } from './use-leave-guard';
 import { useSyncSnapshot } from './use-sync-snapshot';
-
-function problemText(error: unknown): string {
-  return error instanceof ApiError ? error.detail : 'Something went wrong.';
-}
 
 const deviceZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
@@ -80,33 +74,22 @@ function StartKiosk({
   const failed = eventTime.error ?? types.error ?? headcounts.error;
   if (failed) {
     return (
-      <Alert color="red" title="The event time could not be loaded">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{problemText(failed)}</Text>
-          <Button
-            size="compact-sm"
-            variant="default"
-            onClick={() => {
-              void eventTime.refetch();
-              void types.refetch();
-              void headcounts.refetch();
-            }}
-          >
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadFailure
+        title="The event time could not be loaded"
+        message={problemText(failed)}
+        retry={() => {
+          void eventTime.refetch();
+          void types.refetch();
+          void headcounts.refetch();
+        }}
+      />
     );
   }
   const time = eventTime.data;
   const typesPage = types.isPlaceholderData ? undefined : types.data;
   const headcountsPage = headcounts.isPlaceholderData ? undefined : headcounts.data;
   if (!time || !event || timeZone === undefined || !typesPage || !headcountsPage) {
-    return (
-      <Center py="lg" role="status" aria-label="Loading the event time">
-        <Loader size="sm" />
-      </Center>
-    );
+    return <Loading label="Loading the event time" py="lg" />;
   }
   const typeRecords = typesPage.records;
   const headcountOf = (typeId: string) =>
@@ -263,21 +246,14 @@ export function KioskSetup(props: SetupProps) {
 
   let body;
   if (session.isPending) {
-    body = (
-      <Center py="lg" role="status" aria-label="Checking the sign-in">
-        <Loader size="sm" />
-      </Center>
-    );
+    body = <Loading label="Checking the sign-in" py="lg" />;
   } else if (session.isError) {
     body = (
-      <Alert color="red" title="The sign-in could not be checked">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{session.error.message}</Text>
-          <Button size="compact-sm" variant="default" onClick={() => void session.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadFailure
+        title="The sign-in could not be checked"
+        message={session.error.message}
+        retry={() => void session.refetch()}
+      />
     );
   } else if (!session.data.signedIn) {
     body = (

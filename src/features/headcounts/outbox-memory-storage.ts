@@ -1,6 +1,6 @@
 /** The outbox in memory: for unit tests, with the same rules as the IndexedDB storage. */
 import type { HeadcountKey } from './headcount-writes';
-import { headcountKeyText } from './outbox';
+import { headcountKeyText, outboxEntry } from './outbox';
 import type { HeadcountState, OutboxEntry, OutboxStorage } from './outbox';
 
 export function createMemoryOutboxStorage(): OutboxStorage {
@@ -20,13 +20,7 @@ export function createMemoryOutboxStorage(): OutboxStorage {
   return {
     async enqueue(key, total, now) {
       seq += 1;
-      const entry: OutboxEntry = {
-        eventTimeId: key.eventTimeId,
-        attendanceTypeId: key.attendanceTypeId,
-        total,
-        seq,
-        enteredAt: now,
-      };
+      const entry = outboxEntry(key, total, seq, now);
       outbox.set(headcountKeyText(key), entry);
       states.set(headcountKeyText(key), { ...stateOf(key), total });
       return entry;

@@ -52,3 +52,19 @@ export function sameHeadcount(a: HeadcountKey, b: HeadcountKey): boolean {
 export function headcountKeyText(key: HeadcountKey): string {
   return `${key.eventTimeId}:${key.attendanceTypeId}`;
 }
+
+/** The outbox entry of a total entered now for a headcount, under its sequence number. */
+export function outboxEntry(
+  key: HeadcountKey,
+  total: number,
+  seq: number,
+  now: number,
+): OutboxEntry {
+  return {
+    eventTimeId: key.eventTimeId,
+    attendanceTypeId: key.attendanceTypeId,
+    total,
+    seq,
+    enteredAt: now,
+  };
+}

@@ -25,6 +25,8 @@ export interface CatalogForm {
    * Resolves true when the save worked.
    */
   submit(save: (attributes: Record<string, unknown>) => Promise<unknown>): Promise<boolean>;
+  /** Back to the first values with no messages: a create form that stays for the next record. */
+  clear(): void;
 }
 
 export interface CatalogFormOptions {
@@ -152,5 +154,14 @@ export function useCatalogForm(options: CatalogFormOptions): CatalogForm {
     }
   }
 
-  return { form, fields, generalErrors, submit };
+  function clear() {
+    attempted.current = false;
+    serverErrors.current = {};
+    setGeneralErrors([]);
+    // A save made the saved values the form's baseline; the first values become it again.
+    form.setInitialValues(initialValues);
+    form.reset();
+  }
+
+  return { form, fields, generalErrors, submit, clear };
 }

@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useSearchParamsUpdate } from '../../lib/list-url-state';
 
 /** The ids the API gives its records: a positive whole number. */
-const RECORD_ID = /^[1-9][0-9]{0,15}$/;
+export const recordIdPattern = /^[1-9][0-9]{0,15}$/;
 
 /** Marks a history entry whose drawer was opened from its page, so closing can go back. */
 interface DrawerHistoryState {
@@ -31,7 +31,7 @@ export function useRecordDrawerParam(param: string): RecordDrawerParam {
   const location = useLocation();
   const navigate = useNavigate();
   const raw = params.get(param);
-  const id = raw !== null && RECORD_ID.test(raw) ? raw : null;
+  const id = raw !== null && recordIdPattern.test(raw) ? raw : null;
   const value = raw === null || raw === '' ? undefined : raw;
   const openedHere =
     typeof location.state === 'object' &&

@@ -64,7 +64,8 @@ describe('ResourceDrawer', () => {
   it('says when the record does not exist', async () => {
     sandbox.renderAt('/funds?fund=987654321', <FundDrawer />);
     const dialog = await screen.findByRole('dialog', { name: 'Fund 987654321' });
-    expect(await within(dialog).findByText(/This fund was not found/)).toBeTruthy();
+    expect(await within(dialog).findByText('This fund no longer exists')).toBeTruthy();
+    expect(within(dialog).getByText(/It may have been deleted/)).toBeTruthy();
     expect(within(dialog).queryByRole('button', { name: /try again/i })).toBeNull();
   });
 
@@ -80,9 +81,21 @@ describe('ResourceDrawer', () => {
     expect(within(dialog).getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 
-  it('stays closed for a parameter that is not a record id', () => {
-    sandbox.renderAt('/funds?fund=not-an-id', <FundDrawer />);
-    expect(screen.queryByRole('dialog')).toBeNull();
+  it('says what is wrong with a parameter that is not a record id, and asks for nothing', async () => {
+    const asked: string[] = [];
+    const counting = createClient({
+      baseUrl: sandbox.url(),
+      auth: sandboxAuth,
+      fetch: (input, init) => {
+        asked.push(String(input));
+        return fetch(input, init);
+      },
+    });
+    sandbox.renderAt('/funds?fund=not-an-id', <FundDrawer />, counting);
+    const dialog = await screen.findByRole('dialog', { name: 'Fund' });
+    expect(within(dialog).getByText('This fund no longer exists')).toBeTruthy();
+    expect(within(dialog).getByText('The link names no fund (“not-an-id”).')).toBeTruthy();
+    expect(asked).toEqual([]);
   });
 
   it('closing removes the parameter and keeps the rest of the URL', async () => {

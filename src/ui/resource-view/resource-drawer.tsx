@@ -3,20 +3,20 @@ import {
   Drawer,
   Skeleton,
   Stack,
-  Text,
   Title,
   VisuallyHidden,
   type DrawerProps,
 } from '@mantine/core';
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 
 import { ApiError } from '../../api/api-error';
 import type { ShowKey } from '../../api/catalog/catalog';
 import type { PathParams } from '../../api/catalog/schema';
 import type { GetOptions, IncludeOf, ListKey, RecordOf } from '../../api/client-types';
 import { useApiRecord } from '../../lib/api-query/api-queries';
+import { EmptyState } from '../empty-state';
 import { QueryError } from '../query-error';
-import { useRecordDrawerParam } from './record-drawer-param';
+import { recordIdPattern, useRecordDrawerParam } from './record-drawer-param';
 
 /** One part of a drawer's body; sections after the first are set apart by a divider. */
 export interface ResourceDrawerSection {
@@ -40,6 +40,8 @@ export interface ResourceDrawerProps<K extends DrawerKey, I extends IncludeOf<K>
   noun: string;
   /** The drawer's title, which names the dialog: the record is undefined while it loads. */
   title: (id: string, record: RecordOf<K, I> | undefined) => string;
+  /** Why a record may be gone, when "It may have been deleted…" does not say enough. */
+  notFound?: string;
   /** The body, built from the loaded record. */
   sections: (record: RecordOf<K, I>) => readonly ResourceDrawerSection[];
   size?: DrawerProps['size'];
@@ -83,27 +85,34 @@ export function ResourceDrawer<K extends DrawerKey, I extends IncludeOf<K> = nev
   noun,
   title,
   sections,
+  notFound = 'It may have been deleted, or the link may be out of date.',
   size = 'lg',
 }: ResourceDrawerProps<K, I>) {
-  const { id, close } = useRecordDrawerParam(param);
+  const { value: current, close } = useRecordDrawerParam(param);
+  // The last record stays on screen while the drawer slides away.
+  const [lastValue, setLastValue] = useState(current);
+  if (current !== undefined && current !== lastValue) setLastValue(current);
+  const value = current ?? lastValue;
+  const shownId = value !== undefined && recordIdPattern.test(value) ? value : null;
   // The generic path cannot prove which of the client's argument shapes it takes.
   const args = {
-    id: id ?? '',
+    id: shownId ?? '',
     ...(include === undefined ? {} : { include }),
     ...(params === undefined ? {} : { params }),
   } as unknown as GetOptions<K, I>;
-  const query = useApiRecord<K, I>(path, args, { enabled: id !== null });
+  const query = useApiRecord<K, I>(path, args, { enabled: shownId !== null });
   const record = query.data ?? undefined;
   const missing = query.data === null || (query.isError && isNotFound(query.error));
 
   let body: ReactNode = null;
-  if (id === null) {
-    // Closed: nothing to show while the drawer slides out.
-  } else if (missing) {
+  if (value === undefined) {
+    // Never opened.
+  } else if (shownId === null || missing) {
     body = (
-      <Text>
-        This {noun} was not found. It may have been deleted, or the link may be out of date.
-      </Text>
+      <EmptyState
+        title={`This ${noun} no longer exists`}
+        description={shownId === null ? `The link names no ${noun} (“${value}”).` : notFound}
+      />
     );
   } else if (query.isError) {
     body = (
@@ -124,12 +133,14 @@ export function ResourceDrawer<K extends DrawerKey, I extends IncludeOf<K> = nev
 
   return (
     <Drawer
-      opened={id !== null}
+      opened={current !== undefined}
       onClose={close}
       position="right"
       size={size}
       // Mantine renders the title as the drawer's h2 and names the dialog with it.
-      title={id === null ? noun.charAt(0).toUpperCase() + noun.slice(1) : title(id, record)}
+      title={
+        shownId === null ? noun.charAt(0).toUpperCase() + noun.slice(1) : title(shownId, record)
+      }
       closeButtonProps={{ 'aria-label': `Close ${noun} details` }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-xl)' } }}
     >

@@ -86,4 +86,91 @@ describe('ResourceList', () => {
     expect(screen.getByRole('button', { name: /try again|retry/i })).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
   });
+
+  it('reads a list below a record from its path parameters, plainly: no export, print or sort note', async () => {
+    const events = await sandbox.client().list('/check_ins/v2/events', { perPage: 100 });
+    let eventId: string | undefined;
+    let total = 0;
+    for (const event of events.records) {
+      total = await sandboxTotal(`/check_ins/v2/events/${event.id}/attendance_types`);
+      if (total > 0) {
+        eventId = event.id;
+        break;
+      }
+    }
+    if (eventId === undefined) throw new Error('no event of the sandbox has attendance types');
+    sandbox.renderAt(
+      '/event?types_per_page=10',
+      <ResourceList
+        path="/check_ins/v2/events/{event_id}/attendance_types"
+        params={{ event_id: eventId }}
+        urlPrefix="types_"
+        noun="attendance types"
+        caption="Attendance types of this event"
+        columns={fundColumns}
+        plain
+      />,
+    );
+    const table = await screen.findByRole('table', { name: 'Attendance types of this event' });
+    await waitFor(() =>
+      expect(within(table).getAllByRole('row')).toHaveLength(1 + Math.min(10, total)),
+    );
+    expect(screen.queryByRole('button', { name: 'Export CSV' })).toBeNull();
+    expect(screen.queryByText(/offers no sort order/)).toBeNull();
+    expect(screen.getByText(`1–${Math.min(10, total)} of ${total} attendance types`)).toBeTruthy();
+  });
+
+  it('says what its empty page means in its own words, from the list’s state', async () => {
+    sandbox.renderAt(
+      '/people?where[first_name]=Nobody-by-this-name',
+      <ResourceList
+        path="/giving/v2/people"
+        noun="people"
+        columns={personColumns}
+        empty={(list) => `Nobody is called ${String(list.query.where.first_name)}.`}
+      />,
+    );
+    expect(await screen.findByText('Nobody is called Nobody-by-this-name.')).toBeTruthy();
+  });
+
+  it('selects rows across its pages and keeps the selection until the search changes', async () => {
+    sandbox.renderAt(
+      '/people?per_page=5',
+      <ResourceList
+        path="/giving/v2/people"
+        noun="people"
+        columns={personColumns}
+        selectRow={(person) => ({ id: person.id, name: person.attributes.first_name })}
+      />,
+    );
+    const table = await screen.findByRole('table', { name: 'People' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(6));
+    fireEvent.click(within(table).getByRole('checkbox', { name: 'Select all on this page' }));
+    expect(await screen.findByText('5 selected')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(screen.getByTestId('search').textContent).toContain('offset=5'));
+    const first = (await within(table).findAllByRole('checkbox'))[1];
+    if (!first) throw new Error('no row checkbox');
+    fireEvent.click(first);
+    expect(await screen.findByText('6 selected')).toBeTruthy();
+  });
+
+  it('takes its columns from the page’s records when the catalog cannot name them', async () => {
+    sandbox.renderAt(
+      '/labels',
+      <ResourceList
+        path="/giving/v2/labels"
+        noun="labels"
+        columns={(labels) => [
+          { id: 'id', header: 'ID', cell: ({ row }) => row.original.id },
+          ...[...new Set(labels.flatMap((label) => Object.keys(label.attributes)))].map((name) => ({
+            id: name,
+            header: `Attribute ${name}`,
+            cell: () => name,
+          })),
+        ]}
+      />,
+    );
+    expect(await screen.findByRole('columnheader', { name: 'Attribute slug' })).toBeTruthy();
+  });
 });

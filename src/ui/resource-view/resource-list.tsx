@@ -2,6 +2,7 @@ import { Text } from '@mantine/core';
 import { useCallback, useMemo, type ReactNode } from 'react';
 
 import { readEndpointSpec } from '../../api/catalog/catalog';
+import type { PathParams } from '../../api/catalog/schema';
 import type { IncludeOf, ListKey, ListOptions, RecordOf } from '../../api/client-types';
 import { useApiClient } from '../../lib/api-query/api-client-context';
 import { useApiList } from '../../lib/api-query/api-queries';
@@ -11,23 +12,44 @@ import { useListUrlState, type ListUrlDefaults, type ListUrlState } from '../../
 import { useOrganizationTimeZone } from '../../lib/organization-time-zone';
 import { DataTable } from '../data-table';
 import { ListActions } from '../list-actions';
-import { PaginationBar } from '../pagination-bar';
 import { usePrintAll } from '../print-all';
-import { IgnoredUrlParts, QueryError } from '../query-error';
+import { IgnoredUrlParts } from '../query-error';
+import type { SelectedRow } from '../selection/use-row-selection';
 import { columnsExportTask } from './columns-export';
 import type { ListColumn } from './list-column';
+import { PagedTable } from './paged-table';
 
 export interface ResourceListProps<K extends ListKey, I extends IncludeOf<K> = never> {
   /** The list endpoint, as the catalog names it. */
   path: K;
+  /** The path's placeholders, for a list below a record (`{ event_id }`). */
+  params?: PathParams<K>;
   /** The records in words, plural ("batches"): the table's caption, the pager, the messages. */
   noun: string;
-  /** The table's columns; those with CSV values (attributeColumn's, or a `csv`) are exported. */
-  columns: readonly ListColumn<RecordOf<K, I>>[];
+  /** The noun of the export and print, when the page's noun needs its app ("giving people"). */
+  exportNoun?: string;
+  /**
+   * The table's columns; those with CSV values (attributeColumn's, or a `csv`) are exported. A
+   * resource whose attributes the catalog cannot list takes them from the page's records.
+   */
+  columns:
+    | readonly ListColumn<RecordOf<K, I>>[]
+    | ((records: readonly RecordOf<K, I>[]) => readonly ListColumn<RecordOf<K, I>>[]);
   /** Order, page size and includes when the URL says nothing. */
   defaults?: ListUrlDefaults<K>;
   /** URL parameters' prefix, for a page with more than one list. */
   urlPrefix?: string;
+  /** The table's accessible name, when the noun alone does not say which records these are. */
+  caption?: string | ((list: ListUrlState<K, I>) => string);
+  /** What an empty page says, when "No batches yet." does not say enough. */
+  empty?: ReactNode | ((list: ListUrlState<K, I>) => ReactNode);
+  /** A list inside a record's page: no export, print or sort note. */
+  plain?: boolean;
+  /** The pager shows only when there is more than one page. */
+  pagerWhenMore?: boolean;
+  skeletonRows?: number;
+  /** Rows can be selected across pages (people lists): each record as the selection keeps it. */
+  selectRow?: (record: RecordOf<K, I>) => SelectedRow;
   /** Opens a record (its drawer or page) from its row. */
   onRowOpen?: (record: RecordOf<K, I>) => void;
   rowLabel?: (record: RecordOf<K, I>) => string;
@@ -55,10 +77,18 @@ function sentenceCase(text: string): string {
  */
 export function ResourceList<K extends ListKey, I extends IncludeOf<K> = never>({
   path,
+  params,
   noun,
-  columns,
+  exportNoun = noun,
+  columns: columnsOf,
   defaults,
   urlPrefix,
+  caption,
+  empty,
+  plain = false,
+  pagerWhenMore = false,
+  skeletonRows,
+  selectRow,
   onRowOpen,
   rowLabel,
   toolbar,
@@ -67,10 +97,18 @@ export function ResourceList<K extends ListKey, I extends IncludeOf<K> = never>(
   rowFilter,
 }: ResourceListProps<K, I>) {
   const list = useListUrlState<K, I>(path, defaults, urlPrefix);
-  const options = useMemo(
-    () => (extendOptions ? extendOptions(list.options) : list.options),
-    [extendOptions, list.options],
-  );
+  // Parameters are compared by value, so a caller may pass a new object each render.
+  const paramsKey = params === undefined ? undefined : JSON.stringify(params);
+  const options = useMemo(() => {
+    const scoped =
+      paramsKey === undefined
+        ? list.options
+        : ({ ...list.options, params: JSON.parse(paramsKey) as PathParams<K> } as ListOptions<
+            K,
+            I
+          >);
+    return extendOptions ? extendOptions(scoped) : scoped;
+  }, [extendOptions, list.options, paramsKey]);
   const query = useApiList(path, options);
   const client = useApiClient();
   const printAll = usePrintAll(
@@ -92,11 +130,13 @@ export function ResourceList<K extends ListKey, I extends IncludeOf<K> = never>(
     Object.keys(options.where ?? {}).length > 0 ||
     rowFilter !== undefined;
   const records = rowFilter ? query.data?.records.filter(rowFilter) : query.data?.records;
+  const columns = typeof columnsOf === 'function' ? columnsOf(records ?? []) : columnsOf;
+  const named = typeof caption === 'function' ? caption(list) : (caption ?? sentenceCase(noun));
 
   const exportOf = (zone: string): ExportTask =>
     exportTask
       ? exportTask(options, zone)
-      : columnsExportTask<K, I>(client, path, options, columns, noun, zone);
+      : columnsExportTask<K, I>(client, path, options, columns, exportNoun, zone);
 
   return (
     <>
@@ -104,71 +144,75 @@ export function ResourceList<K extends ListKey, I extends IncludeOf<K> = never>(
         <IgnoredUrlParts problems={list.problems} onClear={list.reset} />
         {toolbar?.(list)}
       </div>
-      <ListActions
-        noun={noun}
-        total={query.data?.totalCount}
-        shown={records?.length ?? 0}
-        exportTask={exportOf}
-        onPrintAll={printAll.start}
-        printAllPending={printAll.pending}
-        printAllFailed={printAll.failed}
-      />
-      {!sortable && (
+      {!plain && (
+        <ListActions
+          noun={exportNoun}
+          total={query.data?.totalCount}
+          shown={records?.length ?? 0}
+          exportTask={exportOf}
+          onPrintAll={printAll.start}
+          printAllPending={printAll.pending}
+          printAllFailed={printAll.failed}
+        />
+      )}
+      {!sortable && !plain && (
         <Text size="sm" c="dimmed" mb="xs" data-print-hide="">
           The {endpoint?.app.replace('_', '-')} API offers no sort order for {noun}, so they are
           listed in the order the service returns them.
         </Text>
       )}
-      {query.isError ? (
-        <QueryError error={query.error} what={`the ${noun}`} onRetry={() => void query.refetch()} />
-      ) : (
-        <>
-          {printAll.rows && (
-            <div className="narthex-print-only">
-              <DataTable
-                caption={`${sentenceCase(noun)}, all ${printAll.rows.length}`}
-                columns={[...columns]}
-                rows={printAll.rows}
-                rowKey={(row) => row.id}
-              />
-            </div>
-          )}
-          <div {...(printAll.rows ? { 'data-print-hide': '' } : {})}>
-            <DataTable
-              caption={sentenceCase(noun)}
-              columns={[...columns]}
-              rows={timeZone === undefined ? undefined : records}
-              rowKey={(row) => row.id}
-              {...(sortable
-                ? {
-                    order: list.query.order,
-                    alwaysSorted: defaults?.order !== undefined,
-                    onOrderChange: (order: string | undefined) =>
-                      list.setOrder(order as Parameters<typeof list.setOrder>[0]),
-                  }
-                : {})}
-              {...(onRowOpen ? { onRowOpen } : {})}
-              {...(rowLabel ? { rowLabel } : {})}
-              loading={query.isPending}
-              refreshing={query.isPlaceholderData}
-              empty={
-                <Text c="dimmed" ta="center" py="lg">
-                  {narrowed ? `No ${noun} match these filters.` : `No ${noun} yet.`}
-                </Text>
-              }
-              skeletonRows={Math.min(10, list.query.perPage)}
-            />
-          </div>
-          <PaginationBar
-            noun={noun}
-            offset={list.query.offset}
-            perPage={list.query.perPage}
-            totalCount={query.data?.totalCount}
-            onOffsetChange={list.setOffset}
-            onPerPageChange={list.setPerPage}
+      {printAll.rows && !query.isError && (
+        <div className="narthex-print-only">
+          <DataTable
+            caption={`${named}, all ${printAll.rows.length}`}
+            columns={[...columns]}
+            rows={printAll.rows}
+            rowKey={(row) => row.id}
           />
-        </>
+        </div>
       )}
+      <div {...(printAll.rows ? { 'data-print-hide': '' } : {})}>
+        <PagedTable<RecordOf<K, I>>
+          query={query}
+          paging={{
+            offset: list.query.offset,
+            perPage: list.query.perPage,
+            setOffset: list.setOffset,
+            setPerPage: list.setPerPage,
+          }}
+          noun={noun}
+          caption={named}
+          columns={columns}
+          {...(selectRow && {
+            selectRow,
+            // A new filter or search starts a new selection; paging and ordering keep it.
+            selectionScope: JSON.stringify([list.query.filter, list.query.where]),
+          })}
+          {...(records ? { rows: records } : {})}
+          hold={timeZone === undefined}
+          pagerWhenMore={pagerWhenMore}
+          {...(sortable
+            ? {
+                order: list.query.order,
+                alwaysSorted: defaults?.order !== undefined,
+                onOrderChange: (order: string | undefined) =>
+                  list.setOrder(order as Parameters<typeof list.setOrder>[0]),
+              }
+            : {})}
+          {...(onRowOpen ? { onRowOpen } : {})}
+          {...(rowLabel ? { rowLabel } : {})}
+          empty={
+            empty === undefined
+              ? narrowed
+                ? `No ${noun} match these filters.`
+                : `No ${noun} yet.`
+              : typeof empty === 'function'
+                ? empty(list)
+                : empty
+          }
+          skeletonRows={skeletonRows ?? Math.min(10, list.query.perPage)}
+        />
+      </div>
     </>
   );
 }

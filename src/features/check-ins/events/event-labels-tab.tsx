@@ -1,12 +1,12 @@
 import { Badge, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { ColumnDef } from '../../../ui/data-table';
 
 import type { RecordOf } from '../../../api/client-types';
 import { useApiList } from '../../../lib/api-query/api-queries';
 import { useListUrlState } from '../../../lib/list-url-state';
-import { DataTable } from '../../../ui/data-table';
-import { PaginationBar } from '../../../ui/pagination-bar';
-import { IgnoredUrlParts, QueryError } from '../../../ui/query-error';
+import { QueryError } from '../../../ui/query-error';
+import { attributeColumn } from '../../../ui/resource-view/attribute-column';
+import type { ListColumn } from '../../../ui/resource-view/list-column';
+import { ResourceList } from '../../../ui/resource-view/resource-list';
 import { audienceText, printsForText } from './event-label-text';
 import { useEventLocations } from './event-locations-query';
 import {
@@ -16,10 +16,11 @@ import {
 } from './location-labels-index';
 
 const EVENT_LABELS = '/check_ins/v2/events/{event_id}/event_labels';
-const include = ['label'] as const;
+const defaults = { include: ['label'] } as const;
+const prefix = 'labels_';
 type EventLabelRecord = RecordOf<typeof EVENT_LABELS, 'label'>;
 
-const columns: ColumnDef<EventLabelRecord>[] = [
+const columns: ListColumn<EventLabelRecord>[] = [
   {
     id: 'label',
     header: 'Label',
@@ -37,12 +38,7 @@ const columns: ColumnDef<EventLabelRecord>[] = [
       return label ? printsForText(label.attributes.prints_for) : '—';
     },
   },
-  {
-    id: 'quantity',
-    header: 'Quantity',
-    meta: { numeric: true },
-    cell: ({ row }) => row.original.attributes.quantity,
-  },
+  attributeColumn<typeof EVENT_LABELS, EventLabelRecord>(EVENT_LABELS, 'quantity'),
   {
     id: 'for',
     header: 'Prints for',
@@ -115,7 +111,8 @@ function LabelPlaces({
 
 /** The labels the event prints, how many and for whom, and where each prints. */
 export function EventLabelsTab({ eventId }: { eventId: string }) {
-  const list = useListUrlState<typeof EVENT_LABELS, 'label'>(EVENT_LABELS, { include }, 'labels_');
+  // The table's own query, from the same URL state: the places below follow its page.
+  const list = useListUrlState<typeof EVENT_LABELS, 'label'>(EVENT_LABELS, defaults, prefix);
   const query = useApiList(EVENT_LABELS, { ...list.options, params: { event_id: eventId } });
   const locations = useEventLocations(eventId);
 
@@ -139,35 +136,18 @@ export function EventLabelsTab({ eventId }: { eventId: string }) {
           A name label prints for each person; a security label prints once for each group checked
           in together, to match children with the adult who picks them up.
         </Text>
-        <IgnoredUrlParts problems={list.problems} onClear={list.reset} />
-        {query.isError ? (
-          <QueryError error={query.error} what="the labels" onRetry={() => void query.refetch()} />
-        ) : (
-          <>
-            <DataTable
-              caption="Labels printed for this event"
-              columns={columns}
-              rows={query.data?.records}
-              rowKey={(eventLabel) => eventLabel.id}
-              loading={query.isPending}
-              refreshing={query.isPlaceholderData}
-              skeletonRows={3}
-              empty={
-                <Text c="dimmed" ta="center" py="lg">
-                  This event prints no labels of its own.
-                </Text>
-              }
-            />
-            <PaginationBar
-              noun="labels"
-              offset={list.query.offset}
-              perPage={list.query.perPage}
-              totalCount={query.data?.totalCount}
-              onOffsetChange={list.setOffset}
-              onPerPageChange={list.setPerPage}
-            />
-          </>
-        )}
+        <ResourceList<typeof EVENT_LABELS, 'label'>
+          path={EVENT_LABELS}
+          params={{ event_id: eventId }}
+          defaults={defaults}
+          urlPrefix={prefix}
+          noun="labels"
+          caption="Labels printed for this event"
+          columns={columns}
+          plain
+          skeletonRows={3}
+          empty="This event prints no labels of its own."
+        />
       </section>
       {labels.length > 0 && (
         <section aria-labelledby="label-places-heading">

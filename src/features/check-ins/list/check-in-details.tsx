@@ -1,17 +1,13 @@
-import { Anchor, DataList, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, DataList, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-import { ApiError } from '../../../api/api-error';
 import type { RecordOf } from '../../../api/client-types';
-import { useApiRecord } from '../../../lib/api-query/api-queries';
 import { useOrganizationTimeZone } from '../../../lib/organization-time-zone';
 import { DateTimeText } from '../../../ui/date-time-text';
-import { EmptyState } from '../../../ui/empty-state';
-import { QueryError } from '../../../ui/query-error';
 import { CheckInGroupFacts, CheckInOptions } from './check-in-group-facts';
 import { CheckInMedicalNotes } from './check-in-medical-notes';
 import { KindBadge, MissingPersonBadge, personName } from './check-in-person';
-import { checkInsPath } from './check-ins-query';
+import type { checkInsPath } from './check-ins-query';
 
 export const detailIncludes = [
   'person',
@@ -25,9 +21,6 @@ export const detailIncludes = [
 ] as const;
 
 export type CheckInDetail = RecordOf<typeof checkInsPath, (typeof detailIncludes)[number]>;
-
-/** Ids as the proxy's route table accepts them; anything else names no check-in. */
-const idPattern = /^[1-9][0-9]{0,15}$/;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -65,53 +58,16 @@ function Missing({ children }: { children: ReactNode }) {
   );
 }
 
-function Gone({ message }: { message: string }) {
-  return <EmptyState title="This check-in no longer exists" description={message} />;
-}
-
-/** The drawer's query; the title and the body share it (one request). */
-export function useCheckInDetail(id: string) {
-  return useApiRecord(checkInsPath, { id, include: detailIncludes }, { enabled: isCheckInId(id) });
-}
-
-export function isCheckInId(id: string): boolean {
-  return idPattern.test(id);
-}
-
+/** Everything about one check-in, for its drawer. */
 export function CheckInDetails({
-  id,
+  checkIn,
   missingPerson,
 }: {
-  id: string;
+  checkIn: CheckInDetail;
   /** How a check-in without a person record reads (depends on the list's filters). */
   missingPerson: string;
 }) {
-  const valid = isCheckInId(id);
-  const query = useCheckInDetail(id);
   const { timeZone } = useOrganizationTimeZone();
-
-  if (!valid) return <Gone message={`The link names no check-in (“${id}”).`} />;
-  if (query.isPending) {
-    return (
-      <Stack gap="sm" aria-busy="true">
-        <Skeleton height={20} width="60%" />
-        <Skeleton height={120} />
-        <Skeleton height={120} />
-      </Stack>
-    );
-  }
-  if (query.isError) {
-    if (query.error instanceof ApiError && query.error.kind === 'not_found') {
-      return (
-        <Gone message="It may have been deleted. The list may still show it until it reloads." />
-      );
-    }
-    return (
-      <QueryError error={query.error} what="the check-in" onRetry={() => void query.refetch()} />
-    );
-  }
-  const checkIn: CheckInDetail | null = query.data;
-  if (!checkIn) return <Gone message="The service answered without it." />;
   const a = checkIn.attributes;
   const r = checkIn.related;
 

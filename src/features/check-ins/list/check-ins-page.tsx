@@ -142,11 +142,7 @@ export function CheckInsPage() {
       />
       {drawerUsed && (
         <Suspense fallback={null}>
-          <CheckInDrawer
-            value={drawer.value}
-            onClose={drawer.close}
-            missingPerson={missingPerson}
-          />
+          <CheckInDrawer missingPerson={missingPerson} />
         </Suspense>
       )}
     </>

@@ -4,9 +4,8 @@ import type { ColumnDef } from '../../../ui/data-table';
 
 import { useApiList } from '../../../lib/api-query/api-queries';
 import { useListUrlState } from '../../../lib/list-url-state';
-import { DataTable } from '../../../ui/data-table';
-import { PaginationBar } from '../../../ui/pagination-bar';
-import { IgnoredUrlParts, QueryError } from '../../../ui/query-error';
+import { IgnoredUrlParts } from '../../../ui/query-error';
+import { PagedTable } from '../../../ui/resource-view/paged-table';
 import { attributeColumn } from '../../../ui/resource-view/attribute-column';
 import { newestFirstWindow } from '../shared/newest-first';
 import { PASSES, passKindLabels, passOwnerText, type PassRecord } from './pass-types';
@@ -98,7 +97,6 @@ export function PassesRecentTable({
     { enabled: slice !== undefined && slice !== null },
   );
   const rows = slice === null ? [] : page.data ? [...page.data.records].reverse() : undefined;
-  const error = count.error ?? page.error;
 
   return (
     <section aria-labelledby="passes-heading">
@@ -109,41 +107,31 @@ export function PassesRecentTable({
         Newest first.
       </Text>
       <IgnoredUrlParts problems={list.problems} onClear={list.reset} />
-      {error ? (
-        <QueryError
-          error={error}
-          what="the passes"
-          onRetry={() => {
+      <PagedTable<PassRecord>
+        query={{
+          data:
+            rows && total !== undefined
+              ? { ...emptyPage, records: rows, totalCount: total }
+              : undefined,
+          isError: count.isError || page.isError,
+          error: count.error ?? page.error,
+          isPending: rows === undefined,
+          isPlaceholderData: page.isPlaceholderData || count.isFetching,
+          refetch: () => {
             void count.refetch();
             void page.refetch();
-          }}
-        />
-      ) : (
-        <>
-          <DataTable
-            caption="Passes, newest first"
-            columns={columns(onLookUp, onDelete)}
-            rows={rows}
-            rowKey={(pass) => pass.id}
-            loading={rows === undefined}
-            refreshing={page.isPlaceholderData || count.isFetching}
-            skeletonRows={5}
-            empty={
-              <Text c="dimmed" ta="center" py="lg">
-                {total === 0 ? 'Nobody has a pass yet.' : 'No passes on this page.'}
-              </Text>
-            }
-          />
-          <PaginationBar
-            noun="passes"
-            offset={skip}
-            perPage={perPage}
-            totalCount={total}
-            onOffsetChange={list.setOffset}
-            onPerPageChange={list.setPerPage}
-          />
-        </>
-      )}
+          },
+        }}
+        paging={{ offset: skip, perPage, setOffset: list.setOffset, setPerPage: list.setPerPage }}
+        noun="passes"
+        caption="Passes, newest first"
+        columns={columns(onLookUp, onDelete)}
+        skeletonRows={5}
+        empty={total === 0 ? 'Nobody has a pass yet.' : 'No passes on this page.'}
+      />
     </section>
   );
 }
+
+/** The parts of a page the table does not read. */
+const emptyPage = { offset: 0, nextOffset: null, prevOffset: null };

@@ -1,57 +1,65 @@
-import { Anchor, Paper, SimpleGrid, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Skeleton, Text } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 
-import { ApiError } from '../../../api/api-error';
-import { useApiRecord, useApiRelated } from '../../../lib/api-query/api-queries';
-import { BetaBadge } from '../../../ui/beta-badge';
-import { DateTimeText } from '../../../ui/date-time-text';
-import { EmptyState } from '../../../ui/empty-state';
-import { MoneyText } from '../../../ui/money-text';
-import { PageHeader } from '../../../ui/page-header';
-import { QueryError } from '../../../ui/query-error';
-import { BatchDonations } from './batch-donations';
-import { Fact } from '../shared/fact';
-import { OwnerName } from './batch-owner';
+import type { RecordOf } from '../../../api/client-types';
+import { useApiRelated } from '../../../lib/api-query/api-queries';
+import { useLocalPaging } from '../../../lib/list-paging';
 import { BatchStatusBadge } from '../../../ui/batch-status-badge';
-import { batchesPath, batchIncludes } from './batches-columns';
-import { DonationDrawer } from '../shared/donation-drawer';
-import { GivingTabs } from '../shared/giving-tabs';
+import type { ColumnDef } from '../../../ui/data-table';
+import { loadedPage, PagedTable } from '../../../ui/resource-view/paged-table';
+import { useRecordDrawerParam } from '../../../ui/resource-view/record-drawer-param';
+import { donationColumns } from '../shared/donation-columns';
+import { DonationDrawer, donationParam } from '../shared/donation-drawer';
+import { amountOf } from '../shared/giving-totals';
+import { OwnerName } from './batch-owner';
+import { BatchDonor } from './batch-donor';
+import { batchesPath } from './batches-columns';
+import { TotalAgainstParts } from './totals-against-parts';
+import { TotalsRecordPage } from './totals-record-page';
 
-const idPattern = /^[1-9][0-9]{0,15}$/;
+type BatchDonation = RecordOf<'/giving/v2/donations'>;
 
-const givingCrumbs = [
-  { label: 'Giving', to: '/giving' },
-  { label: 'Batches', to: '/giving/batches' },
+const { date, amount, payment, status } = donationColumns<BatchDonation>();
+const columns: ColumnDef<BatchDonation>[] = [
+  {
+    id: 'id',
+    header: 'Donation',
+    // On a phone the row's name and its drawer still say which donation it is.
+    meta: { visibleFrom: 'sm' },
+    cell: ({ row }) => (
+      <Text span size="sm">
+        {row.original.id}
+      </Text>
+    ),
+  },
+  { id: 'donor', header: 'Donor', cell: ({ row }) => <BatchDonor donationId={row.original.id} /> },
+  { ...date, meta: { visibleFrom: 'sm' } },
+  amount,
+  payment,
+  status,
 ];
 
-function BatchNotFound({ batchId }: { batchId: string }) {
+const amountOfDonation = (donation: BatchDonation) =>
+  amountOf(donation.attributes.amount_cents, donation.attributes.amount_currency);
+
+function Unsettled({ donations }: { donations: readonly BatchDonation[] }) {
+  const unsettled = donations.filter((d) => d.attributes.payment_status !== 'succeeded').length;
+  if (unsettled === 0) return null;
   return (
-    <EmptyState
-      title="Batch not found"
-      description={`There is no batch ${batchId}. It may have been removed, or the link is wrong.`}
-      actions={
-        <Anchor component={Link} to="/giving/batches">
-          See all batches
-        </Anchor>
-      }
-    />
+    <Text size="sm" c="dimmed">
+      The sum includes {unsettled} donation{unsettled === 1 ? '' : 's'} that did not succeed
+      (pending or failed).
+    </Text>
   );
 }
 
 function DepositLink({ batchId }: { batchId: string }) {
   const deposit = useApiRelated(batchesPath, { id: batchId }, 'deposit');
   if (deposit.isPending) return <Skeleton height={16} width={100} />;
-  if (deposit.isError) {
+  if (deposit.isError || deposit.data === null) {
     return (
       <Text span size="sm" c="dimmed">
-        Could not be loaded
-      </Text>
-    );
-  }
-  if (deposit.data === null) {
-    return (
-      <Text span size="sm" c="dimmed">
-        Not deposited yet
+        {deposit.isError ? 'Could not be loaded' : 'Not deposited yet'}
       </Text>
     );
   }
@@ -62,76 +70,65 @@ function DepositLink({ batchId }: { batchId: string }) {
   );
 }
 
-function BatchDetails({ batchId }: { batchId: string }) {
-  const query = useApiRecord<typeof batchesPath, 'owner'>(batchesPath, {
-    id: batchId,
-    include: batchIncludes,
-  });
-  if (query.isError) {
-    if (query.error instanceof ApiError && query.error.kind === 'not_found') {
-      return <BatchNotFound batchId={batchId} />;
-    }
-    return <QueryError error={query.error} what="the batch" onRetry={() => void query.refetch()} />;
-  }
-  const batch = query.data;
-  if (batch === undefined) {
-    return (
-      <Stack gap="md" aria-busy="true">
-        <VisuallyHidden>Loading the batch</VisuallyHidden>
-        <Skeleton height={96} />
-        <Skeleton height={120} />
-      </Stack>
-    );
-  }
-  if (batch === null) return <BatchNotFound batchId={batchId} />;
-  const a = batch.attributes;
+/** Every donation of the batch, a page at a time from the walked list; a row opens its drawer. */
+function BatchDonationsTable({
+  donations,
+  loading,
+}: {
+  donations: readonly BatchDonation[] | undefined;
+  loading: boolean;
+}) {
+  const drawer = useRecordDrawerParam(donationParam);
+  const paging = useLocalPaging(25);
   return (
-    <Stack gap="xl">
-      <Paper withBorder p="lg">
-        <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="lg">
-          <Fact label="Total">
-            <MoneyText cents={a.total_cents} currency={a.total_currency} fz="xl" fw={700} />
-          </Fact>
-          <Fact label="Status">
-            <BatchStatusBadge status={a.status} />
-          </Fact>
-          <Fact label="Owner">
-            <OwnerName owner={batch.related.owner} />
-          </Fact>
-          <Fact label="Deposit">
-            <DepositLink batchId={batchId} />
-          </Fact>
-          <Fact label="Created">
-            <DateTimeText value={a.created_at} size="sm" />
-          </Fact>
-          <Fact label="Updated">
-            <DateTimeText value={a.updated_at} size="sm" />
-          </Fact>
-        </SimpleGrid>
-      </Paper>
-      <BatchDonations
-        batchId={batchId}
-        totalCents={a.total_cents}
-        totalCurrency={a.total_currency}
-      />
-    </Stack>
+    <PagedTable<BatchDonation>
+      query={loadedPage(donations, paging, loading)}
+      paging={paging}
+      noun="donations"
+      caption="Donations in this batch"
+      columns={columns}
+      onRowOpen={(row) => drawer.open(row.id)}
+      rowLabel={(row) => `Open donation ${row.id}`}
+      empty="This batch has no donations."
+      skeletonRows={5}
+    />
   );
 }
 
 /** One batch: its facts, and whether its donations add up to its total. */
 export function BatchPage() {
   const { batchId = '' } = useParams();
-  const valid = idPattern.test(batchId);
   return (
     <>
-      <PageHeader
-        title={valid ? `Batch ${batchId}` : 'Batch'}
-        breadcrumbs={givingCrumbs}
-        badge={<BetaBadge api="Giving" />}
+      <TotalsRecordPage
+        path={batchesPath}
+        id={batchId}
+        noun="batch"
+        plural="batches"
         description="The batch's total checked against the sum of its donations, to the cent."
-      />
-      <GivingTabs />
-      {valid ? <BatchDetails batchId={batchId} /> : <BatchNotFound batchId={batchId} />}
+        facts={(batch) => [
+          ['Status', <BatchStatusBadge status={batch.attributes.status} />],
+          ['Owner', <OwnerName owner={batch.related.owner} />],
+          ['Deposit', <DepositLink batchId={batch.id} />],
+        ]}
+      >
+        {(batch) => (
+          <TotalAgainstParts<BatchDonation>
+            path={batchesPath}
+            id={batch.id}
+            association="donations"
+            total={amountOf(batch.attributes.total_cents, batch.attributes.total_currency)}
+            owner="batch"
+            part="donation"
+            parts="donations"
+            amountOf={amountOfDonation}
+            note={(donations) => <Unsettled donations={donations} />}
+            table={(donations, loading) => (
+              <BatchDonationsTable donations={donations} loading={loading} />
+            )}
+          />
+        )}
+      </TotalsRecordPage>
       <DonationDrawer />
     </>
   );

@@ -1,110 +1,70 @@
-import { Anchor, Paper, SimpleGrid, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 
-import { ApiError } from '../../../api/api-error';
-import { useApiRecord } from '../../../lib/api-query/api-queries';
-import { BetaBadge } from '../../../ui/beta-badge';
-import { DateTimeText } from '../../../ui/date-time-text';
-import { EmptyState } from '../../../ui/empty-state';
-import { MoneyText } from '../../../ui/money-text';
-import { PageHeader } from '../../../ui/page-header';
-import { QueryError } from '../../../ui/query-error';
-import { Fact } from '../shared/fact';
+import { useLocalPaging } from '../../../lib/list-paging';
+import { loadedPage, PagedTable } from '../../../ui/resource-view/paged-table';
+import { amountOf } from '../shared/giving-totals';
 import { OwnerName } from './batch-owner';
-import { DepositBatches } from './deposit-batches';
-import { ClearedBadge, depositIncludes, depositsPath } from './deposits-columns';
-import { GivingTabs } from '../shared/giving-tabs';
+import { batchColumns, type BatchLike } from './batches-columns';
+import { ClearedBadge, depositsPath } from './deposits-columns';
+import { TotalAgainstParts } from './totals-against-parts';
+import { TotalsRecordPage } from './totals-record-page';
 
-const idPattern = /^[1-9][0-9]{0,15}$/;
+const columns = batchColumns({ withOwner: false });
 
-const depositCrumbs = [
-  { label: 'Giving', to: '/giving' },
-  { label: 'Deposits', to: '/giving/deposits' },
-];
+const amountOfBatch = (batch: BatchLike) =>
+  amountOf(batch.attributes.total_cents, batch.attributes.total_currency);
 
-function DepositNotFound({ depositId }: { depositId: string }) {
+function DepositBatchesTable({
+  batches,
+  loading,
+}: {
+  batches: readonly BatchLike[] | undefined;
+  loading: boolean;
+}) {
+  // A deposit holds a few batches: every one on one page.
+  const paging = useLocalPaging(100);
   return (
-    <EmptyState
-      title="Deposit not found"
-      description={`There is no deposit ${depositId}. It may have been removed, or the link is wrong.`}
-      actions={
-        <Anchor component={Link} to="/giving/deposits">
-          See all deposits
-        </Anchor>
-      }
+    <PagedTable<BatchLike>
+      query={loadedPage(batches, paging, loading)}
+      paging={paging}
+      pagerWhenMore
+      noun="batches"
+      caption="Batches in this deposit"
+      columns={columns}
+      empty="This deposit has no batches."
+      skeletonRows={3}
     />
-  );
-}
-
-function DepositDetails({ depositId }: { depositId: string }) {
-  const query = useApiRecord<typeof depositsPath, 'owner'>(depositsPath, {
-    id: depositId,
-    include: depositIncludes,
-  });
-  if (query.isError) {
-    if (query.error instanceof ApiError && query.error.kind === 'not_found') {
-      return <DepositNotFound depositId={depositId} />;
-    }
-    return (
-      <QueryError error={query.error} what="the deposit" onRetry={() => void query.refetch()} />
-    );
-  }
-  const deposit = query.data;
-  if (deposit === undefined) {
-    return (
-      <Stack gap="md" aria-busy="true">
-        <VisuallyHidden>Loading the deposit</VisuallyHidden>
-        <Skeleton height={96} />
-        <Skeleton height={120} />
-      </Stack>
-    );
-  }
-  if (deposit === null) return <DepositNotFound depositId={depositId} />;
-  const a = deposit.attributes;
-  return (
-    <Stack gap="xl">
-      <Paper withBorder p="lg">
-        <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="lg">
-          <Fact label="Total">
-            <MoneyText cents={a.total_cents} currency={a.total_currency} fz="xl" fw={700} />
-          </Fact>
-          <Fact label="Cleared">
-            <ClearedBadge cleared={a.cleared} />
-          </Fact>
-          <Fact label="Owner">
-            <OwnerName owner={deposit.related.owner} />
-          </Fact>
-          <Fact label="Created">
-            <DateTimeText value={a.created_at} size="sm" />
-          </Fact>
-          <Fact label="Updated">
-            <DateTimeText value={a.updated_at} size="sm" />
-          </Fact>
-        </SimpleGrid>
-      </Paper>
-      <DepositBatches
-        depositId={depositId}
-        totalCents={a.total_cents}
-        totalCurrency={a.total_currency}
-      />
-    </Stack>
   );
 }
 
 /** One deposit: its facts, its batches, and whether their totals add up to the deposit's. */
 export function DepositPage() {
   const { depositId = '' } = useParams();
-  const valid = idPattern.test(depositId);
   return (
-    <>
-      <PageHeader
-        title={valid ? `Deposit ${depositId}` : 'Deposit'}
-        breadcrumbs={depositCrumbs}
-        badge={<BetaBadge api="Giving" />}
-        description="The deposit's total checked against the sum of its batches' totals, to the cent."
-      />
-      <GivingTabs />
-      {valid ? <DepositDetails depositId={depositId} /> : <DepositNotFound depositId={depositId} />}
-    </>
+    <TotalsRecordPage
+      path={depositsPath}
+      id={depositId}
+      noun="deposit"
+      plural="deposits"
+      description="The deposit's total checked against the sum of its batches' totals, to the cent."
+      facts={(deposit) => [
+        ['Cleared', <ClearedBadge cleared={deposit.attributes.cleared} />],
+        ['Owner', <OwnerName owner={deposit.related.owner} />],
+      ]}
+    >
+      {(deposit) => (
+        <TotalAgainstParts<BatchLike>
+          path={depositsPath}
+          id={deposit.id}
+          association="batches"
+          total={amountOf(deposit.attributes.total_cents, deposit.attributes.total_currency)}
+          owner="deposit"
+          part="batch"
+          parts="batches"
+          amountOf={amountOfBatch}
+          table={(batches, loading) => <DepositBatchesTable batches={batches} loading={loading} />}
+        />
+      )}
+    </TotalsRecordPage>
   );
 }

@@ -2,11 +2,10 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { ColumnDef } from '../../../ui/data-table';
 
 import type { RecordOf } from '../../../api/client-types';
-import { DateTimeText } from '../../../ui/date-time-text';
 import { MoneyText } from '../../../ui/money-text';
 import { designationLines, fundLabel, type FundLike } from '../shared/donation-designations';
-import { DonationStatusBadge } from '../shared/donation-status-badge';
-import { channelText, paymentMethodText, type donationsPath } from '../shared/donation-words';
+import { donationColumns } from '../shared/donation-columns';
+import type { donationsPath } from '../shared/donation-words';
 
 export const donationTableIncludes = ['designations', 'labels'] as const;
 export type DonationTableInclude = (typeof donationTableIncludes)[number];
@@ -69,28 +68,6 @@ function DesignationsCell({
   );
 }
 
-/** Method and card kind, then brand and last four ("Visa, ending 2143"). */
-function PaymentCell({ attributes }: { attributes: DonationRow['attributes'] }) {
-  const detail = [
-    attributes.payment_brand,
-    attributes.payment_last4 ? `ending ${attributes.payment_last4}` : null,
-  ]
-    .filter(Boolean)
-    .join(', ');
-  return (
-    <Stack gap={0}>
-      <Text span size="sm" style={{ whiteSpace: 'nowrap' }}>
-        {paymentMethodText(attributes)}
-      </Text>
-      {detail !== '' && (
-        <Text span size="xs" c="dimmed">
-          {detail}
-        </Text>
-      )}
-    </Stack>
-  );
-}
-
 /** Just the swatch: the fund's name beside it says which fund it is. */
 function ColorSwatchDot({ color }: { color: string }) {
   return (
@@ -109,64 +86,18 @@ function ColorSwatchDot({ color }: { color: string }) {
   );
 }
 
-/** The donations table's columns; none sorts, because the endpoint offers no order. */
-export function donationColumns(
+/** The donations table's columns: a donation's, and the funds it is designated to. */
+export function donationTableColumns(
   fundsById: ReadonlyMap<string, FundLike>,
 ): ColumnDef<DonationRow>[] {
+  const { date, amount, fee, payment, channel, status } = donationColumns<DonationRow>();
   return [
-    {
-      id: 'created_at',
-      header: 'Date',
-      // May wrap at its comma on a phone, so the status still fits beside it.
-      cell: ({ row }) => <DateTimeText value={row.original.attributes.created_at} size="sm" />,
-    },
-    {
-      id: 'amount',
-      header: 'Amount',
-      meta: { numeric: true },
-      cell: ({ row }) => (
-        <MoneyText
-          cents={row.original.attributes.amount_cents}
-          currency={row.original.attributes.amount_currency}
-          size="sm"
-          fw={600}
-        />
-      ),
-    },
-    {
-      id: 'fee',
-      header: 'Fee',
-      meta: { numeric: true, visibleFrom: 'sm' },
-      cell: ({ row }) => (
-        <MoneyText
-          cents={row.original.attributes.fee_cents}
-          currency={row.original.attributes.fee_currency}
-          negativeHint="refunded"
-          size="sm"
-        />
-      ),
-    },
-    {
-      id: 'payment',
-      header: 'Payment',
-      meta: { visibleFrom: 'sm' },
-      cell: ({ row }) => <PaymentCell attributes={row.original.attributes} />,
-    },
-    {
-      id: 'channel',
-      header: 'Channel',
-      meta: { visibleFrom: 'sm' },
-      cell: ({ row }) => (
-        <Text span size="sm">
-          {channelText(row.original.attributes.payment_channel)}
-        </Text>
-      ),
-    },
-    {
-      id: 'status',
-      header: 'Status',
-      cell: ({ row }) => <DonationStatusBadge status={row.original.attributes.payment_status} />,
-    },
+    date,
+    amount,
+    fee,
+    payment,
+    channel,
+    status,
     {
       id: 'designations',
       header: 'Designations',

@@ -16,7 +16,7 @@ import { donationsPath } from '../shared/donation-words';
 import { useAllFunds } from '../shared/funds-query';
 import { GivingTabs } from '../shared/giving-tabs';
 import {
-  donationColumns,
+  donationTableColumns,
   donationTableIncludes,
   type DonationTableInclude,
 } from './donations-columns';
@@ -77,7 +77,7 @@ export function DonationsPage() {
   const funds = useAllFunds();
   const drawer = useRecordDrawerParam(donationParam);
   const fundsById = useMemo(() => indexById(funds.data ?? []), [funds.data]);
-  const columns = useMemo(() => donationColumns(fundsById), [fundsById]);
+  const columns = useMemo(() => donationTableColumns(fundsById), [fundsById]);
   const client = useApiClient();
   const queryClient = useQueryClient();
 

@@ -1,13 +1,8 @@
 import { Stack, Text, Title } from '@mantine/core';
-import type { ColumnDef } from '../../../ui/data-table';
-import { useMemo } from 'react';
 
 import type { RecordOf } from '../../../api/client-types';
-import { useApiList } from '../../../lib/api-query/api-queries';
-import { useListUrlState } from '../../../lib/list-url-state';
-import { DataTable } from '../../../ui/data-table';
-import { PaginationBar } from '../../../ui/pagination-bar';
-import { IgnoredUrlParts, QueryError } from '../../../ui/query-error';
+import type { ListColumn } from '../../../ui/resource-view/list-column';
+import { ResourceList } from '../../../ui/resource-view/resource-list';
 
 const labelsPath = '/giving/v2/labels';
 type LabelRecord = RecordOf<typeof labelsPath>;
@@ -21,7 +16,7 @@ function valueText(value: unknown): string {
  * The spec shows no attributes for a label, so the columns are the id plus whatever attributes
  * the service sent, never a list of our own.
  */
-function labelColumns(records: readonly LabelRecord[]): ColumnDef<LabelRecord>[] {
+function labelColumns(records: readonly LabelRecord[]): ListColumn<LabelRecord>[] {
   const names = [...new Set(records.flatMap((r) => Object.keys(r.attributes)))];
   return [
     {
@@ -33,9 +28,10 @@ function labelColumns(records: readonly LabelRecord[]): ColumnDef<LabelRecord>[]
         </Text>
       ),
     },
-    ...names.map((name): ColumnDef<LabelRecord> => ({
+    ...names.map((name): ListColumn<LabelRecord> => ({
       id: `attribute-${name}`,
       header: name,
+      csv: (label) => valueText((label.attributes as Record<string, unknown>)[name]),
       cell: ({ row }) => (
         <Text span size="sm">
           {valueText((row.original.attributes as Record<string, unknown>)[name])}
@@ -47,11 +43,6 @@ function labelColumns(records: readonly LabelRecord[]): ColumnDef<LabelRecord>[]
 
 /** The giving labels that tag donations (list only: there is no label page in the API). */
 export function FundsLabels() {
-  const list = useListUrlState<typeof labelsPath>(labelsPath, {}, 'labels_');
-  const query = useApiList(labelsPath, list.options);
-  const records = query.data?.records;
-  const columns = useMemo(() => labelColumns(records ?? []), [records]);
-
   return (
     <Stack gap="xs">
       <Title order={2} size="h3">
@@ -62,35 +53,15 @@ export function FundsLabels() {
         which attributes a label has, so each label is shown with its id and whatever the service
         sends for it.
       </Text>
-      <IgnoredUrlParts problems={list.problems} onClear={list.reset} />
-      {query.isError ? (
-        <QueryError error={query.error} what="the labels" onRetry={() => void query.refetch()} />
-      ) : (
-        <>
-          <DataTable
-            caption="Giving labels"
-            columns={columns}
-            rows={records}
-            rowKey={(row) => row.id}
-            loading={query.isPending}
-            refreshing={query.isPlaceholderData}
-            empty={
-              <Text c="dimmed" ta="center" py="lg">
-                No labels yet.
-              </Text>
-            }
-            skeletonRows={4}
-          />
-          <PaginationBar
-            noun="labels"
-            offset={list.query.offset}
-            perPage={list.query.perPage}
-            totalCount={query.data?.totalCount}
-            onOffsetChange={list.setOffset}
-            onPerPageChange={list.setPerPage}
-          />
-        </>
-      )}
+      <ResourceList
+        path={labelsPath}
+        urlPrefix="labels_"
+        noun="labels"
+        caption="Giving labels"
+        columns={labelColumns}
+        plain
+        skeletonRows={4}
+      />
     </Stack>
   );
 }

@@ -2,17 +2,11 @@ import { Anchor, Badge, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 
 import type { RecordOf } from '../../../api/client-types';
-import { useApiClient } from '../../../lib/api-query/api-client-context';
-import { useApiList } from '../../../lib/api-query/api-queries';
-import { useListUrlState } from '../../../lib/list-url-state';
+import type { ListUrlState } from '../../../lib/list-url-state';
 import { BetaBadge } from '../../../ui/beta-badge';
-import { DataTable } from '../../../ui/data-table';
-import { ListActions } from '../../../ui/list-actions';
 import { PageHeader } from '../../../ui/page-header';
-import { PaginationBar } from '../../../ui/pagination-bar';
-import { IgnoredUrlParts, QueryError } from '../../../ui/query-error';
-import { columnsExportTask } from '../../../ui/resource-view/columns-export';
 import type { ListColumn } from '../../../ui/resource-view/list-column';
+import { ResourceList } from '../../../ui/resource-view/resource-list';
 import { GivingPeopleSearch } from './giving-people-search';
 import { GivingTabs } from '../shared/giving-tabs';
 import { givingPersonName } from './giving-person-name';
@@ -111,20 +105,14 @@ function whereText(value: string | Record<string, string> | undefined): string {
   return typeof value === 'string' ? value : '';
 }
 
-export function GivingPeoplePage() {
-  const list = useListUrlState(path);
-  const query = useApiList(path, list.options);
-  const firstName = whereText(list.query.where.first_name);
-  const lastName = whereText(list.query.where.last_name);
-  const searching = firstName !== '' || lastName !== '';
-  const client = useApiClient();
-
-  // Both names may change at once (Enter, Clear); setWhere builds each change on the last one.
-  const search = (names: { firstName: string; lastName: string }) => {
-    if (names.firstName !== firstName) list.setWhere('first_name', names.firstName);
-    if (names.lastName !== lastName) list.setWhere('last_name', names.lastName);
+function namesOf(list: ListUrlState<typeof path, never>) {
+  return {
+    firstName: whereText(list.query.where.first_name),
+    lastName: whereText(list.query.where.last_name),
   };
+}
 
+export function GivingPeoplePage() {
   return (
     <>
       <PageHeader
@@ -133,51 +121,37 @@ export function GivingPeoplePage() {
         description="Donors as the giving app knows them. Find someone by name, then open them for their donations, recurring donations and payment methods."
       />
       <GivingTabs />
-      <IgnoredUrlParts problems={list.problems} onClear={list.reset} />
-      <div data-print-hide="">
-        <GivingPeopleSearch firstName={firstName} lastName={lastName} onSearch={search} />
-      </div>
-      <ListActions
-        noun="giving people"
-        total={query.data?.totalCount}
-        shown={query.data?.records.length ?? 0}
-        exportTask={(timeZone) =>
-          columnsExportTask(client, path, list.options, columns, 'giving people', timeZone)
-        }
+      <ResourceList
+        path={path}
+        noun="people"
+        exportNoun="giving people"
+        columns={columns}
+        caption={(list) => {
+          const { firstName, lastName } = namesOf(list);
+          const named = [firstName, lastName].filter(Boolean).join(' ');
+          return named === '' ? 'Giving people' : `Giving people named ${named}`;
+        }}
+        empty={(list) => {
+          const { firstName, lastName } = namesOf(list);
+          return firstName !== '' || lastName !== ''
+            ? 'Nobody has that name. Names match whole, in any case.'
+            : 'No people in the giving app yet.';
+        }}
+        toolbar={(list) => {
+          const current = namesOf(list);
+          return (
+            <GivingPeopleSearch
+              {...current}
+              // Both names may change at once (Enter, Clear); setWhere builds each change on the last.
+              onSearch={(names) => {
+                if (names.firstName !== current.firstName)
+                  list.setWhere('first_name', names.firstName);
+                if (names.lastName !== current.lastName) list.setWhere('last_name', names.lastName);
+              }}
+            />
+          );
+        }}
       />
-      {query.isError ? (
-        <QueryError error={query.error} onRetry={() => void query.refetch()} what="the people" />
-      ) : (
-        <>
-          <DataTable
-            caption={
-              searching
-                ? `Giving people named ${[firstName, lastName].filter(Boolean).join(' ')}`
-                : 'Giving people'
-            }
-            columns={columns}
-            rows={query.data?.records}
-            rowKey={(row) => row.id}
-            loading={query.isPending}
-            refreshing={query.isPlaceholderData}
-            empty={
-              <Text c="dimmed" ta="center" py="lg">
-                {searching
-                  ? 'Nobody has that name. Names match whole, in any case.'
-                  : 'No people in the giving app yet.'}
-              </Text>
-            }
-          />
-          <PaginationBar
-            noun="people"
-            offset={list.query.offset}
-            perPage={list.query.perPage}
-            totalCount={query.data?.totalCount}
-            onOffsetChange={list.setOffset}
-            onPerPageChange={list.setPerPage}
-          />
-        </>
-      )}
     </>
   );
 }

@@ -1,14 +1,12 @@
-import { Anchor, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 
 import type { RecordOf } from '../../../api/client-types';
-import { ApiError } from '../../../api/api-error';
-import { useApiRecord } from '../../../lib/api-query/api-queries';
 import { BetaBadge } from '../../../ui/beta-badge';
 import { EmptyState } from '../../../ui/empty-state';
 import { PageHeader } from '../../../ui/page-header';
-import { QueryError } from '../../../ui/query-error';
+import { RecordPage } from '../../../ui/resource-view/record-page';
 import { GivingTabs } from '../shared/giving-tabs';
 import { givingPersonName } from './giving-person-name';
 import { GivingPersonDonations } from './giving-person-donations';
@@ -17,20 +15,10 @@ import { GivingPersonRecurring } from './giving-person-recurring';
 
 type Person = RecordOf<'/giving/v2/people'>;
 
-const idPattern = /^[1-9][0-9]{0,15}$/;
-
 const personCrumbs = [
   { label: 'Giving', to: '/giving' },
   { label: 'People', to: '/giving/people' },
 ];
-
-function SeeAllLink() {
-  return (
-    <Anchor component={Link} to="/giving/people">
-      All giving people
-    </Anchor>
-  );
-}
 
 function ContactList({ label, lines }: { label: string; lines: { text: string; note: string }[] }) {
   return (
@@ -110,101 +98,62 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function PersonBody({ personId }: { personId: string }) {
-  const query = useApiRecord('/giving/v2/people', { id: personId });
-
-  if (query.isPending) {
-    return (
-      <>
-        <PageHeader
-          title="Giving person"
-          badge={<BetaBadge api="Giving" />}
-          breadcrumbs={personCrumbs}
-        />
-        <GivingTabs />
-        <Stack gap="md" aria-hidden="true">
-          <Skeleton height={96} radius="md" />
-          <Skeleton height={240} radius="md" />
-        </Stack>
-      </>
-    );
-  }
-  const notFound =
-    (query.isError && query.error instanceof ApiError && query.error.status === 404) ||
-    query.data === null;
-  if (notFound || query.isError) {
-    return (
-      <>
-        <PageHeader
-          title="Giving person"
-          badge={<BetaBadge api="Giving" />}
-          breadcrumbs={personCrumbs}
-        />
-        <GivingTabs />
-        <Stack gap="md" align="flex-start">
-          {notFound ? (
-            <EmptyState
-              title="No such person"
-              description={`The giving app has no person #${personId}. The link may be out of date.`}
-              actions={<SeeAllLink />}
-            />
-          ) : (
-            <QueryError
-              error={query.error}
-              onRetry={() => void query.refetch()}
-              what="this person"
-            />
-          )}
-        </Stack>
-      </>
-    );
-  }
-  const person = query.data;
-  if (person === undefined || person === null) return null;
-  const name = givingPersonName(person.attributes, person.id);
-  return (
-    <>
-      <PageHeader
-        title={name}
-        badge={<BetaBadge api="Giving" />}
-        breadcrumbs={personCrumbs}
-        description="Their donations, recurring donations and saved payment methods in the giving app."
-      />
-      <GivingTabs />
-      <Stack gap="xl">
-        <Contact person={person} />
-        <Section title="Donations">
-          <GivingPersonDonations personId={person.id} name={name} />
-        </Section>
-        <Section title="Recurring donations">
-          <GivingPersonRecurring personId={person.id} name={name} />
-        </Section>
-        <Section title="Payment methods">
-          <GivingPersonPaymentMethods personId={person.id} name={name} />
-        </Section>
-      </Stack>
-    </>
-  );
-}
-
+/** A giving person: how to reach them, and their donations, recurring donations and methods. */
 export function GivingPersonPage() {
   const { personId = '' } = useParams();
-  if (!idPattern.test(personId)) {
-    return (
-      <>
-        <PageHeader
-          title="Giving person"
-          badge={<BetaBadge api="Giving" />}
-          breadcrumbs={personCrumbs}
-        />
-        <GivingTabs />
+  return (
+    <RecordPage
+      path="/giving/v2/people"
+      id={personId}
+      noun="person"
+      skeleton={[96, 240]}
+      header={(person) => (
+        <>
+          <PageHeader
+            title={person ? givingPersonName(person.attributes, person.id) : 'Giving person'}
+            badge={<BetaBadge api="Giving" />}
+            breadcrumbs={personCrumbs}
+            {...(person && {
+              description:
+                'Their donations, recurring donations and saved payment methods in the giving app.',
+            })}
+          />
+          <GivingTabs />
+        </>
+      )}
+      notFound={(valid) => (
         <EmptyState
           title="No such person"
-          description={`'${personId}' is not a person id. Find the person from the list instead.`}
-          actions={<SeeAllLink />}
+          description={
+            valid
+              ? `The giving app has no person #${personId}. The link may be out of date.`
+              : `'${personId}' is not a person id. Find the person from the list instead.`
+          }
+          actions={
+            <Anchor component={Link} to="/giving/people">
+              All giving people
+            </Anchor>
+          }
         />
-      </>
-    );
-  }
-  return <PersonBody personId={personId} />;
+      )}
+    >
+      {(person) => {
+        const name = givingPersonName(person.attributes, person.id);
+        return (
+          <Stack gap="xl">
+            <Contact person={person} />
+            <Section title="Donations">
+              <GivingPersonDonations personId={person.id} name={name} />
+            </Section>
+            <Section title="Recurring donations">
+              <GivingPersonRecurring personId={person.id} name={name} />
+            </Section>
+            <Section title="Payment methods">
+              <GivingPersonPaymentMethods personId={person.id} name={name} />
+            </Section>
+          </Stack>
+        );
+      }}
+    </RecordPage>
+  );
 }

@@ -3,13 +3,13 @@ import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { DateTimeText } from '../../../ui/date-time-text';
 import { PaginationBar } from '../../../ui/pagination-bar';
 import { QueryError } from '../../../ui/query-error';
+import { useUrlPaging } from '../../../lib/list-paging';
+import { useRelatedPage } from '../../../ui/resource-view/related-list';
 import { PaymentMethodSummary } from '../shared/payment-method-summary';
-import { usePersonListPaging } from './giving-person-paging';
-import { usePersonRelated } from './giving-person-related';
 
 export function GivingPersonPaymentMethods({ personId, name }: { personId: string; name: string }) {
-  const paging = usePersonListPaging('methods_');
-  const query = usePersonRelated(personId, 'payment_methods', paging);
+  const paging = useUrlPaging('methods_', 10);
+  const query = useRelatedPage('/giving/v2/people', personId, 'payment_methods', paging);
   if (query.isError) {
     return (
       <QueryError

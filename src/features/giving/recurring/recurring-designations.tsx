@@ -1,10 +1,7 @@
-import { ColorSwatch, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
-
 import { useApiList } from '../../../lib/api-query/api-queries';
-import { MoneyText } from '../../../ui/money-text';
-import { QueryError } from '../../../ui/query-error';
-
-const hexColor = /^#[0-9a-f]{6}$/i;
+import { QueryView } from '../../../ui/query-view';
+import { designationLines, indexById } from '../shared/donation-designations';
+import { DesignationsTable } from '../shared/designations-table';
 
 /** Where a recurring donation's gift goes: each fund (name and color) and its amount. */
 export function RecurringDesignations({ recurringId }: { recurringId: string }) {
@@ -13,71 +10,17 @@ export function RecurringDesignations({ recurringId }: { recurringId: string }) 
     include: ['fund'],
     perPage: 100,
   });
-  if (query.isPending) {
-    return (
-      <Stack gap={6} aria-hidden="true">
-        <Skeleton height={16} />
-        <Skeleton height={16} width="70%" />
-      </Stack>
-    );
-  }
-  if (query.isError) {
-    return (
-      <QueryError
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        what="the designations"
-      />
-    );
-  }
-  const rows = query.data.records;
-  if (rows.length === 0) {
-    return (
-      <Text size="sm" c="dimmed">
-        No designations: the gift goes to no fund in particular.
-      </Text>
-    );
-  }
   return (
-    <Table verticalSpacing={4} fz="sm">
-      <Table.Caption style={{ textAlign: 'left', captionSide: 'top' }}>
-        <Text span size="xs" c="dimmed">
-          {rows.length === 1 ? 'One fund' : `${rows.length} funds`}
-        </Text>
-      </Table.Caption>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th scope="col">Fund</Table.Th>
-          <Table.Th scope="col" ta="right">
-            Amount
-          </Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {rows.map((designation) => {
-          const fund = designation.related.fund;
-          const color = fund && hexColor.test(fund.attributes.color) ? fund.attributes.color : null;
-          return (
-            <Table.Tr key={designation.id}>
-              <Table.Td>
-                <Group gap={6} wrap="nowrap">
-                  {color !== null && <ColorSwatch color={color} size={12} aria-hidden="true" />}
-                  <Text span size="sm">
-                    {fund ? fund.attributes.name : 'Unknown fund'}
-                  </Text>
-                </Group>
-              </Table.Td>
-              <Table.Td ta="right">
-                <MoneyText
-                  cents={designation.attributes.amount_cents}
-                  currency={designation.attributes.amount_currency}
-                  size="sm"
-                />
-              </Table.Td>
-            </Table.Tr>
-          );
-        })}
-      </Table.Tbody>
-    </Table>
+    <QueryView
+      query={{ ...query, data: query.data?.records }}
+      what="the designations"
+      isEmpty={(records) => records.length === 0}
+      empty="No designations: the gift goes to no fund in particular."
+    >
+      {(records) => {
+        const funds = indexById(records.flatMap((d) => (d.related.fund ? [d.related.fund] : [])));
+        return <DesignationsTable lines={designationLines(records, funds)} />;
+      }}
+    </QueryView>
   );
 }

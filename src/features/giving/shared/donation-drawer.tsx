@@ -5,7 +5,6 @@ import {
   SimpleGrid,
   Skeleton,
   Stack,
-  Table,
   Text,
   VisuallyHidden,
 } from '@mantine/core';
@@ -13,7 +12,6 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 
 import type { RecordOf } from '../../../api/client-types';
 import { useApiList } from '../../../lib/api-query/api-queries';
-import { ColorSwatch } from '../../../ui/color-swatch';
 import { DateTimeText } from '../../../ui/date-time-text';
 import { MoneyText } from '../../../ui/money-text';
 import { QueryError } from '../../../ui/query-error';
@@ -22,7 +20,8 @@ import {
   type ResourceDrawerSection,
 } from '../../../ui/resource-view/resource-drawer';
 import { Fact } from './fact';
-import { designationLines, fundLabel, indexById } from './donation-designations';
+import { designationLines, indexById } from './donation-designations';
+import { DesignationsTable } from './designations-table';
 import { DonationStatusBadge } from './donation-status-badge';
 import { channelText, donationsPath, paymentMethodText } from './donation-words';
 import { amountOf, checkTotals } from './giving-totals';
@@ -77,30 +76,7 @@ function Designations({
   }
   return (
     <Stack gap="xs">
-      <Table verticalSpacing={6} fz="sm" aria-label="Designations">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Fund</Table.Th>
-            <Table.Th scope="col">Color</Table.Th>
-            <Table.Th scope="col" ta="right">
-              Amount
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {lines.map((line) => (
-            <Table.Tr key={line.designationId}>
-              <Table.Td>{fundLabel(line)}</Table.Td>
-              <Table.Td>
-                <ColorSwatch color={line.fund?.attributes.color} size={14} />
-              </Table.Td>
-              <Table.Td ta="right">
-                <MoneyText cents={line.amount.cents} currency={line.amount.currency} size="sm" />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <DesignationsTable lines={lines} />
       {query.data.totalCount > records.length && (
         <Text size="sm" c="dimmed">
           Showing {records.length} of {query.data.totalCount} designations.

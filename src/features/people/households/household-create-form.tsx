@@ -1,14 +1,11 @@
-import { Alert, Button, Group, List, NativeSelect, Stack } from '@mantine/core';
-import { useEffect, useState, type FormEvent } from 'react';
+import { NativeSelect } from '@mantine/core';
+import { useState } from 'react';
 
-import type { CreateBody } from '../../../api/client-types';
-import { useApiCreate } from '../../../lib/api-query/api-queries';
-import { useCatalogForm } from '../../../lib/forms/use-catalog-form';
+import { useResourceForm } from '../../../lib/forms/use-resource-form';
 import { CatalogFieldInput } from '../../../ui/catalog-field-input';
-import { UnsavedChangesGuard } from '../../../ui/unsaved-changes-guard';
+import { FormFrame, useLeaveAfterSave } from '../../../ui/resource-view/form-frame';
 import { HouseholdPeoplePicker, type PersonChoice } from './household-people-picker';
 
-const HOUSEHOLDS = '/people/v2/households';
 const nameOnly = ['name'] as const;
 const labels = { name: 'Household name' } as const;
 const maxLengths = { name: 100 } as const;
@@ -32,49 +29,33 @@ export function HouseholdCreateForm({
   onCreated: (household: CreatedHousehold) => void;
   onCancel: () => void;
 }) {
-  const { form, fields, generalErrors, submit } = useCatalogForm({
-    method: 'POST',
-    path: HOUSEHOLDS,
-    only: nameOnly,
-    labels,
-    maxLengths,
-    extraValues: peopleValue,
-    validate: (values) => ({
-      people: values.people === '' ? 'Choose at least one person' : undefined,
-    }),
-  });
-  const create = useApiCreate(HOUSEHOLDS);
   const [people, setPeople] = useState<PersonChoice[]>([]);
   const [chosenContact, setChosenContact] = useState('');
-  const [created, setCreated] = useState<CreatedHousehold>();
-
   // The contact follows the people: the first one until someone else is chosen.
   const primaryContact = people.some((person) => person.id === chosenContact)
     ? chosenContact
     : (people[0]?.id ?? '');
-  const dirty = created === undefined && (form.isDirty() || people.length > 0);
-
-  // Leaves only after the guard has seen that nothing is unsaved any more.
-  useEffect(() => {
-    if (created) onCreated(created);
-  }, [created, onCreated]);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    await submit(async (attributes) => {
-      const record = await create.mutateAsync({
-        params: {},
-        body: {
-          attributes: attributes as CreateBody<typeof HOUSEHOLDS>['attributes'],
-          relationships: {
-            people: { data: people.map((person) => ({ type: 'Person', id: person.id })) },
-            primary_contact: { data: { type: 'Person', id: primaryContact } },
-          },
-        },
-      });
-      setCreated({ id: record.id, name: record.attributes.name });
-    });
-  };
+  const { form, fields, generalErrors, save } = useResourceForm(
+    {
+      method: 'POST',
+      path: '/people/v2/households',
+      params: {},
+      relationships: {
+        people: { data: people.map((person) => ({ type: 'Person', id: person.id })) },
+        primary_contact: { data: { type: 'Person', id: primaryContact } },
+      },
+    },
+    {
+      only: nameOnly,
+      labels,
+      maxLengths,
+      extraValues: peopleValue,
+      validate: (values) => ({
+        people: values.people === '' ? 'Choose at least one person' : undefined,
+      }),
+    },
+  );
+  const { saved, leaveWith } = useLeaveAfterSave(onCreated);
 
   const nameField = fields.find((field) => field.name === 'name');
   const peopleError = form.errors.people;
@@ -82,56 +63,46 @@ export function HouseholdCreateForm({
   const peopleInput = form.getInputProps('people');
   const peoplePath = 'data-path' in peopleInput ? String(peopleInput['data-path']) : undefined;
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate>
-      <UnsavedChangesGuard dirty={dirty} />
-      <Stack gap="md">
-        {generalErrors.length > 0 && (
-          <Alert color="red" variant="light" title="The household was not created" role="alert">
-            <List size="sm">
-              {generalErrors.map((message) => (
-                <List.Item key={message}>{message}</List.Item>
-              ))}
-            </List>
-          </Alert>
-        )}
-        {nameField && (
-          <CatalogFieldInput
-            field={nameField}
-            form={form}
-            description="Usually the family name, e.g. “Lee Household”."
-          />
-        )}
-        <HouseholdPeoplePicker
-          value={people}
-          onChange={(next) => {
-            setPeople(next);
-            form.setFieldValue('people', next.map((person) => person.id).join(' '));
-          }}
-          error={typeof peopleError === 'string' ? peopleError : undefined}
-          dataPath={peoplePath}
+    <FormFrame
+      onSubmit={async () => {
+        const record = (await save())?.record;
+        if (record) leaveWith({ id: record.id, name: String(record.attributes.name) });
+      }}
+      generalErrors={generalErrors}
+      errorTitle="The household was not created"
+      dirty={!saved && (form.isDirty() || people.length > 0)}
+      submitLabel="Create household"
+      onCancel={onCancel}
+    >
+      {nameField && (
+        <CatalogFieldInput
+          field={nameField}
+          form={form}
+          description="Usually the family name, e.g. “Lee Household”."
         />
-        <NativeSelect
-          label="Primary contact"
-          description="The person the church contacts first about this household."
-          withAsterisk
-          disabled={people.length === 0}
-          data={
-            people.length === 0
-              ? [{ value: '', label: 'Choose people first' }]
-              : people.map((person) => ({ value: person.id, label: person.name }))
-          }
-          value={primaryContact}
-          onChange={(event) => setChosenContact(event.currentTarget.value)}
-        />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={create.isPending}>
-            Create household
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      )}
+      <HouseholdPeoplePicker
+        value={people}
+        onChange={(next) => {
+          setPeople(next);
+          form.setFieldValue('people', next.map((person) => person.id).join(' '));
+        }}
+        error={typeof peopleError === 'string' ? peopleError : undefined}
+        dataPath={peoplePath}
+      />
+      <NativeSelect
+        label="Primary contact"
+        description="The person the church contacts first about this household."
+        withAsterisk
+        disabled={people.length === 0}
+        data={
+          people.length === 0
+            ? [{ value: '', label: 'Choose people first' }]
+            : people.map((person) => ({ value: person.id, label: person.name }))
+        }
+        value={primaryContact}
+        onChange={(event) => setChosenContact(event.currentTarget.value)}
+      />
+    </FormFrame>
   );
 }

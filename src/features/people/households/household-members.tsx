@@ -1,9 +1,10 @@
-import { Anchor, Badge, Group, Paper, Skeleton, Text, Title } from '@mantine/core';
-import type { ColumnDef } from '../../../ui/data-table';
-import { Link } from 'react-router';
+import { Badge, Paper, Skeleton, Text, Title } from '@mantine/core';
 
 import { useApiList } from '../../../lib/api-query/api-queries';
 import { DataTable } from '../../../ui/data-table';
+import type { ListColumn } from '../../../ui/resource-view/list-column';
+import { EmptyRows } from '../../../ui/resource-view/paged-table';
+import { personNameColumn, personStatusColumn } from '../shared/person-columns';
 import type { HouseholdWithPeople } from './household-details-form';
 
 type Member = HouseholdWithPeople['related']['people'][number];
@@ -46,25 +47,17 @@ function MembershipState({ personId, householdId }: { personId: string; househol
   );
 }
 
-function memberColumns(household: HouseholdWithPeople): ColumnDef<Member>[] {
+function memberColumns(household: HouseholdWithPeople): ListColumn<Member>[] {
   const contactId = String(household.attributes.primary_contact_id);
   return [
-    {
-      id: 'name',
-      header: 'Name',
-      cell: ({ row }) => (
-        <Group gap="xs" wrap="nowrap">
-          <Anchor component={Link} to={`/people/${encodeURIComponent(row.original.id)}`} fw={600}>
-            {row.original.attributes.name}
-          </Anchor>
-          {row.original.id === contactId && (
-            <Badge variant="outline" color="gray" size="sm" tt="none">
-              Primary contact
-            </Badge>
-          )}
-        </Group>
-      ),
-    },
+    personNameColumn<Member>(
+      (person) =>
+        person.id === contactId && (
+          <Badge ml="xs" variant="outline" color="gray" size="sm" tt="none">
+            Primary contact
+          </Badge>
+        ),
+    ),
     {
       id: 'membership',
       header: 'Membership',
@@ -75,18 +68,7 @@ function memberColumns(household: HouseholdWithPeople): ColumnDef<Member>[] {
       header: 'Adult or child',
       cell: ({ row }) => (row.original.attributes.child ? 'Child' : 'Adult'),
     },
-    {
-      id: 'status',
-      header: 'Status',
-      cell: ({ row }) =>
-        row.original.attributes.status === 'inactive' ? (
-          <Badge color="gray" variant="dot" tt="none">
-            Inactive
-          </Badge>
-        ) : (
-          'Active'
-        ),
-    },
+    personStatusColumn<Member>(),
   ];
 }
 
@@ -102,11 +84,7 @@ export function HouseholdMembers({ household }: { household: HouseholdWithPeople
         columns={memberColumns(household)}
         rows={people}
         rowKey={(person) => person.id}
-        empty={
-          <Text c="dimmed" ta="center" py="lg">
-            This household has no members.
-          </Text>
-        }
+        empty={<EmptyRows>This household has no members.</EmptyRows>}
       />
     </Paper>
   );

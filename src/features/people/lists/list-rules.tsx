@@ -1,11 +1,11 @@
-import { Code, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
 
 import type { RecordOf } from '../../../api/client-types';
 import { useApiList } from '../../../lib/api-query/api-queries';
-import { PaginationBar } from '../../../ui/pagination-bar';
-import { QueryError } from '../../../ui/query-error';
-import { ListPeopleTable } from './list-people-table';
+import { useLocalPaging } from '../../../lib/list-paging';
+import { QueryView } from '../../../ui/query-view';
+import { PagedTable } from '../../../ui/resource-view/paged-table';
+import { listPeopleColumns, selectPerson } from './list-people-table';
 
 type ConditionRecord = RecordOf<'/people/v2/lists/{list_id}/rules/{rule_id}/conditions'>;
 type RuleRecord = RecordOf<'/people/v2/lists/{list_id}/rules'>;
@@ -26,74 +26,51 @@ function settingValue(settings: string): string {
 const subsetText = (subset: string) =>
   subset === 'any' ? 'at least one of' : subset === 'all' ? 'all of' : `${subset} of`;
 
-function ConditionResults({
-  listId,
-  ruleId,
-  condition,
-}: {
+/** A condition of one of a list's rules. */
+interface ConditionProps {
   listId: string;
   ruleId: string;
   condition: ConditionRecord;
-}) {
-  const [offset, setOffset] = useState(0);
-  const [perPage, setPerPage] = useState(10);
+}
+
+function ConditionResults({ listId, ruleId, condition }: ConditionProps) {
+  const paging = useLocalPaging(10);
   const query = useApiList(
     '/people/v2/lists/{list_id}/rules/{rule_id}/conditions/{condition_id}/results',
     {
       params: { list_id: listId, rule_id: ruleId, condition_id: condition.id },
       include: ['person'],
-      offset,
-      perPage,
+      offset: paging.offset,
+      perPage: paging.perPage,
     },
   );
   const label = condition.attributes.description || condition.attributes.definition_identifier;
-  if (query.isError) {
-    return (
-      <QueryError
-        error={query.error}
-        what={`the results of “${label}”`}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
-  const people = query.data?.records.flatMap((result) =>
-    result.related.person ? [result.related.person] : [],
-  );
+  const caption = `People matching “${label}”`;
+  // The results name their people; the table lists the people.
+  const people = query.data && {
+    ...query.data,
+    records: query.data.records.flatMap((result) =>
+      result.related.person ? [result.related.person] : [],
+    ),
+  };
   return (
-    <>
-      <ListPeopleTable
-        caption={`People matching “${label}”`}
-        people={people}
-        loading={query.isPending}
-        refreshing={query.isPlaceholderData}
-        emptyText="No one matches this condition."
-      />
-      {(query.data?.totalCount ?? 0) > 10 && (
-        <PaginationBar
-          noun="people"
-          offset={offset}
-          perPage={perPage}
-          totalCount={query.data?.totalCount}
-          onOffsetChange={setOffset}
-          onPerPageChange={(next) => {
-            setPerPage(next);
-            setOffset(0);
-          }}
-        />
-      )}
-    </>
+    <PagedTable
+      query={{ ...query, data: people }}
+      paging={paging}
+      pagerWhenMore
+      noun="people"
+      what={`the results of “${label}”`}
+      caption={caption}
+      columns={listPeopleColumns}
+      selectRow={selectPerson}
+      selectionScope={caption}
+      skeletonRows={3}
+      empty="No one matches this condition."
+    />
   );
 }
 
-function Condition({
-  listId,
-  ruleId,
-  condition,
-}: {
-  listId: string;
-  ruleId: string;
-  condition: ConditionRecord;
-}) {
+function Condition({ listId, ruleId, condition }: ConditionProps) {
   const { description, definition_class, definition_identifier, comparison, settings } =
     condition.attributes;
   return (
@@ -130,30 +107,25 @@ function Rule({ listId, rule, number }: { listId: string; rule: RuleRecord; numb
             People who meet {subsetText(rule.attributes.subset)} these conditions
           </Text>
         </Group>
-        {query.isError ? (
-          <QueryError
-            error={query.error}
-            what="the conditions"
-            onRetry={() => void query.refetch()}
-          />
-        ) : query.isPending ? (
-          <Skeleton height={80} />
-        ) : query.data.records.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            This rule has no conditions.
-          </Text>
-        ) : (
-          <Stack component="ol" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
-            {query.data.records.map((condition) => (
-              <Condition
-                key={condition.id}
-                listId={listId}
-                ruleId={rule.id}
-                condition={condition}
-              />
-            ))}
-          </Stack>
-        )}
+        <QueryView
+          query={{ ...query, data: query.data?.records }}
+          what="the conditions"
+          isEmpty={(conditions) => conditions.length === 0}
+          empty="This rule has no conditions."
+        >
+          {(conditions) => (
+            <Stack component="ol" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+              {conditions.map((condition) => (
+                <Condition
+                  key={condition.id}
+                  listId={listId}
+                  ruleId={rule.id}
+                  condition={condition}
+                />
+              ))}
+            </Stack>
+          )}
+        </QueryView>
       </Stack>
     </Paper>
   );
@@ -175,21 +147,20 @@ export function ListRules({ listId, subset }: { listId: string; subset: string }
           The list finds people who meet {subsetText(subset)} its rules
         </Text>
       </Group>
-      {query.isError ? (
-        <QueryError error={query.error} what="the rules" onRetry={() => void query.refetch()} />
-      ) : query.isPending ? (
-        <Skeleton height={160} role="status" aria-label="Loading the rules" />
-      ) : query.data.records.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          This list has no rules, so it finds no one.
-        </Text>
-      ) : (
-        <Stack component="ol" gap="md" p={0} m={0} style={{ listStyle: 'none' }}>
-          {query.data.records.map((rule, index) => (
-            <Rule key={rule.id} listId={listId} rule={rule} number={index + 1} />
-          ))}
-        </Stack>
-      )}
+      <QueryView
+        query={{ ...query, data: query.data?.records }}
+        what="the rules"
+        isEmpty={(rules) => rules.length === 0}
+        empty="This list has no rules, so it finds no one."
+      >
+        {(rules) => (
+          <Stack component="ol" gap="md" p={0} m={0} style={{ listStyle: 'none' }}>
+            {rules.map((rule, index) => (
+              <Rule key={rule.id} listId={listId} rule={rule} number={index + 1} />
+            ))}
+          </Stack>
+        )}
+      </QueryView>
     </Stack>
   );
 }

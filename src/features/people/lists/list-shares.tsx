@@ -1,17 +1,15 @@
-import { Stack, Text, Title } from '@mantine/core';
-import type { ColumnDef } from '../../../ui/data-table';
+import { Stack, Title } from '@mantine/core';
 
 import type { RecordOf } from '../../../api/client-types';
-import { useApiList } from '../../../lib/api-query/api-queries';
-import { DataTable } from '../../../ui/data-table';
 import { DateTimeText } from '../../../ui/date-time-text';
-import { QueryError } from '../../../ui/query-error';
+import type { ListColumn } from '../../../ui/resource-view/list-column';
+import { ResourceList } from '../../../ui/resource-view/resource-list';
 import { untypedText } from './list-paths';
 
 const SHARES = '/people/v2/lists/{list_id}/shares';
 type ShareRow = RecordOf<typeof SHARES, 'person'>;
 
-const columns: ColumnDef<ShareRow>[] = [
+const columns: ListColumn<ShareRow>[] = [
   {
     id: 'name',
     header: 'Shared with',
@@ -33,36 +31,28 @@ const columns: ColumnDef<ShareRow>[] = [
   },
 ];
 
+const listDefaults = { include: ['person'], order: 'created_at', perPage: 100 } as const;
+
 /** Who else may edit the list (read-only). */
 export function ListShares({ listId }: { listId: string }) {
-  const query = useApiList(SHARES, {
-    params: { list_id: listId },
-    include: ['person'],
-    order: 'created_at',
-    perPage: 100,
-  });
   return (
     <Stack gap="sm">
       <Title order={2} size="h4">
         Shared with
       </Title>
-      {query.isError ? (
-        <QueryError error={query.error} what="the shares" onRetry={() => void query.refetch()} />
-      ) : (
-        <DataTable<ShareRow>
-          caption="People the list is shared with"
-          columns={columns}
-          rows={query.data?.records}
-          rowKey={(share) => share.id}
-          loading={query.isPending}
-          skeletonRows={2}
-          empty={
-            <Text c="dimmed" ta="center" py="sm" size="sm">
-              The list is not shared with anyone.
-            </Text>
-          }
-        />
-      )}
+      <ResourceList<typeof SHARES, 'person'>
+        path={SHARES}
+        params={{ list_id: listId }}
+        defaults={listDefaults}
+        urlPrefix="shares."
+        noun="shares"
+        caption="People the list is shared with"
+        columns={columns}
+        plain
+        pagerWhenMore
+        skeletonRows={2}
+        empty="The list is not shared with anyone."
+      />
     </Stack>
   );
 }

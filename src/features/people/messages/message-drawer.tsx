@@ -1,10 +1,15 @@
-import { Anchor, Drawer, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 
-import { useApiRecord } from '../../../lib/api-query/api-queries';
 import { DateTimeText } from '../../../ui/date-time-text';
-import { QueryError } from '../../../ui/query-error';
-import { DeliveryStatusBadge, MESSAGES, messageKind, recipientName } from './message-status';
+import { ResourceDrawer } from '../../../ui/resource-view/resource-drawer';
+import {
+  DeliveryStatusBadge,
+  MESSAGES,
+  messageKind,
+  recipientName,
+  type MessageRow,
+} from './message-status';
 
 /** Attributes the spec leaves untyped (from_name, from_address, app_name) as plain text. */
 function textOf(value: unknown): string | undefined {
@@ -35,20 +40,13 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+const include = ['to', 'message_group'] as const;
+
 /**
  * One message in full. Everything is rendered as text (React escapes it): subjects and
  * addresses may hold HTML, and none of it is ever injected as markup.
  */
-function MessageDetails({ id }: { id: string }) {
-  const query = useApiRecord(MESSAGES, { id, include: ['to', 'message_group'] });
-  if (query.isError) {
-    return (
-      <QueryError error={query.error} what="the message" onRetry={() => void query.refetch()} />
-    );
-  }
-  const message = query.data;
-  if (!message) return <Skeleton height={300} role="status" aria-label="Loading the message" />;
-
+function MessageDetails({ message }: { message: MessageRow }) {
   const a = message.attributes;
   const from = [textOf(a.from_name), textOf(a.from_address)].filter(Boolean).join(' · ');
   const group = message.related.message_group;
@@ -114,29 +112,15 @@ function MessageDetails({ id }: { id: string }) {
 }
 
 /** A message's details beside the list; open while the URL names it (?message=ID). */
-export function MessageDrawer({
-  value,
-  onClose,
-}: {
-  value: string | undefined;
-  onClose: () => void;
-}) {
-  // Keeps the last message on screen while the drawer slides away.
-  const [lastValue, setLastValue] = useState(value);
-  if (value !== undefined && value !== lastValue) setLastValue(value);
-  const shown = value ?? lastValue;
-
+export function MessageDrawer() {
   return (
-    <Drawer
-      opened={value !== undefined}
-      onClose={onClose}
-      position="right"
-      size="lg"
-      title="Message"
-      closeButtonProps={{ 'aria-label': 'Close message details' }}
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
-    >
-      {shown !== undefined && <MessageDetails key={shown} id={shown} />}
-    </Drawer>
+    <ResourceDrawer<typeof MESSAGES, (typeof include)[number]>
+      path={MESSAGES}
+      include={include}
+      param="message"
+      noun="message"
+      title={() => 'Message'}
+      sections={(message) => [{ content: <MessageDetails message={message} /> }]}
+    />
   );
 }

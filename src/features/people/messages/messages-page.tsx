@@ -126,7 +126,7 @@ export function MessagesPage() {
         }
       />
       {view === 'messages' ? <MessagesList onOpen={drawer.open} /> : <MessageGroupsList />}
-      <MessageDrawer value={drawer.value} onClose={drawer.close} />
+      <MessageDrawer />
     </>
   );
 }

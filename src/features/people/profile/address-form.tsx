@@ -1,15 +1,11 @@
-import { SimpleGrid } from '@mantine/core';
-
-import type { RecordOf, UpdateBody, CreateBody } from '../../../api/client-types';
-import { useApiCreate, useApiUpdate } from '../../../lib/api-query/api-queries';
-import { useCatalogForm } from '../../../lib/forms/use-catalog-form';
-import { CatalogFieldInput } from '../../../ui/catalog-field-input';
+import type { RecordOf } from '../../../api/client-types';
+import { useResourceForm } from '../../../lib/forms/use-resource-form';
+import { CatalogFields } from '../../../ui/catalog-field-input';
+import { FormFrame } from '../../../ui/resource-view/form-frame';
 import { addressMaxLengths, addressProblems } from './address-rules';
-import { PersonFormFrame } from './person-form-frame';
+import { savedMessage } from './saved-message';
 
 export const ADDRESSES = '/people/v2/people/{person_id}/addresses';
-const CREATE = '/people/v2/people/{person_id}/addresses';
-const UPDATE = '/people/v2/people/{person_id}/addresses/{id}';
 
 export type AddressRecord = RecordOf<typeof ADDRESSES>;
 
@@ -35,64 +31,47 @@ export interface AddressFormProps {
 
 /** Adds or edits one of a person's addresses (fields from the catalog's address writes). */
 export function AddressForm({ personId, address, onSaved, onCancel }: AddressFormProps) {
-  const { form, fields, generalErrors, submit } = useCatalogForm({
-    method: address ? 'PATCH' : 'POST',
-    path: address ? UPDATE : CREATE,
-    initial: address?.attributes ?? newAddress,
-    only: fieldOrder,
-    labels,
-    maxLengths: addressMaxLengths,
-    validate: (values) =>
-      addressProblems({
-        street: String(values.street ?? ''),
-        city: String(values.city ?? ''),
-        state: String(values.state ?? ''),
-        zip: String(values.zip ?? ''),
-      }),
-  });
-  const create = useApiCreate(CREATE);
-  const update = useApiUpdate(UPDATE);
-
-  const save = async () => {
-    let changed = true;
-    const saved = await submit(async (attributes) => {
-      if (address) {
-        changed = Object.keys(attributes).length > 0;
-        if (!changed) return;
-        await update.mutateAsync({
+  const { form, fields, generalErrors, save } = useResourceForm(
+    address
+      ? {
+          method: 'PATCH',
+          path: `${ADDRESSES}/{id}`,
           params: { person_id: personId, id: address.id },
-          body: { attributes: attributes as UpdateBody<typeof UPDATE>['attributes'] },
-        });
-      } else {
-        await create.mutateAsync({
-          params: { person_id: personId },
-          body: { attributes: attributes as CreateBody<typeof CREATE>['attributes'] },
-        });
-      }
-    });
-    if (saved)
-      onSaved(!address ? 'Address added.' : changed ? 'Address saved.' : 'Nothing changed.');
-  };
-
+          initial: address.attributes,
+        }
+      : { method: 'POST', path: ADDRESSES, params: { person_id: personId }, initial: newAddress },
+    {
+      only: fieldOrder,
+      labels,
+      maxLengths: addressMaxLengths,
+      validate: (values) =>
+        addressProblems({
+          street: String(values.street ?? ''),
+          city: String(values.city ?? ''),
+          state: String(values.state ?? ''),
+          zip: String(values.zip ?? ''),
+        }),
+    },
+  );
   return (
-    <PersonFormFrame
+    <FormFrame
       title={address ? 'Edit address' : 'Add an address'}
       submitLabel={address ? 'Save address' : 'Add address'}
-      onSubmit={save}
+      onSubmit={async () => {
+        const saved = await save();
+        if (saved) onSaved(savedMessage(saved.outcome, 'Address'));
+      }}
       onCancel={onCancel}
       generalErrors={generalErrors}
       dirty={form.isDirty()}
     >
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        {fields.map((field) => (
-          <div
-            key={field.name}
-            style={field.name === 'street' ? { gridColumn: '1 / -1' } : undefined}
-          >
-            <CatalogFieldInput field={field} form={form} description={descriptions[field.name]} />
-          </div>
-        ))}
-      </SimpleGrid>
-    </PersonFormFrame>
+      <CatalogFields
+        fields={fields}
+        form={form}
+        descriptions={descriptions}
+        twoColumns
+        wide={['street']}
+      />
+    </FormFrame>
   );
 }

@@ -1,15 +1,11 @@
-import { Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 
 import { useApiDelete, useApiList, useApiUpdate } from '../../../lib/api-query/api-queries';
-import { QueryError } from '../../../ui/query-error';
-import { DeleteConfirm } from '../../../ui/resource-view/delete-confirm';
+import { errorNotice, successNotice } from '../../../ui/notice';
+import { RecordsSection, useSectionEdits } from '../../../ui/resource-view/records-section';
 import { ADDRESSES, AddressForm, type AddressRecord } from './address-form';
-import { errorNotice, PersonNotice, successNotice, type Notice } from './person-notice';
 
-const UPDATE = '/people/v2/people/{person_id}/addresses/{id}';
-const DELETE = '/people/v2/people/{person_id}/addresses/{id}';
+const ADDRESS = `${ADDRESSES}/{id}` as const;
 
 /** The lines of an address as it is written on an envelope. */
 function addressLines(address: AddressRecord): string[] {
@@ -29,72 +25,61 @@ export function AddressSection({ personId }: { personId: string }) {
     order: '-primary',
     perPage: 100,
   });
-  const [editing, setEditing] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState<AddressRecord | null>(null);
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const update = useApiUpdate(UPDATE);
-  const remove = useApiDelete(DELETE);
-
-  const open = (id: string) => {
-    setNotice(null);
-    setEditing(id);
-  };
-  const done = (message: string) => {
-    setEditing(null);
-    setNotice(successNotice(message));
-  };
+  const edits = useSectionEdits<string, AddressRecord>();
+  const update = useApiUpdate(ADDRESS);
+  const remove = useApiDelete(ADDRESS);
 
   const makePrimary = async (address: AddressRecord) => {
-    setNotice(null);
+    edits.setNotice(null);
     try {
       await update.mutateAsync({
         params: { person_id: personId, id: address.id },
         body: { attributes: { primary: true } },
       });
-      setNotice(successNotice(`${addressSummary(address)} is now the primary address.`));
+      edits.setNotice(successNotice(`${addressSummary(address)} is now the primary address.`));
     } catch (error) {
-      setNotice(errorNotice('The address was not made primary', error));
+      edits.setNotice(errorNotice('The address was not made primary', error));
     }
   };
 
-  const confirmDelete = async (address: AddressRecord) => {
-    await remove.mutateAsync({ params: { person_id: personId, id: address.id } });
-    setNotice(successNotice('Address deleted.'));
-  };
-
-  const addresses = query.data?.records;
+  const form = (address: AddressRecord | undefined) => (
+    <AddressForm
+      key={address?.id ?? 'new'}
+      personId={personId}
+      {...(address ? { address } : {})}
+      onSaved={edits.done}
+      onCancel={edits.cancel}
+    />
+  );
   return (
-    <section aria-label="Addresses">
-      <PersonNotice notice={notice} onClose={() => setNotice(null)} />
-      {editing === 'new' ? (
-        <AddressForm personId={personId} onSaved={done} onCancel={() => setEditing(null)} />
-      ) : (
-        <Group justify="flex-end" mb="md">
-          <Button
-            leftSection={<IconPlus size={16} aria-hidden="true" />}
-            onClick={() => open('new')}
-          >
-            Add address
-          </Button>
-        </Group>
-      )}
-      {query.isError ? (
-        <QueryError error={query.error} what="the addresses" onRetry={() => void query.refetch()} />
-      ) : addresses === undefined ? (
-        <Skeleton height={96} radius="md" aria-label="Loading the addresses" />
-      ) : addresses.length === 0 ? (
-        <Text c="dimmed">No addresses on record.</Text>
-      ) : (
+    <RecordsSection<AddressRecord>
+      label="Addresses"
+      query={{ ...query, data: query.data?.records }}
+      what="the addresses"
+      empty="No addresses on record."
+      skeletonHeight={96}
+      addLabel="Add address"
+      edits={edits}
+      form={form}
+      formsInPlace
+      removal={{
+        noun: 'address',
+        name: addressSummary,
+        consequence: (address) =>
+          `It will be removed from this person's record.${
+            address.attributes.primary ? ' Another address becomes primary.' : ''
+          }`,
+        run: async (address) => {
+          await remove.mutateAsync({ params: { person_id: personId, id: address.id } });
+          return 'Address deleted.';
+        },
+      }}
+    >
+      {(addresses) => (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
           {addresses.map((address) =>
-            editing === address.id ? (
-              <AddressForm
-                key={address.id}
-                personId={personId}
-                address={address}
-                onSaved={done}
-                onCancel={() => setEditing(null)}
-              />
+            edits.editing === address.id ? (
+              form(address)
             ) : (
               <Paper
                 key={address.id}
@@ -133,7 +118,7 @@ export function AddressSection({ personId }: { personId: string }) {
                       size="xs"
                       variant="default"
                       aria-label={`Edit address ${addressSummary(address)}`}
-                      onClick={() => open(address.id)}
+                      onClick={() => edits.open(address.id)}
                     >
                       Edit
                     </Button>
@@ -153,7 +138,7 @@ export function AddressSection({ personId }: { personId: string }) {
                       variant="subtle"
                       color="red"
                       aria-label={`Delete address ${addressSummary(address)}`}
-                      onClick={() => setDeleting(address)}
+                      onClick={() => edits.remove(address)}
                     >
                       Delete
                     </Button>
@@ -164,16 +149,6 @@ export function AddressSection({ personId }: { personId: string }) {
           )}
         </SimpleGrid>
       )}
-      <DeleteConfirm
-        opened={deleting !== null}
-        noun="address"
-        name={deleting ? addressSummary(deleting) : ''}
-        consequence={`It will be removed from this person's record.${
-          deleting?.attributes.primary ? ' Another address becomes primary.' : ''
-        }`}
-        onConfirm={() => (deleting ? confirmDelete(deleting) : Promise.resolve())}
-        onClose={() => setDeleting(null)}
-      />
-    </section>
+    </RecordsSection>
   );
 }

@@ -6,7 +6,7 @@ import { useApiClient } from '../../../lib/api-query/api-client-context';
 import { useApiUpdate } from '../../../lib/api-query/api-queries';
 import { useCatalogForm } from '../../../lib/forms/use-catalog-form';
 import { avatarFileProblem } from './avatar-rules';
-import { PersonFormFrame } from './person-form-frame';
+import { FormFrame } from '../../../ui/resource-view/form-frame';
 
 const UPDATE = '/people/v2/people/{id}';
 const onlyAvatar = ['avatar'] as const;
@@ -49,7 +49,7 @@ export function AvatarUpload({ personId, onSaved, onCancel }: AvatarUploadProps)
 
   const problem = file === null ? undefined : avatarFileProblem(file);
   return (
-    <PersonFormFrame
+    <FormFrame
       title="Change photo"
       submitLabel="Upload photo"
       onSubmit={save}
@@ -74,6 +74,6 @@ export function AvatarUpload({ personId, onSaved, onCancel }: AvatarUploadProps)
         }}
         error={problem ?? form.errors.avatar}
       />
-    </PersonFormFrame>
+    </FormFrame>
   );
 }

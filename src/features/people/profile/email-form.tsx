@@ -1,14 +1,10 @@
-import { SimpleGrid } from '@mantine/core';
-
-import type { CreateBody, RecordOf, UpdateBody } from '../../../api/client-types';
-import { useApiCreate, useApiUpdate } from '../../../lib/api-query/api-queries';
-import { useCatalogForm, type CatalogFormValues } from '../../../lib/forms/use-catalog-form';
-import { CatalogFieldInput } from '../../../ui/catalog-field-input';
+import type { RecordOf } from '../../../api/client-types';
+import type { CatalogFormValues } from '../../../lib/forms/use-catalog-form';
+import { useResourceForm } from '../../../lib/forms/use-resource-form';
+import { CatalogFields } from '../../../ui/catalog-field-input';
+import { FormFrame } from '../../../ui/resource-view/form-frame';
 import { emailAddressProblem } from './email-rules';
-import { PersonFormFrame } from './person-form-frame';
-
-const CREATE = '/people/v2/people/{person_id}/emails';
-const UPDATE = '/people/v2/emails/{id}';
+import { savedMessage } from './saved-message';
 
 export type EmailRecord = RecordOf<'/people/v2/emails'>;
 
@@ -31,62 +27,42 @@ export interface EmailFormProps {
 
 /** Adds or edits one of a person's e-mail addresses. */
 export function EmailForm({ personId, email, otherAddresses, onSaved, onCancel }: EmailFormProps) {
-  const { form, fields, generalErrors, submit } = useCatalogForm({
-    method: email ? 'PATCH' : 'POST',
-    path: email ? UPDATE : CREATE,
-    initial: email?.attributes ?? newEmail,
-    only: fieldOrder,
-    labels,
-    required: alwaysRequired,
-    validate: (values: CatalogFormValues) => ({
-      address: emailAddressProblem(String(values.address ?? ''), otherAddresses),
-    }),
-  });
-  const create = useApiCreate(CREATE);
-  const update = useApiUpdate(UPDATE);
-
-  const save = async () => {
-    let changed = true;
-    const saved = await submit(async (attributes) => {
-      if (email) {
-        changed = Object.keys(attributes).length > 0;
-        if (!changed) return;
-        await update.mutateAsync({
+  const { form, fields, generalErrors, save } = useResourceForm(
+    email
+      ? {
+          method: 'PATCH',
+          path: '/people/v2/emails/{id}',
           params: { id: email.id },
-          body: { attributes: attributes as UpdateBody<typeof UPDATE>['attributes'] },
-        });
-      } else {
-        await create.mutateAsync({
+          initial: email.attributes,
+        }
+      : {
+          method: 'POST',
+          path: '/people/v2/people/{person_id}/emails',
           params: { person_id: personId },
-          body: { attributes: attributes as CreateBody<typeof CREATE>['attributes'] },
-        });
-      }
-    });
-    if (saved)
-      onSaved(
-        !email ? 'E-mail address added.' : changed ? 'E-mail address saved.' : 'Nothing changed.',
-      );
-  };
-
+          initial: newEmail,
+        },
+    {
+      only: fieldOrder,
+      labels,
+      required: alwaysRequired,
+      validate: (values: CatalogFormValues) => ({
+        address: emailAddressProblem(String(values.address ?? ''), otherAddresses),
+      }),
+    },
+  );
   return (
-    <PersonFormFrame
+    <FormFrame
       title={email ? 'Edit e-mail address' : 'Add an e-mail address'}
       submitLabel={email ? 'Save e-mail address' : 'Add e-mail address'}
-      onSubmit={save}
+      onSubmit={async () => {
+        const saved = await save();
+        if (saved) onSaved(savedMessage(saved.outcome, 'E-mail address'));
+      }}
       onCancel={onCancel}
       generalErrors={generalErrors}
       dirty={form.isDirty()}
     >
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        {fields.map((field) => (
-          <CatalogFieldInput
-            key={field.name}
-            field={field}
-            form={form}
-            description={descriptions[field.name]}
-          />
-        ))}
-      </SimpleGrid>
-    </PersonFormFrame>
+      <CatalogFields fields={fields} form={form} descriptions={descriptions} twoColumns />
+    </FormFrame>
   );
 }

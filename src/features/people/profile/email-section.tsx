@@ -1,103 +1,76 @@
-import { Badge, Button, Group, Skeleton, Table, Text, VisuallyHidden } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Badge, Button, Table, Text, VisuallyHidden } from '@mantine/core';
 
 import { useApiDelete, useApiRelated, useApiUpdate } from '../../../lib/api-query/api-queries';
-import { QueryError } from '../../../ui/query-error';
-import { DeleteConfirm } from '../../../ui/resource-view/delete-confirm';
+import { errorNotice, successNotice } from '../../../ui/notice';
+import { RecordsSection, useSectionEdits } from '../../../ui/resource-view/records-section';
 import { EmailForm, type EmailRecord } from './email-form';
-import { errorNotice, PersonNotice, successNotice, type Notice } from './person-notice';
+import { RowActions } from './row-actions';
 
-const UPDATE = '/people/v2/emails/{id}';
-const DELETE = '/people/v2/emails/{id}';
+const EMAIL = '/people/v2/emails/{id}';
 
 /** A person's e-mail addresses: the primary one marked, add, edit, make primary and delete. */
 export function EmailSection({ personId }: { personId: string }) {
   // The people app has no per-person e-mail list endpoint; the Person's `emails` association is it.
   const query = useApiRelated('/people/v2/people', { id: personId, perPage: 100 }, 'emails');
-  const [editing, setEditing] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState<EmailRecord | null>(null);
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const update = useApiUpdate(UPDATE);
-  const remove = useApiDelete(DELETE);
-
+  const edits = useSectionEdits<string, EmailRecord>();
+  const update = useApiUpdate(EMAIL);
+  const remove = useApiDelete(EMAIL);
   const emails = query.data?.records;
-  const editingEmail = emails?.find((email) => email.id === editing);
-  const others = (id: string | null) =>
+  const others = (id: string | undefined) =>
     (emails ?? []).filter((email) => email.id !== id).map((email) => email.attributes.address);
-  const open = (id: string) => {
-    setNotice(null);
-    setEditing(id);
-  };
-  const done = (message: string) => {
-    setEditing(null);
-    setNotice(successNotice(message));
-  };
 
   const makePrimary = async (email: EmailRecord) => {
-    setNotice(null);
+    edits.setNotice(null);
     try {
       await update.mutateAsync({
         params: { id: email.id },
         body: { attributes: { primary: true } },
       });
-      setNotice(successNotice(`${email.attributes.address} is now the primary e-mail address.`));
+      edits.setNotice(
+        successNotice(`${email.attributes.address} is now the primary e-mail address.`),
+      );
     } catch (error) {
-      setNotice(errorNotice('The e-mail address was not made primary', error));
+      edits.setNotice(errorNotice('The e-mail address was not made primary', error));
     }
   };
 
-  const confirmDelete = async (email: EmailRecord) => {
-    await remove.mutateAsync({ params: { id: email.id } });
-    setNotice(successNotice(`${email.attributes.address} deleted.`));
-  };
-
   return (
-    <section aria-label="E-mail addresses">
-      <PersonNotice notice={notice} onClose={() => setNotice(null)} />
-      {editing === 'new' ? (
+    <RecordsSection<EmailRecord>
+      label="E-mail addresses"
+      query={{ ...query, data: emails }}
+      what="the e-mail addresses"
+      empty="No e-mail addresses on record."
+      addLabel="Add e-mail address"
+      edits={edits}
+      form={(email) => (
         <EmailForm
+          key={email?.id ?? 'new'}
           personId={personId}
-          otherAddresses={others(null)}
-          onSaved={done}
-          onCancel={() => setEditing(null)}
-        />
-      ) : (
-        <Group justify="flex-end" mb="md">
-          <Button
-            leftSection={<IconPlus size={16} aria-hidden="true" />}
-            onClick={() => open('new')}
-          >
-            Add e-mail address
-          </Button>
-        </Group>
-      )}
-      {editingEmail && (
-        <EmailForm
-          key={editingEmail.id}
-          personId={personId}
-          email={editingEmail}
-          otherAddresses={others(editingEmail.id)}
-          onSaved={done}
-          onCancel={() => setEditing(null)}
+          {...(email ? { email } : {})}
+          otherAddresses={others(email?.id)}
+          onSaved={edits.done}
+          onCancel={edits.cancel}
         />
       )}
-      {query.isError ? (
-        <QueryError
-          error={query.error}
-          what="the e-mail addresses"
-          onRetry={() => void query.refetch()}
-        />
-      ) : emails === undefined ? (
-        <Skeleton height={80} radius="md" aria-label="Loading the e-mail addresses" />
-      ) : emails.length === 0 ? (
-        <Text c="dimmed">No e-mail addresses on record.</Text>
-      ) : (
+      removal={{
+        noun: 'e-mail address',
+        name: (email) => email.attributes.address,
+        consequence: (email) =>
+          `It will be removed from this person's record.${
+            email.attributes.primary ? ' Another address becomes primary.' : ''
+          }`,
+        run: async (email) => {
+          await remove.mutateAsync({ params: { id: email.id } });
+          return `${email.attributes.address} deleted.`;
+        },
+      }}
+    >
+      {(list) => (
         <Table.ScrollContainer minWidth={520}>
           <Table verticalSpacing="xs">
             <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }}>
               <Text span size="sm" c="dimmed">
-                {emails.length === 1 ? '1 e-mail address' : `${emails.length} e-mail addresses`}
+                {list.length === 1 ? '1 e-mail address' : `${list.length} e-mail addresses`}
               </Text>
             </Table.Caption>
             <Table.Thead>
@@ -111,7 +84,7 @@ export function EmailSection({ personId }: { personId: string }) {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {emails.map((email) => (
+              {list.map((email) => (
                 <Table.Tr key={email.id}>
                   <Table.Td style={{ wordBreak: 'break-all' }}>{email.attributes.address}</Table.Td>
                   <Table.Td>{email.attributes.location || '—'}</Table.Td>
@@ -133,25 +106,12 @@ export function EmailSection({ personId }: { personId: string }) {
                     )}
                   </Table.Td>
                   <Table.Td>
-                    <Group gap="xs" justify="flex-end" wrap="nowrap">
-                      <Button
-                        size="compact-xs"
-                        variant="default"
-                        aria-label={`Edit ${email.attributes.address}`}
-                        onClick={() => open(email.id)}
-                      >
-                        Edit
-                      </Button>
-                      <Button
-                        size="compact-xs"
-                        variant="subtle"
-                        color="red"
-                        aria-label={`Delete ${email.attributes.address}`}
-                        onClick={() => setDeleting(email)}
-                      >
-                        Delete
-                      </Button>
-                    </Group>
+                    <RowActions
+                      edit={{ label: 'Edit', name: `Edit ${email.attributes.address}` }}
+                      remove={{ label: 'Delete', name: `Delete ${email.attributes.address}` }}
+                      onEdit={() => edits.open(email.id)}
+                      onRemove={() => edits.remove(email)}
+                    />
                   </Table.Td>
                 </Table.Tr>
               ))}
@@ -159,16 +119,6 @@ export function EmailSection({ personId }: { personId: string }) {
           </Table>
         </Table.ScrollContainer>
       )}
-      <DeleteConfirm
-        opened={deleting !== null}
-        noun="e-mail address"
-        name={deleting?.attributes.address ?? ''}
-        consequence={`It will be removed from this person's record.${
-          deleting?.attributes.primary ? ' Another address becomes primary.' : ''
-        }`}
-        onConfirm={() => (deleting ? confirmDelete(deleting) : Promise.resolve())}
-        onClose={() => setDeleting(null)}
-      />
-    </section>
+    </RecordsSection>
   );
 }

@@ -11,7 +11,6 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { useState } from 'react';
 
 import { useApiDelete } from '../../../lib/api-query/api-queries';
 import { QueryError } from '../../../ui/query-error';
@@ -21,7 +20,8 @@ import { useFieldData, type DatumRecord } from './field-data-queries';
 import { FieldDatumForm } from './field-datum-form';
 import { holdsSeveral, holdsValue } from './field-datum-rules';
 import { FieldDatumValue } from './field-datum-value';
-import { PersonNotice, successNotice, type Notice } from './person-notice';
+import { NoticeAlert, successNotice } from '../../../ui/notice';
+import { useSectionEdits } from '../../../ui/resource-view/records-section';
 
 const DELETE = '/people/v2/people/{person_id}/field_data/{id}';
 
@@ -38,9 +38,8 @@ interface Removing {
 /** A person's custom field values, grouped by tab, each added, edited or removed in place. */
 export function FieldDataSection({ personId }: { personId: string }) {
   const { tabs, definitions, data } = useFieldData(personId);
-  const [editing, setEditing] = useState<Editing | null>(null);
-  const [removing, setRemoving] = useState<Removing | null>(null);
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const edits = useSectionEdits<Editing, Removing>();
+  const { editing, open, removing } = edits;
   const remove = useApiDelete(DELETE);
 
   const failed = [tabs, definitions, data].find((query) => query.isError);
@@ -62,18 +61,10 @@ export function FieldDataSection({ personId }: { personId: string }) {
     (group) => group.fields.length > 0,
   );
 
-  const open = (next: Editing) => {
-    setNotice(null);
-    setEditing(next);
-  };
-  const done = (message: string) => {
-    setEditing(null);
-    setNotice(successNotice(message));
-  };
   const confirmRemove = async ({ entry, datum }: Removing) => {
     const name = entry.definition.attributes.name;
     await remove.mutateAsync({ params: { person_id: personId, id: datum.id } });
-    setNotice(successNotice(`${name}: value removed.`));
+    edits.setNotice(successNotice(`${name}: value removed.`));
   };
 
   const actionsOf = (entry: FieldEntry) => {
@@ -116,7 +107,7 @@ export function FieldDataSection({ personId }: { personId: string }) {
               variant="subtle"
               color="red"
               aria-label={`Remove ${name}`}
-              onClick={() => setRemoving({ entry, datum: first })}
+              onClick={() => edits.remove({ entry, datum: first })}
             >
               Remove
             </Button>
@@ -149,7 +140,7 @@ export function FieldDataSection({ personId }: { personId: string }) {
                 <CloseButton
                   size="xs"
                   aria-label={`Remove ${datum.attributes.value} from ${name}`}
-                  onClick={() => setRemoving({ entry, datum })}
+                  onClick={() => edits.remove({ entry, datum })}
                 />
               }
             >
@@ -167,7 +158,7 @@ export function FieldDataSection({ personId }: { personId: string }) {
 
   return (
     <section aria-label="Custom fields">
-      <PersonNotice notice={notice} onClose={() => setNotice(null)} />
+      <NoticeAlert notice={edits.notice} onClose={() => edits.setNotice(null)} />
       {groups.length === 0 ? (
         <Text c="dimmed">No custom fields are set up. Add them under Custom fields.</Text>
       ) : (
@@ -221,8 +212,8 @@ export function FieldDataSection({ personId }: { personId: string }) {
                                 personId={personId}
                                 entry={entry}
                                 datum={editedDatum}
-                                onSaved={done}
-                                onCancel={() => setEditing(null)}
+                                onSaved={edits.done}
+                                onCancel={edits.cancel}
                               />
                             </Table.Td>
                           </Table.Tr>
@@ -247,7 +238,7 @@ export function FieldDataSection({ personId }: { personId: string }) {
         }
         consequence="It will be removed from this person's record."
         onConfirm={() => (removing ? confirmRemove(removing) : Promise.resolve())}
-        onClose={() => setRemoving(null)}
+        onClose={() => edits.remove(null)}
       />
     </section>
   );

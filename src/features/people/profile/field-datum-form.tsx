@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 
-import type { CreateBody, UpdateBody } from '../../../api/client-types';
-import { useApiCreate, useApiUpdate } from '../../../lib/api-query/api-queries';
-import { useCatalogForm, type CatalogFormValues } from '../../../lib/forms/use-catalog-form';
+import type { CatalogFormValues } from '../../../lib/forms/use-catalog-form';
+import { useResourceForm } from '../../../lib/forms/use-resource-form';
 import { CatalogFieldInput } from '../../../ui/catalog-field-input';
+import { FormFrame } from '../../../ui/resource-view/form-frame';
 import type { FieldEntry } from './field-data-groups';
 import type { DatumRecord } from './field-data-queries';
 import {
@@ -12,10 +12,6 @@ import {
   inputKindOf,
   valueMaxLength,
 } from './field-datum-rules';
-import { PersonFormFrame } from './person-form-frame';
-
-const CREATE = '/people/v2/people/{person_id}/field_data';
-const UPDATE = '/people/v2/people/{person_id}/field_data/{id}';
 
 const onlyValue = ['value'] as const;
 // On update too: clearing a value is "Remove", not an empty value.
@@ -52,54 +48,44 @@ export function FieldDatumForm({ personId, entry, datum, onSaved, onCancel }: Fi
           .map((option) => ({ value: option.attributes.value, label: option.attributes.value }));
   const optionValues = entry.options.map((option) => option.attributes.value);
 
-  const { form, fields, generalErrors, submit } = useCatalogForm({
-    method: datum ? 'PATCH' : 'POST',
-    path: datum ? UPDATE : CREATE,
-    initial: datum?.attributes,
-    only: onlyValue,
-    labels: valueLabel,
-    required: valueRequired,
-    maxLengths,
-    validate: (values: CatalogFormValues) => ({
-      value: fieldValueProblem(dataType, String(values.value ?? ''), optionValues),
-    }),
-    errorFields,
-  });
-  const create = useApiCreate(CREATE);
-  const update = useApiUpdate(UPDATE);
-
-  const save = async () => {
-    let changed = true;
-    const saved = await submit(async (attributes) => {
-      if (datum) {
-        changed = Object.keys(attributes).length > 0;
-        if (!changed) return;
-        await update.mutateAsync({
+  const { form, fields, generalErrors, save } = useResourceForm(
+    datum
+      ? {
+          method: 'PATCH',
+          path: '/people/v2/people/{person_id}/field_data/{id}',
           params: { person_id: personId, id: datum.id },
-          body: { attributes: attributes as UpdateBody<typeof UPDATE>['attributes'] },
-        });
-      } else {
-        await create.mutateAsync({
+          initial: datum.attributes,
+        }
+      : {
+          method: 'POST',
+          path: '/people/v2/people/{person_id}/field_data',
           params: { person_id: personId },
-          body: {
-            attributes: attributes as CreateBody<typeof CREATE>['attributes'],
-            relationships: {
-              field_definition: { data: { type: 'FieldDefinition', id: definition.id } },
-            },
+          relationships: {
+            field_definition: { data: { type: 'FieldDefinition', id: definition.id } },
           },
-        });
-      }
-    });
-    if (saved) onSaved(changed ? `${name} saved.` : 'Nothing changed.');
-  };
+        },
+    {
+      only: onlyValue,
+      labels: valueLabel,
+      required: valueRequired,
+      maxLengths,
+      validate: (values: CatalogFormValues) => ({
+        value: fieldValueProblem(dataType, String(values.value ?? ''), optionValues),
+      }),
+      errorFields,
+    },
+  );
 
   const kind = inputKindOf(dataType);
   const placeholder = parsePlaceholder(definition.attributes.config);
   return (
-    <PersonFormFrame
+    <FormFrame
       title={datum ? `Edit ${name}` : `Add ${name}`}
       submitLabel={datum ? 'Save value' : 'Add value'}
-      onSubmit={save}
+      onSubmit={async () => {
+        const saved = await save();
+        if (saved) onSaved(saved.outcome === 'unchanged' ? 'Nothing changed.' : `${name} saved.`);
+      }}
       onCancel={onCancel}
       generalErrors={generalErrors}
       dirty={form.isDirty()}
@@ -115,7 +101,7 @@ export function FieldDatumForm({ personId, entry, datum, onSaved, onCancel }: Fi
           description={dataType === 'number' ? 'A number, like 12 or 3.5' : undefined}
         />
       ))}
-    </PersonFormFrame>
+    </FormFrame>
   );
 }
 

@@ -1,11 +1,12 @@
 import { Select } from '@mantine/core';
 
-import type { CreateBody, RecordOf, UpdateBody } from '../../../api/client-types';
-import { useApiCreate, useApiUpdate } from '../../../lib/api-query/api-queries';
-import { useCatalogForm, type CatalogFormValues } from '../../../lib/forms/use-catalog-form';
-import { CatalogFieldInput } from '../../../ui/catalog-field-input';
-import { PersonFormFrame } from './person-form-frame';
+import type { RecordOf } from '../../../api/client-types';
+import type { CatalogFormValues } from '../../../lib/forms/use-catalog-form';
+import { useResourceForm } from '../../../lib/forms/use-resource-form';
+import { CatalogFields } from '../../../ui/catalog-field-input';
+import { FormFrame } from '../../../ui/resource-view/form-frame';
 import { useAllRecords } from './person-all-records';
+import { savedMessage } from './saved-message';
 
 export const MEMBERSHIPS = '/people/v2/people/{person_id}/household_memberships';
 const CREATE = '/people/v2/households/{household_id}/household_memberships';
@@ -21,7 +22,7 @@ const householdPicker = { household: '' };
 // household") is about the household chosen.
 const errorFields = { person: 'household' } as const;
 const labels = { pending: 'Pending' };
-const pendingDescription = 'Waiting to be confirmed as a member of the household.';
+const pendingDescription = { pending: 'Waiting to be confirmed as a member of the household.' };
 
 export interface MembershipFormProps {
   personId: string;
@@ -56,41 +57,36 @@ function AddMembership({ personId, joinedHouseholdIds, onSaved, onCancel }: Memb
         household.attributes.member_count === 1 ? 'member' : 'members'
       })`,
     }));
-  const { form, fields, generalErrors, submit } = useCatalogForm({
-    method: 'POST',
-    path: CREATE,
-    initial: newMembership,
-    only: onlyPending,
-    labels,
-    extraValues: householdPicker,
-    validate: (values: CatalogFormValues) => ({
-      household: values.household === '' ? 'Choose a household' : undefined,
-    }),
-    errorFields,
-  });
-  const create = useApiCreate(CREATE);
-
-  const save = async () => {
-    const householdId = String(form.getValues().household);
-    const name = choices.find((choice) => choice.value === householdId)?.label ?? 'the household';
-    const saved = await submit((attributes) =>
-      create.mutateAsync({
-        params: { household_id: householdId },
-        body: {
-          attributes: attributes as CreateBody<typeof CREATE>['attributes'],
-          relationships: { person: { data: { type: 'Person', id: personId } } },
-        },
+  const { form, fields, generalErrors, save } = useResourceForm(
+    {
+      method: 'POST',
+      path: CREATE,
+      // The household is the form's choice: the path is built when it is sent.
+      params: { household_id: '' },
+      relationships: { person: { data: { type: 'Person', id: personId } } },
+      initial: newMembership,
+    },
+    {
+      only: onlyPending,
+      labels,
+      extraValues: householdPicker,
+      validate: (values: CatalogFormValues) => ({
+        household: values.household === '' ? 'Choose a household' : undefined,
       }),
-    );
-    if (saved) onSaved(`Added to ${name.replace(/ \(\d+ members?\)$/, '')}.`);
-  };
-
+      errorFields,
+    },
+  );
   const householdError = form.errors.household;
   return (
-    <PersonFormFrame
+    <FormFrame
       title="Add to a household"
       submitLabel="Add to household"
-      onSubmit={save}
+      onSubmit={async () => {
+        const householdId = String(form.getValues().household);
+        const name = households.data?.find((h) => h.id === householdId)?.attributes.name;
+        const saved = await save({ household_id: householdId });
+        if (saved) onSaved(`Added to ${name ?? 'the household'}.`);
+      }}
       onCancel={onCancel}
       generalErrors={generalErrors}
       dirty={form.isDirty()}
@@ -111,15 +107,8 @@ function AddMembership({ personId, joinedHouseholdIds, onSaved, onCancel }: Memb
           (households.isError ? 'The households could not be loaded; try again later.' : undefined)
         }
       />
-      {fields.map((field) => (
-        <CatalogFieldInput
-          key={field.name}
-          field={field}
-          form={form}
-          description={pendingDescription}
-        />
-      ))}
-    </PersonFormFrame>
+      <CatalogFields fields={fields} form={form} descriptions={pendingDescription} />
+    </FormFrame>
   );
 }
 
@@ -129,46 +118,29 @@ function EditMembership({
   onSaved,
   onCancel,
 }: MembershipFormProps & { membership: MembershipRecord }) {
-  const { form, fields, generalErrors, submit } = useCatalogForm({
-    method: 'PATCH',
-    path: UPDATE,
-    initial: membership.attributes,
-    only: onlyPending,
-    labels,
-  });
-  const update = useApiUpdate(UPDATE);
+  const { form, fields, generalErrors, save } = useResourceForm(
+    {
+      method: 'PATCH',
+      path: UPDATE,
+      params: { person_id: personId, id: membership.id },
+      initial: membership.attributes,
+    },
+    { only: onlyPending, labels },
+  );
   const householdName = membership.related.household?.attributes.name ?? 'the household';
-
-  const save = async () => {
-    let changed = true;
-    const saved = await submit(async (attributes) => {
-      changed = Object.keys(attributes).length > 0;
-      if (!changed) return;
-      await update.mutateAsync({
-        params: { person_id: personId, id: membership.id },
-        body: { attributes: attributes as UpdateBody<typeof UPDATE>['attributes'] },
-      });
-    });
-    if (saved) onSaved(changed ? `Membership of ${householdName} saved.` : 'Nothing changed.');
-  };
-
   return (
-    <PersonFormFrame
+    <FormFrame
       title={`Membership of ${householdName}`}
       submitLabel="Save membership"
-      onSubmit={save}
+      onSubmit={async () => {
+        const saved = await save();
+        if (saved) onSaved(savedMessage(saved.outcome, `Membership of ${householdName}`));
+      }}
       onCancel={onCancel}
       generalErrors={generalErrors}
       dirty={form.isDirty()}
     >
-      {fields.map((field) => (
-        <CatalogFieldInput
-          key={field.name}
-          field={field}
-          form={form}
-          description={pendingDescription}
-        />
-      ))}
-    </PersonFormFrame>
+      <CatalogFields fields={fields} form={form} descriptions={pendingDescription} />
+    </FormFrame>
   );
 }

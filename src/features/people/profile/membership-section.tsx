@@ -1,15 +1,11 @@
-import { Anchor, Badge, Button, Group, Skeleton, Table, Text, VisuallyHidden } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Anchor, Badge, Table, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 
 import { useApiDelete, useApiList } from '../../../lib/api-query/api-queries';
-import { QueryError } from '../../../ui/query-error';
-import { DeleteConfirm } from '../../../ui/resource-view/delete-confirm';
+import { RecordsSection, useSectionEdits } from '../../../ui/resource-view/records-section';
 import { MEMBERSHIPS, MembershipForm, type MembershipRecord } from './membership-form';
-import { PersonNotice, successNotice, type Notice } from './person-notice';
+import { RowActions } from './row-actions';
 
-const DELETE = '/people/v2/people/{person_id}/household_memberships/{id}';
 const include = ['household'] as const;
 
 function householdName(membership: MembershipRecord): string {
@@ -23,70 +19,44 @@ export function MembershipSection({ personId }: { personId: string }) {
     include,
     perPage: 100,
   });
-  const [editing, setEditing] = useState<string | null>(null);
-  const [removing, setRemoving] = useState<MembershipRecord | null>(null);
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const remove = useApiDelete(DELETE);
-
+  const edits = useSectionEdits<string, MembershipRecord>();
+  const remove = useApiDelete(`${MEMBERSHIPS}/{id}`);
   const memberships = query.data?.records;
-  const editingMembership = memberships?.find((m) => m.id === editing);
   const joined = (memberships ?? []).flatMap((m) =>
     m.related.household ? [m.related.household.id] : [],
   );
-  const open = (id: string) => {
-    setNotice(null);
-    setEditing(id);
-  };
-  const done = (message: string) => {
-    setEditing(null);
-    setNotice(successNotice(message));
-  };
-  const confirmRemove = async (membership: MembershipRecord) => {
-    await remove.mutateAsync({ params: { person_id: personId, id: membership.id } });
-    setNotice(successNotice(`Removed from ${householdName(membership)}.`));
-  };
 
   return (
-    <section aria-label="Households">
-      <PersonNotice notice={notice} onClose={() => setNotice(null)} />
-      {editing === 'new' ? (
+    <RecordsSection<MembershipRecord>
+      label="Households"
+      query={{ ...query, data: memberships }}
+      what="the households"
+      empty="Not a member of any household."
+      addLabel="Add to a household"
+      edits={edits}
+      form={(membership) => (
         <MembershipForm
+          key={membership?.id ?? 'new'}
           personId={personId}
+          {...(membership ? { membership } : {})}
           joinedHouseholdIds={joined}
-          onSaved={done}
-          onCancel={() => setEditing(null)}
-        />
-      ) : (
-        <Group justify="flex-end" mb="md">
-          <Button
-            leftSection={<IconPlus size={16} aria-hidden="true" />}
-            onClick={() => open('new')}
-          >
-            Add to a household
-          </Button>
-        </Group>
-      )}
-      {editingMembership && (
-        <MembershipForm
-          key={editingMembership.id}
-          personId={personId}
-          membership={editingMembership}
-          joinedHouseholdIds={joined}
-          onSaved={done}
-          onCancel={() => setEditing(null)}
+          onSaved={edits.done}
+          onCancel={edits.cancel}
         />
       )}
-      {query.isError ? (
-        <QueryError
-          error={query.error}
-          what="the households"
-          onRetry={() => void query.refetch()}
-        />
-      ) : memberships === undefined ? (
-        <Skeleton height={80} radius="md" aria-label="Loading the households" />
-      ) : memberships.length === 0 ? (
-        <Text c="dimmed">Not a member of any household.</Text>
-      ) : (
+      removal={{
+        verb: 'Remove',
+        noun: 'household membership',
+        name: householdName,
+        consequence: () =>
+          'This person will no longer be a member of this household. If they are its primary contact, another member takes over.',
+        run: async (membership) => {
+          await remove.mutateAsync({ params: { person_id: personId, id: membership.id } });
+          return `Removed from ${householdName(membership)}.`;
+        },
+      }}
+    >
+      {(list) => (
         <Table.ScrollContainer minWidth={560}>
           <Table verticalSpacing="xs">
             <Table.Thead>
@@ -101,7 +71,7 @@ export function MembershipSection({ personId }: { personId: string }) {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {memberships.map((membership) => {
+              {list.map((membership) => {
                 const household = membership.related.household;
                 const name = householdName(membership);
                 return (
@@ -129,25 +99,12 @@ export function MembershipSection({ personId }: { personId: string }) {
                     <Table.Td>{household?.attributes.member_count ?? '—'}</Table.Td>
                     <Table.Td>{household?.attributes.primary_contact_name || '—'}</Table.Td>
                     <Table.Td>
-                      <Group gap="xs" justify="flex-end" wrap="nowrap">
-                        <Button
-                          size="compact-xs"
-                          variant="default"
-                          aria-label={`Change membership of ${name}`}
-                          onClick={() => open(membership.id)}
-                        >
-                          Change
-                        </Button>
-                        <Button
-                          size="compact-xs"
-                          variant="subtle"
-                          color="red"
-                          aria-label={`Remove from ${name}`}
-                          onClick={() => setRemoving(membership)}
-                        >
-                          Remove
-                        </Button>
-                      </Group>
+                      <RowActions
+                        edit={{ label: 'Change', name: `Change membership of ${name}` }}
+                        remove={{ label: 'Remove', name: `Remove from ${name}` }}
+                        onEdit={() => edits.open(membership.id)}
+                        onRemove={() => edits.remove(membership)}
+                      />
                     </Table.Td>
                   </Table.Tr>
                 );
@@ -156,15 +113,6 @@ export function MembershipSection({ personId }: { personId: string }) {
           </Table>
         </Table.ScrollContainer>
       )}
-      <DeleteConfirm
-        opened={removing !== null}
-        verb="Remove"
-        noun="household membership"
-        name={removing ? householdName(removing) : ''}
-        consequence="This person will no longer be a member of this household. If they are its primary contact, another member takes over."
-        onConfirm={() => (removing ? confirmRemove(removing) : Promise.resolve())}
-        onClose={() => setRemoving(null)}
-      />
-    </section>
+    </RecordsSection>
   );
 }

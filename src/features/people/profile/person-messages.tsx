@@ -1,11 +1,10 @@
-import { Anchor, Group, Skeleton, Table, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Anchor, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 
-import { useApiRelated } from '../../../lib/api-query/api-queries';
+import { useLocalPaging } from '../../../lib/list-paging';
 import { DateTimeText } from '../../../ui/date-time-text';
-import { PaginationBar } from '../../../ui/pagination-bar';
-import { QueryError } from '../../../ui/query-error';
+import type { ListColumn } from '../../../ui/resource-view/list-column';
+import { RelatedList, type RelatedRecordOf } from '../../../ui/resource-view/related-list';
 
 /** Message.kind as the service numbers it: 0 an e-mail, 1 a text message. */
 function kindLabel(kind: number): string {
@@ -17,16 +16,58 @@ function statusLabel(status: string): string {
   return status === '' ? 'Unknown' : status.charAt(0).toUpperCase() + status.slice(1);
 }
 
+type PersonMessage = RelatedRecordOf<'/people/v2/people', 'messages'>;
+
+const columns: ListColumn<PersonMessage>[] = [
+  {
+    id: 'subject',
+    header: 'Subject',
+    cell: ({ row }) => row.original.attributes.subject || '(no subject)',
+  },
+  {
+    id: 'kind',
+    header: 'Kind',
+    cell: ({ row }) => (
+      <span style={{ whiteSpace: 'nowrap' }}>{kindLabel(row.original.attributes.kind)}</span>
+    ),
+  },
+  {
+    id: 'from',
+    header: 'From',
+    cell: ({ row }) => {
+      const from = row.original.attributes.from_name;
+      return typeof from === 'string' && from !== '' ? from : '—';
+    },
+  },
+  {
+    id: 'to',
+    header: 'To',
+    cell: ({ row }) => (
+      <span style={{ overflowWrap: 'anywhere' }}>{row.original.attributes.to_addresses}</span>
+    ),
+  },
+  {
+    id: 'sent_at',
+    header: 'Sent',
+    cell: ({ row }) => (
+      <span style={{ whiteSpace: 'nowrap' }}>
+        <DateTimeText value={row.original.attributes.sent_at} empty="Not sent" size="sm" />
+      </span>
+    ),
+  },
+  {
+    id: 'delivery',
+    header: 'Delivery',
+    cell: ({ row }) => statusLabel(row.original.attributes.delivery_status),
+  },
+];
+
 /**
  * Messages sent to the person. GET /people/v2/messages cannot be narrowed to one recipient (its
  * where names no person; to_addresses is an exact address), so this reads the Person's
  * `messages` association instead, which takes no order: the service's order is kept.
  */
 export function PersonMessages({ personId }: { personId: string }) {
-  const [offset, setOffset] = useState(0);
-  const [perPage, setPerPage] = useState(10);
-  const query = useApiRelated('/people/v2/people', { id: personId, offset, perPage }, 'messages');
-  const messages = query.data?.records;
   return (
     <section aria-label="Messages">
       <Group justify="space-between" mb="md">
@@ -37,60 +78,17 @@ export function PersonMessages({ personId }: { personId: string }) {
           All messages
         </Anchor>
       </Group>
-      {query.isError ? (
-        <QueryError error={query.error} what="the messages" onRetry={() => void query.refetch()} />
-      ) : messages === undefined ? (
-        <Skeleton height={120} radius="md" aria-label="Loading the messages" />
-      ) : messages.length === 0 && offset === 0 ? (
-        <Text c="dimmed">No messages were sent to this person.</Text>
-      ) : (
-        <>
-          <Table.ScrollContainer minWidth={640}>
-            <Table verticalSpacing="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Subject</Table.Th>
-                  <Table.Th>Kind</Table.Th>
-                  <Table.Th>From</Table.Th>
-                  <Table.Th>To</Table.Th>
-                  <Table.Th>Sent</Table.Th>
-                  <Table.Th>Delivery</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {messages.map((message) => {
-                  const a = message.attributes;
-                  const from =
-                    typeof a.from_name === 'string' && a.from_name !== '' ? a.from_name : '—';
-                  return (
-                    <Table.Tr key={message.id}>
-                      <Table.Td>{a.subject || '(no subject)'}</Table.Td>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{kindLabel(a.kind)}</Table.Td>
-                      <Table.Td>{from}</Table.Td>
-                      <Table.Td style={{ overflowWrap: 'anywhere' }}>{a.to_addresses}</Table.Td>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                        <DateTimeText value={a.sent_at} empty="Not sent" size="sm" />
-                      </Table.Td>
-                      <Table.Td>{statusLabel(a.delivery_status)}</Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <PaginationBar
-            noun="messages"
-            offset={offset}
-            perPage={perPage}
-            totalCount={query.data?.totalCount}
-            onOffsetChange={setOffset}
-            onPerPageChange={(next) => {
-              setPerPage(next);
-              setOffset(0);
-            }}
-          />
-        </>
-      )}
+      <RelatedList
+        path="/people/v2/people"
+        id={personId}
+        association="messages"
+        paging={useLocalPaging(10)}
+        noun="messages"
+        caption="Messages sent to this person"
+        columns={columns}
+        skeletonRows={3}
+        empty="No messages were sent to this person."
+      />
     </section>
   );
 }

@@ -8,7 +8,7 @@ import { DateTimeText } from '../../../ui/date-time-text';
 import { AvatarUpload } from './avatar-upload';
 import { PersonAvatar } from '../shared/person-avatar';
 import { CalendarDateText } from '../shared/person-calendar-date';
-import { PersonNotice, successNotice, type Notice } from './person-notice';
+import { NoticeAlert, successNotice, type Notice } from '../../../ui/notice';
 import { PersonStatusBadge } from '../shared/person-status-badge';
 
 export type PersonDetails = RecordOf<'/people/v2/people'>;
@@ -24,7 +24,7 @@ export function PersonSummary({ person }: { person: PersonDetails }) {
   const a = person.attributes;
   return (
     <Paper withBorder p="md" mb="lg">
-      <PersonNotice notice={notice} onClose={() => setNotice(null)} />
+      <NoticeAlert notice={notice} onClose={() => setNotice(null)} />
       <Group align="flex-start" gap="xl" wrap="wrap">
         <Stack align="center" gap="xs">
           <PersonAvatar person={a} size={80} />

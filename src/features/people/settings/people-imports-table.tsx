@@ -1,13 +1,10 @@
 import { Badge, Paper, Text, Title } from '@mantine/core';
-import type { ColumnDef } from '../../../ui/data-table';
-import { useState } from 'react';
 
 import type { RecordOf } from '../../../api/client-types';
-import { useApiList } from '../../../lib/api-query/api-queries';
-import { DataTable } from '../../../ui/data-table';
 import { DateTimeText } from '../../../ui/date-time-text';
-import { PaginationBar } from '../../../ui/pagination-bar';
-import { QueryError } from '../../../ui/query-error';
+import { attributeColumn } from '../../../ui/resource-view/attribute-column';
+import type { ListColumn } from '../../../ui/resource-view/list-column';
+import { ResourceList } from '../../../ui/resource-view/resource-list';
 
 type PeopleImport = RecordOf<'/people/v2/people_imports'>;
 
@@ -40,12 +37,10 @@ function ImportState({ record }: { record: PeopleImport }) {
   );
 }
 
-const columns: ColumnDef<PeopleImport>[] = [
-  {
-    id: 'created_at',
-    header: 'Started',
-    cell: ({ row }) => <DateTimeText size="sm" value={row.original.attributes.created_at} />,
-  },
+const IMPORTS = '/people/v2/people_imports';
+
+const columns: ListColumn<PeopleImport>[] = [
+  attributeColumn<typeof IMPORTS, PeopleImport>(IMPORTS, 'created_at', { header: 'Started' }),
   { id: 'status', header: 'Status', cell: ({ row }) => <ImportState record={row.original} /> },
   {
     id: 'people',
@@ -77,9 +72,6 @@ const columns: ColumnDef<PeopleImport>[] = [
 
 /** People imports from CSV files, in the order the service lists them (read-only). */
 export function PeopleImportsTable() {
-  const [offset, setOffset] = useState(0);
-  const [perPage, setPerPage] = useState(10);
-  const query = useApiList('/people/v2/people_imports', { offset, perPage });
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="settings-imports">
       <Title order={2} size="h4" id="settings-imports">
@@ -88,39 +80,17 @@ export function PeopleImportsTable() {
       <Text size="sm" c="dimmed" mb="sm">
         Imports of people from spreadsheets (CSV files).
       </Text>
-      {query.isError ? (
-        <QueryError error={query.error} what="the imports" onRetry={() => void query.refetch()} />
-      ) : (
-        <>
-          <DataTable<PeopleImport>
-            caption="People imports"
-            columns={columns}
-            rows={query.data?.records}
-            rowKey={(row) => row.id}
-            loading={query.isPending}
-            refreshing={query.isPlaceholderData}
-            skeletonRows={3}
-            empty={
-              <Text c="dimmed" ta="center" py="sm" size="sm">
-                No imports yet.
-              </Text>
-            }
-          />
-          {(query.data?.totalCount ?? 0) > 10 && (
-            <PaginationBar
-              noun="imports"
-              offset={offset}
-              perPage={perPage}
-              totalCount={query.data?.totalCount}
-              onOffsetChange={setOffset}
-              onPerPageChange={(next) => {
-                setPerPage(next);
-                setOffset(0);
-              }}
-            />
-          )}
-        </>
-      )}
+      <ResourceList
+        path={IMPORTS}
+        defaults={{ perPage: 10 }}
+        urlPrefix="imports."
+        noun="imports"
+        caption="People imports"
+        columns={columns}
+        plain
+        pagerWhenMore
+        skeletonRows={3}
+      />
     </Paper>
   );
 }

@@ -1,11 +1,10 @@
-import { Alert, Button, Group, List, Skeleton, Stack } from '@mantine/core';
-import { useEffect, useState, type FormEvent } from 'react';
+import { Skeleton } from '@mantine/core';
 
-import { useApiCreate, useApiRecord, useApiUpdate } from '../../../lib/api-query/api-queries';
-import { useCatalogForm } from '../../../lib/forms/use-catalog-form';
-import { CatalogFieldInput } from '../../../ui/catalog-field-input';
+import { useApiRecord } from '../../../lib/api-query/api-queries';
+import { useResourceForm } from '../../../lib/forms/use-resource-form';
+import { CatalogFields } from '../../../ui/catalog-field-input';
 import { QueryError } from '../../../ui/query-error';
-import { UnsavedChangesGuard } from '../../../ui/unsaved-changes-guard';
+import { FormFrame, useLeaveAfterSave } from '../../../ui/resource-view/form-frame';
 import {
   valueKindText,
   valueListPath,
@@ -28,76 +27,41 @@ interface FormProps {
 function ValueForm({ kind, record, onSaved, onCancel }: FormProps & { record?: ValueRecord }) {
   const paths = valuePaths[kind];
   const text = valueKindText[kind];
-  const { form, fields, generalErrors, submit } = useCatalogForm({
-    method: record ? 'PATCH' : 'POST',
-    path: record ? paths.record : paths.list,
-    initial: record?.attributes,
-    only: valueOnly,
-    required: valueOnly,
-    maxLengths,
-  });
-  const create = useApiCreate(paths.list);
-  const update = useApiUpdate(paths.record);
-  const [savedMessage, setSavedMessage] = useState<string>();
-  const pending = create.isPending || update.isPending;
-
-  // Leaves only after the guard has seen that nothing is unsaved any more.
-  useEffect(() => {
-    if (savedMessage !== undefined) onSaved(savedMessage);
-  }, [savedMessage, onSaved]);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    await submit(async (attributes) => {
-      const value = typeof attributes.value === 'string' ? attributes.value : '';
-      if (record) {
-        const saved = await update.mutateAsync({
+  const { form, fields, generalErrors, save } = useResourceForm(
+    record
+      ? {
+          method: 'PATCH',
+          path: paths.record,
           params: { id: record.id },
-          body: { attributes: { value } },
-        });
-        setSavedMessage(`Changed “${record.attributes.value}” to “${saved.attributes.value}”.`);
-      } else {
-        const saved = await create.mutateAsync({ params: {}, body: { attributes: { value } } });
-        setSavedMessage(`Added the ${text.singular} “${saved.attributes.value}”.`);
-      }
-    });
-  };
-
-  const field = fields[0];
+          initial: record.attributes,
+        }
+      : { method: 'POST', path: paths.list, params: {} },
+    { only: valueOnly, required: valueOnly, maxLengths },
+  );
+  const { saved, leaveWith } = useLeaveAfterSave(onSaved);
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate>
-      <UnsavedChangesGuard dirty={savedMessage === undefined && form.isDirty()} />
-      <Stack gap="md">
-        {generalErrors.length > 0 && (
-          <Alert color="red" variant="light" role="alert" title="Not saved">
-            <List size="sm">
-              {generalErrors.map((message) => (
-                <List.Item key={message}>{message}</List.Item>
-              ))}
-            </List>
-          </Alert>
-        )}
-        {field && (
-          <CatalogFieldInput
-            field={field}
-            form={form}
-            description={`For example “${text.example}”.`}
-          />
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={pending}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            loading={pending}
-            disabled={record !== undefined && !form.isDirty()}
-          >
-            {record ? 'Save' : 'Add'}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <FormFrame
+      onSubmit={async () => {
+        const value = (await save())?.record?.attributes.value;
+        if (value === undefined) return;
+        leaveWith(
+          record
+            ? `Changed “${record.attributes.value}” to “${String(value)}”.`
+            : `Added the ${text.singular} “${String(value)}”.`,
+        );
+      }}
+      generalErrors={generalErrors}
+      dirty={!saved && form.isDirty()}
+      submitLabel={record ? 'Save' : 'Add'}
+      submitDisabled={record !== undefined && !form.isDirty()}
+      onCancel={onCancel}
+    >
+      <CatalogFields
+        fields={fields}
+        form={form}
+        descriptions={{ value: `For example “${text.example}”.` }}
+      />
+    </FormFrame>
   );
 }
 

@@ -1,14 +1,11 @@
 import { ActionIcon, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import type { ColumnDef } from '../../../ui/data-table';
 import { useState } from 'react';
 
-import { useApiDelete, useApiList } from '../../../lib/api-query/api-queries';
-import { useListUrlState } from '../../../lib/list-url-state';
-import { DataTable } from '../../../ui/data-table';
-import { PaginationBar } from '../../../ui/pagination-bar';
-import { IgnoredUrlParts, QueryError } from '../../../ui/query-error';
+import { useApiDelete } from '../../../lib/api-query/api-queries';
 import { DeleteConfirm } from '../../../ui/resource-view/delete-confirm';
+import type { ListColumn } from '../../../ui/resource-view/list-column';
+import { ResourceList } from '../../../ui/resource-view/resource-list';
 import {
   valueKindText,
   valueListPath,
@@ -17,11 +14,13 @@ import {
   type ValueRecord,
 } from './settings-value-kinds';
 
+const listDefaults = { order: 'value', perPage: 25 } as const;
+
 function columns(
   singular: string,
   onEdit: (record: ValueRecord) => void,
   onDelete: (record: ValueRecord) => void,
-): ColumnDef<ValueRecord>[] {
+): ListColumn<ValueRecord>[] {
   return [
     {
       id: 'value',
@@ -72,11 +71,8 @@ export function SettingsValueSection({
   onChanged: (message: string) => void;
 }) {
   const text = valueKindText[kind];
-  const list = useListUrlState(valueListPath(kind), { order: 'value', perPage: 25 }, `${kind}.`);
-  const query = useApiList(valueListPath(kind), list.options);
   const [deleting, setDeleting] = useState<ValueRecord>();
   const remove = useApiDelete(valuePaths[kind].record);
-  const records = query.data?.records as ValueRecord[] | undefined;
   const headingId = `settings-${kind}`;
 
   return (
@@ -100,43 +96,18 @@ export function SettingsValueSection({
           Add
         </Button>
       </Group>
-      <IgnoredUrlParts problems={list.problems} onClear={list.reset} />
-      {query.isError ? (
-        <QueryError
-          error={query.error}
-          what={text.title.toLowerCase()}
-          onRetry={() => void query.refetch()}
-        />
-      ) : (
-        <>
-          <DataTable<ValueRecord>
-            caption={text.title}
-            columns={columns(text.singular, (record) => onEdit(record.id), setDeleting)}
-            rows={records}
-            rowKey={(record) => record.id}
-            order={list.query.order}
-            onOrderChange={(order) => list.setOrder(order as typeof list.options.order)}
-            loading={query.isPending}
-            refreshing={query.isPlaceholderData}
-            skeletonRows={4}
-            empty={
-              <Text c="dimmed" ta="center" py="sm" size="sm">
-                None yet.
-              </Text>
-            }
-          />
-          {(query.data?.totalCount ?? 0) > list.query.perPage && (
-            <PaginationBar
-              noun={text.title.toLowerCase()}
-              offset={list.query.offset}
-              perPage={list.query.perPage}
-              totalCount={query.data?.totalCount}
-              onOffsetChange={list.setOffset}
-              onPerPageChange={list.setPerPage}
-            />
-          )}
-        </>
-      )}
+      <ResourceList
+        path={valueListPath(kind)}
+        defaults={listDefaults}
+        urlPrefix={`${kind}.`}
+        noun={text.title.toLowerCase()}
+        caption={text.title}
+        columns={columns(text.singular, (record) => onEdit(record.id), setDeleting)}
+        plain
+        pagerWhenMore
+        skeletonRows={4}
+        empty="None yet."
+      />
       <DeleteConfirm
         opened={deleting !== undefined}
         noun={text.singular}

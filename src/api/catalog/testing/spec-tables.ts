@@ -5,7 +5,7 @@
  * documents. Pure functions with no test framework and no catalog dependency, so the
  * spec-coverage test and anything else can reuse them.
  */
-import type { AppName, ScalarType, WriteMethod } from './schema';
+import type { AppName, ScalarType, WriteMethod } from '../schema';
 
 /** Raised for text the spec notations cannot read; callers report it with its source line. */
 export class SpecSyntaxError extends Error {

@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 
-import { describeError } from '../../../ui/query-error';
+import { describeError } from './query-error';
 
 /** The outcome of a save or delete, said in words next to what changed. */
 export interface Notice {
@@ -21,7 +21,7 @@ export function errorNotice(title: string, error: unknown): Notice {
 }
 
 /** A success (role=status) or failure (role=alert) message that stays until closed. */
-export function PersonNotice({ notice, onClose }: { notice: Notice | null; onClose: () => void }) {
+export function NoticeAlert({ notice, onClose }: { notice: Notice | null; onClose: () => void }) {
   if (notice === null) return null;
   const success = notice.kind === 'success';
   return (

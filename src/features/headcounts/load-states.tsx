@@ -1,0 +1,39 @@
+import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+
+import { ApiError } from '../../api/api-error';
+
+/** The service's own words for a failed read, or a plain sentence. */
+export function problemText(error: unknown): string {
+  return error instanceof ApiError ? error.detail : 'Something went wrong.';
+}
+
+/** A read that failed: what could not be loaded, why, and Try again. */
+export function LoadFailure({
+  title,
+  message,
+  retry,
+}: {
+  title: string;
+  message: string;
+  retry(): void;
+}) {
+  return (
+    <Alert color="red" title={title}>
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{message}</Text>
+        <Button size="compact-sm" variant="default" onClick={retry}>
+          Try again
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
+/** A read on its way, named for assistive technology. */
+export function Loading({ label, py = 'xl' }: { label: string; py?: 'lg' | 'xl' }) {
+  return (
+    <Center py={py} role="status" aria-label={label}>
+      <Loader size="sm" />
+    </Center>
+  );
+}

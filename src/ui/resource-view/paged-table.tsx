@@ -1,0 +1,134 @@
+import { Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+import type { Page } from '../../api/client-types';
+import type { Paging } from '../../lib/list-paging';
+import { DataTable, type DataTableProps } from '../data-table';
+import { PaginationBar } from '../pagination-bar';
+import { QueryError } from '../query-error';
+import { SelectionBar } from '../selection/selection-bar';
+import { selectionColumn } from '../selection/selection-column';
+import { useRowSelection, type SelectedRow } from '../selection/use-row-selection';
+
+/** The parts of a query of one page of records that a table shows. */
+export interface PageQuery<T> {
+  data: Page<T> | undefined;
+  error: unknown;
+  isError: boolean;
+  isPending: boolean;
+  isPlaceholderData: boolean;
+  refetch: () => unknown;
+}
+
+/** One page of records already read in full (a walked list), as a query of that page. */
+export function loadedPage<T>(
+  all: readonly T[] | undefined,
+  paging: Pick<Paging, 'offset' | 'perPage'>,
+  loading: boolean,
+): PageQuery<T> {
+  const records = all?.slice(paging.offset, paging.offset + paging.perPage);
+  return {
+    data: all &&
+      records && {
+        records,
+        totalCount: all.length,
+        offset: paging.offset,
+        nextOffset:
+          paging.offset + records.length < all.length ? paging.offset + records.length : null,
+        prevOffset: paging.offset > 0 ? Math.max(0, paging.offset - paging.perPage) : null,
+      },
+    error: undefined,
+    isError: false,
+    isPending: loading,
+    isPlaceholderData: false,
+    refetch: () => undefined,
+  };
+}
+
+export interface PagedTableProps<T> extends Omit<
+  DataTableProps<T>,
+  'rows' | 'loading' | 'refreshing' | 'empty' | 'rowKey'
+> {
+  query: PageQuery<T>;
+  paging: Paging;
+  /** The records in words, plural: the pager and the error ("the donations"). */
+  noun: string;
+  /** What could not be read, when "the <noun>" does not say which ("the results of …"). */
+  what?: string;
+  /** What the table says when the page has no rows. */
+  empty: ReactNode;
+  /** The rows to show, when they are not the page's records as they are (a narrowing). */
+  rows?: readonly T[];
+  /** The rows wait for something besides the query (the organization's time zone). */
+  hold?: boolean;
+  /** The pager shows only when there is more than one page. */
+  pagerWhenMore?: boolean;
+  rowKey?: (row: T) => string;
+  /** Rows can be selected across pages (people lists): each row as the selection keeps it. */
+  selectRow?: (row: T) => SelectedRow;
+  /** A new scope (another search, another list) starts an empty selection. */
+  selectionScope?: string;
+}
+
+/** The dimmed sentence of an empty table. */
+export function EmptyRows({ children }: { children: ReactNode }) {
+  return (
+    <Text c="dimmed" ta="center" py="lg">
+      {children}
+    </Text>
+  );
+}
+
+/**
+ * One page of a list as a table with its pager, or what went wrong with a retry: the part every
+ * list shares, whatever it reads (a list endpoint, a record's association) and wherever it
+ * keeps its page (the URL, the page's state).
+ */
+export function PagedTable<T extends { id: string }>({
+  query,
+  paging,
+  noun,
+  what = `the ${noun}`,
+  empty,
+  rows,
+  hold = false,
+  pagerWhenMore = false,
+  rowKey = (row) => row.id,
+  selectRow,
+  selectionScope = '',
+  columns,
+  ...table
+}: PagedTableProps<T>) {
+  const selection = useRowSelection(selectionScope);
+  if (query.isError) {
+    return <QueryError error={query.error} what={what} onRetry={() => void query.refetch()} />;
+  }
+  const total = query.data?.totalCount;
+  const shown = hold ? undefined : (rows ?? query.data?.records);
+  return (
+    <>
+      {selectRow && <SelectionBar selection={selection} />}
+      <DataTable<T>
+        {...table}
+        columns={
+          selectRow ? [selectionColumn(selection, shown ?? [], selectRow), ...columns] : columns
+        }
+        rows={shown}
+        rowKey={rowKey}
+        loading={query.isPending}
+        refreshing={query.isPlaceholderData}
+        empty={typeof empty === 'string' ? <EmptyRows>{empty}</EmptyRows> : empty}
+      />
+      {(!pagerWhenMore || (total ?? 0) > paging.perPage || paging.offset > 0) && (
+        <PaginationBar
+          noun={noun}
+          offset={paging.offset}
+          perPage={paging.perPage}
+          totalCount={total}
+          onOffsetChange={paging.setOffset}
+          onPerPageChange={paging.setPerPage}
+        />
+      )}
+    </>
+  );
+}
