@@ -40,11 +40,7 @@ export function GivingToDateTile({
               ? `Reading donations: ${progress.walked.toLocaleString()} of ${progress.total.toLocaleString()}`
               : 'Reading donations…'}
           </Text>
-          <Progress
-            value={fraction * 100}
-            aria-label="Donations read"
-            animated
-          />
+          <Progress value={fraction * 100} aria-label="Donations read" animated />
         </Stack>
       }
     >
