@@ -147,8 +147,12 @@ describe('ResourceList', () => {
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(6));
     fireEvent.click(within(table).getByRole('checkbox', { name: 'Select all on this page' }));
     expect(await screen.findByText('5 selected')).toBeTruthy();
+    const firstPageRow = within(table).getAllByRole('row')[1]?.textContent;
     fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(screen.getByTestId('search').textContent).toContain('offset=5'));
+    await waitFor(() =>
+      expect(within(table).getAllByRole('row')[1]?.textContent).not.toBe(firstPageRow),
+    );
     const first = (await within(table).findAllByRole('checkbox'))[1];
     if (!first) throw new Error('no row checkbox');
     fireEvent.click(first);
