@@ -161,7 +161,7 @@ test('a browser in another language gets the page rendered by the app itself', a
   }
 });
 
-test('what is typed before the app has taken the page over is done once it has', async ({
+test('what is typed and clicked before the app has taken the page over is done once it has', async ({
   page,
 }) => {
   // The page's own code is held back, so the app cannot hydrate until it is let through.
@@ -176,7 +176,13 @@ test('what is typed before the app has taken the page over is done once it has',
   await expect(table.locator('tbody tr').first()).toBeVisible();
   await page.getByLabel('Search by name').fill('an');
   await page.locator('body').press('Control+k');
+  await page.getByRole('button', { name: /^Created/ }).click();
   release();
   await expect(page).toHaveURL(/where%5Bsearch_name%5D=an|where\[search_name\]=an/);
+  await expect(page).toHaveURL(/order=created_at/);
+  await expect(page.getByRole('columnheader', { name: /Created/ })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
   await expect(page.getByRole('dialog', { name: 'Search everywhere' })).toBeVisible();
 });

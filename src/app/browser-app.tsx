@@ -68,13 +68,24 @@ function setValueUntracked(field: HTMLInputElement | HTMLTextAreaElement, value:
 /**
  * What a person does on the server's page before the app has taken it over, done again once it
  * has: the page shows before its handlers listen. Keys pressed outside text fields, and keys with
- * Ctrl or ⌘ anywhere, are pressed again (the shortcuts: Ctrl+K, '/'); text typed into a field is given to the app as an input
- * event, which React would not otherwise hear (it takes the typed text as the field's value).
+ * Ctrl or ⌘ anywhere, are pressed again (the shortcuts: Ctrl+K, '/'); text typed into a field is
+ * given to the app as an input event, which React would not otherwise hear (it takes the typed
+ * text as the field's value); a button clicked is clicked again.
  * Answers the function that replays them.
  */
 function eventsUntilHydrated(): () => void {
   const pressed: KeyboardEvent[] = [];
   const typed = new Map<HTMLInputElement | HTMLTextAreaElement, string>();
+  const clicked: HTMLElement[] = [];
+  // React drops a click on markup it is still waiting to hydrate (the routes' code is loading):
+  // a button's click is held here, out of React's sight, and clicked again once it listens.
+  const onClick = (event: MouseEvent) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (!button || button.disabled) return;
+    event.preventDefault();
+    event.stopPropagation();
+    clicked.push(button);
+  };
   const onKey = (event: KeyboardEvent) => {
     // In a text field only a key with Ctrl or ⌘ is a shortcut; the rest typed text.
     if (!typesText(event.target) || event.ctrlKey || event.metaKey) pressed.push(event);
@@ -87,9 +98,14 @@ function eventsUntilHydrated(): () => void {
   };
   document.addEventListener('keydown', onKey, true);
   document.addEventListener('input', onInput, true);
+  document.addEventListener('click', onClick, true);
   return () => {
     document.removeEventListener('keydown', onKey, true);
     document.removeEventListener('input', onInput, true);
+    document.removeEventListener('click', onClick, true);
+    for (const button of clicked.splice(0)) {
+      if (button.isConnected) button.click();
+    }
     for (const event of pressed.splice(0)) {
       const target =
         event.target instanceof Node && event.target.isConnected ? event.target : document.body;
@@ -126,7 +142,7 @@ function LoadedRouter({
  * routes render once the page's own code has loaded (its chunks were preloaded with the page),
  * so their first render matches the markup and hydrates it in place. Hydration starts at once,
  * inside the same Suspense boundary as the server's (server-render.tsx): until the routes are
- * there the server's markup stays, and a click on it is replayed by React once it has hydrated.
+ * there the server's markup stays, and what is done on it is done again once it has hydrated.
  */
 export function hydrateApp(container: HTMLElement, state: PageState): void {
   let router: AppRouter | undefined;
