@@ -50,6 +50,11 @@ export function renderTemplate(
     };
   }
   const logs: string[] = [];
+  // Only a failure's message is shown. Its stack is not worth recording: a missing helper throws
+  // once per task, and a stack (mapped through source maps where they are on) cost a 500-rule
+  // preview more than all its rendering.
+  const stackTraceLimit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
   try {
     const text = withLogSink(
       (line) => logs.push(line),
@@ -59,5 +64,7 @@ export function renderTemplate(
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     return { text: '', error: `Template evaluation failed: ${message}`, logs };
+  } finally {
+    Error.stackTraceLimit = stackTraceLimit;
   }
 }
