@@ -11,10 +11,11 @@ import { e2ePorts, sandboxBasicAuth } from './support/servers';
  * is on E2E_PORT+4 with its sandbox on E2E_PORT+5.
  */
 
-// The machine runs three servers and other browsers at once; give slow answers room.
-const expect = baseExpect.configure({ timeout: 20_000 });
+// The machine runs three servers and other browsers at once, and at 100 requests per 20 s a page
+// opened after a busy one (This week polls and walks) may wait a whole period for the pacer.
+const expect = baseExpect.configure({ timeout: 45_000 });
 
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 180_000 });
 
 /** The real-dialect server's sandbox, reached without the proxy. */
 const realSandbox = `http://localhost:${e2ePorts.port + 5}`;
@@ -172,9 +173,7 @@ test('every area reads the real-dialect sandbox; a kiosk headcount reaches /chec
   const total = 40 + Math.floor(Math.random() * 50);
   await page.goto(`/kiosk?event_time=${eventTimeId}`);
   await expect(heading(page)).toHaveText('Headcount kiosk');
-  // The walks above may have spent this period's requests: the proxy holds the kiosk's until the
-  // next period opens (at most 20 s).
-  await expect(page.getByText(`${OVERFLOW_NAME}:`)).toBeVisible({ timeout: 45_000 });
+  await expect(page.getByText(`${OVERFLOW_NAME}:`)).toBeVisible();
   await page.getByRole('button', { name: 'Start kiosk' }).click();
   await expect(heading(page)).toHaveText(SUNDAY.name);
   const adults = page.getByRole('textbox', { name: ADULTS.name, exact: true });

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 
-import { SIGN_IN_PATH, sessionHint, sessionKey, signInPagePath } from './session-query';
+import { SIGN_IN_PATH, sessionKey, signInPagePath } from './session-query';
 
 export interface SessionEndedNavigation {
   /** Path, query and fragment of where the user is now. */
@@ -28,7 +28,8 @@ export function createSessionEndedHandler(navigation: SessionEndedNavigation) {
     void client.invalidateQueries({ queryKey: sessionKey, refetchType: 'none' });
     const current = navigation.currentPath();
     if (isSignInPage(current) || isSignInPage(navigation.pendingPath())) return;
-    sessionHint.set(false);
+    // The hint stays until the sign-in page shows: the session gate may yet redirect too before
+    // this navigation lands, and it reads the hint to say that the session ended.
     navigation.replace(signInPagePath(current, 'expired'));
   };
 }

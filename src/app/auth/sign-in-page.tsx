@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 
 import { ArchMark } from '../../ui/arch-mark';
 import { CenteredCard } from './full-page';
-import { safeReturnTo, signInUrl } from './session-query';
+import { safeReturnTo, sessionHint, signInUrl } from './session-query';
 
 /**
  * Where signed-out visitors land: what signing in means, and one button that leaves for the
@@ -17,6 +17,9 @@ export function SignInPage() {
   const expired = params.get('reason') === 'expired';
   const explanationId = useId();
   const [leaving, setLeaving] = useState(false);
+
+  // Said once: after this page, a signed-out visit is a first visit again.
+  useEffect(() => sessionHint.set(false), []);
 
   // Coming back with the Back button restores this page from the back/forward cache as it was
   // left; the button must not stay busy then.

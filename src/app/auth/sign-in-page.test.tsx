@@ -1,0 +1,42 @@
+// @vitest-environment jsdom
+import { MantineProvider } from '@mantine/core';
+import { cleanup, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+
+import { prepareJsdomForMantine } from '../../ui/testing/jsdom-for-mantine';
+import { sessionHint } from './session-query';
+import { SignInPage } from './sign-in-page';
+
+function renderAt(path: string) {
+  const router = createMemoryRouter([{ path: '/sign-in', element: <SignInPage /> }], {
+    initialEntries: [path],
+  });
+  render(
+    <MantineProvider>
+      <RouterProvider router={router} />
+    </MantineProvider>,
+  );
+}
+
+describe('SignInPage', () => {
+  beforeAll(() => prepareJsdomForMantine());
+  afterEach(() => {
+    cleanup();
+    window.localStorage.clear();
+  });
+
+  it('says that the session ended, then forgets that this browser had one', async () => {
+    sessionHint.set(true);
+    renderAt('/sign-in?reason=expired&returnTo=%2Fpeople');
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(sessionHint.get()).toBe(false);
+  });
+
+  it('is a plain sign-in on a first visit', async () => {
+    renderAt('/sign-in?returnTo=%2Fpeople');
+    expect(await screen.findByRole('heading', { name: 'Sign in to Narthex' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(sessionHint.get()).toBe(false);
+  });
+});
