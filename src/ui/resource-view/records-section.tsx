@@ -123,7 +123,12 @@ export function RecordsSection<R extends { id: string }>({
       {query.isError ? (
         <QueryError error={query.error} what={what} onRetry={() => void query.refetch()} />
       ) : records === undefined ? (
-        <Skeleton height={skeletonHeight} radius="md" aria-label={`Loading ${what}`} />
+        <Skeleton
+          height={skeletonHeight}
+          radius="md"
+          role="status"
+          aria-label={`Loading ${what}`}
+        />
       ) : records.length === 0 ? (
         <Text c="dimmed">{empty}</Text>
       ) : (

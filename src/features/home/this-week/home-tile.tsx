@@ -45,7 +45,7 @@ export function HomeTile({ title, to, linkLabel, query, what, loading, children 
           <QueryError error={query.error} what={what} onRetry={() => void query.refetch()} />
         ) : query.isPending ? (
           (loading ?? (
-            <Stack gap="xs" aria-busy="true" aria-label={`Loading ${what}`}>
+            <Stack gap="xs" role="status" aria-busy="true" aria-label={`Loading ${what}`}>
               <Skeleton height={28} width="40%" />
               <Skeleton height={14} />
               <Skeleton height={14} width="80%" />

@@ -41,7 +41,7 @@ export function PersonPage() {
       <>
         <PageHeader title="Person" breadcrumbs={personCrumbs} />
         <PeopleTabs />
-        <Stack gap="md" aria-busy="true" aria-label="Loading the person">
+        <Stack gap="md" role="status" aria-busy="true" aria-label="Loading the person">
           <Skeleton height={140} radius="md" />
           <Skeleton height={36} radius="md" />
           <Skeleton height={120} radius="md" />
