@@ -161,28 +161,57 @@ test('a browser in another language gets the page rendered by the app itself', a
   }
 });
 
-test('what is typed and clicked before the app has taken the page over is done once it has', async ({
-  page,
-}) => {
-  // The page's own code is held back, so the app cannot hydrate until it is let through.
+/** Holds back the scripts `pattern` matches until the answer is called. */
+async function holdBack(page: Page, pattern: string): Promise<() => void> {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/people-page-*.js', async (route) => {
+  await page.route(pattern, async (route) => {
     await held;
     await route.continue();
   });
-  await page.goto('/people', { waitUntil: 'domcontentloaded' });
-  const table = page.getByRole('table', { name: 'People' });
-  await expect(table.locator('tbody tr').first()).toBeVisible();
-  await page.getByLabel('Search by name').fill('an');
-  await page.locator('body').press('Control+k');
-  await page.getByRole('button', { name: /^Created/ }).click();
+  return release;
+}
+
+for (const held of [
+  { what: "the page's own code", pattern: '**/assets/people-page-*.js' },
+  { what: 'the entry script', pattern: '**/assets/index-*.js' },
+]) {
+  test(`what is typed and clicked before the app has taken the page over is done once it has (${held.what} held back)`, async ({
+    page,
+  }) => {
+    // The app cannot hydrate until the script is let through (the document's load waits for it).
+    const release = await holdBack(page, held.pattern);
+    await page.goto('/people', { waitUntil: 'commit' });
+    const table = page.getByRole('table', { name: 'People' });
+    await expect(table.locator('tbody tr').first()).toBeVisible();
+    await page.getByLabel('Search by name').fill('an');
+    await page.locator('body').press('Control+k');
+    await page.getByRole('button', { name: /^Created/ }).click();
+    release();
+    await expect(page).toHaveURL(/where%5Bsearch_name%5D=an|where\[search_name\]=an/);
+    await expect(page).toHaveURL(/order=created_at/);
+    await expect(page.getByRole('columnheader', { name: /Created/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    await expect(page.getByRole('dialog', { name: 'Search everywhere' })).toBeVisible();
+  });
+}
+
+test("a filter's label and the header's Search button clicked before any script has run", async ({
+  page,
+}) => {
+  const release = await holdBack(page, '**/assets/index-*.js');
+  await page.goto('/check-ins', { waitUntil: 'commit' });
+  await expect(
+    page.getByRole('table', { name: 'Check-ins' }).locator('tbody tr').first(),
+  ).toBeVisible();
+  await page
+    .getByRole('group', { name: 'Show only check-ins that are' })
+    .getByText('One-time guest', { exact: true })
+    .click();
+  await page.getByRole('button', { name: /^Search/ }).click();
   release();
-  await expect(page).toHaveURL(/where%5Bsearch_name%5D=an|where\[search_name\]=an/);
-  await expect(page).toHaveURL(/order=created_at/);
-  await expect(page.getByRole('columnheader', { name: /Created/ })).toHaveAttribute(
-    'aria-sort',
-    'ascending',
-  );
+  await expect(page).toHaveURL(/filter=one_time_guest/);
   await expect(page.getByRole('dialog', { name: 'Search everywhere' })).toBeVisible();
 });

@@ -25,6 +25,7 @@ import type {
 import { AppProviders } from './app';
 import { preloadShell } from './app-layout';
 import { parseSession, SESSION_URL, sessionKey } from './auth/session-query';
+import { heldEventsScript } from './held-events';
 import { serializePageState } from './page-state';
 import { createQueryClient } from './query-client';
 import { routes, type PageHandle } from './router';
@@ -192,8 +193,7 @@ export async function renderPage(request: PageRenderRequest): Promise<PageRender
   };
 }
 
-export const colorSchemeScript = renderToStaticMarkup(
-  <ColorSchemeScript defaultColorScheme="auto" />,
-);
+const headScripts =
+  renderToStaticMarkup(<ColorSchemeScript defaultColorScheme="auto" />) + heldEventsScript;
 
-export const pageRenderer: PageRenderer = { wouldRender, renderPage, colorSchemeScript };
+export const pageRenderer: PageRenderer = { wouldRender, renderPage, headScripts };

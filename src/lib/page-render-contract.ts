@@ -60,8 +60,9 @@ export interface PageRenderer {
   wouldRender(url: string, acceptLanguage: string | undefined): Promise<boolean>;
   renderPage(request: PageRenderRequest): Promise<PageRenderResult>;
   /**
-   * The inline script that sets the colour scheme before the first paint (Mantine's
-   * ColorSchemeScript), for <head>; the server allows exactly it by its hash in the CSP.
+   * The inline scripts for <head>: the one that sets the colour scheme before the first paint
+   * (Mantine's ColorSchemeScript), and the one that holds what is done on the page until the app
+   * listens (held-events.ts). The server allows exactly them by their hashes in the CSP.
    */
-  readonly colorSchemeScript: string;
+  readonly headScripts: string;
 }

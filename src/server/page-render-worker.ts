@@ -28,7 +28,7 @@ type ToWorker =
   | { kind: 'abort'; id: number; reason: string };
 
 type FromWorker =
-  | { kind: 'ready'; colorSchemeScript: string }
+  | { kind: 'ready'; headScripts: string }
   | { kind: 'load-failed'; message: string }
   | { kind: 'would'; id: number; value: boolean }
   | { kind: 'rendered'; id: number; result: PageRenderResult }
@@ -112,7 +112,7 @@ const post = (message, transfer) => parentPort.postMessage(message, transfer);
       }
     }
   });
-  post({ kind: 'ready', colorSchemeScript: renderer.colorSchemeScript });
+  post({ kind: 'ready', headScripts: renderer.headScripts });
 })();
 `;
 
@@ -159,7 +159,7 @@ export function startRenderWorker(bundleFile: string, version: string): RenderWo
   worker.on('message', (message: FromWorker) => {
     switch (message.kind) {
       case 'ready':
-        onReady?.resolve(message.colorSchemeScript);
+        onReady?.resolve(message.headScripts);
         return;
       case 'load-failed':
         die(new Error(`the rendering bundle could not be loaded: ${message.message}`));

@@ -30,11 +30,12 @@ const indexHtml =
   '<body><div id="root"></div></body></html>';
 
 const colorSchemeScript = '<script data-mantine-script="true">document.x = 1;</script>';
+const heldEventsScript = '<script>(() => { document.y = 2; })()</script>';
 
 /** The stand-in bundle: renders /list from the upstream's answer, throws for /list?fail. */
 const bundle = `
 export const pageRenderer = {
-  colorSchemeScript: ${JSON.stringify(colorSchemeScript)},
+  headScripts: ${JSON.stringify(colorSchemeScript + heldEventsScript)},
   async wouldRender(url) { return url.startsWith('/list'); },
   async renderPage(request) {
     if (request.url.includes('fail')) throw new Error('the page broke');
@@ -89,12 +90,17 @@ describe('server-rendered pages', () => {
     expect(res.headers['cache-control']).toBe('private, no-store');
     const html = brotliDecompressSync(res.body).toString('utf8');
 
-    const hash = createHash('sha256').update('document.x = 1;').digest('base64');
-    expect(res.headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${hash}'`);
-    // After the charset: the colour-scheme script, then the stylesheet; the scripts after the
+    const [scheme, held] = ['document.x = 1;', '(() => { document.y = 2; })()'].map((text) =>
+      createHash('sha256').update(text).digest('base64'),
+    );
+    expect(res.headers['content-security-policy']).toContain(
+      `script-src 'self' 'sha256-${scheme}' 'sha256-${held}';`,
+    );
+    // After the charset: the colour-scheme and held-events scripts, then the stylesheet; the scripts after the
     // page, the route's chunk preloaded with them.
     expect(html.indexOf('<meta charset="UTF-8" />')).toBeLessThan(html.indexOf(colorSchemeScript));
-    expect(html.indexOf(colorSchemeScript)).toBeLessThan(html.indexOf('index-abc.css'));
+    expect(html.indexOf(colorSchemeScript)).toBeLessThan(html.indexOf(heldEventsScript));
+    expect(html.indexOf(heldEventsScript)).toBeLessThan(html.indexOf('index-abc.css'));
     expect(html.indexOf('</head>')).toBeLessThan(html.indexOf('index-abc.js'));
     expect(res.headers.link).toBeUndefined();
     // The page's title is the one in its markup; the template's is gone.

@@ -8,8 +8,8 @@
  * The answer starts at once with the head of the built index.html (its CSS and scripts load
  * while the page renders); the rest is the rendered page and its state, or, when it is not
  * rendered (signed out, a time limit, a failure of any kind), the plain index.html's empty
- * root, which the browser renders as before: never an error page. Mantine's colour-scheme
- * script in the head is allowed by its hash in this answer's CSP.
+ * root, which the browser renders as before: never an error page. The inline scripts in the
+ * head (the colour scheme, held events) are allowed by their hashes in this answer's CSP.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
@@ -64,7 +64,7 @@ export interface PageTemplate {
 
 const MODULE_TAGS = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g;
 
-export function cutTemplate(template: string, headScript: string): PageTemplate | undefined {
+export function cutTemplate(template: string, headScripts: string): PageTemplate | undefined {
   const at = template.indexOf(EMPTY_ROOT);
   const title = /<title>[^<]*<\/title>/.exec(template)?.[0];
   if (at < 0 || !template.includes('</head>') || title === undefined) return undefined;
@@ -76,7 +76,7 @@ export function cutTemplate(template: string, headScript: string): PageTemplate 
   // anything else. The scripts are asked for once the page is there: the first paint does not
   // need them, and on a busy machine their download and compilation took from the rendering.
   const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(head)?.[0] ?? '<head>';
-  head = head.replace(charset, `${charset}${headScript}${stylesheets.join('')}`);
+  head = head.replace(charset, `${charset}${headScripts}${stylesheets.join('')}`);
   const rest = template.slice(at + EMPTY_ROOT.length);
   const scripts = (modulePreloads: readonly string[]) =>
     moduleTags.join('') +
@@ -106,9 +106,9 @@ function stampOf(file: string): string | undefined {
   }
 }
 
-/** The text of the single inline <script> in `markup`. */
-function inlineScriptText(markup: string): string {
-  return /^<script[^>]*>([\s\S]*)<\/script>$/.exec(markup.trim())?.[1] ?? '';
+/** The texts of the inline <script>s in `markup`. */
+function inlineScriptTexts(markup: string): string[] {
+  return [...markup.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map((found) => found[1] ?? '');
 }
 
 /** Whether Accept-Encoding allows `encoding` (listed, without q=0). */
@@ -145,11 +145,13 @@ export function createPageRendering(app: FastifyInstance, options: PageRenderOpt
     if (stampOf(bundleFile) === undefined) return undefined;
     const worker = startRenderWorker(bundleFile, stamp);
     try {
-      const headScript = await worker.ready;
-      const template = cutTemplate(readFileSync(templateFile, 'utf8'), headScript);
+      const headScripts = await worker.ready;
+      const template = cutTemplate(readFileSync(templateFile, 'utf8'), headScripts);
       if (!template) throw new Error(`${templateFile} has no <head>, <title> or empty root`);
-      const hash = createHash('sha256').update(inlineScriptText(headScript)).digest('base64');
-      const contentSecurityPolicy = options.contentSecurityPolicy([`'sha256-${hash}'`]);
+      const hashes = inlineScriptTexts(headScripts).map(
+        (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`,
+      );
+      const contentSecurityPolicy = options.contentSecurityPolicy(hashes);
       return { worker, template, contentSecurityPolicy };
     } catch (error) {
       app.log.warn({ err: error }, 'server rendering is off: its bundle could not be loaded');

@@ -18,7 +18,7 @@ export interface SecurityHeaderOptions {
 
 /**
  * The policy; `scriptHashes` ('sha256-…') allow exactly those inline scripts: a server-rendered
- * page's colour-scheme script (page-render.ts), which must run before the first paint.
+ * page's colour-scheme and held-events scripts (page-render.ts), which run before the first paint.
  */
 export function contentSecurityPolicy(
   options: SecurityHeaderOptions,
