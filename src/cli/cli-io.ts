@@ -8,11 +8,26 @@ export interface CliIo {
   readonly readText: (file: string) => string;
 }
 
+type CliErrorKind = 'problem' | 'usage';
+
 /** A problem with how the command was called or with its files: exit code 2. */
-export class CliError extends Error {}
+export class CliError extends Error {
+  readonly cliErrorKind: CliErrorKind = 'problem';
+}
 
 /** A mistake in the command line itself: the usage is shown too. */
-export class UsageError extends CliError {}
+export class UsageError extends CliError {
+  override readonly cliErrorKind: CliErrorKind = 'usage';
+}
+
+/**
+ * Which of these `error` is. Read from the error, not by `instanceof`: the compiled commands'
+ * file has its own copy of these classes (decision D86).
+ */
+export function cliErrorKind(error: unknown): CliErrorKind | undefined {
+  const kind = (error as { cliErrorKind?: unknown } | null)?.cliErrorKind;
+  return kind === 'problem' || kind === 'usage' ? kind : undefined;
+}
 
 export const processIo: CliIo = {
   stdout: (text) => process.stdout.write(text),

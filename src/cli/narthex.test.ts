@@ -2,7 +2,8 @@
  * The `narthex` command, spawned as users run it: node bin/narthex.mjs …, which runs the
  * compiled dist-cli/ (built from the current sources before the tests).
  */
-import { cpSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -405,6 +406,68 @@ describe('narthex, as installed', () => {
           stdout: `${rules}: valid (1 rule; 0 errors, 0 warnings)\n`,
           stderr: '',
         });
+      } finally {
+        copy.remove();
+      }
+    },
+    TIMEOUT,
+  );
+});
+
+describe("the commands' code cache", () => {
+  /** bin/ and dist-cli/ copied to a temporary folder, so its cache can be spoilt or removed. */
+  function copyOfCli() {
+    const copy = temporaryDirectory('narthex-cli-cache-');
+    cpSync(path.join(ROOT, 'bin'), path.join(copy.dir, 'bin'), { recursive: true });
+    cpSync(path.join(ROOT, 'dist-cli'), path.join(copy.dir, 'dist-cli'), { recursive: true });
+    const caches = () =>
+      readdirSync(path.join(copy.dir, 'dist-cli')).filter((name) => name.endsWith('.v8-cache'));
+    const validate = () =>
+      spawnNarthex(['rules', 'validate', copy.write('rules.yaml', BOT_RULES)], {
+        bin: path.join(copy.dir, 'bin/narthex.mjs'),
+        cwd: copy.dir,
+      });
+    return { ...copy, caches, validate };
+  }
+
+  it('is made by the build, named by a hash of the commands file it was made from', () => {
+    const commands = readFileSync(path.join(ROOT, 'dist-cli/commands.cjs'));
+    const hash = createHash('sha256').update(commands).digest('hex').slice(0, 16);
+    expect(readdirSync(path.join(ROOT, 'dist-cli'))).toContain(`commands.cjs.${hash}.v8-cache`);
+  });
+
+  it(
+    'a spoilt cache is refused by V8: the command still runs, and writes a good one',
+    () => {
+      const copy = copyOfCli();
+      try {
+        const [cache] = copy.caches();
+        if (cache === undefined) throw new Error('the build made no code cache');
+        const cacheFile = path.join(copy.dir, 'dist-cli', cache);
+        const spoilt = Buffer.alloc(readFileSync(cacheFile).length, 7);
+        writeFileSync(cacheFile, spoilt);
+        expect(copy.validate()).toMatchObject({ code: 0, stderr: '' });
+        expect(readFileSync(cacheFile).equals(spoilt)).toBe(false);
+        expect(readFileSync(cacheFile).length).toBeGreaterThan(100_000);
+      } finally {
+        copy.remove();
+      }
+    },
+    TIMEOUT,
+  );
+
+  it(
+    "a missing cache is written by the first command; a stale build's is removed",
+    () => {
+      const copy = copyOfCli();
+      try {
+        const dist = path.join(copy.dir, 'dist-cli');
+        for (const name of copy.caches()) rmSync(path.join(dist, name));
+        writeFileSync(path.join(dist, 'commands.cjs.0123456789abcdef.v8-cache'), 'old');
+        expect(copy.validate()).toMatchObject({ code: 0, stderr: '' });
+        const commands = readFileSync(path.join(dist, 'commands.cjs'));
+        const hash = createHash('sha256').update(commands).digest('hex').slice(0, 16);
+        expect(copy.caches()).toEqual([`commands.cjs.${hash}.v8-cache`]);
       } finally {
         copy.remove();
       }

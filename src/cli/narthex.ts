@@ -4,12 +4,13 @@
  * cannot be read (or a glob that matches nothing).
  *
  * This module is the whole of what `narthex --help` loads: the commands, and through them the
- * rules engine (YAML, Handlebars, marked), are imported only when one runs.
+ * rules engine (YAML, Handlebars, marked), are loaded only when one runs (load-commands.ts).
  */
 import { parseArgs } from 'node:util';
 
 import { rulesTargets } from '../rules/target';
-import { CliError, processIo, UsageError, type CliIo } from './cli-io';
+import { cliErrorKind, processIo, UsageError, type CliIo } from './cli-io';
+import { loadCommands, type LoadedCommands } from './load-commands';
 
 export const USAGE = `Usage:
   narthex rules validate FILE|GLOB… [--format text|json|github] [--max-warnings N]
@@ -83,6 +84,14 @@ function maxWarnings(value: string | undefined): number | undefined {
   return Number(value);
 }
 
+/** Runs a loaded command, then lets the loader know it has run. */
+async function runLoaded(command: (loaded: LoadedCommands) => number): Promise<number> {
+  const loaded = await loadCommands();
+  const code = command(loaded);
+  loaded.ranCommand();
+  return code;
+}
+
 async function run(argv: readonly string[], io: CliIo): Promise<number> {
   const { values, positionals } = parseArgs({
     args: [...argv],
@@ -113,14 +122,15 @@ async function run(argv: readonly string[], io: CliIo): Promise<number> {
         throw new UsageError('rules validate needs a FILE or GLOB (or - for standard input)');
       const chosenFormat = format(values, ['text', 'json', 'github'] as const) ?? 'text';
       const limit = maxWarnings(values['max-warnings']);
-      const { validateCommand } = await import('./validate-command');
-      return validateCommand(io, {
-        files: rest,
-        format: chosenFormat,
-        ...(limit !== undefined ? { maxWarnings: limit } : {}),
-        ...targetOption,
-        ...mappings,
-      });
+      return runLoaded(({ commands }) =>
+        commands.validate(io, {
+          files: rest,
+          format: chosenFormat,
+          ...(limit !== undefined ? { maxWarnings: limit } : {}),
+          ...targetOption,
+          ...mappings,
+        }),
+      );
     }
     case 'render': {
       only(['template', 'context', 'target', 'user-mappings']);
@@ -129,27 +139,26 @@ async function run(argv: readonly string[], io: CliIo): Promise<number> {
       if (values.template === undefined) throw new UsageError('rules render needs --template TEXT');
       if (values.context === undefined)
         throw new UsageError('rules render needs --context FILE.json');
-      const { renderCommand } = await import('./render-command');
-      return renderCommand(io, {
-        template: values.template,
-        contextFile: values.context,
-        ...targetOption,
-        ...mappings,
-      });
+      const { template, context } = values;
+      return runLoaded(({ commands }) =>
+        commands.render(io, { template, contextFile: context, ...targetOption, ...mappings }),
+      );
     }
     case 'preview': {
       only(['json', 'format', 'event', 'target', 'user-mappings']);
       const file = onePositional(rest, command);
       if (values.event === undefined) throw new UsageError('rules preview needs --event FILE.json');
       const chosenFormat = format(values, ['text', 'json'] as const) ?? 'text';
-      const { previewCommand } = await import('./preview-command');
-      return previewCommand(io, {
-        file,
-        eventFile: values.event,
-        json: chosenFormat === 'json',
-        ...targetOption,
-        ...mappings,
-      });
+      const eventFile = values.event;
+      return runLoaded(({ commands }) =>
+        commands.preview(io, {
+          file,
+          eventFile,
+          json: chosenFormat === 'json',
+          ...targetOption,
+          ...mappings,
+        }),
+      );
     }
     default:
       throw new UsageError(
@@ -166,9 +175,10 @@ export async function runNarthex(argv: readonly string[], io: CliIo = processIo)
     return await run(argv, io);
   } catch (error) {
     const parseError = (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS') === true;
-    if (!(error instanceof CliError) && !parseError) throw error;
+    const kind = cliErrorKind(error);
+    if (kind === undefined && !parseError) throw error;
     io.stderr(`narthex: ${(error as Error).message}\n`);
-    if (parseError || error instanceof UsageError) io.stderr(`\n${USAGE}`);
+    if (parseError || kind === 'usage') io.stderr(`\n${USAGE}`);
     return 2;
   }
 }

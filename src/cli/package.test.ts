@@ -73,7 +73,7 @@ describe('npm pack', () => {
     expect(files).toContain('dist-cli/narthex.mjs');
     expect(files).toContain('README.md');
     expect(files).toContain('package.json');
-    expect(files.some((f) => f.startsWith('dist-cli/chunks/') && f.endsWith('.mjs'))).toBe(true);
+    expect(files).toContain('dist-cli/commands.cjs');
     const others = files.filter(
       (f) => !/^(bin|dist-cli)\//.test(f) && f !== 'README.md' && f !== 'package.json',
     );
