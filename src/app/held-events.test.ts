@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { heldEventsScript, releaseHeldEvents } from './held-events';
+import { heldEventsScript } from './held-events-script';
+import { releaseHeldEvents } from './held-events';
 
 /** Runs the page's inline script from its own text, as the browser would. */
 function runInlineScript(): void {

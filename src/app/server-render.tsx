@@ -25,7 +25,7 @@ import type {
 import { AppProviders } from './app';
 import { preloadShell } from './app-layout';
 import { parseSession, SESSION_URL, sessionKey } from './auth/session-query';
-import { heldEventsScript } from './held-events';
+import { heldEventsScript } from './held-events-script';
 import { serializePageState } from './page-state';
 import { createQueryClient } from './query-client';
 import { routes, type PageHandle } from './router';
