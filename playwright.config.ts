@@ -24,6 +24,9 @@ export default defineConfig({
   // Per port, so runs on different E2E_PORTs (helpers, a CI clone) do not wipe each other's output.
   outputDir: `test-results/port-${port}`,
   timeout: 30_000,
+  // In CI a failed test runs once more, and the report names it flaky (decision D113); here it
+  // fails at once, as it should while working on it.
+  retries: process.env.CI ? 1 : 0,
   fullyParallel: true,
   workers: 2,
   reporter: process.env.CI ? 'line' : 'list',

@@ -3,6 +3,7 @@ import {
   type Fixtures,
   type PlaywrightTestArgs,
   type PlaywrightTestOptions,
+  type Request,
 } from '@playwright/test';
 
 import { signedInTest } from './sign-in';
@@ -32,7 +33,7 @@ export function pageProblemsFixtures({ ownOriginOnly = false } = {}): Fixtures<
 > {
   return {
     expectedConsoleErrors: [
-      async ({ page, baseURL }, use) => {
+      async ({ page, baseURL }, use, testInfo) => {
         const judged = (url: string) =>
           !ownOriginOnly || (baseURL !== undefined && url.startsWith(baseURL));
         const expected: RegExp[] = [];
@@ -54,7 +55,20 @@ export function pageProblemsFixtures({ ownOriginOnly = false } = {}): Fixtures<
         page.on('response', (response) => {
           if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
         });
+        // What had not come back when a test failed: a page waiting for code or data shows here.
+        const started = Date.now();
+        const pending = new Map<Request, number>();
+        page.on('request', (request) => pending.set(request, Date.now() - started));
+        const settled = (request: Request) => pending.delete(request);
+        page.on('requestfinished', settled);
+        page.on('requestfailed', settled);
         await use(expected);
+        if (testInfo.status !== testInfo.expectedStatus && pending.size > 0) {
+          const lines = [...pending].map(
+            ([request, at]) => `  ${request.method()} ${request.url()} (sent at ${at} ms)`,
+          );
+          console.log(`Requests still open when the test failed:\n${lines.join('\n')}`);
+        }
         expect(
           problems,
           `console errors or page errors during the test (failed answers: ${failed.join(', ') || 'none'})`,
