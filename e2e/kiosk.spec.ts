@@ -23,7 +23,7 @@ const OVERFLOW = { id: '2', name: 'Overflow Room' } as const;
  * Slices of Sunday Service's event times, newest first; e2e/headcounts.spec.ts takes 0–8.
  * The limited server has a sandbox of its own.
  */
-const SLICES = { offline: 9, exit: 10, axe: 11, phone: 12, limited: 0 };
+const SLICES = { offline: 9, exit: 10, axe: 11, phone: 12, reload: 13, limited: 0 };
 
 interface SandboxRecord {
   id: string;
@@ -185,6 +185,28 @@ test('offline: counts survive a reload with no network and each reaches the sand
   const totals = await storedTotals(page.request, eventTimeId);
   expect(totals[ADULTS.id]).toEqual([59]);
   expect(totals[OVERFLOW.id]).toEqual([15]);
+});
+
+test('totals entered just before a reload are kept and reach the sandbox', async ({ page }) => {
+  const eventTimeId = await sundayTime(page.request, SLICES.reload);
+  await page.goto(`/kiosk?event_time=${eventTimeId}`);
+  await expect(heading(page)).toHaveText('Headcount kiosk');
+  await startKiosk(page);
+  await expect(syncSummary(page)).toHaveText('All counts synced');
+
+  // One total kept with Enter and reloaded at once (its storage write may not have committed),
+  // one typed and not kept at all: both are journaled synchronously and stored on the next start.
+  page.on('dialog', (dialog) => void dialog.accept());
+  await typeTotal(page, OVERFLOW.name, 7);
+  await counter(page, ADULTS.name).fill('42');
+  await page.reload();
+  await expect(heading(page)).toHaveText(SUNDAY.name);
+  await expect(counter(page, ADULTS.name)).toHaveValue('42');
+  await expect(counter(page, OVERFLOW.name)).toHaveValue('7');
+  await expect(syncSummary(page)).toHaveText('All counts synced', { timeout: 30_000 });
+  const totals = await storedTotals(page.request, eventTimeId);
+  expect(totals[ADULTS.id]).toEqual([42]);
+  expect(totals[OVERFLOW.id]).toEqual([7]);
 });
 
 test('leaving the kiosk takes a 2-second hold and the PIN; back does not leave', async ({

@@ -1,6 +1,6 @@
 import { ActionIcon, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { CSSProperties } from 'react';
 
 import classes from './kiosk-counter.module.css';
@@ -46,6 +46,18 @@ export function KioskCounter({
     if (parsed.total !== base) onChange(parsed.total);
     return parsed.total;
   };
+
+  // A total typed but not yet kept when the page goes away (a reload, a closed tab) is kept,
+  // as leaving the field would.
+  useEffect(() => {
+    if (draft === null) return;
+    const keepDraft = () => {
+      const parsed = parseTotal(draft);
+      if (!('problem' in parsed) && parsed.total !== currentTotal()) onChange(parsed.total);
+    };
+    window.addEventListener('pagehide', keepDraft);
+    return () => window.removeEventListener('pagehide', keepDraft);
+  }, [draft, currentTotal, onChange]);
 
   const step = (by: number) => {
     const base = commitDraft();

@@ -32,7 +32,13 @@ function KioskModes({ runtime }: { runtime: KioskRuntime }) {
             {exitProblem}
           </Alert>
         )}
-        <KioskScreen config={config} storage={runtime.storage} sync={runtime.sync} onExit={exit} />
+        <KioskScreen
+          config={config}
+          storage={runtime.storage}
+          journal={runtime.journal}
+          sync={runtime.sync}
+          onExit={exit}
+        />
       </>
     );
   }

@@ -1,5 +1,6 @@
 import { Alert, Box, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 
+import type { CountJournal } from './count-journal';
 import { FullscreenButton } from './fullscreen-button';
 import type { HeadcountSync } from './headcount-sync';
 import { KioskCounter } from './kiosk-counter';
@@ -18,15 +19,17 @@ import { useWakeLock } from './use-wake-lock';
 export function KioskScreen({
   config,
   storage,
+  journal,
   sync,
   onExit,
 }: {
   config: KioskConfig;
   storage: OutboxStorage;
+  journal: CountJournal;
   sync: HeadcountSync;
   onExit(): void;
 }) {
-  const counts = useKioskCounts(storage, sync, config.eventTimeId);
+  const counts = useKioskCounts(storage, journal, sync, config.eventTimeId);
   const snapshot = useSyncSnapshot(sync);
   useWakeLock(true);
   useKioskNavigationLock();

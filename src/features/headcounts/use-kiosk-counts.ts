@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
+import type { CountJournal } from './count-journal';
 import type { HeadcountSync } from './headcount-sync';
 import type { OutboxStorage } from './outbox';
 
@@ -18,10 +19,12 @@ export interface KioskCounts {
 /**
  * The counts on the kiosk's screen. An edit shows at once and is written to the outbox before
  * the sync loop hears of it; writes go one after the other, so sequence numbers follow the order
- * of the taps.
+ * of the taps. Each edit is journaled synchronously first, so a reload before its write commits
+ * loses nothing (count-journal.ts).
  */
 export function useKioskCounts(
   storage: OutboxStorage,
+  journal: CountJournal,
   sync: HeadcountSync,
   eventTimeId: string,
 ): KioskCounts {
@@ -49,10 +52,13 @@ export function useKioskCounts(
       latest.current.set(attendanceTypeId, total);
       setTotals(new Map(latest.current));
       setWriting((n) => n + 1);
+      const enteredAt = Date.now();
+      const journaled = journal.add({ eventTimeId, attendanceTypeId, total, enteredAt });
       queue.current = queue.current
-        .then(() => storage.enqueue({ eventTimeId, attendanceTypeId }, total, Date.now()))
+        .then(() => storage.enqueue({ eventTimeId, attendanceTypeId }, total, enteredAt))
         .then(
           () => {
+            if (journaled !== null) journal.remove(journaled);
             setStoreProblem(null);
             sync.notify();
           },
@@ -63,7 +69,7 @@ export function useKioskCounts(
         )
         .finally(() => setWriting((n) => n - 1));
     },
-    [storage, sync, eventTimeId],
+    [storage, journal, sync, eventTimeId],
   );
 
   const currentTotal = useCallback(

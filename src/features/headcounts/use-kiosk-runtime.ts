@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 
 import { useApiClient } from '../../lib/api-query/api-client-context';
+import { browserJournalStore, createCountJournal, replayJournal } from './count-journal';
+import type { CountJournal } from './count-journal';
 import { createHeadcountSync } from './headcount-sync';
 import type { HeadcountSync } from './headcount-sync';
 import { createIdbOutboxStorage, openKioskDb, readKioskConfig } from './kiosk-db';
@@ -10,6 +12,7 @@ import type { OutboxStorage } from './outbox';
 export interface KioskRuntime {
   readonly db: KioskDb;
   readonly storage: OutboxStorage;
+  readonly journal: CountJournal;
   readonly sync: HeadcountSync;
   /** The stored configuration as it was on opening; null in setup mode. */
   readonly initialConfig: KioskConfig | null;
@@ -27,7 +30,7 @@ function withSyncLock(task: () => Promise<void>, signal: AbortSignal): Promise<v
 }
 
 /**
- * Opens the kiosk's IndexedDB and starts the sync loop for as long as the kiosk page is open,
+ * Opens the kiosk's IndexedDB, stores what the count journal still holds, and starts the sync loop for as long as the kiosk page is open,
  * in setup mode too, so counts left from an earlier session keep going out.
  */
 export function useKioskRuntime(): KioskRuntimeState {
@@ -41,6 +44,9 @@ export function useKioskRuntime(): KioskRuntimeState {
       try {
         const db = await openKioskDb();
         const storage = createIdbOutboxStorage(db);
+        const journal = createCountJournal(browserJournalStore());
+        // Edits the last page journaled but may not have stored before it went away.
+        await replayJournal(journal, storage);
         const initialConfig = (await readKioskConfig(db)) ?? null;
         if (closed) {
           db.close();
@@ -54,7 +60,7 @@ export function useKioskRuntime(): KioskRuntimeState {
         });
         opened = { db, sync };
         sync.start();
-        setState({ phase: 'ready', db, storage, sync, initialConfig });
+        setState({ phase: 'ready', db, storage, journal, sync, initialConfig });
       } catch (error) {
         if (closed) return;
         const detail = error instanceof Error ? error.message : String(error);
