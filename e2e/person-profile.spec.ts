@@ -296,6 +296,11 @@ test("an address or e-mail address the person has already: the server's 422 on i
   // E-mail: another tab adds the address after this page loaded; the form's own check cannot
   // know, the sandbox's 422 lands on the field.
   await sectionTab(page, 'E-mail addresses').click();
+  // The list must have arrived first: answered after the POST below, it would hold the new
+  // address, and the form's own check would refuse it before anything is sent.
+  await expect(
+    page.getByText(/^(\d+ e-mail address(es)?|No e-mail addresses on record\.)$/),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Add e-mail address' }).click();
   const emailForm = page.getByRole('form', { name: 'Add an e-mail address' });
   const address = `conflict.${Date.now() % 100000}@example.org`;

@@ -101,6 +101,21 @@ test('"/" opens the search outside text fields, Escape closes it, and an empty s
   await expect(searchInput(page)).toBeFocused();
 });
 
+test("while the dialog's code is on its way, Search says it is loading", async ({ page }) => {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/search-palette-*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/people');
+  await page.getByRole('button', { name: /^Search/ }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading search…' })).toBeVisible();
+  release();
+  await expect(searchInput(page)).toBeFocused();
+  await expect(page.getByText('Loading search…')).toHaveCount(0);
+});
+
 test('an event found by part of its name opens the event page', async ({ page, request }) => {
   const events = await sandboxGet<ListAnswer>(request, '/check_ins/v2/events', {
     order: 'name',

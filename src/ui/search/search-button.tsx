@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Button, Kbd } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Kbd, Loader, Paper, Text } from '@mantine/core';
 import { useDisclosure, useHotkeys, useOs } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -29,6 +29,28 @@ function PaletteUnavailable({ opened, onClose }: PaletteProps) {
     >
       Check your connection, then try again.
     </Alert>
+  );
+}
+
+/** In the dialog's place while its code downloads (a slow connection, a busy device). */
+function PaletteLoading({ opened }: { opened: boolean }) {
+  if (!opened) return null;
+  return (
+    <Paper
+      role="status"
+      withBorder
+      shadow="md"
+      p="sm"
+      pos="fixed"
+      top={64}
+      right={16}
+      style={{ zIndex: 300 }}
+    >
+      <Group gap="xs">
+        <Loader size="xs" aria-hidden="true" />
+        <Text size="sm">Loading search…</Text>
+      </Group>
+    </Paper>
   );
 }
 
@@ -89,7 +111,7 @@ export function SearchButton() {
         <IconSearch size={18} stroke={1.75} aria-hidden="true" />
       </ActionIcon>
       {used && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<PaletteLoading opened={opened} />}>
           <SearchPalette opened={opened} onClose={close} />
         </Suspense>
       )}
