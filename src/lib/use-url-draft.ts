@@ -1,15 +1,23 @@
 import { useState } from 'react';
 
+import { useHistoryMove } from './use-history-move';
+
 /**
  * A text field's draft of a value kept in the URL: typed freely, and following the URL when it
- * changes from outside (back, forward, a shared link) — React's "adjust state on prop change".
+ * changes from outside (a link, another control) — React's "adjust state on prop change" — and on
+ * every Back and Forward. Watching the URL's value is not enough for Back: a draft sent to the URL
+ * shows at once, while the router renders the navigation as a transition; Back before that
+ * transition commits returns to the value the field last saw, so nothing changes for it.
  */
 export function useUrlDraft(fromUrl: string) {
-  const [draft, setDraft] = useState(fromUrl);
+  // null: the field shows the URL's value.
+  const [draft, setDraft] = useState<string | null>(null);
   const [seen, setSeen] = useState(fromUrl);
   if (fromUrl !== seen) {
     setSeen(fromUrl);
-    setDraft(fromUrl);
+    setDraft(null);
   }
-  return [draft, setDraft] as const;
+  useHistoryMove(() => setDraft(null));
+  const write: (value: string) => void = setDraft;
+  return [draft ?? fromUrl, write] as const;
 }

@@ -3,6 +3,7 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch, IconX } from '@tabler/icons-react';
 
 import { useApiList } from '../../../lib/api-query/api-queries';
+import { useHistoryMove } from '../../../lib/use-history-move';
 import { useUrlDraft } from '../../../lib/use-url-draft';
 import { DateTimeText } from '../../../ui/date-time-text';
 import type { CheckInsScope, ScopeParam } from './check-ins-scope';
@@ -100,6 +101,8 @@ export function CheckInsScopeFilters({
     (value: string) => onChange('q', value.trim(), { replace: scope.q !== undefined }),
     300,
   );
+  // Back or Forward wins over a name typed just before it.
+  useHistoryMove(sendName.cancel);
   const event = scope.event;
 
   return (

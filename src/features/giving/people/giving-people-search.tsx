@@ -2,6 +2,7 @@ import { Button, Group, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 
+import { useHistoryMove } from '../../../lib/use-history-move';
 import { useUrlDraft } from '../../../lib/use-url-draft';
 
 export interface GivingPeopleSearchProps {
@@ -20,6 +21,8 @@ export function GivingPeopleSearch({ firstName, lastName, onSearch }: GivingPeop
     (names: { firstName: string; lastName: string }) => onSearch(names),
     300,
   );
+  // Back or Forward wins over names typed just before it.
+  useHistoryMove(send.cancel);
 
   return (
     <Group

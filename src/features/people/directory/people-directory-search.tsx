@@ -3,6 +3,8 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 
+import { useHistoryMove } from '../../../lib/use-history-move';
+
 export interface PeopleDirectorySearchProps {
   /** The search in the URL (where[search_name]). */
   value: string;
@@ -20,6 +22,12 @@ export function PeopleDirectorySearch({ value, onSearch }: PeopleDirectorySearch
     if (value !== text.trim()) setText(value);
   }
   const commit = useDebouncedCallback((next: string) => onSearch(next.trim()), 300);
+  // Back or Forward shows the URL's search even when it equals the one last rendered (a search
+  // sent and not rendered yet), and wins over text typed just before it.
+  useHistoryMove(() => {
+    commit.cancel();
+    setText(value);
+  });
 
   return (
     <TextInput
