@@ -5,11 +5,15 @@
  * gets a fresh sandbox and proxy (`npm run sandbox`, `npm start` in personal-access-token mode,
  * no UPSTREAM_MAX_WAIT_SECONDS: the bound follows the period), so its window starts empty.
  *
- * The figure is the share of the limit the walk kept in use: from the first answer whose window
- * was full on, the mean of the sandbox's count of requests in its window (the rate count header
- * on each answer) over the limit. A pacer that holds a request back after a slot opened lets the
- * window drain and the figure drop. A walker that meets a 429 waits its Retry-After and asks
- * again, as the app's client does; every such 429 counts against the target.
+ * The figure is the share of the limit the walk used, from its time: the earliest the limit lets
+ * the last page start (request k·limit+1 waits k periods) over the time the walk took. A pacer
+ * that gives up at a wait bound, answers 429, or holds requests after their slots opened makes
+ * the walk longer and the figure drop. Also printed, not judged: the mean of the sandbox's count
+ * of requests in its window (the rate count header) over the limit, from the first full window
+ * on. That one also drops when a sequential walker is slower in the second window than in the
+ * first (its own pace, on a loaded machine), which no pacer can help (decision D115). A walker
+ * that meets a 429 waits its Retry-After and asks again, as the app's client does; every such
+ * 429 counts against the target.
  */
 import type { Bench, BenchResult, TargetCheck } from './bench-result';
 import { startProxyProcess } from './proxy-process';
@@ -102,20 +106,19 @@ async function measure(walk: Walk): Promise<TargetCheck[]> {
     });
     try {
       const figures = await walkThrough(proxy.url, walk.walkers);
-      const share = limitShare(figures.counts);
-      // For comparison with the issue's figures: the time request k·limit+1 may start at the
-      // earliest (k periods in) over the walk's time; a sequential walker's own pace lowers it.
+      const windowShare = limitShare(figures.counts);
       const ideal = Math.floor((pages - 1) / limit) * walk.periodSeconds;
+      const share = ideal / figures.seconds;
       const label = `${limit}/${walk.periodSeconds} s (${walk.dialect}), ${walk.walkers} walker${walk.walkers > 1 ? 's' : ''}`;
       console.log(
-        `${label}: ${figures.counts.length} pages in ${figures.seconds.toFixed(1)} s; ` +
-          `window kept at ${(share * 100).toFixed(1)}% of the limit once full ` +
-          `(ideal ${ideal} s over the walk's time: ${((ideal / figures.seconds) * 100).toFixed(1)}%); ` +
+        `${label}: ${figures.counts.length} pages in ${figures.seconds.toFixed(1)} s ` +
+          `(the limit allows ${ideal} s): ${(share * 100).toFixed(1)}% of the limit used; ` +
+          `window kept at ${(windowShare * 100).toFixed(1)}% of the limit once full; ` +
           `429s reaching callers: ${figures.tooMany}; other failures: ${figures.failed}`,
       );
       return [
         {
-          target: `${label}: at least 95% of the limit used`,
+          target: `${label}: at least 95% of the limit used (earliest finish the limit allows over the walk's time)`,
           actual: `${(share * 100).toFixed(1)}%`,
           pass: share >= 0.95 && figures.counts.length === pages,
         },
