@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 import { useUrlDraft } from './use-url-draft';
 
-function Field({ fromUrl }: { fromUrl: string }) {
-  const [draft, setDraft] = useUrlDraft(fromUrl);
+function Field({ fromUrl, toUrl }: { fromUrl: string; toUrl?: (draft: string) => string }) {
+  const [draft, setDraft] = useUrlDraft(fromUrl, toUrl);
   return (
     <input aria-label="Name" value={draft} onChange={(e) => setDraft(e.currentTarget.value)} />
   );
@@ -33,5 +33,15 @@ describe('useUrlDraft', () => {
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
     expect(field().value).toBe('ann');
+  });
+
+  it('keeps a draft as typed when the URL gets its own value, and follows any other', () => {
+    const trim = (draft: string) => draft.trim();
+    const { rerender } = render(<Field fromUrl="" toUrl={trim} />);
+    fireEvent.change(field(), { target: { value: 'ann ' } });
+    rerender(<Field fromUrl="ann" toUrl={trim} />);
+    expect(field().value).toBe('ann ');
+    rerender(<Field fromUrl="bob" toUrl={trim} />);
+    expect(field().value).toBe('bob');
   });
 });

@@ -8,14 +8,18 @@ import { useHistoryMove } from './use-history-move';
  * every Back and Forward. Watching the URL's value is not enough for Back: a draft sent to the URL
  * shows at once, while the router renders the navigation as a transition; Back before that
  * transition commits returns to the value the field last saw, so nothing changes for it.
+ *
+ * `toUrl` is what the field writes to the URL for a draft (the draft itself unless given, its
+ * trimmed text for a search): when the URL's new value is the draft's own, the draft stays as
+ * typed, so a space typed before a pause is not taken away.
  */
-export function useUrlDraft(fromUrl: string) {
+export function useUrlDraft(fromUrl: string, toUrl: (draft: string) => string = (draft) => draft) {
   // null: the field shows the URL's value.
   const [draft, setDraft] = useState<string | null>(null);
   const [seen, setSeen] = useState(fromUrl);
   if (fromUrl !== seen) {
     setSeen(fromUrl);
-    setDraft(null);
+    if (draft === null || toUrl(draft) !== fromUrl) setDraft(null);
   }
   useHistoryMove(() => setDraft(null));
   const write: (value: string) => void = setDraft;

@@ -3,6 +3,8 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { useSearchParams } from 'react-router';
 
 import type { ListUrlState } from '../../../lib/list-url-state';
+import { useHistoryMove } from '../../../lib/use-history-move';
+import { useUrlDraft } from '../../../lib/use-url-draft';
 import { PageHeader } from '../../../ui/page-header';
 import { ResourceList } from '../../../ui/resource-view/resource-list';
 import { useRecordDrawerParam } from '../../../ui/resource-view/record-drawer-param';
@@ -22,18 +24,27 @@ type GroupsListState = ListUrlState<typeof MESSAGE_GROUPS, 'app' | 'from'>;
 /** The recipient filter: an exact address, sent to the URL after a short pause. */
 function SentToFilter({ list }: { list: MessagesListState }) {
   const address = list.query.where.to_addresses;
-  const setAddress = useDebouncedCallback(
-    (text: string) => list.setWhere('to_addresses', text.trim() || undefined),
+  const [text, setText] = useUrlDraft(typeof address === 'string' ? address : '', (draft) =>
+    draft.trim(),
+  );
+  const send = useDebouncedCallback(
+    (value: string) => list.setWhere('to_addresses', value.trim() || undefined),
     400,
   );
+  // Back or Forward wins over an address typed just before it.
+  useHistoryMove(send.cancel);
   return (
     <Group mb="md" align="flex-end">
       <TextInput
         label="Sent to"
         description="An exact e-mail address or phone number"
         placeholder="name@example.org"
-        defaultValue={typeof address === 'string' ? address : ''}
-        onChange={(event) => setAddress(event.currentTarget.value)}
+        value={text}
+        onChange={(event) => {
+          const value = event.currentTarget.value;
+          setText(value);
+          send(value);
+        }}
         w={320}
       />
     </Group>
