@@ -104,7 +104,6 @@ function AttendanceReport({ timeZone }: { timeZone: string }) {
       <Paper withBorder p="md" data-print-hide>
         <Stack gap="sm">
           <ReportRangePicker
-            key={`${state.range.from}/${state.range.to}`}
             range={state.range}
             today={today}
             onChange={(range) => setState({ range })}

@@ -60,7 +60,6 @@ export function FirstTimeGuestsPage() {
         {range && today && (
           <div data-print-hide="">
             <ReportRangePicker
-              key={`${range.from}/${range.to}`}
               range={range}
               today={today}
               onChange={(next) =>

@@ -5,6 +5,7 @@ import { Suspense, use, type ReactNode } from 'react';
 import { createBrowserRouter, RouterProvider, useSearchParams } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 
+import { addDays } from '../../../lib/calendar-days';
 import { prepareJsdomForMantine } from '../../../ui/testing/jsdom-for-mantine';
 import { presetRange, type DayRange } from './report-range';
 import { ReportRangePicker } from './report-range-picker';
@@ -36,9 +37,8 @@ function renderReport(Report: (props: { range: DayRange }) => ReactNode) {
     const range = { from: params.get('from') ?? '', to: params.get('to') ?? '' };
     return (
       <>
-        {/* As the attendance and first-time pages give it. */}
+        {/* As the attendance and first-time pages give it: no key, the fields follow the URL. */}
         <ReportRangePicker
-          key={`${range.from}/${range.to}`}
           range={range}
           today={today}
           onChange={(next) => setParams({ from: next.from, to: next.to })}
@@ -59,12 +59,12 @@ function renderReport(Report: (props: { range: DayRange }) => ReactNode) {
   return router;
 }
 
-async function historyBack() {
+async function historyMove(move: 'back' | 'forward') {
   await act(async () => {
     const popped = new Promise((resolve) =>
       window.addEventListener('popstate', resolve, { once: true }),
     );
-    window.history.back();
+    window.history[move]();
     await popped;
   });
 }
@@ -89,11 +89,42 @@ describe('ReportRangePicker', () => {
     // The URL moved on; the page still shows the range before it.
     screen.getByText(`${twelveWeeks.from} to ${twelveWeeks.to}`);
 
-    await historyBack();
+    await historyMove('back');
     expect(new URLSearchParams(window.location.search).get('from')).toBe(twelveWeeks.from);
     expect(router.state.location.search).toContain(`from=${twelveWeeks.from}`);
     expect(fromField().value).toBe(twelveWeeks.from);
     expect(toField().value).toBe(twelveWeeks.to);
     release();
+  });
+
+  it('follows typed days with focus kept, then chips, Back and Forward', async () => {
+    const router = renderReport(({ range }) => <p>{`${range.from} to ${range.to}`}</p>);
+    const from = fromField();
+    const typed = addDays(twelveWeeks.from, 7);
+    from.focus();
+    await act(async () => {
+      fireEvent.change(from, { target: { value: typed } });
+    });
+    await screen.findByText(`${typed} to ${twelveWeeks.to}`);
+    expect(fromField()).toBe(from);
+    expect(document.activeElement).toBe(from);
+    expect(from.value).toBe(typed);
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole('radio', { name: '52 weeks' }));
+    });
+    await screen.findByText(`${fiftyTwoWeeks.from} to ${fiftyTwoWeeks.to}`);
+    expect(fromField().value).toBe(fiftyTwoWeeks.from);
+
+    await historyMove('back');
+    expect(router.state.location.search).toContain(`from=${typed}`);
+    expect(fromField().value).toBe(typed);
+    await historyMove('back');
+    expect(fromField().value).toBe(twelveWeeks.from);
+    await historyMove('forward');
+    expect(fromField().value).toBe(typed);
+    await historyMove('forward');
+    expect(fromField().value).toBe(fiftyTwoWeeks.from);
+    expect(toField().value).toBe(fiftyTwoWeeks.to);
   });
 });
