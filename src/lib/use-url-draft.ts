@@ -13,6 +13,9 @@ import { useHistoryMove } from './use-history-move';
  * trimmed text for a search): when the URL's new value is the draft's own, the draft stays as
  * typed, so a space typed before a pause is not taken away.
  */
+/** What a search field writes to the URL: its text without surrounding spaces. */
+export const trimmedSearch = (draft: string): string => draft.trim();
+
 export function useUrlDraft(fromUrl: string, toUrl: (draft: string) => string = (draft) => draft) {
   // null: the field shows the URL's value.
   const [draft, setDraft] = useState<string | null>(null);

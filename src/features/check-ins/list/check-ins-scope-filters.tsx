@@ -4,7 +4,7 @@ import { IconSearch, IconX } from '@tabler/icons-react';
 
 import { useApiList } from '../../../lib/api-query/api-queries';
 import { useHistoryMove } from '../../../lib/use-history-move';
-import { useUrlDraft } from '../../../lib/use-url-draft';
+import { trimmedSearch, useUrlDraft } from '../../../lib/use-url-draft';
 import { DateTimeText } from '../../../ui/date-time-text';
 import type { CheckInsScope, ScopeParam } from './check-ins-scope';
 
@@ -96,7 +96,7 @@ export function CheckInsScopeFilters({
   sessionStartsAt,
   onChange,
 }: CheckInsScopeFiltersProps) {
-  const [name, setName] = useUrlDraft(scope.q ?? '');
+  const [name, setName] = useUrlDraft(scope.q ?? '', trimmedSearch);
   const sendName = useDebouncedCallback(
     (value: string) => onChange('q', value.trim(), { replace: scope.q !== undefined }),
     300,

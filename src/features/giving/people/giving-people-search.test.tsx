@@ -31,4 +31,20 @@ describe('GivingPeopleSearch', () => {
     expect(onSearch).not.toHaveBeenCalled();
     expect(first.value).toBe('');
   });
+  it('keeps a space typed before the pause when the URL takes the trimmed name', () => {
+    vi.useFakeTimers();
+    const onSearch = vi.fn();
+    const view = (firstName: string) => (
+      <MantineProvider>
+        <GivingPeopleSearch firstName={firstName} lastName="" onSearch={onSearch} />
+      </MantineProvider>
+    );
+    const { rerender } = render(view(''));
+    const first = screen.getByLabelText<HTMLInputElement>(/First name/);
+    fireEvent.change(first, { target: { value: 'Mary ' } });
+    act(() => void vi.advanceTimersByTime(1_000));
+    expect(onSearch).toHaveBeenLastCalledWith({ firstName: 'Mary', lastName: '' });
+    rerender(view('Mary'));
+    expect(first.value).toBe('Mary ');
+  });
 });

@@ -3,7 +3,7 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 
 import { useHistoryMove } from '../../../lib/use-history-move';
-import { useUrlDraft } from '../../../lib/use-url-draft';
+import { trimmedSearch, useUrlDraft } from '../../../lib/use-url-draft';
 
 export interface GivingPeopleSearchProps {
   /** The names in the URL (where[first_name], where[last_name]). */
@@ -15,8 +15,8 @@ export interface GivingPeopleSearchProps {
 
 /** First and last name, sent 300 ms after the last keystroke (or at once with Enter). */
 export function GivingPeopleSearch({ firstName, lastName, onSearch }: GivingPeopleSearchProps) {
-  const [first, setFirst] = useUrlDraft(firstName);
-  const [last, setLast] = useUrlDraft(lastName);
+  const [first, setFirst] = useUrlDraft(firstName, trimmedSearch);
+  const [last, setLast] = useUrlDraft(lastName, trimmedSearch);
   const send = useDebouncedCallback(
     (names: { firstName: string; lastName: string }) => onSearch(names),
     300,

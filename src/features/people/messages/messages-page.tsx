@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 
 import type { ListUrlState } from '../../../lib/list-url-state';
 import { useHistoryMove } from '../../../lib/use-history-move';
-import { useUrlDraft } from '../../../lib/use-url-draft';
+import { trimmedSearch, useUrlDraft } from '../../../lib/use-url-draft';
 import { PageHeader } from '../../../ui/page-header';
 import { ResourceList } from '../../../ui/resource-view/resource-list';
 import { useRecordDrawerParam } from '../../../ui/resource-view/record-drawer-param';
@@ -24,9 +24,7 @@ type GroupsListState = ListUrlState<typeof MESSAGE_GROUPS, 'app' | 'from'>;
 /** The recipient filter: an exact address, sent to the URL after a short pause. */
 function SentToFilter({ list }: { list: MessagesListState }) {
   const address = list.query.where.to_addresses;
-  const [text, setText] = useUrlDraft(typeof address === 'string' ? address : '', (draft) =>
-    draft.trim(),
-  );
+  const [text, setText] = useUrlDraft(typeof address === 'string' ? address : '', trimmedSearch);
   const send = useDebouncedCallback(
     (value: string) => list.setWhere('to_addresses', value.trim() || undefined),
     400,
