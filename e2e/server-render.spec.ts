@@ -215,3 +215,19 @@ test("a filter's label and the header's Search button clicked before any script 
   await expect(page).toHaveURL(/filter=one_time_guest/);
   await expect(page.getByRole('dialog', { name: 'Search everywhere' })).toBeVisible();
 });
+
+test('a check-in row clicked before any script has run opens its drawer once the app has', async ({
+  page,
+}) => {
+  const release = await holdBack(page, '**/assets/index-*.js');
+  await page.goto('/check-ins', { waitUntil: 'commit' });
+  const firstRow = page.getByRole('table', { name: 'Check-ins' }).locator('tbody tr').first();
+  await expect(firstRow).toHaveAttribute('aria-label', /^Open check-in of /);
+  const label = (await firstRow.getAttribute('aria-label')) ?? '';
+  const name = /^Open check-in of (.+?), /.exec(label)?.[1] ?? '';
+  // Its number cell: no link there, so the click is the row's.
+  await firstRow.locator('td').nth(2).click();
+  release();
+  await expect(page.getByRole('dialog', { name: `Check-in of ${name}` })).toBeVisible();
+  await expect(page).toHaveURL(/check_in=\d+$/);
+});

@@ -5,15 +5,15 @@
 import type { HeldEvents } from './held-events';
 
 /**
- * Holds, from now on, clicks on buttons and on what toggles a control (a label, a checkbox, a
- * radio), keys pressed outside text fields and keys with Ctrl or ⌘ anywhere (the
+ * Holds, from now on, clicks on buttons, on what toggles a control (a label, a checkbox, a
+ * radio) and on a list's rows that open a record (focusable rows; a link in one still goes), keys pressed outside text fields and keys with Ctrl or ⌘ anywhere (the
  * shortcuts: Ctrl+K, '/'), and the values typed or chosen in fields.
  *
  * Self-contained, since its source is inlined into the page: it names nothing outside itself.
  */
 export function holdEarlyEvents(): void {
   const CLICKABLE =
-    'button, label, input[type="checkbox"], input[type="radio"], [role="button"], [role="checkbox"], [role="switch"], [role="tab"]';
+    'button, label, input[type="checkbox"], input[type="radio"], [role="button"], [role="checkbox"], [role="switch"], [role="tab"], tr[tabindex]';
   const pressed: KeyboardEvent[] = [];
   const typed = new Map<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, string>();
   const clicked: HTMLElement[] = [];
@@ -24,6 +24,9 @@ export function holdEarlyEvents(): void {
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target.closest(CLICKABLE) : null;
     if (!(target instanceof HTMLElement) || target.matches(':disabled')) return;
+    // A link inside what is held (a name in a row) works without the app: it is not held.
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (link && target.contains(link)) return;
     event.preventDefault();
     event.stopPropagation();
     clicked.push(target);

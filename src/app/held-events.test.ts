@@ -63,6 +63,20 @@ describe('the held-events script', () => {
     expect(seen).toEqual(['click link', 'click text']);
   });
 
+  it('holds a click on a row that opens a record, but lets a link in the row go', () => {
+    document.body.innerHTML =
+      '<table><tbody><tr id="row" tabindex="0"><td id="cell">7</td>' +
+      '<td><a id="name" href="#person">Ann</a></td></tr></tbody></table>';
+    runInlineScript();
+    const seen = listen();
+    document.getElementById('name')?.click();
+    expect(seen).toEqual(['click name']);
+    document.getElementById('cell')?.click();
+    expect(seen).toEqual(['click name']);
+    releaseHeldEvents();
+    expect(seen).toEqual(['click name', 'click row']);
+  });
+
   it('leaves a disabled button alone: not held, not clicked again', () => {
     document.body.innerHTML = '<button id="off" disabled>Off</button>';
     runInlineScript();
