@@ -2,6 +2,9 @@ import { useState } from 'react';
 
 import { useHistoryMove } from './use-history-move';
 
+/** What a search field writes to the URL: its text without surrounding spaces. */
+export const trimmedSearch = (draft: string): string => draft.trim();
+
 /**
  * A text field's draft of a value kept in the URL: typed freely, and following the URL when it
  * changes from outside (a link, another control) — React's "adjust state on prop change" — and on
@@ -13,9 +16,6 @@ import { useHistoryMove } from './use-history-move';
  * trimmed text for a search): when the URL's new value is the draft's own, the draft stays as
  * typed, so a space typed before a pause is not taken away.
  */
-/** What a search field writes to the URL: its text without surrounding spaces. */
-export const trimmedSearch = (draft: string): string => draft.trim();
-
 export function useUrlDraft(fromUrl: string, toUrl: (draft: string) => string = (draft) => draft) {
   // null: the field shows the URL's value.
   const [draft, setDraft] = useState<string | null>(null);

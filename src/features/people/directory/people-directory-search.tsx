@@ -1,9 +1,9 @@
 import { CloseButton, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
 
 import { useHistoryMove } from '../../../lib/use-history-move';
+import { trimmedSearch, useUrlDraft } from '../../../lib/use-url-draft';
 
 export interface PeopleDirectorySearchProps {
   /** The search in the URL (where[search_name]). */
@@ -13,21 +13,10 @@ export interface PeopleDirectorySearchProps {
 
 /** Search by name as you type (after a short pause), kept in the URL by the caller. */
 export function PeopleDirectorySearch({ value, onSearch }: PeopleDirectorySearchProps) {
-  const [text, setText] = useState(value);
-  const [seen, setSeen] = useState(value);
-  // Back / forward or a link changed the URL: show its search (React's "adjust state on prop
-  // change" pattern), unless it is what was just typed.
-  if (value !== seen) {
-    setSeen(value);
-    if (value !== text.trim()) setText(value);
-  }
+  const [text, setText] = useUrlDraft(value, trimmedSearch);
   const commit = useDebouncedCallback((next: string) => onSearch(next.trim()), 300);
-  // Back or Forward shows the URL's search even when it equals the one last rendered (a search
-  // sent and not rendered yet), and wins over text typed just before it.
-  useHistoryMove(() => {
-    commit.cancel();
-    setText(value);
-  });
+  // Back or Forward wins over text typed just before it.
+  useHistoryMove(commit.cancel);
 
   return (
     <TextInput
