@@ -1,14 +1,12 @@
 import {
   ActionIcon,
   Alert,
-  AppShell,
   Avatar,
   Box,
   Burger,
   Divider,
   Group,
   Loader,
-  NavLink,
   Text,
   UnstyledButton,
   useComputedColorScheme,
@@ -39,6 +37,7 @@ import { SearchButton } from '../ui/search/search-button';
 import { SkipLink } from '../ui/skip-link';
 import { connectionStatus } from './api-client';
 import { useSignOut } from './auth/session-query';
+import classes from './app-shell.module.css';
 import { useSignedInSession } from './auth/signed-in-session';
 
 // The menu's dropdown brings floating-ui, which the first paint does not need: it loads next to
@@ -89,10 +88,10 @@ function ColorSchemeToggle() {
       title={label}
       onClick={() => setColorScheme(next)}
     >
-      <Box component="span" display="flex" lightHidden>
+      <Box component="span" className={classes.schemeIcon} lightHidden>
         <IconSun size={18} stroke={1.75} aria-hidden="true" />
       </Box>
-      <Box component="span" display="flex" darkHidden>
+      <Box component="span" className={classes.schemeIcon} darkHidden>
         <IconMoon size={18} stroke={1.75} aria-hidden="true" />
       </Box>
     </ActionIcon>
@@ -104,15 +103,16 @@ function ShellNavLink({ item, onNavigate }: { item: NavItem; onNavigate: () => v
   const active = useMatch(item.end ? item.to : `${item.to}/*`) !== null;
   const ItemIcon = item.icon;
   return (
-    <NavLink
-      component={RouterNavLink}
+    <RouterNavLink
       to={item.to}
       end={item.end}
-      label={item.label}
-      active={active}
-      leftSection={<ItemIcon size={20} stroke={1.75} aria-hidden="true" />}
+      className={classes.navLink}
+      data-active={active || undefined}
       onClick={onNavigate}
-    />
+    >
+      <ItemIcon size={20} stroke={1.75} aria-hidden="true" />
+      {item.label}
+    </RouterNavLink>
   );
 }
 
@@ -131,13 +131,11 @@ export function AppLayout() {
   const signOut = useSignOut();
 
   return (
-    <AppShell
-      header={{ height: 56 }}
-      navbar={{ width: 232, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
-      padding="lg"
-    >
+    <div className={classes.shell}>
       <SkipLink targetId={MAIN_ID} />
-      <AppShell.Header>
+      {/* right-scroll-bar-position: react-remove-scroll's class, so a modal's scroll lock moves
+          the fixed header with the page instead of under the scrollbar's gap. */}
+      <header className={`${classes.header} right-scroll-bar-position`}>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger
@@ -185,18 +183,24 @@ export function AppLayout() {
             </Suspense>
           </Group>
         </Group>
-      </AppShell.Header>
+      </header>
 
       {/* A collapsed mobile navbar is only moved off-screen; inert keeps its links out of the
           tab order and the accessibility tree until the burger opens it. */}
-      <AppShell.Navbar id={NAVBAR_ID} p="sm" aria-label="Main" inert={!wideScreen && !navOpened}>
+      <nav
+        id={NAVBAR_ID}
+        className={classes.navbar}
+        data-opened={navOpened || undefined}
+        aria-label="Main"
+        inert={!wideScreen && !navOpened}
+      >
         {NAV_ITEMS.map((item) => (
           <ShellNavLink key={item.to} item={item} onNavigate={closeNav} />
         ))}
-      </AppShell.Navbar>
+      </nav>
 
       {/* tabIndex -1: the skip link moves the focus here, while Tab never stops on it. */}
-      <AppShell.Main id={MAIN_ID} tabIndex={-1} style={{ outline: 'none' }}>
+      <main id={MAIN_ID} className={classes.main} tabIndex={-1} style={{ outline: 'none' }}>
         <ConnectionBanner status={connectionStatus} />
         {signOut.isError && (
           <Alert
@@ -211,7 +215,7 @@ export function AppLayout() {
           </Alert>
         )}
         <Outlet />
-      </AppShell.Main>
-    </AppShell>
+      </main>
+    </div>
   );
 }
