@@ -2,17 +2,18 @@ import { Alert, Button, Group, Modal, Skeleton, Switch, Tabs, Text } from '@mant
 import { IconPlus } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 
-import { useApiDelete, useApiList, useApiRecord } from '../../../lib/api-query/api-queries';
+import { useApiDelete, useApiList } from '../../../lib/api-query/api-queries';
 import { useListUrlState } from '../../../lib/list-url-state';
+import { DataTable } from '../../../ui/data-table';
 import { PageHeader } from '../../../ui/page-header';
 import { PaginationBar } from '../../../ui/pagination-bar';
 import { IgnoredUrlParts, QueryError } from '../../../ui/query-error';
 import { DeleteConfirm } from '../../../ui/resource-view/delete-confirm';
+import { EmptyRows } from '../../../ui/resource-view/paged-table';
 import { PeopleTabs } from '../shared/people-tabs';
 import { useCustomFieldsParams } from './custom-fields-params';
-import { FieldDefinitionCreateForm, type SavedField } from './field-definition-create-form';
-import { FieldDefinitionEditForm } from './field-definition-edit-form';
-import { FieldDefinitionTable } from './field-definition-table';
+import { FieldDefinitionDialogBody, type SavedField } from './field-definition-form';
+import { fieldDefinitionColumns } from './field-definition-columns';
 import { FIELD_DEFINITIONS, type FieldDefinitionRow } from './field-definition-types';
 import { FieldOptionDrawer } from './field-option-drawer';
 
@@ -23,23 +24,6 @@ const listDefaults = {
   perPage: 100,
   include: ['tab', 'field_options'],
 } as const;
-
-function EditFieldDialogBody({
-  id,
-  onSaved,
-  onCancel,
-}: {
-  id: string;
-  onSaved: (field: SavedField) => void;
-  onCancel: () => void;
-}) {
-  const query = useApiRecord(FIELD_DEFINITIONS, { id, include: ['tab'] });
-  if (query.isError) {
-    return <QueryError error={query.error} what="the field" onRetry={() => void query.refetch()} />;
-  }
-  if (!query.data) return <Skeleton height={180} role="status" aria-label="Loading the field" />;
-  return <FieldDefinitionEditForm definition={query.data} onSaved={onSaved} onCancel={onCancel} />;
-}
 
 /**
  * Custom fields by profile tab: their definitions in order (deleted ones on request), create,
@@ -65,16 +49,30 @@ export function CustomFieldsPage() {
 
   const { closeOverlay } = params;
   const onSaved = useCallback(
-    (field: SavedField, verb: string) => {
-      setNotice(`${field.name} was ${verb}.`);
+    (field: SavedField) => {
+      setNotice(field.message);
       closeOverlay(field.tabId === '' ? undefined : field.tabId);
     },
     [closeOverlay],
   );
-  const onCreated = useCallback((field: SavedField) => onSaved(field, 'created'), [onSaved]);
-  const onEdited = useCallback((field: SavedField) => onSaved(field, 'saved'), [onSaved]);
+  const columns = fieldDefinitionColumns({
+    onEdit: (definition) => {
+      setNotice('');
+      params.open('edit', definition.id);
+    },
+    onDelete: (definition) => {
+      setNotice('');
+      setDeleting(definition);
+    },
+    onOptions: (definition) => params.open('options', definition.id),
+  });
+  const formProps = {
+    tabs: tabRecords,
+    initialTabId: activeTab?.id,
+    onSaved,
+    onCancel: () => closeOverlay(),
+  };
 
-  const overlay = params.overlay;
   return (
     <>
       <PageHeader
@@ -85,7 +83,7 @@ export function CustomFieldsPage() {
             leftSection={<IconPlus size={16} aria-hidden="true" />}
             onClick={() => {
               setNotice('');
-              params.openNewField();
+              params.open('new', 'field');
             }}
             disabled={tabRecords.length === 0}
           >
@@ -159,21 +157,21 @@ export function CustomFieldsPage() {
             </Tabs.List>
             {tabRecords.map((tab) => (
               <Tabs.Panel key={tab.id} value={tab.id} pt="md">
-                <FieldDefinitionTable
-                  tabName={tab.attributes.name}
+                <DataTable<FieldDefinitionRow>
+                  caption={`Custom fields on the ${tab.attributes.name} tab`}
+                  columns={columns}
                   rows={rowsOf(tab.id)}
+                  rowKey={(definition) => definition.id}
                   loading={definitions.isPending}
                   refreshing={definitions.isPlaceholderData}
-                  includeDeleted={includeDeleted}
-                  onEdit={(definition) => {
-                    setNotice('');
-                    params.openEditField(definition.id);
-                  }}
-                  onDelete={(definition) => {
-                    setNotice('');
-                    setDeleting(definition);
-                  }}
-                  onOptions={(definition) => params.openOptions(definition.id)}
+                  skeletonRows={5}
+                  empty={
+                    <EmptyRows>
+                      {includeDeleted
+                        ? 'This tab has no custom fields, deleted or not.'
+                        : 'This tab has no custom fields yet.'}
+                    </EmptyRows>
+                  }
                 />
               </Tabs.Panel>
             ))}
@@ -191,32 +189,23 @@ export function CustomFieldsPage() {
         </>
       )}
       <Modal
-        opened={overlay.kind === 'new-field'}
+        opened={params.newField}
         onClose={() => params.closeOverlay()}
         title="New custom field"
         size="lg"
         closeButtonProps={{ 'aria-label': 'Close' }}
       >
-        <FieldDefinitionCreateForm
-          tabs={tabRecords}
-          initialTabId={activeTab?.id}
-          onSaved={onCreated}
-          onCancel={() => params.closeOverlay()}
-        />
+        <FieldDefinitionDialogBody {...formProps} />
       </Modal>
       <Modal
-        opened={overlay.kind === 'edit-field'}
+        opened={params.editId !== undefined}
         onClose={() => params.closeOverlay()}
         title="Edit custom field"
         size="lg"
         closeButtonProps={{ 'aria-label': 'Close' }}
       >
-        {overlay.kind === 'edit-field' && (
-          <EditFieldDialogBody
-            id={overlay.id}
-            onSaved={onEdited}
-            onCancel={() => params.closeOverlay()}
-          />
+        {params.editId !== undefined && (
+          <FieldDefinitionDialogBody id={params.editId} {...formProps} />
         )}
       </Modal>
       <DeleteConfirm
@@ -234,10 +223,7 @@ export function CustomFieldsPage() {
         }
         onClose={() => setDeleting(undefined)}
       />
-      <FieldOptionDrawer
-        definitionId={overlay.kind === 'options' ? overlay.id : undefined}
-        onClose={() => params.closeOverlay()}
-      />
+      <FieldOptionDrawer definitionId={params.optionsId} onClose={() => params.closeOverlay()} />
     </>
   );
 }

@@ -8,7 +8,7 @@ import { shortValueMaxLengths } from './field-definition-rules';
 
 export const FIELD_OPTIONS = '/people/v2/field_definitions/{field_definition_id}/field_options';
 export type FieldOptionRecord = RecordOf<typeof FIELD_OPTIONS>;
-const OPTION = `${FIELD_OPTIONS}/{id}` as const;
+export const FIELD_OPTION = `${FIELD_OPTIONS}/{id}` as const;
 const valueOnly = ['value'] as const;
 
 /**
@@ -34,7 +34,7 @@ export function FieldOptionForm({
     editing
       ? {
           method: 'PATCH',
-          path: OPTION,
+          path: FIELD_OPTION,
           params: { field_definition_id: definitionId, id: editing.id },
           initial: editing.attributes,
         }

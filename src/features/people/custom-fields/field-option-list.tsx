@@ -4,10 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 
 import { useApiUpdate } from '../../../lib/api-query/api-queries';
 import { describeError } from '../../../ui/query-error';
-import type { FieldOptionRecord } from './field-option-form';
+import { FIELD_OPTION, type FieldOptionRecord } from './field-option-form';
 import { sequenceMoves } from './field-option-order';
-
-const OPTION = '/people/v2/field_definitions/{field_definition_id}/field_options/{id}';
 
 type Direction = 'up' | 'down';
 
@@ -30,7 +28,7 @@ export function FieldOptionList({
   onEdit: (option: FieldOptionRecord) => void;
   onDelete: (option: FieldOptionRecord) => void;
 }) {
-  const update = useApiUpdate(OPTION);
+  const update = useApiUpdate(FIELD_OPTION);
   const [moving, setMoving] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const [moveError, setMoveError] = useState<unknown>();
@@ -131,24 +129,21 @@ export function FieldOptionList({
               </Group>
               {!readOnly && (
                 <Group gap={2} wrap="nowrap">
-                  <ActionIcon
-                    ref={buttonRef(`${option.id}:up`)}
-                    variant="subtle"
-                    aria-label={`Move ${value} up`}
-                    disabled={index === 0}
-                    onClick={() => void move(index, 'up')}
-                  >
-                    <IconArrowUp size={16} aria-hidden="true" />
-                  </ActionIcon>
-                  <ActionIcon
-                    ref={buttonRef(`${option.id}:down`)}
-                    variant="subtle"
-                    aria-label={`Move ${value} down`}
-                    disabled={index === options.length - 1}
-                    onClick={() => void move(index, 'down')}
-                  >
-                    <IconArrowDown size={16} aria-hidden="true" />
-                  </ActionIcon>
+                  {(['up', 'down'] as const).map((direction) => {
+                    const Arrow = direction === 'up' ? IconArrowUp : IconArrowDown;
+                    return (
+                      <ActionIcon
+                        key={direction}
+                        ref={buttonRef(`${option.id}:${direction}`)}
+                        variant="subtle"
+                        aria-label={`Move ${value} ${direction}`}
+                        disabled={index === (direction === 'up' ? 0 : options.length - 1)}
+                        onClick={() => void move(index, direction)}
+                      >
+                        <Arrow size={16} aria-hidden="true" />
+                      </ActionIcon>
+                    );
+                  })}
                   <ActionIcon
                     variant="subtle"
                     aria-label={`Edit ${value}`}

@@ -8,7 +8,7 @@ import { useSettingsDialog } from './settings-dialog-param';
 import { SettingsReferenceLists } from './settings-reference-lists';
 import { SettingsStats } from './settings-stats';
 import { SettingsValueForm } from './settings-value-form';
-import { valueKinds, valueKindText } from './settings-value-kinds';
+import { valueKind, valueKinds } from './settings-value-kinds';
 import { SettingsValueSection } from './settings-value-section';
 
 /**
@@ -48,13 +48,9 @@ export function PeopleSettingsPage() {
           <SettingsValueSection
             key={kind}
             kind={kind}
-            onAdd={() => {
+            onOpen={(id) => {
               setNotice('');
-              settings.openNew(kind);
-            }}
-            onEdit={(id) => {
-              setNotice('');
-              settings.openEdit(kind, id);
+              settings.open(kind, id);
             }}
             onChanged={setNotice}
           />
@@ -68,7 +64,7 @@ export function PeopleSettingsPage() {
         title={
           dialog === undefined
             ? ''
-            : `${dialog.id === undefined ? 'Add' : 'Edit'} ${valueKindText[dialog.kind].singular}`
+            : `${dialog.id === undefined ? 'Add' : 'Edit'} ${valueKind(dialog.kind).singular}`
         }
         closeButtonProps={{ 'aria-label': 'Close' }}
       >

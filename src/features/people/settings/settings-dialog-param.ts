@@ -1,9 +1,7 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
 
+import { useSearchParamsUpdate } from '../../../lib/list-url-state';
 import { isValueKind, type ValueKind } from './settings-value-kinds';
-
-export type SettingsDialog = { kind: ValueKind; id?: string } | undefined;
 
 const param = 'value';
 
@@ -13,32 +11,14 @@ const param = 'value';
  * guard can stop, and Back closes it.
  */
 export function useSettingsDialog() {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useSearchParamsUpdate();
   const [kind = '', id] = (params.get(param) ?? '').split('/');
-  const dialog: SettingsDialog = isValueKind(kind)
-    ? id === undefined || id === ''
-      ? { kind }
-      : { kind, id }
-    : undefined;
-
-  const set = useCallback(
-    (value: string | undefined, replace: boolean) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (value === undefined) next.delete(param);
-          else next.set(param, value);
-          return next;
-        },
-        { replace },
-      ),
-    [setParams],
-  );
+  const dialog = isValueKind(kind) ? { kind, id: id || undefined } : undefined;
 
   return {
     dialog,
-    openNew: useCallback((kind: ValueKind) => set(kind, false), [set]),
-    openEdit: useCallback((kind: ValueKind, id: string) => set(`${kind}/${id}`, false), [set]),
-    close: useCallback(() => set(undefined, true), [set]),
+    open: (kind: ValueKind, id?: string) =>
+      update((next) => next.set(param, id === undefined ? kind : `${kind}/${id}`)),
+    close: useCallback(() => update((next) => next.delete(param), { replace: true }), [update]),
   };
 }

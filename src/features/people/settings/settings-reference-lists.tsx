@@ -1,11 +1,11 @@
 import { Anchor, Paper, Text, Title } from '@mantine/core';
-import type { ColumnDef } from '../../../ui/data-table';
 import type { ReactNode } from 'react';
 
 import type { RecordOf } from '../../../api/client-types';
 import { useApiList } from '../../../lib/api-query/api-queries';
-import { DataTable } from '../../../ui/data-table';
+import { DataTable, type ColumnDef } from '../../../ui/data-table';
 import { QueryError } from '../../../ui/query-error';
+import type { PageQuery } from '../../../ui/resource-view/paged-table';
 
 type Campus = RecordOf<'/people/v2/campuses'>;
 type App = RecordOf<'/people/v2/apps'>;
@@ -69,13 +69,7 @@ function ReadOnlyList<T extends { id: string }>({
   id: string;
   title: string;
   description: ReactNode;
-  query: {
-    data?: { records: T[]; totalCount: number };
-    isError: boolean;
-    error: unknown;
-    isPending: boolean;
-    refetch: () => unknown;
-  };
+  query: PageQuery<T>;
   columns: ColumnDef<T>[];
 }) {
   const shown = query.data?.records.length ?? 0;

@@ -5,13 +5,7 @@ import { useResourceForm } from '../../../lib/forms/use-resource-form';
 import { CatalogFields } from '../../../ui/catalog-field-input';
 import { QueryError } from '../../../ui/query-error';
 import { FormFrame, useLeaveAfterSave } from '../../../ui/resource-view/form-frame';
-import {
-  valueKindText,
-  valueListPath,
-  valuePaths,
-  type ValueKind,
-  type ValueRecord,
-} from './settings-value-kinds';
+import { valueKind, type ValueKind, type ValueRecord } from './settings-value-kinds';
 
 const valueOnly = ['value'] as const;
 // A marital status or a name prefix is one short line.
@@ -25,17 +19,11 @@ interface FormProps {
 
 /** The one-field form of a settings value: new (no `record`) or an edit of `record`. */
 function ValueForm({ kind, record, onSaved, onCancel }: FormProps & { record?: ValueRecord }) {
-  const paths = valuePaths[kind];
-  const text = valueKindText[kind];
+  const { singular, example, create, record: recordPath } = valueKind(kind);
   const { form, fields, generalErrors, save } = useResourceForm(
     record
-      ? {
-          method: 'PATCH',
-          path: paths.record,
-          params: { id: record.id },
-          initial: record.attributes,
-        }
-      : { method: 'POST', path: paths.list, params: {} },
+      ? { method: 'PATCH', path: recordPath, params: { id: record.id }, initial: record.attributes }
+      : { method: 'POST', path: create, params: {} },
     { only: valueOnly, required: valueOnly, maxLengths },
   );
   const { saved, leaveWith } = useLeaveAfterSave(onSaved);
@@ -47,7 +35,7 @@ function ValueForm({ kind, record, onSaved, onCancel }: FormProps & { record?: V
         leaveWith(
           record
             ? `Changed “${record.attributes.value}” to “${String(value)}”.`
-            : `Added the ${text.singular} “${String(value)}”.`,
+            : `Added the ${singular} “${String(value)}”.`,
         );
       }}
       generalErrors={generalErrors}
@@ -59,23 +47,21 @@ function ValueForm({ kind, record, onSaved, onCancel }: FormProps & { record?: V
       <CatalogFields
         fields={fields}
         form={form}
-        descriptions={{ value: `For example “${text.example}”.` }}
+        descriptions={{ value: `For example “${example}”.` }}
       />
     </FormFrame>
   );
 }
 
-function EditValueForm({ id, ...props }: FormProps & { id: string }) {
-  const query = useApiRecord(valueListPath(props.kind), { id });
+/** The body of the add / edit dialog: the form, once the edited value (`id`) has loaded. */
+export function SettingsValueForm({ id, ...props }: FormProps & { id?: string }) {
+  const path = valueKind(props.kind).list;
+  const query = useApiRecord(path, { id: id ?? '' }, { enabled: id !== undefined });
+  if (id === undefined) return <ValueForm {...props} />;
   if (query.isError) {
     return <QueryError error={query.error} what="the value" onRetry={() => void query.refetch()} />;
   }
   const record = query.data as ValueRecord | null | undefined;
   if (!record) return <Skeleton height={120} role="status" aria-label="Loading the value" />;
   return <ValueForm {...props} record={record} />;
-}
-
-/** The body of the add / edit dialog. */
-export function SettingsValueForm({ id, ...props }: FormProps & { id?: string }) {
-  return id === undefined ? <ValueForm {...props} /> : <EditValueForm id={id} {...props} />;
 }

@@ -6,22 +6,26 @@ import { useApiDelete } from '../../../lib/api-query/api-queries';
 import { DeleteConfirm } from '../../../ui/resource-view/delete-confirm';
 import type { ListColumn } from '../../../ui/resource-view/list-column';
 import { ResourceList } from '../../../ui/resource-view/resource-list';
-import {
-  valueKindText,
-  valueListPath,
-  valuePaths,
-  type ValueKind,
-  type ValueRecord,
-} from './settings-value-kinds';
+import { valueKind, type ValueKind, type ValueRecord } from './settings-value-kinds';
 
 const listDefaults = { order: 'value', perPage: 25 } as const;
 
-function columns(
-  singular: string,
-  onEdit: (record: ValueRecord) => void,
-  onDelete: (record: ValueRecord) => void,
-): ListColumn<ValueRecord>[] {
-  return [
+/** One kind of settings value: its list (sorted, paged in the URL), add, edit and delete. */
+export function SettingsValueSection({
+  kind,
+  onOpen,
+  onChanged,
+}: {
+  kind: ValueKind;
+  /** Opens the add dialog (no id) or the edit dialog of a value. */
+  onOpen: (id?: string) => void;
+  onChanged: (message: string) => void;
+}) {
+  const { title, singular, article, description, list, record } = valueKind(kind);
+  const [deleting, setDeleting] = useState<ValueRecord>();
+  const remove = useApiDelete(record);
+  const headingId = `settings-${kind}`;
+  const columns: ListColumn<ValueRecord>[] = [
     {
       id: 'value',
       header: 'Value',
@@ -40,7 +44,7 @@ function columns(
           <ActionIcon
             variant="subtle"
             aria-label={`Edit the ${singular} ${row.original.attributes.value}`}
-            onClick={() => onEdit(row.original)}
+            onClick={() => onOpen(row.original.id)}
           >
             <IconPencil size={16} aria-hidden="true" />
           </ActionIcon>
@@ -48,7 +52,7 @@ function columns(
             variant="subtle"
             color="red"
             aria-label={`Delete the ${singular} ${row.original.attributes.value}`}
-            onClick={() => onDelete(row.original)}
+            onClick={() => setDeleting(row.original)}
           >
             <IconTrash size={16} aria-hidden="true" />
           </ActionIcon>
@@ -56,53 +60,34 @@ function columns(
       ),
     },
   ];
-}
-
-/** One kind of settings value: its list (sorted, paged in the URL), add, edit and delete. */
-export function SettingsValueSection({
-  kind,
-  onAdd,
-  onEdit,
-  onChanged,
-}: {
-  kind: ValueKind;
-  onAdd: () => void;
-  onEdit: (id: string) => void;
-  onChanged: (message: string) => void;
-}) {
-  const text = valueKindText[kind];
-  const [deleting, setDeleting] = useState<ValueRecord>();
-  const remove = useApiDelete(valuePaths[kind].record);
-  const headingId = `settings-${kind}`;
 
   return (
     <Paper withBorder p="md" component="section" aria-labelledby={headingId}>
       <Group justify="space-between" align="flex-start" mb="sm" wrap="nowrap">
         <Stack gap={2}>
           <Title order={2} size="h4" id={headingId}>
-            {text.title}
+            {title}
           </Title>
           <Text size="sm" c="dimmed">
-            {text.description}
+            {description}
           </Text>
         </Stack>
         <Button
           size="xs"
           variant="light"
           leftSection={<IconPlus size={14} aria-hidden="true" />}
-          onClick={onAdd}
-          aria-label={`Add ${text.article} ${text.singular}`}
+          onClick={() => onOpen()}
+          aria-label={`Add ${article} ${singular}`}
         >
           Add
         </Button>
       </Group>
       <ResourceList
-        path={valueListPath(kind)}
+        path={list}
         defaults={listDefaults}
         urlPrefix={`${kind}.`}
-        noun={text.title.toLowerCase()}
-        caption={text.title}
-        columns={columns(text.singular, (record) => onEdit(record.id), setDeleting)}
+        noun={title.toLowerCase()}
+        columns={columns}
         plain
         pagerWhenMore
         skeletonRows={4}
@@ -110,14 +95,14 @@ export function SettingsValueSection({
       />
       <DeleteConfirm
         opened={deleting !== undefined}
-        noun={text.singular}
+        noun={singular}
         name={deleting?.attributes.value}
         consequence="It can no longer be chosen on profiles. This cannot be undone."
         onConfirm={() =>
           deleting ? remove.mutateAsync({ params: { id: deleting.id } }) : Promise.resolve()
         }
         onDeleted={() =>
-          onChanged(`Deleted the ${text.singular} “${deleting?.attributes.value ?? ''}”.`)
+          onChanged(`Deleted the ${singular} “${deleting?.attributes.value ?? ''}”.`)
         }
         onClose={() => setDeleting(undefined)}
       />

@@ -1,18 +1,22 @@
 import { ActionIcon, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconListDetails, IconPencil, IconTrash } from '@tabler/icons-react';
-import type { ColumnDef } from '../../../ui/data-table';
 
-import { DataTable } from '../../../ui/data-table';
+import type { ColumnDef } from '../../../ui/data-table';
 import { DateTimeText } from '../../../ui/date-time-text';
 import { dataTypeLabels, hasOptions, type FieldDefinitionRow } from './field-definition-types';
 
-interface Actions {
+export interface FieldDefinitionActions {
   onEdit: (definition: FieldDefinitionRow) => void;
   onDelete: (definition: FieldDefinitionRow) => void;
   onOptions: (definition: FieldDefinitionRow) => void;
 }
 
-function columns({ onEdit, onDelete, onOptions }: Actions): ColumnDef<FieldDefinitionRow>[] {
+/** A tab's custom fields in their order; deleted ones are marked (only shown when asked). */
+export function fieldDefinitionColumns({
+  onEdit,
+  onDelete,
+  onOptions,
+}: FieldDefinitionActions): ColumnDef<FieldDefinitionRow>[] {
   return [
     {
       id: 'sequence',
@@ -115,39 +119,4 @@ function columns({ onEdit, onDelete, onOptions }: Actions): ColumnDef<FieldDefin
       },
     },
   ];
-}
-
-/** One tab's custom fields in their order; deleted ones are marked (only shown when asked). */
-export function FieldDefinitionTable({
-  tabName,
-  rows,
-  loading,
-  refreshing,
-  includeDeleted,
-  ...actions
-}: Actions & {
-  tabName: string;
-  rows: readonly FieldDefinitionRow[] | undefined;
-  loading: boolean;
-  refreshing: boolean;
-  includeDeleted: boolean;
-}) {
-  return (
-    <DataTable<FieldDefinitionRow>
-      caption={`Custom fields on the ${tabName} tab`}
-      columns={columns(actions)}
-      rows={rows}
-      rowKey={(definition) => definition.id}
-      loading={loading}
-      refreshing={refreshing}
-      skeletonRows={5}
-      empty={
-        <Text c="dimmed" ta="center" py="lg">
-          {includeDeleted
-            ? 'This tab has no custom fields, deleted or not.'
-            : 'This tab has no custom fields yet.'}
-        </Text>
-      }
-    />
-  );
 }
