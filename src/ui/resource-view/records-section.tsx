@@ -1,8 +1,8 @@
 import { Button, Group, Skeleton, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 
-import { NoticeAlert, successNotice, type Notice } from '../notice';
+import { errorNotice, NoticeAlert, successNotice, type Notice } from '../notice';
 import { QueryError } from '../query-error';
 import { DeleteConfirm, type DeleteConfirmProps } from './delete-confirm';
 
@@ -12,8 +12,8 @@ import { DeleteConfirm, type DeleteConfirmProps } from './delete-confirm';
  * message of the last change.
  */
 export interface SectionEdits<E, R> {
-  editing: E | null;
-  open: (target: E) => void;
+  editing: E | 'new' | null;
+  open: (target: E | 'new') => void;
   cancel: () => void;
   /** A form saved: it closes and the section says what happened. */
   done: (message: string) => void;
@@ -21,10 +21,12 @@ export interface SectionEdits<E, R> {
   remove: (record: R | null) => void;
   notice: Notice | null;
   setNotice: (notice: Notice | null) => void;
+  /** A change made at once from a button ("Make primary"): says what it did, or why it failed. */
+  runAction: (failure: string, change: () => Promise<string>) => Promise<void>;
 }
 
 export function useSectionEdits<E = string, R = unknown>(): SectionEdits<E, R> {
-  const [editing, setEditing] = useState<E | null>(null);
+  const [editing, setEditing] = useState<E | 'new' | null>(null);
   const [removing, remove] = useState<R | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   return {
@@ -42,7 +44,21 @@ export function useSectionEdits<E = string, R = unknown>(): SectionEdits<E, R> {
     remove,
     notice,
     setNotice,
+    runAction: async (failure, change) => {
+      setNotice(null);
+      try {
+        setNotice(successNotice(await change()));
+      } catch (error) {
+        setNotice(errorNotice(failure, error));
+      }
+    },
   };
+}
+
+/** What a section gives the form it opens: close it after a save, saying what happened, or not. */
+export interface SectionFormProps {
+  onSaved: (message: string) => void;
+  onCancel: () => void;
 }
 
 /** How a section asks before a record goes, and what it says once it has. */
@@ -53,73 +69,91 @@ export interface SectionRemoval<R> extends Pick<DeleteConfirmProps, 'noun' | 've
   run: (record: R) => Promise<string>;
 }
 
-export interface RecordsSectionProps<R extends { id: string }> {
+/** The records of a section, or the state of their query (several queries may make one). */
+export interface SectionQuery<R> {
+  data: readonly R[] | undefined;
+  isError: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}
+
+export interface RecordsSectionProps<R extends { id: string }, D = R, E = string> {
   /** The section's name for assistive technology ("Addresses"). */
   label: string;
-  /** The records, or the state of their query. */
-  query: {
-    data: readonly R[] | undefined;
-    isError: boolean;
-    error: unknown;
-    refetch: () => unknown;
-  };
+  /** A sentence above the records, saying what they are. */
+  description?: ReactNode;
+  query: SectionQuery<R>;
   /** The records in words with their article ("the addresses"): loading and errors. */
   what: string;
   /** What an empty section says ("No addresses on record."). */
   empty: string;
   skeletonHeight?: number;
-  /** The add button's words ("Add address"). */
-  addLabel: string;
-  edits: SectionEdits<string, R>;
+  /** The section's forms, deletes and messages (useSectionEdits); none when it only reads. */
+  edits?: SectionEdits<E, D>;
+  /** The add button's words ("Add address"); it opens `form` for a new record. */
+  addLabel?: string;
   /** The form of a new record (no record) or of the record being edited. */
-  form: (record: R | undefined) => ReactNode;
+  form?: (record: R | undefined, close: SectionFormProps) => ReactNode;
   /** The list draws a record's form in the record's place (cards); else it opens above the list. */
   formsInPlace?: boolean;
-  removal: SectionRemoval<R>;
-  /** The records, given the section's edits to open forms and ask for deletes. */
-  children: (records: readonly R[]) => ReactNode;
+  /** What is deleted (`D`, the record unless the section deletes parts of it) and how. */
+  removal?: SectionRemoval<D>;
+  /** The records; `formOf` is a record's form, for a list that draws it in place. */
+  children: (records: readonly R[], formOf: (record: R) => ReactNode) => ReactNode;
 }
 
 /**
  * Records of one kind on a record's page (a person's addresses, e-mails, households): a message
  * after each change, an add button that becomes the new record's form, the edit form, the
- * loading, error and empty states, and the question before a delete.
+ * loading, error and empty states, and the question before a delete. Without `edits` it only
+ * reads; `E` (what a form edits) and `D` (what a delete removes) default to a record's id and
+ * the record, for sections that edit parts of their records (a custom field's values).
  */
-export function RecordsSection<R extends { id: string }>({
+export function RecordsSection<R extends { id: string }, D = R, E = string>({
   label,
+  description,
   query,
   what,
   empty,
   skeletonHeight = 80,
-  addLabel,
   edits,
+  addLabel,
   form,
   formsInPlace = false,
   removal,
   children,
-}: RecordsSectionProps<R>) {
+}: RecordsSectionProps<R, D, E>) {
   const records = query.data;
+  const formOf = (record: R | undefined) =>
+    edits && (
+      <Fragment key={record?.id ?? 'new'}>
+        {form?.(record, { onSaved: edits.done, onCancel: edits.cancel })}
+      </Fragment>
+    );
   const edited =
-    !formsInPlace && edits.editing !== 'new'
+    !formsInPlace && edits && edits.editing !== 'new'
       ? records?.find((record) => record.id === edits.editing)
       : undefined;
-  const removing = edits.removing;
+  const removing = edits?.removing ?? null;
   return (
     <section aria-label={label}>
-      <NoticeAlert notice={edits.notice} onClose={() => edits.setNotice(null)} />
-      {edits.editing === 'new' ? (
-        form(undefined)
-      ) : (
-        <Group justify="flex-end" mb="md">
-          <Button
-            leftSection={<IconPlus size={16} aria-hidden="true" />}
-            onClick={() => edits.open('new')}
-          >
-            {addLabel}
-          </Button>
-        </Group>
-      )}
-      {edited && form(edited)}
+      {edits && <NoticeAlert notice={edits.notice} onClose={() => edits.setNotice(null)} />}
+      {description}
+      {edits &&
+        addLabel !== undefined &&
+        (edits.editing === 'new' ? (
+          formOf(undefined)
+        ) : (
+          <Group justify="flex-end" mb="md">
+            <Button
+              leftSection={<IconPlus size={16} aria-hidden="true" />}
+              onClick={() => edits.open('new')}
+            >
+              {addLabel}
+            </Button>
+          </Group>
+        ))}
+      {edited && formOf(edited)}
       {query.isError ? (
         <QueryError error={query.error} what={what} onRetry={() => void query.refetch()} />
       ) : records === undefined ? (
@@ -132,19 +166,21 @@ export function RecordsSection<R extends { id: string }>({
       ) : records.length === 0 ? (
         <Text c="dimmed">{empty}</Text>
       ) : (
-        children(records)
+        children(records, formOf)
       )}
-      <DeleteConfirm
-        opened={removing !== null}
-        noun={removal.noun}
-        {...(removal.verb ? { verb: removal.verb } : {})}
-        name={removing ? removal.name(removing) : ''}
-        consequence={removing ? removal.consequence(removing) : undefined}
-        onConfirm={async () => {
-          if (removing) edits.setNotice(successNotice(await removal.run(removing)));
-        }}
-        onClose={() => edits.remove(null)}
-      />
+      {edits && removal && (
+        <DeleteConfirm
+          opened={removing !== null}
+          noun={removal.noun}
+          {...(removal.verb ? { verb: removal.verb } : {})}
+          name={removing ? removal.name(removing) : ''}
+          consequence={removing ? removal.consequence(removing) : undefined}
+          onConfirm={async () => {
+            if (removing) edits.setNotice(successNotice(await removal.run(removing)));
+          }}
+          onClose={() => edits.remove(null)}
+        />
+      )}
     </section>
   );
 }

@@ -2,6 +2,7 @@ import type { RecordOf } from '../../../api/client-types';
 import { useResourceForm } from '../../../lib/forms/use-resource-form';
 import { CatalogFields } from '../../../ui/catalog-field-input';
 import { FormFrame } from '../../../ui/resource-view/form-frame';
+import type { SectionFormProps } from '../../../ui/resource-view/records-section';
 import { addressMaxLengths, addressProblems } from './address-rules';
 import { savedMessage } from './saved-message';
 
@@ -21,12 +22,10 @@ const descriptions: Record<string, string> = {
   primary: 'The address letters and statements go to; only one address is primary.',
 };
 
-export interface AddressFormProps {
+export interface AddressFormProps extends SectionFormProps {
   personId: string;
   /** The address to edit; absent to add one. */
   address?: AddressRecord;
-  onSaved: (message: string) => void;
-  onCancel: () => void;
 }
 
 /** Adds or edits one of a person's addresses (fields from the catalog's address writes). */

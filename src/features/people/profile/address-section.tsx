@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 
 import { useApiDelete, useApiList, useApiUpdate } from '../../../lib/api-query/api-queries';
-import { errorNotice, successNotice } from '../../../ui/notice';
+import { RecordActions } from '../../../ui/resource-view/record-actions';
 import { RecordsSection, useSectionEdits } from '../../../ui/resource-view/records-section';
 import { ADDRESSES, AddressForm, type AddressRecord } from './address-form';
 
@@ -29,28 +29,15 @@ export function AddressSection({ personId }: { personId: string }) {
   const update = useApiUpdate(ADDRESS);
   const remove = useApiDelete(ADDRESS);
 
-  const makePrimary = async (address: AddressRecord) => {
-    edits.setNotice(null);
-    try {
+  const makePrimary = (address: AddressRecord) =>
+    edits.runAction('The address was not made primary', async () => {
       await update.mutateAsync({
         params: { person_id: personId, id: address.id },
         body: { attributes: { primary: true } },
       });
-      edits.setNotice(successNotice(`${addressSummary(address)} is now the primary address.`));
-    } catch (error) {
-      edits.setNotice(errorNotice('The address was not made primary', error));
-    }
-  };
+      return `${addressSummary(address)} is now the primary address.`;
+    });
 
-  const form = (address: AddressRecord | undefined) => (
-    <AddressForm
-      key={address?.id ?? 'new'}
-      personId={personId}
-      {...(address ? { address } : {})}
-      onSaved={edits.done}
-      onCancel={edits.cancel}
-    />
-  );
   return (
     <RecordsSection<AddressRecord>
       label="Addresses"
@@ -60,7 +47,7 @@ export function AddressSection({ personId }: { personId: string }) {
       skeletonHeight={96}
       addLabel="Add address"
       edits={edits}
-      form={form}
+      form={(address, close) => <AddressForm personId={personId} address={address} {...close} />}
       formsInPlace
       removal={{
         noun: 'address',
@@ -75,11 +62,11 @@ export function AddressSection({ personId }: { personId: string }) {
         },
       }}
     >
-      {(addresses) => (
+      {(addresses, formOf) => (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
           {addresses.map((address) =>
             edits.editing === address.id ? (
-              form(address)
+              formOf(address)
             ) : (
               <Paper
                 key={address.id}
@@ -113,15 +100,12 @@ export function AddressSection({ personId }: { personId: string }) {
                       </Text>
                     )}
                   </Text>
-                  <Group gap="xs">
-                    <Button
-                      size="xs"
-                      variant="default"
-                      aria-label={`Edit address ${addressSummary(address)}`}
-                      onClick={() => edits.open(address.id)}
-                    >
-                      Edit
-                    </Button>
+                  <RecordActions
+                    layout="card"
+                    name={`address ${addressSummary(address)}`}
+                    onEdit={() => edits.open(address.id)}
+                    onRemove={() => edits.remove(address)}
+                  >
                     {!address.attributes.primary && (
                       <Button
                         size="xs"
@@ -133,16 +117,7 @@ export function AddressSection({ personId }: { personId: string }) {
                         Make primary
                       </Button>
                     )}
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Delete address ${addressSummary(address)}`}
-                      onClick={() => edits.remove(address)}
-                    >
-                      Delete
-                    </Button>
-                  </Group>
+                  </RecordActions>
                 </Stack>
               </Paper>
             ),

@@ -3,6 +3,7 @@ import type { CatalogFormValues } from '../../../lib/forms/use-catalog-form';
 import { useResourceForm } from '../../../lib/forms/use-resource-form';
 import { CatalogFields } from '../../../ui/catalog-field-input';
 import { FormFrame } from '../../../ui/resource-view/form-frame';
+import type { SectionFormProps } from '../../../ui/resource-view/records-section';
 import { emailAddressProblem } from './email-rules';
 import { savedMessage } from './saved-message';
 
@@ -16,13 +17,11 @@ const descriptions: Record<string, string> = {
   primary: 'The address messages go to; only one address is primary.',
 };
 
-export interface EmailFormProps {
+export interface EmailFormProps extends SectionFormProps {
   personId: string;
   email?: EmailRecord;
   /** The person's other addresses, which this one must not repeat. */
   otherAddresses: readonly string[];
-  onSaved: (message: string) => void;
-  onCancel: () => void;
 }
 
 /** Adds or edits one of a person's e-mail addresses. */

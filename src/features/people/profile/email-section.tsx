@@ -1,10 +1,9 @@
 import { Badge, Button, Table, Text, VisuallyHidden } from '@mantine/core';
 
 import { useApiDelete, useApiRelated, useApiUpdate } from '../../../lib/api-query/api-queries';
-import { errorNotice, successNotice } from '../../../ui/notice';
+import { RecordActions } from '../../../ui/resource-view/record-actions';
 import { RecordsSection, useSectionEdits } from '../../../ui/resource-view/records-section';
 import { EmailForm, type EmailRecord } from './email-form';
-import { RowActions } from './row-actions';
 
 const EMAIL = '/people/v2/emails/{id}';
 
@@ -19,20 +18,14 @@ export function EmailSection({ personId }: { personId: string }) {
   const others = (id: string | undefined) =>
     (emails ?? []).filter((email) => email.id !== id).map((email) => email.attributes.address);
 
-  const makePrimary = async (email: EmailRecord) => {
-    edits.setNotice(null);
-    try {
+  const makePrimary = (email: EmailRecord) =>
+    edits.runAction('The e-mail address was not made primary', async () => {
       await update.mutateAsync({
         params: { id: email.id },
         body: { attributes: { primary: true } },
       });
-      edits.setNotice(
-        successNotice(`${email.attributes.address} is now the primary e-mail address.`),
-      );
-    } catch (error) {
-      edits.setNotice(errorNotice('The e-mail address was not made primary', error));
-    }
-  };
+      return `${email.attributes.address} is now the primary e-mail address.`;
+    });
 
   return (
     <RecordsSection<EmailRecord>
@@ -42,14 +35,12 @@ export function EmailSection({ personId }: { personId: string }) {
       empty="No e-mail addresses on record."
       addLabel="Add e-mail address"
       edits={edits}
-      form={(email) => (
+      form={(email, close) => (
         <EmailForm
-          key={email?.id ?? 'new'}
           personId={personId}
-          {...(email ? { email } : {})}
+          email={email}
           otherAddresses={others(email?.id)}
-          onSaved={edits.done}
-          onCancel={edits.cancel}
+          {...close}
         />
       )}
       removal={{
@@ -106,9 +97,8 @@ export function EmailSection({ personId }: { personId: string }) {
                     )}
                   </Table.Td>
                   <Table.Td>
-                    <RowActions
-                      edit={{ label: 'Edit', name: `Edit ${email.attributes.address}` }}
-                      remove={{ label: 'Delete', name: `Delete ${email.attributes.address}` }}
+                    <RecordActions
+                      name={email.attributes.address}
                       onEdit={() => edits.open(email.id)}
                       onRemove={() => edits.remove(email)}
                     />

@@ -1,4 +1,6 @@
 import type { RecordOf } from '../../../api/client-types';
+import type { SectionQuery } from '../../../ui/resource-view/records-section';
+import { groupFieldData, type FieldGroup } from './field-data-groups';
 import { useAllRecords } from './person-all-records';
 
 const TABS = '/people/v2/tabs';
@@ -13,8 +15,11 @@ export type DatumRecord = RecordOf<typeof FIELD_DATA, 'field_definition' | 'fiel
 const definitionInclude = ['field_options', 'tab'] as const;
 const datumInclude = ['field_definition', 'field_option'] as const;
 
-/** The tabs, the fields on them (without deleted ones) and one person's values. */
-export function useFieldData(personId: string) {
+/**
+ * One person's custom field values grouped by tab (groupFieldData, empty groups left out), read
+ * from the tabs, the fields (without deleted ones) and the values: one query's state for three.
+ */
+export function useFieldGroups(personId: string): SectionQuery<FieldGroup> {
   const tabs = useAllRecords(TABS, { order: 'sequence' }, { staleTime: 60_000 });
   const definitions = useAllRecords<typeof DEFINITIONS, 'field_options' | 'tab'>(
     DEFINITIONS,
@@ -25,5 +30,20 @@ export function useFieldData(personId: string) {
     params: { person_id: personId },
     include: datumInclude,
   });
-  return { tabs, definitions, data };
+  const queries = [tabs, definitions, data];
+  const failed = queries.find((query) => query.isError);
+  return {
+    data:
+      tabs.data &&
+      definitions.data &&
+      data.data &&
+      groupFieldData(tabs.data, definitions.data, data.data).filter(
+        (group) => group.fields.length > 0,
+      ),
+    isError: failed !== undefined,
+    error: failed?.error,
+    refetch: () => {
+      for (const query of queries) if (query.isError) void query.refetch();
+    },
+  };
 }

@@ -4,7 +4,6 @@ import {
   CloseButton,
   Group,
   Paper,
-  Skeleton,
   Stack,
   Table,
   Text,
@@ -13,15 +12,13 @@ import {
 } from '@mantine/core';
 
 import { useApiDelete } from '../../../lib/api-query/api-queries';
-import { QueryError } from '../../../ui/query-error';
-import { DeleteConfirm } from '../../../ui/resource-view/delete-confirm';
-import { groupFieldData, type FieldEntry } from './field-data-groups';
-import { useFieldData, type DatumRecord } from './field-data-queries';
+import { RecordActions } from '../../../ui/resource-view/record-actions';
+import { RecordsSection, useSectionEdits } from '../../../ui/resource-view/records-section';
+import type { FieldEntry, FieldGroup } from './field-data-groups';
+import { useFieldGroups, type DatumRecord } from './field-data-queries';
 import { FieldDatumForm } from './field-datum-form';
 import { holdsSeveral, holdsValue } from './field-datum-rules';
 import { FieldDatumValue } from './field-datum-value';
-import { NoticeAlert, successNotice } from '../../../ui/notice';
-import { useSectionEdits } from '../../../ui/resource-view/records-section';
 
 const DELETE = '/people/v2/people/{person_id}/field_data/{id}';
 
@@ -37,35 +34,9 @@ interface Removing {
 
 /** A person's custom field values, grouped by tab, each added, edited or removed in place. */
 export function FieldDataSection({ personId }: { personId: string }) {
-  const { tabs, definitions, data } = useFieldData(personId);
   const edits = useSectionEdits<Editing, Removing>();
-  const { editing, open, removing } = edits;
   const remove = useApiDelete(DELETE);
-
-  const failed = [tabs, definitions, data].find((query) => query.isError);
-  if (failed) {
-    return (
-      <QueryError
-        error={failed.error}
-        what="the custom fields"
-        onRetry={() => {
-          for (const query of [tabs, definitions, data]) if (query.isError) void query.refetch();
-        }}
-      />
-    );
-  }
-  if (tabs.data === undefined || definitions.data === undefined || data.data === undefined) {
-    return <Skeleton height={160} radius="md" aria-label="Loading the custom fields" />;
-  }
-  const groups = groupFieldData(tabs.data, definitions.data, data.data).filter(
-    (group) => group.fields.length > 0,
-  );
-
-  const confirmRemove = async ({ entry, datum }: Removing) => {
-    const name = entry.definition.attributes.name;
-    await remove.mutateAsync({ params: { person_id: personId, id: datum.id } });
-    edits.setNotice(successNotice(`${name}: value removed.`));
-  };
+  const editing = edits.editing === 'new' ? null : edits.editing;
 
   const actionsOf = (entry: FieldEntry) => {
     const { data_type: dataType, name } = entry.definition.attributes;
@@ -76,44 +47,30 @@ export function FieldDataSection({ personId }: { personId: string }) {
         </Text>
       );
     }
-    const first = entry.data[0];
+    const first = holdsSeveral(dataType) ? undefined : entry.data[0];
     const canAdd = holdsSeveral(dataType)
       ? entry.data.length < entry.options.length
       : first === undefined;
     return (
-      <Group gap="xs" justify="flex-end" wrap="nowrap">
+      <RecordActions
+        name={name}
+        removeLabel="Remove"
+        onEdit={
+          first && (() => edits.open({ definitionId: entry.definition.id, datumId: first.id }))
+        }
+        onRemove={first && (() => edits.remove({ entry, datum: first }))}
+      >
         {canAdd && (
           <Button
             size="compact-xs"
             variant="light"
             aria-label={`Add ${name}`}
-            onClick={() => open({ definitionId: entry.definition.id })}
+            onClick={() => edits.open({ definitionId: entry.definition.id })}
           >
             Add
           </Button>
         )}
-        {!holdsSeveral(dataType) && first !== undefined && (
-          <>
-            <Button
-              size="compact-xs"
-              variant="default"
-              aria-label={`Edit ${name}`}
-              onClick={() => open({ definitionId: entry.definition.id, datumId: first.id })}
-            >
-              Edit
-            </Button>
-            <Button
-              size="compact-xs"
-              variant="subtle"
-              color="red"
-              aria-label={`Remove ${name}`}
-              onClick={() => edits.remove({ entry, datum: first })}
-            >
-              Remove
-            </Button>
-          </>
-        )}
-      </Group>
+      </RecordActions>
     );
   };
 
@@ -153,15 +110,67 @@ export function FieldDataSection({ personId }: { personId: string }) {
     return entry.data[0] && <FieldDatumValue datum={entry.data[0]} dataType={dataType} />;
   };
 
-  const editingEntry = (entry: FieldEntry) =>
-    editing?.definitionId === entry.definition.id ? editing : null;
+  const rowsOf = (entry: FieldEntry) => {
+    const { data_type: dataType, name } = entry.definition.attributes;
+    if (dataType === 'header') {
+      return (
+        <Table.Tr key={entry.definition.id}>
+          <Table.Th colSpan={3} fz="sm" c="dimmed" tt="uppercase">
+            {name}
+          </Table.Th>
+        </Table.Tr>
+      );
+    }
+    const edit = editing?.definitionId === entry.definition.id ? editing : null;
+    const editedDatum = edit?.datumId ? entry.data.find((d) => d.id === edit.datumId) : undefined;
+    const showForm = edit !== null && (edit.datumId === undefined || editedDatum);
+    return [
+      <Table.Tr key={entry.definition.id}>
+        <Table.Th scope="row" fw={500}>
+          {name}
+        </Table.Th>
+        <Table.Td>{valueOf(entry)}</Table.Td>
+        <Table.Td>{actionsOf(entry)}</Table.Td>
+      </Table.Tr>,
+      showForm && (
+        <Table.Tr key={`${entry.definition.id}-form`}>
+          <Table.Td colSpan={3}>
+            <FieldDatumForm
+              key={edit.datumId ?? 'new'}
+              personId={personId}
+              entry={entry}
+              datum={editedDatum}
+              onSaved={edits.done}
+              onCancel={edits.cancel}
+            />
+          </Table.Td>
+        </Table.Tr>
+      ),
+    ];
+  };
 
   return (
-    <section aria-label="Custom fields">
-      <NoticeAlert notice={edits.notice} onClose={() => edits.setNotice(null)} />
-      {groups.length === 0 ? (
-        <Text c="dimmed">No custom fields are set up. Add them under Custom fields.</Text>
-      ) : (
+    <RecordsSection<FieldGroup, Removing, Editing>
+      label="Custom fields"
+      query={useFieldGroups(personId)}
+      what="the custom fields"
+      empty="No custom fields are set up. Add them under Custom fields."
+      skeletonHeight={160}
+      edits={edits}
+      formsInPlace
+      removal={{
+        verb: 'Remove',
+        noun: 'value',
+        name: ({ entry, datum }) =>
+          `${entry.definition.attributes.name}: “${datum.attributes.value}”`,
+        consequence: () => "It will be removed from this person's record.",
+        run: async ({ entry, datum }) => {
+          await remove.mutateAsync({ params: { person_id: personId, id: datum.id } });
+          return `${entry.definition.attributes.name}: value removed.`;
+        },
+      }}
+    >
+      {(groups) => (
         <Stack gap="md">
           {groups.map((group) => (
             <Paper key={group.id} withBorder p="md" component="section" aria-label={group.name}>
@@ -179,67 +188,13 @@ export function FieldDataSection({ personId }: { personId: string }) {
                       </Table.Th>
                     </Table.Tr>
                   </Table.Thead>
-                  <Table.Tbody>
-                    {group.fields.map((entry) => {
-                      const { data_type: dataType, name } = entry.definition.attributes;
-                      if (dataType === 'header') {
-                        return (
-                          <Table.Tr key={entry.definition.id}>
-                            <Table.Th colSpan={3} fz="sm" c="dimmed" tt="uppercase">
-                              {name}
-                            </Table.Th>
-                          </Table.Tr>
-                        );
-                      }
-                      const edit = editingEntry(entry);
-                      const editedDatum = edit?.datumId
-                        ? entry.data.find((d) => d.id === edit.datumId)
-                        : undefined;
-                      const showForm = edit !== null && (edit.datumId === undefined || editedDatum);
-                      return [
-                        <Table.Tr key={entry.definition.id}>
-                          <Table.Th scope="row" fw={500}>
-                            {name}
-                          </Table.Th>
-                          <Table.Td>{valueOf(entry)}</Table.Td>
-                          <Table.Td>{actionsOf(entry)}</Table.Td>
-                        </Table.Tr>,
-                        showForm && (
-                          <Table.Tr key={`${entry.definition.id}-form`}>
-                            <Table.Td colSpan={3}>
-                              <FieldDatumForm
-                                key={edit?.datumId ?? 'new'}
-                                personId={personId}
-                                entry={entry}
-                                datum={editedDatum}
-                                onSaved={edits.done}
-                                onCancel={edits.cancel}
-                              />
-                            </Table.Td>
-                          </Table.Tr>
-                        ),
-                      ];
-                    })}
-                  </Table.Tbody>
+                  <Table.Tbody>{group.fields.map(rowsOf)}</Table.Tbody>
                 </Table>
               </Table.ScrollContainer>
             </Paper>
           ))}
         </Stack>
       )}
-      <DeleteConfirm
-        opened={removing !== null}
-        verb="Remove"
-        noun="value"
-        name={
-          removing
-            ? `${removing.entry.definition.attributes.name}: “${removing.datum.attributes.value}”`
-            : ''
-        }
-        consequence="It will be removed from this person's record."
-        onConfirm={() => (removing ? confirmRemove(removing) : Promise.resolve())}
-        onClose={() => edits.remove(null)}
-      />
-    </section>
+    </RecordsSection>
   );
 }

@@ -4,6 +4,7 @@ import type { CatalogFormValues } from '../../../lib/forms/use-catalog-form';
 import { useResourceForm } from '../../../lib/forms/use-resource-form';
 import { CatalogFieldInput } from '../../../ui/catalog-field-input';
 import { FormFrame } from '../../../ui/resource-view/form-frame';
+import type { SectionFormProps } from '../../../ui/resource-view/records-section';
 import type { FieldEntry } from './field-data-groups';
 import type { DatumRecord } from './field-data-queries';
 import {
@@ -20,13 +21,11 @@ const valueRequired = ['value'] as const;
 // already exists) are about this input.
 const errorFields = { field_definition: 'value' } as const;
 
-export interface FieldDatumFormProps {
+export interface FieldDatumFormProps extends SectionFormProps {
   personId: string;
   entry: FieldEntry;
   /** The value to edit; absent to add one. */
   datum?: DatumRecord;
-  onSaved: (message: string) => void;
-  onCancel: () => void;
 }
 
 /** Sets one custom field's value with the input its data type calls for. */

@@ -5,6 +5,7 @@ import type { CatalogFormValues } from '../../../lib/forms/use-catalog-form';
 import { useResourceForm } from '../../../lib/forms/use-resource-form';
 import { CatalogFields } from '../../../ui/catalog-field-input';
 import { FormFrame } from '../../../ui/resource-view/form-frame';
+import type { SectionFormProps } from '../../../ui/resource-view/records-section';
 import { useAllRecords } from './person-all-records';
 import { savedMessage } from './saved-message';
 
@@ -24,30 +25,27 @@ const errorFields = { person: 'household' } as const;
 const labels = { pending: 'Pending' };
 const pendingDescription = { pending: 'Waiting to be confirmed as a member of the household.' };
 
-export interface MembershipFormProps {
+export interface MembershipFormProps extends SectionFormProps {
   personId: string;
   /** The membership to change; absent to add the person to a household. */
   membership?: MembershipRecord;
   /** Households the person already belongs to, which are not offered again. */
   joinedHouseholdIds: readonly string[];
-  onSaved: (message: string) => void;
-  onCancel: () => void;
 }
 
 /** Adds the person to a household (pending by default) or changes a membership's pending. */
-export function MembershipForm(props: MembershipFormProps) {
-  return props.membership ? (
-    <EditMembership {...props} membership={props.membership} />
-  ) : (
-    <AddMembership {...props} />
-  );
-}
-
-function AddMembership({ personId, joinedHouseholdIds, onSaved, onCancel }: MembershipFormProps) {
+export function MembershipForm({
+  personId,
+  membership,
+  joinedHouseholdIds,
+  onSaved,
+  onCancel,
+}: MembershipFormProps) {
+  // Only a new membership chooses its household.
   const households = useAllRecords(
     '/people/v2/households',
     { order: 'name' },
-    { staleTime: 60_000 },
+    { staleTime: 60_000, enabled: membership === undefined },
   );
   const choices = (households.data ?? [])
     .filter((household) => !joinedHouseholdIds.includes(household.id))
@@ -58,30 +56,45 @@ function AddMembership({ personId, joinedHouseholdIds, onSaved, onCancel }: Memb
       })`,
     }));
   const { form, fields, generalErrors, save } = useResourceForm(
-    {
-      method: 'POST',
-      path: CREATE,
-      // The household is the form's choice: the path is built when it is sent.
-      params: { household_id: '' },
-      relationships: { person: { data: { type: 'Person', id: personId } } },
-      initial: newMembership,
-    },
-    {
-      only: onlyPending,
-      labels,
-      extraValues: householdPicker,
-      validate: (values: CatalogFormValues) => ({
-        household: values.household === '' ? 'Choose a household' : undefined,
-      }),
-      errorFields,
-    },
+    membership
+      ? {
+          method: 'PATCH',
+          path: UPDATE,
+          params: { person_id: personId, id: membership.id },
+          initial: membership.attributes,
+        }
+      : {
+          method: 'POST',
+          path: CREATE,
+          // The household is the form's choice: the path is built when it is sent.
+          params: { household_id: '' },
+          relationships: { person: { data: { type: 'Person', id: personId } } },
+          initial: newMembership,
+        },
+    membership
+      ? { only: onlyPending, labels }
+      : {
+          only: onlyPending,
+          labels,
+          extraValues: householdPicker,
+          validate: (values: CatalogFormValues) => ({
+            household: values.household === '' ? 'Choose a household' : undefined,
+          }),
+          errorFields,
+        },
   );
   const householdError = form.errors.household;
+  const householdName = membership?.related.household?.attributes.name ?? 'the household';
   return (
     <FormFrame
-      title="Add to a household"
-      submitLabel="Add to household"
+      title={membership ? `Membership of ${householdName}` : 'Add to a household'}
+      submitLabel={membership ? 'Save membership' : 'Add to household'}
       onSubmit={async () => {
+        if (membership) {
+          const saved = await save();
+          if (saved) onSaved(savedMessage(saved.outcome, `Membership of ${householdName}`));
+          return;
+        }
         const householdId = String(form.getValues().household);
         const name = households.data?.find((h) => h.id === householdId)?.attributes.name;
         const saved = await save({ household_id: householdId });
@@ -91,55 +104,26 @@ function AddMembership({ personId, joinedHouseholdIds, onSaved, onCancel }: Memb
       generalErrors={generalErrors}
       dirty={form.isDirty()}
     >
-      <Select
-        key={form.key('household')}
-        label="Household"
-        withAsterisk
-        searchable
-        nothingFoundMessage="No household has that name"
-        placeholder={households.isPending ? 'Loading households…' : 'Type to search'}
-        disabled={households.isError}
-        data={choices}
-        value={String(form.getValues().household) || null}
-        onChange={(value) => form.setFieldValue('household', value ?? '')}
-        error={
-          householdError ??
-          (households.isError ? 'The households could not be loaded; try again later.' : undefined)
-        }
-      />
-      <CatalogFields fields={fields} form={form} descriptions={pendingDescription} />
-    </FormFrame>
-  );
-}
-
-function EditMembership({
-  personId,
-  membership,
-  onSaved,
-  onCancel,
-}: MembershipFormProps & { membership: MembershipRecord }) {
-  const { form, fields, generalErrors, save } = useResourceForm(
-    {
-      method: 'PATCH',
-      path: UPDATE,
-      params: { person_id: personId, id: membership.id },
-      initial: membership.attributes,
-    },
-    { only: onlyPending, labels },
-  );
-  const householdName = membership.related.household?.attributes.name ?? 'the household';
-  return (
-    <FormFrame
-      title={`Membership of ${householdName}`}
-      submitLabel="Save membership"
-      onSubmit={async () => {
-        const saved = await save();
-        if (saved) onSaved(savedMessage(saved.outcome, `Membership of ${householdName}`));
-      }}
-      onCancel={onCancel}
-      generalErrors={generalErrors}
-      dirty={form.isDirty()}
-    >
+      {!membership && (
+        <Select
+          key={form.key('household')}
+          label="Household"
+          withAsterisk
+          searchable
+          nothingFoundMessage="No household has that name"
+          placeholder={households.isPending ? 'Loading households…' : 'Type to search'}
+          disabled={households.isError}
+          data={choices}
+          value={String(form.getValues().household) || null}
+          onChange={(value) => form.setFieldValue('household', value ?? '')}
+          error={
+            householdError ??
+            (households.isError
+              ? 'The households could not be loaded; try again later.'
+              : undefined)
+          }
+        />
+      )}
       <CatalogFields fields={fields} form={form} descriptions={pendingDescription} />
     </FormFrame>
   );

@@ -2,9 +2,9 @@ import { Anchor, Badge, Table, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 
 import { useApiDelete, useApiList } from '../../../lib/api-query/api-queries';
+import { RecordActions } from '../../../ui/resource-view/record-actions';
 import { RecordsSection, useSectionEdits } from '../../../ui/resource-view/records-section';
 import { MEMBERSHIPS, MembershipForm, type MembershipRecord } from './membership-form';
-import { RowActions } from './row-actions';
 
 const include = ['household'] as const;
 
@@ -34,14 +34,12 @@ export function MembershipSection({ personId }: { personId: string }) {
       empty="Not a member of any household."
       addLabel="Add to a household"
       edits={edits}
-      form={(membership) => (
+      form={(membership, close) => (
         <MembershipForm
-          key={membership?.id ?? 'new'}
           personId={personId}
-          {...(membership ? { membership } : {})}
+          membership={membership}
           joinedHouseholdIds={joined}
-          onSaved={edits.done}
-          onCancel={edits.cancel}
+          {...close}
         />
       )}
       removal={{
@@ -99,9 +97,12 @@ export function MembershipSection({ personId }: { personId: string }) {
                     <Table.Td>{household?.attributes.member_count ?? '—'}</Table.Td>
                     <Table.Td>{household?.attributes.primary_contact_name || '—'}</Table.Td>
                     <Table.Td>
-                      <RowActions
-                        edit={{ label: 'Change', name: `Change membership of ${name}` }}
-                        remove={{ label: 'Remove', name: `Remove from ${name}` }}
+                      <RecordActions
+                        name={name}
+                        editLabel="Change"
+                        editName={`Change membership of ${name}`}
+                        removeLabel="Remove"
+                        removeName={`Remove from ${name}`}
                         onEdit={() => edits.open(membership.id)}
                         onRemove={() => edits.remove(membership)}
                       />

@@ -1,30 +1,26 @@
-import { Skeleton, Table, Text } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 
 import { useApiList } from '../../../lib/api-query/api-queries';
-import { QueryError } from '../../../ui/query-error';
+import { RecordsSection } from '../../../ui/resource-view/records-section';
 
 const CONNECTED = '/people/v2/people/{person_id}/connected_people';
 
 /** Accounts in other organizations linked to this person (read-only). */
 export function PersonConnectedPeople({ personId }: { personId: string }) {
   const query = useApiList(CONNECTED, { params: { person_id: personId }, perPage: 100 });
-  const people = query.data?.records;
   return (
-    <section aria-label="Connected people">
-      <Text size="sm" c="dimmed" mb="md">
-        Accounts of this person in other churches that use the same service.
-      </Text>
-      {query.isError ? (
-        <QueryError
-          error={query.error}
-          what="the connected people"
-          onRetry={() => void query.refetch()}
-        />
-      ) : people === undefined ? (
-        <Skeleton height={80} radius="md" aria-label="Loading the connected people" />
-      ) : people.length === 0 ? (
-        <Text c="dimmed">Not connected to anyone in another organization.</Text>
-      ) : (
+    <RecordsSection
+      label="Connected people"
+      description={
+        <Text size="sm" c="dimmed" mb="md">
+          Accounts of this person in other churches that use the same service.
+        </Text>
+      }
+      query={{ ...query, data: query.data?.records }}
+      what="the connected people"
+      empty="Not connected to anyone in another organization."
+    >
+      {(people) => (
         <Table.ScrollContainer minWidth={480}>
           <Table verticalSpacing="xs">
             <Table.Thead>
@@ -53,6 +49,6 @@ export function PersonConnectedPeople({ personId }: { personId: string }) {
           </Table>
         </Table.ScrollContainer>
       )}
-    </section>
+    </RecordsSection>
   );
 }

@@ -9,12 +9,12 @@ import { PersonConnectedPeople } from './person-connected-people';
 import { PersonMessages } from './person-messages';
 
 export const PERSON_SECTIONS = [
-  { value: 'addresses', label: 'Addresses' },
-  { value: 'emails', label: 'E-mail addresses' },
-  { value: 'custom-fields', label: 'Custom fields' },
-  { value: 'households', label: 'Households' },
-  { value: 'connected', label: 'Connected people' },
-  { value: 'messages', label: 'Messages' },
+  { value: 'addresses', label: 'Addresses', Section: AddressSection },
+  { value: 'emails', label: 'E-mail addresses', Section: EmailSection },
+  { value: 'custom-fields', label: 'Custom fields', Section: FieldDataSection },
+  { value: 'households', label: 'Households', Section: MembershipSection },
+  { value: 'connected', label: 'Connected people', Section: PersonConnectedPeople },
+  { value: 'messages', label: 'Messages', Section: PersonMessages },
 ] as const;
 
 type SectionName = (typeof PERSON_SECTIONS)[number]['value'];
@@ -49,24 +49,11 @@ export function PersonSections({ personId }: { personId: string }) {
           </Tabs.Tab>
         ))}
       </Tabs.List>
-      <Tabs.Panel value="addresses">
-        <AddressSection personId={personId} />
-      </Tabs.Panel>
-      <Tabs.Panel value="emails">
-        <EmailSection personId={personId} />
-      </Tabs.Panel>
-      <Tabs.Panel value="custom-fields">
-        <FieldDataSection personId={personId} />
-      </Tabs.Panel>
-      <Tabs.Panel value="households">
-        <MembershipSection personId={personId} />
-      </Tabs.Panel>
-      <Tabs.Panel value="connected">
-        <PersonConnectedPeople personId={personId} />
-      </Tabs.Panel>
-      <Tabs.Panel value="messages">
-        <PersonMessages personId={personId} />
-      </Tabs.Panel>
+      {PERSON_SECTIONS.map(({ value, Section }) => (
+        <Tabs.Panel key={value} value={value}>
+          <Section personId={personId} />
+        </Tabs.Panel>
+      ))}
     </Tabs>
   );
 }

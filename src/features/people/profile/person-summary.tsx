@@ -1,6 +1,6 @@
 import { Button, DataList, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCamera } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 
 import type { RecordOf } from '../../../api/client-types';
 import { BooleanText } from '../../../ui/boolean-text';
@@ -15,6 +15,15 @@ export type PersonDetails = RecordOf<'/people/v2/people'>;
 
 function orDash(value: string | number | null | undefined) {
   return value === null || value === undefined || value === '' ? '—' : String(value);
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <DataList.Item>
+      <DataList.ItemLabel>{label}</DataList.ItemLabel>
+      <DataList.ItemValue>{children}</DataList.ItemValue>
+    </DataList.Item>
+  );
 }
 
 /** The person's photo and the facts about them, with the photo upload. */
@@ -53,61 +62,30 @@ export function PersonSummary({ person }: { person: PersonDetails }) {
             gridTemplateColumns: 'repeat(auto-fill, minmax(11rem, 1fr))',
           }}
         >
-          <DataList.Item>
-            <DataList.ItemLabel>Status</DataList.ItemLabel>
-            <DataList.ItemValue>
-              <PersonStatusBadge status={a.status} />
-              {a.status === 'inactive' && a.inactivated_at && (
-                <Text span size="sm" c="dimmed" ml="xs">
-                  since <DateTimeText value={a.inactivated_at} format="date" size="sm" />
-                </Text>
-              )}
-            </DataList.ItemValue>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.ItemLabel>Membership</DataList.ItemLabel>
-            <DataList.ItemValue>{orDash(a.membership)}</DataList.ItemValue>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.ItemLabel>Birthdate</DataList.ItemLabel>
-            <DataList.ItemValue>
-              <CalendarDateText value={a.birthdate} />
-            </DataList.ItemValue>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.ItemLabel>Gender</DataList.ItemLabel>
-            <DataList.ItemValue>{orDash(a.gender)}</DataList.ItemValue>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.ItemLabel>Child</DataList.ItemLabel>
-            <DataList.ItemValue>
-              <BooleanText value={a.child} />
-            </DataList.ItemValue>
-          </DataList.Item>
-          {a.child && (
-            <DataList.Item>
-              <DataList.ItemLabel>Grade</DataList.ItemLabel>
-              <DataList.ItemValue>{orDash(a.grade)}</DataList.ItemValue>
-            </DataList.Item>
-          )}
-          {a.nickname && (
-            <DataList.Item>
-              <DataList.ItemLabel>Nickname</DataList.ItemLabel>
-              <DataList.ItemValue>{a.nickname}</DataList.ItemValue>
-            </DataList.Item>
-          )}
-          <DataList.Item>
-            <DataList.ItemLabel>In records since</DataList.ItemLabel>
-            <DataList.ItemValue>
-              <DateTimeText value={a.created_at} format="date" size="sm" />
-            </DataList.ItemValue>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.ItemLabel>Last updated</DataList.ItemLabel>
-            <DataList.ItemValue>
-              <DateTimeText value={a.updated_at} size="sm" />
-            </DataList.ItemValue>
-          </DataList.Item>
+          <Fact label="Status">
+            <PersonStatusBadge status={a.status} />
+            {a.status === 'inactive' && a.inactivated_at && (
+              <Text span size="sm" c="dimmed" ml="xs">
+                since <DateTimeText value={a.inactivated_at} format="date" size="sm" />
+              </Text>
+            )}
+          </Fact>
+          <Fact label="Membership">{orDash(a.membership)}</Fact>
+          <Fact label="Birthdate">
+            <CalendarDateText value={a.birthdate} />
+          </Fact>
+          <Fact label="Gender">{orDash(a.gender)}</Fact>
+          <Fact label="Child">
+            <BooleanText value={a.child} />
+          </Fact>
+          {a.child && <Fact label="Grade">{orDash(a.grade)}</Fact>}
+          {a.nickname && <Fact label="Nickname">{a.nickname}</Fact>}
+          <Fact label="In records since">
+            <DateTimeText value={a.created_at} format="date" size="sm" />
+          </Fact>
+          <Fact label="Last updated">
+            <DateTimeText value={a.updated_at} size="sm" />
+          </Fact>
         </DataList>
       </Group>
       {uploading && (
