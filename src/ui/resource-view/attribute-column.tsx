@@ -60,7 +60,8 @@ export function attributeCsvValue(
   return labels?.[String(value)] ?? String(value);
 }
 
-function Dimmed({ children }: { children: string }) {
+/** A value that is missing, or words in its place ("No theme"), set apart from real values. */
+export function Dimmed({ children }: { children: string }) {
   return (
     <Text span c="dimmed" size="sm">
       {children}

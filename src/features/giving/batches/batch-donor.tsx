@@ -1,7 +1,9 @@
-import { Anchor, Skeleton, Text } from '@mantine/core';
+import { Anchor, Skeleton } from '@mantine/core';
 import { Link } from 'react-router';
 
 import { useApiRelated } from '../../../lib/api-query/api-queries';
+import { Dimmed } from '../../../ui/resource-view/attribute-column';
+import { givingPersonName } from '../shared/giving-person-name';
 
 /**
  * A donation's donor by name, linking to their giving page. The donations endpoints include no
@@ -11,25 +13,9 @@ import { useApiRelated } from '../../../lib/api-query/api-queries';
 export function BatchDonor({ donationId }: { donationId: string }) {
   const query = useApiRelated('/giving/v2/donations', { id: donationId }, 'person');
   if (query.isPending) return <Skeleton height={12} width={100} aria-label="Loading the donor" />;
-  if (query.isError) {
-    return (
-      <Text span size="sm" c="dimmed">
-        —
-      </Text>
-    );
-  }
+  if (query.isError) return <Dimmed>—</Dimmed>;
   const person = query.data;
-  if (person === null) {
-    return (
-      <Text span size="sm" c="dimmed">
-        Anonymous
-      </Text>
-    );
-  }
-  const name = [person.attributes.first_name, person.attributes.last_name]
-    .map((part) => part.trim())
-    .filter((part) => part !== '')
-    .join(' ');
+  if (person === null) return <Dimmed>Anonymous</Dimmed>;
   return (
     <Anchor
       component={Link}
@@ -38,7 +24,7 @@ export function BatchDonor({ donationId }: { donationId: string }) {
       // The row opens the donation's drawer; the name opens the person instead.
       onClick={(event) => event.stopPropagation()}
     >
-      {name === '' ? `Person #${person.id}` : name}
+      {givingPersonName(person.attributes, person.id)}
     </Anchor>
   );
 }

@@ -1,5 +1,7 @@
 import { Text } from '@mantine/core';
 
+import { Dimmed } from '../../../ui/resource-view/attribute-column';
+
 /** The giving Person who owns a batch or deposit, by name; "—" when there is none. */
 export function OwnerName({
   owner,
@@ -9,13 +11,7 @@ export function OwnerName({
   const name = owner
     ? [owner.attributes.first_name, owner.attributes.last_name].filter(Boolean).join(' ')
     : '';
-  if (name === '') {
-    return (
-      <Text span c="dimmed" size="sm">
-        —
-      </Text>
-    );
-  }
+  if (name === '') return <Dimmed>—</Dimmed>;
   return (
     <Text span size="sm">
       {name}

@@ -3,10 +3,9 @@ import { Link, useParams } from 'react-router';
 
 import type { RecordOf } from '../../../api/client-types';
 import { useApiRelated } from '../../../lib/api-query/api-queries';
-import { useLocalPaging } from '../../../lib/list-paging';
 import { BatchStatusBadge } from '../../../ui/batch-status-badge';
 import type { ColumnDef } from '../../../ui/data-table';
-import { loadedPage, PagedTable } from '../../../ui/resource-view/paged-table';
+import { Dimmed } from '../../../ui/resource-view/attribute-column';
 import { useRecordDrawerParam } from '../../../ui/resource-view/record-drawer-param';
 import { donationColumns } from '../shared/donation-columns';
 import { DonationDrawer, donationParam } from '../shared/donation-drawer';
@@ -14,8 +13,7 @@ import { amountOf } from '../shared/giving-totals';
 import { OwnerName } from './batch-owner';
 import { BatchDonor } from './batch-donor';
 import { batchesPath } from './batches-columns';
-import { TotalAgainstParts } from './totals-against-parts';
-import { TotalsRecordPage } from './totals-record-page';
+import { TotalsRecordPage, type PartsOf } from './totals-record-page';
 
 type BatchDonation = RecordOf<'/giving/v2/donations'>;
 
@@ -39,8 +37,18 @@ const columns: ColumnDef<BatchDonation>[] = [
   status,
 ];
 
-const amountOfDonation = (donation: BatchDonation) =>
-  amountOf(donation.attributes.amount_cents, donation.attributes.amount_currency);
+const donations: PartsOf<BatchDonation> = {
+  association: 'donations',
+  noun: 'donation',
+  plural: 'donations',
+  amountOf: (donation) =>
+    amountOf(donation.attributes.amount_cents, donation.attributes.amount_currency),
+  note: (parts) => <Unsettled donations={parts} />,
+  columns,
+  rowLabel: (row) => `Open donation ${row.id}`,
+  perPage: 25,
+  skeletonRows: 5,
+};
 
 function Unsettled({ donations }: { donations: readonly BatchDonation[] }) {
   const unsettled = donations.filter((d) => d.attributes.payment_status !== 'succeeded').length;
@@ -56,13 +64,8 @@ function Unsettled({ donations }: { donations: readonly BatchDonation[] }) {
 function DepositLink({ batchId }: { batchId: string }) {
   const deposit = useApiRelated(batchesPath, { id: batchId }, 'deposit');
   if (deposit.isPending) return <Skeleton height={16} width={100} />;
-  if (deposit.isError || deposit.data === null) {
-    return (
-      <Text span size="sm" c="dimmed">
-        {deposit.isError ? 'Could not be loaded' : 'Not deposited yet'}
-      </Text>
-    );
-  }
+  if (deposit.isError || deposit.data === null)
+    return <Dimmed>{deposit.isError ? 'Could not be loaded' : 'Not deposited yet'}</Dimmed>;
   return (
     <Anchor component={Link} to={`/giving/deposits/${deposit.data.id}`} size="sm">
       Deposit {deposit.data.id}
@@ -70,34 +73,10 @@ function DepositLink({ batchId }: { batchId: string }) {
   );
 }
 
-/** Every donation of the batch, a page at a time from the walked list; a row opens its drawer. */
-function BatchDonationsTable({
-  donations,
-  loading,
-}: {
-  donations: readonly BatchDonation[] | undefined;
-  loading: boolean;
-}) {
-  const drawer = useRecordDrawerParam(donationParam);
-  const paging = useLocalPaging(25);
-  return (
-    <PagedTable<BatchDonation>
-      query={loadedPage(donations, paging, loading)}
-      paging={paging}
-      noun="donations"
-      caption="Donations in this batch"
-      columns={columns}
-      onRowOpen={(row) => drawer.open(row.id)}
-      rowLabel={(row) => `Open donation ${row.id}`}
-      empty="This batch has no donations."
-      skeletonRows={5}
-    />
-  );
-}
-
 /** One batch: its facts, and whether its donations add up to its total. */
 export function BatchPage() {
   const { batchId = '' } = useParams();
+  const drawer = useRecordDrawerParam(donationParam);
   return (
     <>
       <TotalsRecordPage
@@ -111,24 +90,8 @@ export function BatchPage() {
           ['Owner', <OwnerName owner={batch.related.owner} />],
           ['Deposit', <DepositLink batchId={batch.id} />],
         ]}
-      >
-        {(batch) => (
-          <TotalAgainstParts<BatchDonation>
-            path={batchesPath}
-            id={batch.id}
-            association="donations"
-            total={amountOf(batch.attributes.total_cents, batch.attributes.total_currency)}
-            owner="batch"
-            part="donation"
-            parts="donations"
-            amountOf={amountOfDonation}
-            note={(donations) => <Unsettled donations={donations} />}
-            table={(donations, loading) => (
-              <BatchDonationsTable donations={donations} loading={loading} />
-            )}
-          />
-        )}
-      </TotalsRecordPage>
+        parts={{ ...donations, onRowOpen: (row) => drawer.open(row.id) }}
+      />
       <DonationDrawer />
     </>
   );

@@ -1,8 +1,6 @@
-import { BetaBadge } from '../../../ui/beta-badge';
-import { PageHeader } from '../../../ui/page-header';
 import { ResourceList } from '../../../ui/resource-view/resource-list';
+import { GivingHeader } from '../shared/giving-tabs';
 import { batchColumns, batchesPath, batchIncludes } from './batches-columns';
-import { GivingTabs } from '../shared/giving-tabs';
 
 const listDefaults = { include: batchIncludes } as const;
 const columns = batchColumns({ withOwner: true });
@@ -11,12 +9,10 @@ const columns = batchColumns({ withOwner: true });
 export function BatchesPage() {
   return (
     <>
-      <PageHeader
+      <GivingHeader
         title="Batches"
-        badge={<BetaBadge api="Giving" />}
         description="Gifts entered together, usually one Sunday's offering. Open a batch to check its total against its donations."
       />
-      <GivingTabs />
       <ResourceList<typeof batchesPath, 'owner'>
         path={batchesPath}
         noun="batches"

@@ -1,8 +1,6 @@
-import { BetaBadge } from '../../../ui/beta-badge';
-import { PageHeader } from '../../../ui/page-header';
 import { ResourceList } from '../../../ui/resource-view/resource-list';
+import { GivingHeader } from '../shared/giving-tabs';
 import { depositColumns, depositIncludes, depositsPath } from './deposits-columns';
-import { GivingTabs } from '../shared/giving-tabs';
 
 const listDefaults = { include: depositIncludes } as const;
 
@@ -10,12 +8,10 @@ const listDefaults = { include: depositIncludes } as const;
 export function DepositsPage() {
   return (
     <>
-      <PageHeader
+      <GivingHeader
         title="Deposits"
-        badge={<BetaBadge api="Giving" />}
         description="Batches taken to the bank. Open a deposit to check its total against its batches."
       />
-      <GivingTabs />
       <ResourceList<typeof depositsPath, 'owner'>
         path={depositsPath}
         noun="deposits"

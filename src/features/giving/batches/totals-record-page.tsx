@@ -1,20 +1,47 @@
-import { Paper, SimpleGrid } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Paper, SimpleGrid, Stack, Title } from '@mantine/core';
+import { useMemo, type ReactNode } from 'react';
 
-import type { RecordOf } from '../../../api/client-types';
-import { BetaBadge } from '../../../ui/beta-badge';
+import type { Page, RecordOf } from '../../../api/client-types';
+import { useApiClient } from '../../../lib/api-query/api-client-context';
+import { apiKeys } from '../../../lib/api-query/query-keys';
+import { useLocalPaging } from '../../../lib/list-paging';
+import type { Money } from '../../../lib/money';
 import { DateTimeText } from '../../../ui/date-time-text';
 import { MoneyText } from '../../../ui/money-text';
-import { PageHeader } from '../../../ui/page-header';
+import { QueryError } from '../../../ui/query-error';
 import { recordIdPattern } from '../../../ui/resource-view/record-drawer-param';
 import { RecordPage } from '../../../ui/resource-view/record-page';
+import {
+  loadedPage,
+  PagedTable,
+  type PagedTableProps,
+} from '../../../ui/resource-view/paged-table';
 import { Fact } from '../shared/fact';
-import { GivingTabs } from '../shared/giving-tabs';
-import type { PartsPath } from './totals-against-parts';
+import { GivingHeader } from '../shared/giving-tabs';
+import { TotalsCheckAlert, WalkProgressBar } from '../shared/giving-totals-alert';
+import { amountOf, checkTotals } from '../shared/giving-totals';
+import { useAssociationWalk } from '../shared/giving-totals-walk';
 
+/** A batch (its donations are its parts) or a deposit (its batches). */
+type PartsPath = '/giving/v2/batches' | '/giving/v2/deposits';
 type TotalsRecord<K extends PartsPath> = RecordOf<K, 'owner'>;
 
-export interface TotalsRecordPageProps<K extends PartsPath> {
+/** The parts whose sum a record's total states, and their table. */
+export interface PartsOf<T extends { id: string }> extends Pick<
+  PagedTableProps<T>,
+  'columns' | 'onRowOpen' | 'rowLabel' | 'pagerWhenMore' | 'skeletonRows'
+> {
+  association: 'donations' | 'batches';
+  /** A part in words, singular and plural: "donation", "donations". */
+  noun: string;
+  plural: string;
+  amountOf: (part: T) => Money;
+  /** What the check says besides whether it agrees (parts that did not succeed). */
+  note?: (parts: readonly T[]) => ReactNode;
+  perPage: number;
+}
+
+export interface TotalsRecordPageProps<K extends PartsPath, T extends { id: string }> {
   path: K;
   id: string;
   /** The record in words, singular and plural: "batch", "batches". */
@@ -23,21 +50,128 @@ export interface TotalsRecordPageProps<K extends PartsPath> {
   description: string;
   /** The facts between the total and the times, as label and value. */
   facts: (record: TotalsRecord<K>) => readonly (readonly [string, ReactNode])[];
-  /** The cross-check of the total against the record's parts. */
-  children: (record: TotalsRecord<K>) => ReactNode;
+  parts: PartsOf<T>;
+}
+
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+function PartsTable<T extends { id: string }>({
+  parts,
+  rows,
+  loading,
+  caption,
+  empty,
+}: {
+  parts: PartsOf<T>;
+  rows: readonly T[] | undefined;
+  loading: boolean;
+  caption: string;
+  empty: string;
+}) {
+  const { columns, onRowOpen, rowLabel, pagerWhenMore, skeletonRows, perPage, plural } = parts;
+  const paging = useLocalPaging(perPage);
+  return (
+    <PagedTable<T>
+      {...{ columns, onRowOpen, rowLabel, pagerWhenMore, skeletonRows, paging, caption, empty }}
+      query={loadedPage(rows, paging, loading)}
+      noun={plural}
+    />
+  );
+}
+
+/**
+ * Every part of a record (GET {record}/{association}, every page) and the cross-check of their
+ * sum against the record's own total, per currency, in integer cents; then the parts' table.
+ */
+function TotalAgainstParts<T extends { id: string }>({
+  path,
+  id,
+  owner,
+  total,
+  parts: partsOf,
+}: {
+  path: PartsPath;
+  id: string;
+  owner: string;
+  total: Money;
+  parts: PartsOf<T>;
+}) {
+  const { association, plural, amountOf: amountOfPart, note } = partsOf;
+  const client = useApiClient();
+  // The path and association are a batch's donations or a deposit's batches: pages of T.
+  const related = client.related as unknown as (
+    path: string,
+    args: object,
+    name: string,
+  ) => Promise<Page<T>>;
+  const { query, progress } = useAssociationWalk<T>(
+    apiKeys.related(path, { id }, association),
+    ({ offset, perPage, signal }) => related(path, { id, offset, perPage, signal }, association),
+  );
+  const parts = query.data;
+  const outcome = useMemo(
+    () =>
+      parts &&
+      checkTotals(
+        () => [total],
+        () => parts.map(amountOfPart),
+      ),
+    [parts, total, amountOfPart],
+  );
+  const partsTitle = `${capitalized(plural)} in this ${owner}`;
+
+  return (
+    <Stack gap="md">
+      <Title order={2} size="h3">
+        Total against its {plural}
+      </Title>
+      {query.isError ? (
+        <QueryError
+          error={query.error}
+          what={`the ${owner}'s ${plural}`}
+          onRetry={() => void query.refetch()}
+        />
+      ) : outcome?.error !== undefined ? (
+        <QueryError error={outcome.error} what="the totals" />
+      ) : outcome === undefined || parts === undefined ? (
+        <WalkProgressBar progress={progress} noun={plural} />
+      ) : (
+        <>
+          <TotalsCheckAlert
+            check={outcome.check}
+            statedLabel={`${capitalized(owner)} total`}
+            summedLabel={`Sum of its ${plural}`}
+            partsText={`its ${parts.length} ${parts.length === 1 ? partsOf.noun : plural}`}
+          />
+          {note?.(parts)}
+        </>
+      )}
+      <Title order={2} size="h3">
+        {partsTitle}
+      </Title>
+      {!query.isError && (
+        <PartsTable<T>
+          parts={partsOf}
+          rows={parts}
+          loading={query.isPending}
+          caption={partsTitle}
+          empty={`This ${owner} has no ${plural}.`}
+        />
+      )}
+    </Stack>
+  );
 }
 
 /** A batch's or a deposit's page: its facts, then its total against its parts. */
-export function TotalsRecordPage<K extends PartsPath>({
+export function TotalsRecordPage<K extends PartsPath, T extends { id: string }>({
   path,
   id,
   noun,
   plural,
   description,
   facts,
-  children,
-}: TotalsRecordPageProps<K>) {
-  const title = noun.charAt(0).toUpperCase() + noun.slice(1);
+  parts,
+}: TotalsRecordPageProps<K, T>) {
   const listPath = `/giving/${plural}`;
   return (
     <RecordPage<K, 'owner'>
@@ -47,22 +181,19 @@ export function TotalsRecordPage<K extends PartsPath>({
       noun={noun}
       back={{ label: `See all ${plural}`, to: listPath }}
       header={() => (
-        <>
-          <PageHeader
-            title={recordIdPattern.test(id) ? `${title} ${id}` : title}
-            breadcrumbs={[
-              { label: 'Giving', to: '/giving' },
-              { label: plural.charAt(0).toUpperCase() + plural.slice(1), to: listPath },
-            ]}
-            badge={<BetaBadge api="Giving" />}
-            description={description}
-          />
-          <GivingTabs />
-        </>
+        <GivingHeader
+          title={recordIdPattern.test(id) ? `${capitalized(noun)} ${id}` : capitalized(noun)}
+          breadcrumbs={[
+            { label: 'Giving', to: '/giving' },
+            { label: capitalized(plural), to: listPath },
+          ]}
+          description={description}
+        />
       )}
     >
       {(record) => {
-        const a = record.attributes;
+        // Widened to both kinds of record: through the generic K, `total_cents` reads as nullable.
+        const a: TotalsRecord<PartsPath>['attributes'] = record.attributes;
         const all: (readonly [string, ReactNode])[] = [
           [
             'Total',
@@ -83,7 +214,13 @@ export function TotalsRecordPage<K extends PartsPath>({
                 ))}
               </SimpleGrid>
             </Paper>
-            {children(record)}
+            <TotalAgainstParts<T>
+              path={path}
+              id={record.id}
+              owner={noun}
+              total={amountOf(a.total_cents, a.total_currency)}
+              parts={parts}
+            />
           </>
         );
       }}

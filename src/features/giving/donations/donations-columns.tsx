@@ -3,6 +3,7 @@ import type { ColumnDef } from '../../../ui/data-table';
 
 import type { RecordOf } from '../../../api/client-types';
 import { MoneyText } from '../../../ui/money-text';
+import { Dimmed } from '../../../ui/resource-view/attribute-column';
 import { designationLines, fundLabel, type FundLike } from '../shared/donation-designations';
 import { donationColumns } from '../shared/donation-columns';
 import type { donationsPath } from '../shared/donation-words';
@@ -10,14 +11,6 @@ import type { donationsPath } from '../shared/donation-words';
 export const donationTableIncludes = ['designations', 'labels'] as const;
 export type DonationTableInclude = (typeof donationTableIncludes)[number];
 export type DonationRow = RecordOf<typeof donationsPath, DonationTableInclude>;
-
-function Dash() {
-  return (
-    <Text span c="dimmed" size="sm">
-      —
-    </Text>
-  );
-}
 
 function DesignationsCell({
   row,
@@ -28,7 +21,7 @@ function DesignationsCell({
 }) {
   const lines = designationLines(row.related.designations, fundsById);
   const labels = row.related.labels;
-  if (lines.length === 0 && labels.length === 0) return <Dash />;
+  if (lines.length === 0 && labels.length === 0) return <Dimmed>—</Dimmed>;
   return (
     <Stack gap={2}>
       {lines.map((line) => (

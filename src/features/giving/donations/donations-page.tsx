@@ -6,15 +6,13 @@ import { useMemo } from 'react';
 import { useApiClient } from '../../../lib/api-query/api-client-context';
 import { useApiList } from '../../../lib/api-query/api-queries';
 import type { ListUrlState } from '../../../lib/list-url-state';
-import { BetaBadge } from '../../../ui/beta-badge';
-import { PageHeader } from '../../../ui/page-header';
 import { useRecordDrawerParam } from '../../../ui/resource-view/record-drawer-param';
 import { ResourceList } from '../../../ui/resource-view/resource-list';
 import { fundIdOf, indexById } from '../shared/donation-designations';
 import { DonationDrawer, donationParam } from '../shared/donation-drawer';
 import { donationsPath } from '../shared/donation-words';
 import { useAllFunds } from '../shared/funds-query';
-import { GivingTabs } from '../shared/giving-tabs';
+import { GivingHeader } from '../shared/giving-tabs';
 import {
   donationTableColumns,
   donationTableIncludes,
@@ -83,12 +81,10 @@ export function DonationsPage() {
 
   return (
     <>
-      <PageHeader
+      <GivingHeader
         title="Donations"
-        badge={<BetaBadge api="Giving" />}
         description="Every gift with its amount, fee, payment and the funds it is designated to. Open a row for its details."
       />
-      <GivingTabs />
       <ResourceList<typeof donationsPath, DonationTableInclude>
         path={donationsPath}
         noun="donations"

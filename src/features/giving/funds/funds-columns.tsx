@@ -1,4 +1,4 @@
-import { Text } from '@mantine/core';
+import { Text, type TextProps } from '@mantine/core';
 import type { ColumnDef } from '../../../ui/data-table';
 
 import { ColorSwatch } from '../../../ui/color-swatch';
@@ -11,48 +11,37 @@ const visibilities: Record<FundRecord['attributes']['visibility'], string> = {
   nowhere: 'Nowhere (hidden)',
 };
 
+function textColumn(
+  id: string,
+  header: string,
+  text: (fund: FundRecord['attributes']) => string,
+  props?: TextProps,
+): ColumnDef<FundRecord> {
+  return {
+    id,
+    header,
+    cell: ({ row }) => (
+      <Text span size="sm" {...props}>
+        {text(row.original.attributes)}
+      </Text>
+    ),
+  };
+}
+
 export const fundColumns: ColumnDef<FundRecord>[] = [
   {
     id: 'color',
     header: 'Color',
     cell: ({ row }) => <ColorSwatch color={row.original.attributes.color} />,
   },
-  {
-    id: 'name',
-    header: 'Name',
-    cell: ({ row }) => (
-      <Text span size="sm" fw={600}>
-        {row.original.attributes.name}
-      </Text>
-    ),
-  },
-  {
-    id: 'visibility',
-    header: 'Visibility',
-    cell: ({ row }) => (
-      <Text span size="sm">
-        {visibilities[row.original.attributes.visibility] ?? row.original.attributes.visibility}
-      </Text>
-    ),
-  },
-  {
-    id: 'ledger_code',
-    header: 'Ledger code',
-    cell: ({ row }) => (
-      <Text span size="sm" ff="monospace">
-        {row.original.attributes.ledger_code || '—'}
-      </Text>
-    ),
-  },
-  {
-    id: 'description',
-    header: 'Description',
-    cell: ({ row }) => (
-      <Text span size="sm">
-        {row.original.attributes.description || '—'}
-      </Text>
-    ),
-  },
+  textColumn('name', 'Name', (fund) => fund.name, { fw: 600 }),
+  textColumn(
+    'visibility',
+    'Visibility',
+    (fund) => visibilities[fund.visibility] ?? fund.visibility,
+  ),
+  textColumn('ledger_code', 'Ledger code', (fund) => fund.ledger_code || '—', { ff: 'monospace' }),
+  textColumn('description', 'Description', (fund) => fund.description || '—'),
   {
     id: 'created_at',
     header: 'Created',

@@ -1,23 +1,19 @@
 import { Stack, Title } from '@mantine/core';
 
-import { BetaBadge } from '../../../ui/beta-badge';
-import { PageHeader } from '../../../ui/page-header';
 import { ResourceList } from '../../../ui/resource-view/resource-list';
 import { fundColumns } from './funds-columns';
 import { FundsLabels } from './funds-labels';
 import { fundsPath } from '../shared/funds-query';
-import { GivingTabs } from '../shared/giving-tabs';
+import { GivingHeader } from '../shared/giving-tabs';
 
 /** The funds gifts are designated to, and the labels that tag gifts. */
 export function FundsPage() {
   return (
     <>
-      <PageHeader
+      <GivingHeader
         title="Funds and labels"
-        badge={<BetaBadge api="Giving" />}
         description="Where gifts go, and who sees each fund when giving."
       />
-      <GivingTabs />
       <Stack gap="xl">
         <Stack gap="xs">
           <Title order={2} size="h3">

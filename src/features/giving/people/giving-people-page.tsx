@@ -1,43 +1,49 @@
-import { Anchor, Badge, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 
 import type { RecordOf } from '../../../api/client-types';
 import type { ListUrlState } from '../../../lib/list-url-state';
-import { BetaBadge } from '../../../ui/beta-badge';
-import { PageHeader } from '../../../ui/page-header';
 import type { ListColumn } from '../../../ui/resource-view/list-column';
 import { ResourceList } from '../../../ui/resource-view/resource-list';
+import { Dimmed } from '../../../ui/resource-view/attribute-column';
 import { GivingPeopleSearch } from './giving-people-search';
-import { GivingTabs } from '../shared/giving-tabs';
-import { givingPersonName } from './giving-person-name';
+import { GivingHeader } from '../shared/giving-tabs';
+import { givingPersonName } from '../shared/giving-person-name';
+import {
+  ContactLines,
+  emailLines,
+  permissionsText,
+  phoneLines,
+  type ContactLine,
+  type GivingPersonAttributes,
+} from './contact-lines';
 
 const path = '/giving/v2/people';
 
 type Row = RecordOf<typeof path>;
 
-function Lines({ items }: { items: { text: string; note: string }[] }) {
-  if (items.length === 0) {
-    return (
-      <Text span size="sm" c="dimmed">
-        —
-      </Text>
-    );
-  }
-  return (
-    <Stack gap={0}>
-      {items.map((item, index) => (
-        <Text key={index} size="sm">
-          {item.text}
-          {item.note !== '' && (
-            <Text span size="xs" c="dimmed">
-              {' '}
-              ({item.note})
-            </Text>
-          )}
-        </Text>
-      ))}
-    </Stack>
-  );
+function contactColumn(
+  id: string,
+  header: string,
+  linesOf: (person: GivingPersonAttributes) => ContactLine[],
+): ListColumn<Row> {
+  return {
+    id,
+    header,
+    csv: (person) =>
+      linesOf(person.attributes)
+        .map((line) => `${line.text} (${line.note})`)
+        .join('; '),
+    cell: ({ row }) => {
+      const lines = linesOf(row.original.attributes);
+      if (lines.length === 0) return <Dimmed>—</Dimmed>;
+      return (
+        <Stack gap={0}>
+          <ContactLines lines={lines} />
+        </Stack>
+      );
+    },
+  };
 }
 
 const columns: ListColumn<Row>[] = [
@@ -51,50 +57,18 @@ const columns: ListColumn<Row>[] = [
       </Anchor>
     ),
   },
-  {
-    id: 'emails',
-    header: 'Email addresses',
-    csv: (person) =>
-      person.attributes.email_addresses.map((e) => `${e.address} (${e.location})`).join('; '),
-    cell: ({ row }) => (
-      <Lines
-        items={row.original.attributes.email_addresses.map((e) => ({
-          text: e.address,
-          note: e.location,
-        }))}
-      />
-    ),
-  },
-  {
-    id: 'phones',
-    header: 'Phone numbers',
-    csv: (person) =>
-      person.attributes.phone_numbers.map((p) => `${p.number} (${p.location})`).join('; '),
-    cell: ({ row }) => (
-      <Lines
-        items={row.original.attributes.phone_numbers.map((p) => ({
-          text: p.number,
-          note: p.location,
-        }))}
-      />
-    ),
-  },
+  contactColumn('emails', 'Email addresses', emailLines),
+  contactColumn('phones', 'Phone numbers', phoneLines),
   {
     id: 'permissions',
     header: 'Permissions',
     csv: (person) => person.attributes.permissions,
     cell: ({ row }) => {
       const permissions = row.original.attributes.permissions;
-      if (permissions === null) {
-        return (
-          <Text span size="sm" c="dimmed">
-            None
-          </Text>
-        );
-      }
+      if (permissions === null) return <Dimmed>None</Dimmed>;
       return (
         <Badge variant="outline" color="gray" size="sm" tt="none">
-          {permissions === 'administrator' ? 'Administrator' : permissions}
+          {permissionsText(permissions)}
         </Badge>
       );
     },
@@ -115,12 +89,10 @@ function namesOf(list: ListUrlState<typeof path, never>) {
 export function GivingPeoplePage() {
   return (
     <>
-      <PageHeader
+      <GivingHeader
         title="Giving people"
-        badge={<BetaBadge api="Giving" />}
         description="Donors as the giving app knows them. Find someone by name, then open them for their donations, recurring donations and payment methods."
       />
-      <GivingTabs />
       <ResourceList
         path={path}
         noun="people"

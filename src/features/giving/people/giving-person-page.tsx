@@ -3,24 +3,60 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 
 import type { RecordOf } from '../../../api/client-types';
-import { BetaBadge } from '../../../ui/beta-badge';
+import { useUrlPaging } from '../../../lib/list-paging';
+import type { ColumnDef } from '../../../ui/data-table';
 import { EmptyState } from '../../../ui/empty-state';
-import { PageHeader } from '../../../ui/page-header';
 import { RecordPage } from '../../../ui/resource-view/record-page';
-import { GivingTabs } from '../shared/giving-tabs';
-import { givingPersonName } from './giving-person-name';
-import { GivingPersonDonations } from './giving-person-donations';
+import {
+  RelatedList,
+  type ManyAssociationOf,
+  type RelatedListProps,
+} from '../../../ui/resource-view/related-list';
+import { donationColumns } from '../shared/donation-columns';
+import { givingPersonName } from '../shared/giving-person-name';
+import { GivingHeader } from '../shared/giving-tabs';
+import { recurringColumns, recurringParam, type recurringPath } from '../shared/recurring-columns';
+import {
+  ContactLines,
+  emailLines,
+  permissionsText,
+  phoneLines,
+  type ContactLine,
+} from './contact-lines';
 import { GivingPersonPaymentMethods } from './giving-person-payment-methods';
-import { GivingPersonRecurring } from './giving-person-recurring';
 
-type Person = RecordOf<'/giving/v2/people'>;
+const path = '/giving/v2/people';
+type Person = RecordOf<typeof path>;
+type Donation = RecordOf<'/giving/v2/donations'>;
+type Recurring = RecordOf<typeof recurringPath>;
 
 const personCrumbs = [
   { label: 'Giving', to: '/giving' },
   { label: 'People', to: '/giving/people' },
 ];
 
-function ContactList({ label, lines }: { label: string; lines: { text: string; note: string }[] }) {
+const { date, amount, fee, payment, channel, status } = donationColumns<Donation>();
+const donationsColumns = [date, amount, fee, payment, channel, status];
+
+const recurringDonationsColumns: ColumnDef<Recurring>[] = [
+  ...recurringColumns<Recurring>(),
+  {
+    id: 'details',
+    header: 'Details',
+    cell: ({ row }) => (
+      <Anchor
+        component={Link}
+        to={`/giving/recurring?${recurringParam}=${row.original.id}`}
+        size="sm"
+        aria-label={`Details of recurring donation #${row.original.id}`}
+      >
+        Designations and payment method
+      </Anchor>
+    ),
+  },
+];
+
+function ContactList({ label, lines }: { label: string; lines: ContactLine[] }) {
   return (
     <div>
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
@@ -31,35 +67,19 @@ function ContactList({ label, lines }: { label: string; lines: { text: string; n
           None on file
         </Text>
       ) : (
-        lines.map((line, index) => (
-          <Text size="sm" key={index}>
-            {line.text}
-            {line.note !== '' && (
-              <Text span size="xs" c="dimmed">
-                {' '}
-                ({line.note})
-              </Text>
-            )}
-          </Text>
-        ))
+        <ContactLines lines={lines} />
       )}
     </div>
   );
 }
 
 function Contact({ person }: { person: Person }) {
-  const { email_addresses, phone_numbers, addresses, permissions } = person.attributes;
+  const { addresses, permissions } = person.attributes;
   return (
     <Paper withBorder p="md">
       <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="md">
-        <ContactList
-          label="Email addresses"
-          lines={email_addresses.map((e) => ({ text: e.address, note: e.location }))}
-        />
-        <ContactList
-          label="Phone numbers"
-          lines={phone_numbers.map((p) => ({ text: p.number, note: p.location }))}
-        />
+        <ContactList label="Email addresses" lines={emailLines(person.attributes)} />
+        <ContactList label="Phone numbers" lines={phoneLines(person.attributes)} />
         <ContactList
           label="Addresses"
           lines={addresses.map((a) => ({
@@ -71,16 +91,7 @@ function Contact({ person }: { person: Person }) {
         />
         <ContactList
           label="Permissions"
-          lines={
-            permissions === null
-              ? []
-              : [
-                  {
-                    text: permissions === 'administrator' ? 'Administrator' : permissions,
-                    note: '',
-                  },
-                ]
-          }
+          lines={permissions === null ? [] : [{ text: permissionsText(permissions), note: '' }]}
         />
       </SimpleGrid>
     </Paper>
@@ -98,28 +109,32 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** One of the person's lists, ten a page, its page in the URL under `prefix`. */
+function PersonList<N extends ManyAssociationOf<typeof path>>({
+  prefix,
+  ...list
+}: Omit<RelatedListProps<typeof path, N>, 'path' | 'paging'> & { prefix: string }) {
+  return <RelatedList<typeof path, N> path={path} paging={useUrlPaging(prefix, 10)} {...list} />;
+}
+
 /** A giving person: how to reach them, and their donations, recurring donations and methods. */
 export function GivingPersonPage() {
   const { personId = '' } = useParams();
   return (
     <RecordPage
-      path="/giving/v2/people"
+      path={path}
       id={personId}
       noun="person"
       skeleton={[96, 240]}
       header={(person) => (
-        <>
-          <PageHeader
-            title={person ? givingPersonName(person.attributes, person.id) : 'Giving person'}
-            badge={<BetaBadge api="Giving" />}
-            breadcrumbs={personCrumbs}
-            {...(person && {
-              description:
-                'Their donations, recurring donations and saved payment methods in the giving app.',
-            })}
-          />
-          <GivingTabs />
-        </>
+        <GivingHeader
+          title={person ? givingPersonName(person.attributes, person.id) : 'Giving person'}
+          breadcrumbs={personCrumbs}
+          {...(person && {
+            description:
+              'Their donations, recurring donations and saved payment methods in the giving app.',
+          })}
+        />
       )}
       notFound={(valid) => (
         <EmptyState
@@ -143,10 +158,28 @@ export function GivingPersonPage() {
           <Stack gap="xl">
             <Contact person={person} />
             <Section title="Donations">
-              <GivingPersonDonations personId={person.id} name={name} />
+              <PersonList
+                id={person.id}
+                association="donations"
+                prefix="donations_"
+                noun="donations"
+                caption={`Donations of ${name}`}
+                columns={donationsColumns}
+                skeletonRows={5}
+                empty={`No donations from ${name}.`}
+              />
             </Section>
             <Section title="Recurring donations">
-              <GivingPersonRecurring personId={person.id} name={name} />
+              <PersonList
+                id={person.id}
+                association="recurring_donations"
+                prefix="recurring_"
+                noun="recurring donations"
+                caption={`Recurring donations of ${name}`}
+                columns={recurringDonationsColumns}
+                skeletonRows={2}
+                empty={`${name} has no recurring donations.`}
+              />
             </Section>
             <Section title="Payment methods">
               <GivingPersonPaymentMethods personId={person.id} name={name} />

@@ -2,12 +2,10 @@ import { Text } from '@mantine/core';
 
 import type { RecordOf } from '../../../api/client-types';
 import { formatMoney } from '../../../lib/money';
-import { BetaBadge } from '../../../ui/beta-badge';
 import type { ColumnDef } from '../../../ui/data-table';
-import { PageHeader } from '../../../ui/page-header';
 import { useRecordDrawerParam } from '../../../ui/resource-view/record-drawer-param';
 import { ResourceList } from '../../../ui/resource-view/resource-list';
-import { GivingTabs } from '../shared/giving-tabs';
+import { GivingHeader } from '../shared/giving-tabs';
 import { recurringColumns, recurringParam, recurringPath } from '../shared/recurring-columns';
 import { describeSchedule } from '../shared/recurring-schedule';
 import { RecurringDrawer } from './recurring-drawer';
@@ -51,12 +49,10 @@ export function RecurringDonationsPage() {
   const drawer = useRecordDrawerParam(recurringParam);
   return (
     <>
-      <PageHeader
+      <GivingHeader
         title="Recurring donations"
-        badge={<BetaBadge api="Giving" />}
         description="Gifts set up to repeat on a schedule: their status, next gift, designations and payment method. Open one for its details."
       />
-      <GivingTabs />
       <ResourceList<typeof recurringPath, (typeof include)[number]>
         path={recurringPath}
         noun="recurring donations"

@@ -1,3 +1,5 @@
+import { BetaBadge } from '../../../ui/beta-badge';
+import { PageHeader, type PageHeaderProps } from '../../../ui/page-header';
 import { SectionTabs } from '../../../ui/section-tabs';
 
 const tabs = [
@@ -13,4 +15,14 @@ const tabs = [
 /** The giving area's sections; each is its own page and URL. */
 export function GivingTabs() {
   return <SectionTabs tabs={tabs} label="Giving sections" />;
+}
+
+/** A giving page's header, with the giving API's beta badge, and the area's tabs under it. */
+export function GivingHeader(props: Omit<PageHeaderProps, 'badge'>) {
+  return (
+    <>
+      <PageHeader badge={<BetaBadge api="Giving" />} {...props} />
+      <GivingTabs />
+    </>
+  );
 }

@@ -19,6 +19,8 @@ export interface TotalsCheckAlertProps {
 const agreeTitle = 'light-dark(#237032, var(--mantine-color-green-4))';
 const disagreeTitle = 'light-dark(var(--mantine-color-red-9), var(--mantine-color-red-4))';
 
+const figures = ['stated', 'summed', 'difference'] as const;
+
 /** Both figures per currency, side by side, with the difference. */
 function FiguresTable({
   check,
@@ -38,34 +40,22 @@ function FiguresTable({
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">Currency</Table.Th>
-            <Table.Th scope="col" ta="right">
-              {statedLabel}
-            </Table.Th>
-            <Table.Th scope="col" ta="right">
-              {summedLabel}
-            </Table.Th>
-            <Table.Th scope="col" ta="right">
-              Difference
-            </Table.Th>
+            {[statedLabel, summedLabel, 'Difference'].map((label) => (
+              <Table.Th key={label} scope="col" ta="right">
+                {label}
+              </Table.Th>
+            ))}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {check.currencies.map((row) => (
             <Table.Tr key={row.currency} data-currency={row.currency}>
               <Table.Th scope="row">{row.currency}</Table.Th>
-              <Table.Td ta="right" data-figure="stated">
-                <MoneyText cents={row.stated.cents} currency={row.stated.currency} size="sm" />
-              </Table.Td>
-              <Table.Td ta="right" data-figure="summed">
-                <MoneyText cents={row.summed.cents} currency={row.summed.currency} size="sm" />
-              </Table.Td>
-              <Table.Td ta="right" data-figure="difference">
-                <MoneyText
-                  cents={row.difference.cents}
-                  currency={row.difference.currency}
-                  size="sm"
-                />
-              </Table.Td>
+              {figures.map((figure) => (
+                <Table.Td key={figure} ta="right" data-figure={figure}>
+                  <MoneyText cents={row[figure].cents} currency={row[figure].currency} size="sm" />
+                </Table.Td>
+              ))}
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -81,38 +71,24 @@ export function TotalsCheckAlert({
   summedLabel,
   partsText,
 }: TotalsCheckAlertProps) {
-  if (check.agrees) {
-    return (
-      <Alert
-        color="green"
-        variant="light"
-        role="status"
-        icon={<IconCircleCheck aria-hidden="true" />}
-        title="Totals agree"
-        styles={{ title: { color: agreeTitle }, body: { minWidth: 0 } }}
-      >
-        <Stack gap="xs">
-          <Text size="sm">
-            The {statedLabel.toLowerCase()} equals the sum of {partsText}, to the cent.
-          </Text>
-          <FiguresTable check={check} statedLabel={statedLabel} summedLabel={summedLabel} />
-        </Stack>
-      </Alert>
-    );
-  }
+  const { agrees } = check;
+  const stated = statedLabel.toLowerCase();
   return (
     <Alert
-      color="red"
+      color={agrees ? 'green' : 'red'}
       variant="light"
-      role="alert"
-      icon={<IconAlertTriangle aria-hidden="true" />}
-      title="Totals disagree"
-      styles={{ title: { color: disagreeTitle }, body: { minWidth: 0 } }}
+      role={agrees ? 'status' : 'alert'}
+      icon={
+        agrees ? <IconCircleCheck aria-hidden="true" /> : <IconAlertTriangle aria-hidden="true" />
+      }
+      title={agrees ? 'Totals agree' : 'Totals disagree'}
+      styles={{ title: { color: agrees ? agreeTitle : disagreeTitle }, body: { minWidth: 0 } }}
     >
       <Stack gap="xs">
         <Text size="sm">
-          The {statedLabel.toLowerCase()} does not equal the sum of {partsText}. Check the records
-          before relying on either figure.
+          {agrees
+            ? `The ${stated} equals the sum of ${partsText}, to the cent.`
+            : `The ${stated} does not equal the sum of ${partsText}. Check the records before relying on either figure.`}
         </Text>
         <FiguresTable check={check} statedLabel={statedLabel} summedLabel={summedLabel} />
       </Stack>
