@@ -25,12 +25,15 @@ export function listExportTask<K extends ListKey, I extends IncludeOf<K> = never
   options: ListOptions<K, I>,
   columns: readonly CsvColumn<RecordOf<K, I>>[],
   filename: string,
+  /** Keeps the rows a page's own narrowing keeps (what the API could not filter). */
+  keep: (row: RecordOf<K, I>) => boolean = () => true,
 ): ExportTask {
   return async ({ signal, onProgress }) => {
-    const [rows, { toCsv }] = await Promise.all([
+    const [walked, { toCsv }] = await Promise.all([
       walkList<K, I>(client, path, options, { signal, onProgress }),
       import('./csv'),
     ]);
+    const rows = walked.filter(keep);
     return { text: toCsv(rows, columns), filename, count: rows.length };
   };
 }

@@ -1,7 +1,8 @@
-import { DataList, List, Skeleton, Text } from '@mantine/core';
+import { List, Text } from '@mantine/core';
 
 import { useApiList, useApiRelated } from '../../../lib/api-query/api-queries';
-import { QueryError } from '../../../ui/query-error';
+import { QueryView } from '../../../ui/query-view';
+import { FactList } from '../../../ui/resource-view/fact-list';
 import { checkInsPath } from './check-ins-query';
 
 const number = new Intl.NumberFormat();
@@ -9,50 +10,35 @@ const number = new Intl.NumberFormat();
 /** The check-in group (made together by one person; the basis of label printing). */
 export function CheckInGroupFacts({ checkInId }: { checkInId: string }) {
   const query = useApiRelated(checkInsPath, { id: checkInId }, 'check_in_group');
-  if (query.isPending) return <Skeleton height={72} />;
-  if (query.isError) {
-    return (
-      <QueryError
-        error={query.error}
-        what="the check-in group"
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
-  const group = query.data;
-  if (!group) {
-    return (
-      <Text size="sm" c="dimmed">
-        Not part of a check-in group
-      </Text>
-    );
-  }
-  const a = group.attributes;
   return (
-    <DataList size="sm" labelWidth="11rem" gap={6}>
-      <DataList.Item>
-        <DataList.ItemLabel>Check-ins in the group</DataList.ItemLabel>
-        <DataList.ItemValue>{number.format(a.check_ins_count)}</DataList.ItemValue>
-      </DataList.Item>
-      <DataList.Item>
-        <DataList.ItemLabel>Name labels</DataList.ItemLabel>
-        <DataList.ItemValue>{number.format(a.name_labels_count)}</DataList.ItemValue>
-      </DataList.Item>
-      <DataList.Item>
-        <DataList.ItemLabel>Security labels</DataList.ItemLabel>
-        <DataList.ItemValue>{number.format(a.security_labels_count)}</DataList.ItemValue>
-      </DataList.Item>
-      <DataList.Item>
-        <DataList.ItemLabel>Print status</DataList.ItemLabel>
-        {/* The spec does not give the meaning of its values, so the code is shown as is. */}
-        <DataList.ItemValue>
-          {a.print_status}{' '}
-          <Text span size="xs" c="dimmed">
-            (status code from the service)
-          </Text>
-        </DataList.ItemValue>
-      </DataList.Item>
-    </DataList>
+    <QueryView
+      query={query}
+      what="the check-in group"
+      skeleton={['60%', '60%', '60%', '60%']}
+      isEmpty={(group) => group === null}
+      empty="Not part of a check-in group"
+    >
+      {(group) =>
+        group && (
+          <FactList
+            facts={{
+              'Check-ins in the group': number.format(group.attributes.check_ins_count),
+              'Name labels': number.format(group.attributes.name_labels_count),
+              'Security labels': number.format(group.attributes.security_labels_count),
+              // The spec does not give the meaning of its values, so the code is shown as is.
+              'Print status': (
+                <>
+                  {group.attributes.print_status}{' '}
+                  <Text span size="xs" c="dimmed">
+                    (status code from the service)
+                  </Text>
+                </>
+              ),
+            }}
+          />
+        )
+      }
+    </QueryView>
   );
 }
 
@@ -63,35 +49,28 @@ export function CheckInOptions({ checkInId }: { checkInId: string }) {
     include: ['label'],
     perPage: 100,
   });
-  if (query.isPending) return <Skeleton height={24} />;
-  if (query.isError) {
-    return (
-      <QueryError error={query.error} what="the options" onRetry={() => void query.refetch()} />
-    );
-  }
-  const options = query.data.records;
-  if (options.length === 0) {
-    return (
-      <Text size="sm" c="dimmed">
-        None chosen
-      </Text>
-    );
-  }
   return (
-    <List size="sm" spacing={4}>
-      {options.map((option) => {
-        const label = option.related.label;
-        return (
-          <List.Item key={option.id}>
-            {option.attributes.body}
-            {label && (
-              <Text span size="sm" c="dimmed">
-                {` — prints ${number.format(option.attributes.quantity)} “${label.attributes.name}” label${option.attributes.quantity === 1 ? '' : 's'}`}
-              </Text>
-            )}
-          </List.Item>
-        );
-      })}
-    </List>
+    <QueryView
+      query={query}
+      what="the options"
+      skeleton={['60%']}
+      isEmpty={(page) => page.records.length === 0}
+      empty="None chosen"
+    >
+      {(page) => (
+        <List size="sm" spacing={4}>
+          {page.records.map(({ id, attributes: { body, quantity }, related: { label } }) => (
+            <List.Item key={id}>
+              {body}
+              {label && (
+                <Text span size="sm" c="dimmed">
+                  {` — prints ${number.format(quantity)} “${label.attributes.name}” label${quantity === 1 ? '' : 's'}`}
+                </Text>
+              )}
+            </List.Item>
+          ))}
+        </List>
+      )}
+    </QueryView>
   );
 }

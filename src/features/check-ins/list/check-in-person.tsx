@@ -8,10 +8,7 @@ interface Named {
 }
 
 /** The name given at check-in; it exists even when there is no person record. */
-export function checkInName(checkIn: Named): string {
-  const name = `${checkIn.attributes.first_name} ${checkIn.attributes.last_name}`.trim();
-  return name === '' ? 'No name given' : name;
-}
+export const checkInName = (checkIn: Named): string => personName(checkIn, 'No name given');
 
 /**
  * The accessible name of a row's open action. The same person checks in week after week, so the

@@ -1,7 +1,7 @@
 import type { Client } from '../../../api/client';
 import type { ListOptions } from '../../../api/client-types';
+import { listExportTask } from '../../../lib/export/list-export';
 import type { ExportTask } from '../../../lib/export/use-export-task';
-import { walkList } from '../../../lib/export/walk-pages';
 import { datedFilename } from '../../../lib/export/zoned-datetime';
 import { checkInCsvColumns } from './check-ins-csv';
 import {
@@ -16,32 +16,23 @@ import type { CheckInsListPath } from './check-ins-scope';
 /**
  * Exports the list as the table queries it (its path: the whole list, an event's or a
  * session's; filters, order, where), every page of it, with the export's own includes, keeping
- * the rows the page's own narrowing (name, location) keeps. The CSV code (papaparse) loads only
- * when an export runs.
+ * the rows the page's own narrowing (name, location) keeps.
  */
 export function checkInsExportTask(
   client: Client,
   path: CheckInsListPath,
   options: ListOptions<typeof checkInsPath, TableInclude>,
   timeZone: string,
-  keep: (row: CheckInRow) => boolean = () => true,
+  keep?: (row: CheckInRow) => boolean,
 ): ExportTask {
-  return async ({ signal, onProgress }) => {
-    const args: ListOptions<typeof checkInsPath, ExportInclude> = {
-      ...options,
-      include: [...new Set([...(options.include ?? []), ...exportIncludes])],
-    };
-    const [walked, { toCsv }] = await Promise.all([
-      // The nested lists take the whole list's parameters (one catalog entry), and options
-      // carries their path ids.
-      walkList(client, path as typeof checkInsPath, args, { signal, onProgress }),
-      import('../../../lib/export/csv'),
-    ]);
-    const rows = walked.filter(keep);
-    return {
-      text: toCsv(rows, checkInCsvColumns(timeZone)),
-      filename: datedFilename('check-ins', timeZone),
-      count: rows.length,
-    };
-  };
+  return listExportTask<typeof checkInsPath, ExportInclude>(
+    client,
+    // The nested lists take the whole list's parameters (one catalog entry), and options
+    // carries their path ids.
+    path as typeof checkInsPath,
+    { ...options, include: [...new Set([...(options.include ?? []), ...exportIncludes])] },
+    checkInCsvColumns(timeZone),
+    datedFilename('check-ins', timeZone),
+    keep,
+  );
 }

@@ -1,20 +1,15 @@
 import { Button, Chip, Fieldset, Group, NativeSelect, Stack, Text } from '@mantine/core';
 
+import type { ListUrlState } from '../../../lib/list-url-state';
 import {
+  defaultOrder,
   filterChoices,
   orderChoices,
+  type checkInsPath,
   type CheckInFilter,
   type CheckInOrder,
+  type TableInclude,
 } from './check-ins-query';
-
-export interface CheckInsFiltersProps {
-  filters: readonly CheckInFilter[];
-  order: CheckInOrder;
-  /** One chip turned on or off; applied to the latest URL (the page may not have re-rendered). */
-  onFilterToggle: (filter: CheckInFilter, on: boolean) => void;
-  onFiltersClear: () => void;
-  onOrderChange: (order: CheckInOrder) => void;
-}
 
 function isOrder(value: string): value is CheckInOrder {
   return orderChoices.some((choice) => choice.value === value);
@@ -22,12 +17,12 @@ function isOrder(value: string): value is CheckInOrder {
 
 /** The endpoint's filters as chips (several at once, all applying) and its orders as a select. */
 export function CheckInsFilters({
-  filters,
-  order,
-  onFilterToggle,
-  onFiltersClear,
-  onOrderChange,
-}: CheckInsFiltersProps) {
+  list,
+}: {
+  list: ListUrlState<typeof checkInsPath, TableInclude>;
+}) {
+  // The URL's filters were checked against the catalog.
+  const filters = list.query.filter as CheckInFilter[];
   return (
     <Group justify="space-between" align="flex-end" gap="md" mb="md" wrap="wrap">
       <Fieldset
@@ -45,7 +40,12 @@ export function CheckInsFilters({
               <Chip
                 key={choice.value}
                 checked={filters.includes(choice.value)}
-                onChange={(on) => onFilterToggle(choice.value, on)}
+                // Toggled on the latest URL: the page may not have re-rendered since the last.
+                onChange={(on) =>
+                  list.setFilters((current) =>
+                    on ? [...current, choice.value] : current.filter((f) => f !== choice.value),
+                  )
+                }
                 size="sm"
                 variant="outline"
               >
@@ -53,7 +53,7 @@ export function CheckInsFilters({
               </Chip>
             ))}
             {filters.length > 0 && (
-              <Button size="compact-sm" variant="subtle" onClick={onFiltersClear}>
+              <Button size="compact-sm" variant="subtle" onClick={() => list.setFilters([])}>
                 Clear filters
               </Button>
             )}
@@ -68,10 +68,10 @@ export function CheckInsFilters({
         size="sm"
         w={240}
         data={orderChoices.map((choice) => ({ value: choice.value, label: choice.label }))}
-        value={order}
+        value={list.query.order ?? defaultOrder}
         onChange={(event) => {
           const value = event.currentTarget.value;
-          if (isOrder(value)) onOrderChange(value);
+          if (isOrder(value)) list.setOrder(value);
         }}
       />
     </Group>

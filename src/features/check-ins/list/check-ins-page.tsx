@@ -20,12 +20,10 @@ import { missingPersonLabel, openCheckInLabel } from './check-in-person';
 import { checkInColumns } from './check-ins-columns';
 import { CheckInsFilters } from './check-ins-filters';
 import {
-  defaultOrder,
   listDefaults,
   sessionListDefaults,
   type checkInsPath,
   type CheckInFilter,
-  type CheckInOrder,
   type TableInclude,
 } from './check-ins-query';
 import {
@@ -77,10 +75,9 @@ export function CheckInsPage() {
   const query = useApiList(path, options); // the list's own query, from the cache
   const client = useApiClient();
 
-  // The list's own state, read from the same URL as the list below: the export, the header's
-  // button and the drawer need it. The URL's filters were checked against the catalog.
+  // The list's own state, read from the same URL as the list below: the columns and the drawer
+  // read its filters, which were checked against the catalog.
   const filters = list.query.filter as CheckInFilter[];
-  const order = (list.query.order ?? defaultOrder) as CheckInOrder;
   const missingPerson = missingPersonLabel(filters);
   const columns = useMemo(() => checkInColumns(missingPerson), [missingPerson]);
   const sessionStartsAt = query.data?.records[0]?.related.event_period?.attributes.starts_at;
@@ -105,7 +102,7 @@ export function CheckInsPage() {
         columns={columns}
         defaults={defaults}
         extendOptions={extendOptions}
-        {...(keep ? { rowFilter: keep } : {})}
+        rowFilter={keep}
         onRowOpen={(row) => drawer.open(row.id)}
         rowLabel={(row) => openCheckInLabel(row, timeZone)}
         exportTask={(options, zone) => async (control) =>
@@ -126,17 +123,7 @@ export function CheckInsPage() {
                 updateParams((next) => setScopeParam(next, name, value), navigation)
               }
             />
-            <CheckInsFilters
-              filters={filters}
-              order={order}
-              onFilterToggle={(filter, on) =>
-                list.setFilters((current) =>
-                  on ? [...current, filter] : current.filter((name) => name !== filter),
-                )
-              }
-              onFiltersClear={() => list.setFilters([])}
-              onOrderChange={list.setOrder}
-            />
+            <CheckInsFilters list={list} />
           </>
         )}
       />

@@ -1,51 +1,37 @@
-import {
-  Button,
-  DataList,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Box, Button, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch, IconTrash } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 
 import { useApiList } from '../../../lib/api-query/api-queries';
+import { useUrlDraft } from '../../../lib/use-url-draft';
 import { DateTimeText } from '../../../ui/date-time-text';
 import { QueryError } from '../../../ui/query-error';
+import { FactList } from '../../../ui/resource-view/fact-list';
 import { PASSES, passKindText, passOwnerText, type PassRecord } from './pass-types';
 
 function PassCard({ pass, onDelete }: { pass: PassRecord; onDelete: (pass: PassRecord) => void }) {
   const person = pass.related.person;
   return (
     <Paper withBorder p="sm" aria-label={`Pass ${pass.attributes.code}`} component="article">
-      <DataList size="sm" labelWidth="6rem">
-        <DataList.Item>
-          <DataList.ItemLabel>Code</DataList.ItemLabel>
-          <DataList.ItemValue ff="monospace" fw={700}>
-            {pass.attributes.code}
-          </DataList.ItemValue>
-        </DataList.Item>
-        <DataList.Item>
-          <DataList.ItemLabel>Kind</DataList.ItemLabel>
-          <DataList.ItemValue>{passKindText(pass.attributes.kind)}</DataList.ItemValue>
-        </DataList.Item>
-        <DataList.Item>
-          <DataList.ItemLabel>Person</DataList.ItemLabel>
-          <DataList.ItemValue>
-            {person ? passOwnerText(pass) : <Text c="dimmed">{passOwnerText(pass)}</Text>}
-            {person?.attributes.child && ' (child)'}
-          </DataList.ItemValue>
-        </DataList.Item>
-        <DataList.Item>
-          <DataList.ItemLabel>Created</DataList.ItemLabel>
-          <DataList.ItemValue>
-            <DateTimeText value={pass.attributes.created_at} size="sm" />
-          </DataList.ItemValue>
-        </DataList.Item>
-      </DataList>
+      <FactList
+        labelWidth="6rem"
+        gap="sm"
+        facts={{
+          Code: (
+            <Box component="span" ff="monospace" fw={700}>
+              {pass.attributes.code}
+            </Box>
+          ),
+          Kind: passKindText(pass.attributes.kind),
+          Person: (
+            <>
+              {person ? passOwnerText(pass) : <Text c="dimmed">{passOwnerText(pass)}</Text>}
+              {person?.attributes.child && ' (child)'}
+            </>
+          ),
+          Created: <DateTimeText value={pass.attributes.created_at} size="sm" />,
+        }}
+      />
       <Group justify="flex-end" mt="sm">
         <Button
           size="xs"
@@ -72,13 +58,8 @@ export function PassLookup({
   onCodeChange: (code: string) => void;
   onDelete: (pass: PassRecord) => void;
 }) {
-  const [draft, setDraft] = useState(code);
-  const [shownCode, setShownCode] = useState(code);
   // A new code from the address (back/forward, a shared link) replaces what was typed.
-  if (shownCode !== code) {
-    setShownCode(code);
-    setDraft(code);
-  }
+  const [draft, setDraft] = useUrlDraft(code);
   const query = useApiList(
     PASSES,
     { where: { code }, include: ['person'] },

@@ -6,7 +6,7 @@ import { useApiList } from '../../../lib/api-query/api-queries';
 import { useListUrlState } from '../../../lib/list-url-state';
 import { IgnoredUrlParts } from '../../../ui/query-error';
 import { PagedTable } from '../../../ui/resource-view/paged-table';
-import { attributeColumn } from '../../../ui/resource-view/attribute-column';
+import { attributeColumn, Dimmed } from '../../../ui/resource-view/attribute-column';
 import { newestFirstWindow } from '../shared/newest-first';
 import { PASSES, passKindLabels, passOwnerText, type PassRecord } from './pass-types';
 
@@ -31,9 +31,7 @@ function columns(
         row.original.related.person ? (
           passOwnerText(row.original)
         ) : (
-          <Text span size="sm" c="dimmed">
-            {passOwnerText(row.original)}
-          </Text>
+          <Dimmed>{passOwnerText(row.original)}</Dimmed>
         ),
     },
     attributeColumn<typeof PASSES, PassRecord>(PASSES, 'created_at', { header: 'Created' }),

@@ -4,7 +4,7 @@ import type { ColumnDef } from '../../../ui/data-table';
 
 import type { RecordOf } from '../../../api/client-types';
 import { ColorSwatch } from '../../../ui/color-swatch';
-import { attributeColumn } from '../../../ui/resource-view/attribute-column';
+import { attributeColumn, Dimmed } from '../../../ui/resource-view/attribute-column';
 import { ResourceList } from '../../../ui/resource-view/resource-list';
 
 const THEMES = '/check_ins/v2/themes';
@@ -16,11 +16,7 @@ type ThemeRecord = RecordOf<typeof THEMES>;
  */
 function ThemeImage({ url }: { url: unknown }) {
   if (typeof url !== 'string' || url === '') {
-    return (
-      <Text span size="sm" c="dimmed">
-        No image
-      </Text>
-    );
+    return <Dimmed>No image</Dimmed>;
   }
   return (
     <Group gap={6} wrap="nowrap" align="flex-start">

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { RecordOf } from '../../../api/client-types';
 import { BooleanText } from '../../../ui/boolean-text';
 import { ColorSwatch } from '../../../ui/color-swatch';
-import { attributeColumn } from '../../../ui/resource-view/attribute-column';
+import { attributeColumn, Dimmed } from '../../../ui/resource-view/attribute-column';
 import { ResourceList } from '../../../ui/resource-view/resource-list';
 import { eventPath } from '../shared/event-paths';
 import { inputTypeText, modeText, onlineText, timeoutText } from './station-text';
@@ -14,12 +14,6 @@ const STATIONS = '/check_ins/v2/stations';
 const include = ['theme', 'event', 'location', 'print_station'] as const;
 type StationInclude = (typeof include)[number];
 type StationRecord = RecordOf<typeof STATIONS, StationInclude>;
-
-const none = (text: string) => (
-  <Text span size="sm" c="dimmed">
-    {text}
-  </Text>
-);
 
 const listDefaults = { include } as const;
 
@@ -62,7 +56,7 @@ const columns: ColumnDef<StationRecord>[] = [
     header: 'Theme',
     cell: ({ row }) => {
       const theme = row.original.related.theme;
-      if (!theme) return none('No theme');
+      if (!theme) return <Dimmed>No theme</Dimmed>;
       return (
         <Stack gap={2}>
           <Text span size="sm">
@@ -83,21 +77,22 @@ const columns: ColumnDef<StationRecord>[] = [
           {event.attributes.name}
         </Anchor>
       ) : (
-        none('No event')
+        <Dimmed>No event</Dimmed>
       );
     },
   },
   {
     id: 'location',
     header: 'Location',
-    cell: ({ row }) => row.original.related.location?.attributes.name ?? none('Any location'),
+    cell: ({ row }) =>
+      row.original.related.location?.attributes.name ?? <Dimmed>Any location</Dimmed>,
   },
   {
     id: 'print_station',
     header: 'Prints at',
     cell: ({ row }) => {
       const printer = row.original.related.print_station;
-      if (!printer) return none('No printer');
+      if (!printer) return <Dimmed>No printer</Dimmed>;
       if (printer.id === row.original.id) return 'Its own printer';
       return printer.attributes.name;
     },
