@@ -2,7 +2,7 @@ import { NativeSelect } from '@mantine/core';
 import { useState } from 'react';
 
 import { useResourceForm } from '../../../lib/forms/use-resource-form';
-import { CatalogFieldInput } from '../../../ui/catalog-field-input';
+import { CatalogFields } from '../../../ui/catalog-field-input';
 import { FormFrame, useLeaveAfterSave } from '../../../ui/resource-view/form-frame';
 import { HouseholdPeoplePicker, type PersonChoice } from './household-people-picker';
 
@@ -57,7 +57,6 @@ export function HouseholdCreateForm({
   );
   const { saved, leaveWith } = useLeaveAfterSave(onCreated);
 
-  const nameField = fields.find((field) => field.name === 'name');
   const peopleError = form.errors.people;
   // The picker holds people, not text: it takes only the form's name for its input.
   const peopleInput = form.getInputProps('people');
@@ -74,13 +73,11 @@ export function HouseholdCreateForm({
       submitLabel="Create household"
       onCancel={onCancel}
     >
-      {nameField && (
-        <CatalogFieldInput
-          field={nameField}
-          form={form}
-          description="Usually the family name, e.g. “Lee Household”."
-        />
-      )}
+      <CatalogFields
+        fields={fields}
+        form={form}
+        descriptions={{ name: 'Usually the family name, e.g. “Lee Household”.' }}
+      />
       <HouseholdPeoplePicker
         value={people}
         onChange={(next) => {

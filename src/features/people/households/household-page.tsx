@@ -1,14 +1,15 @@
-import { Alert, Skeleton, Stack } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 
-import { useApiRecord } from '../../../lib/api-query/api-queries';
+import { useApiDelete } from '../../../lib/api-query/api-queries';
 import { DateTimeText } from '../../../ui/date-time-text';
 import { PageHeader } from '../../../ui/page-header';
-import { QueryError } from '../../../ui/query-error';
+import { DeleteConfirm } from '../../../ui/resource-view/delete-confirm';
+import { RecordPage } from '../../../ui/resource-view/record-page';
 import { PeopleTabs } from '../shared/people-tabs';
 import { PEOPLE_PATH } from '../shared/person-paths';
-import { HouseholdDeleteButton } from './household-delete-button';
 import { HouseholdDetailsForm } from './household-details-form';
 import { HouseholdMembers } from './household-members';
 import { householdNavigationState, householdsPath } from './household-paths';
@@ -23,79 +24,78 @@ export function HouseholdPage() {
   const { householdId = '' } = useParams();
   const navigate = useNavigate();
   const { householdCreated } = householdNavigationState(useLocation().state);
-  const [deleting, setDeleting] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const remove = useApiDelete('/people/v2/households/{id}');
   // Paused while deleting, so the refresh after the delete does not ask for a gone record.
-  const query = useApiRecord(
-    '/people/v2/households',
-    { id: householdId, include: ['people'] },
-    { enabled: !deleting },
-  );
-  const household = query.data ?? undefined;
-
-  if (household === undefined) {
-    return (
-      <>
-        <PageHeader title="Household" breadcrumbs={householdCrumbs} />
-        <PeopleTabs />
-        {query.isError ? (
-          <QueryError
-            error={query.error}
-            what="the household"
-            onRetry={() => void query.refetch()}
-          />
-        ) : (
-          <Stack gap="md" role="status" aria-busy="true" aria-label="Loading the household">
-            <Skeleton height={220} />
-            <Skeleton height={160} />
-          </Stack>
-        )}
-      </>
-    );
-  }
-
-  const { name, member_count, created_at, updated_at } = household.attributes;
+  const deleting = remove.isPending || remove.isSuccess;
   return (
-    <>
-      <PageHeader
-        title={name}
-        breadcrumbs={householdCrumbs}
-        description={
-          <>
-            Household created <DateTimeText value={created_at} format="date" />, last changed{' '}
-            <DateTimeText value={updated_at} />.
-          </>
-        }
-        actions={
-          <HouseholdDeleteButton
-            id={household.id}
-            name={name}
-            memberCount={member_count}
-            onDeleting={setDeleting}
-            onDeleted={() =>
-              void navigate(householdsPath, { replace: true, state: { householdDeleted: name } })
-            }
+    <RecordPage
+      path="/people/v2/households"
+      id={householdId}
+      include={['people']}
+      noun="household"
+      skeleton={[220, 160]}
+      paused={deleting}
+      header={(household) => (
+        <>
+          <PageHeader
+            title={household?.attributes.name ?? 'Household'}
+            breadcrumbs={householdCrumbs}
+            {...(household && {
+              description: (
+                <>
+                  Household created{' '}
+                  <DateTimeText value={household.attributes.created_at} format="date" />, last
+                  changed <DateTimeText value={household.attributes.updated_at} />.
+                </>
+              ),
+              actions: (
+                <Button
+                  color="red"
+                  variant="light"
+                  leftSection={<IconTrash size={16} aria-hidden="true" />}
+                  onClick={() => setConfirming(true)}
+                >
+                  Delete household
+                </Button>
+              ),
+            })}
           />
-        }
-      />
-      <PeopleTabs />
-      {householdCreated !== undefined && (
-        <Alert color="teal" variant="light" role="status" mb="md" title="Household created">
-          {householdCreated} was created with its members.
-        </Alert>
+          <PeopleTabs />
+          {household && householdCreated !== undefined && (
+            <Alert color="teal" variant="light" role="status" mb="md" title="Household created">
+              {householdCreated} was created with its members.
+            </Alert>
+          )}
+          {household && (
+            <DeleteConfirm
+              opened={confirming}
+              noun="household"
+              name={household.attributes.name}
+              consequence={`The household and its ${
+                household.attributes.member_count === 1
+                  ? 'membership'
+                  : `${household.attributes.member_count} memberships`
+              } are removed. The people themselves stay in the directory. This cannot be undone.`}
+              onConfirm={() => remove.mutateAsync({ params: { id: household.id } })}
+              onDeleted={() =>
+                void navigate(householdsPath, {
+                  replace: true,
+                  state: { householdDeleted: household.attributes.name },
+                })
+              }
+              onClose={() => setConfirming(false)}
+            />
+          )}
+        </>
       )}
-      {query.isError && !deleting && (
-        <Stack mb="md">
-          <QueryError
-            error={query.error}
-            what="the latest version of this household"
-            onRetry={() => void query.refetch()}
-          />
+    >
+      {(household) => (
+        <Stack gap="lg">
+          <HouseholdDetailsForm household={household} leaving={deleting} />
+          <HouseholdMembers household={household} />
         </Stack>
       )}
-      <Stack gap="lg">
-        <HouseholdDetailsForm household={household} leaving={deleting} />
-        <HouseholdMembers household={household} />
-      </Stack>
-    </>
+    </RecordPage>
   );
 }

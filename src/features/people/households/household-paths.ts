@@ -5,9 +5,6 @@ export function householdPath(id: string): string {
   return `${householdsPath}/${encodeURIComponent(id)}`;
 }
 
-/** The create dialog is open while the list's URL has ?new=household. */
-export const newHouseholdParam = { name: 'new', value: 'household' } as const;
-
 /** Navigation state a household page or the list reads to say what just happened. */
 export interface HouseholdNavigationState {
   householdCreated?: string;

@@ -3,19 +3,22 @@ import { IconPlus } from '@tabler/icons-react';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
+import { useSearchParamsUpdate } from '../../../lib/list-url-state';
 import { PageHeader } from '../../../ui/page-header';
 import { ResourceList } from '../../../ui/resource-view/resource-list';
 import { PeopleTabs } from '../shared/people-tabs';
 import { HouseholdCreateForm, type CreatedHousehold } from './household-create-form';
 import { householdNavigationState, householdPath } from './household-paths';
 import { HOUSEHOLDS, householdColumns } from './households-columns';
-import { useNewHouseholdDialog } from './households-new-param';
 
 const listDefaults = { order: 'name' } as const;
 
 /** Households: who lives together and whom to contact, sorted and paged in the URL. */
 export function HouseholdsPage() {
-  const dialog = useNewHouseholdDialog();
+  // The create dialog lives in the URL (?new=household): closing it is a navigation the
+  // unsaved-changes guard can stop, and Back closes it.
+  const [params, updateParams] = useSearchParamsUpdate();
+  const closeCreate = () => updateParams((next) => next.delete('new'), { replace: true });
   const navigate = useNavigate();
   const { householdDeleted } = householdNavigationState(useLocation().state);
 
@@ -35,7 +38,10 @@ export function HouseholdsPage() {
         title="Households"
         description="People who live together, with the member the church contacts first."
         actions={
-          <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={dialog.open}>
+          <Button
+            leftSection={<IconPlus size={16} aria-hidden="true" />}
+            onClick={() => updateParams((next) => next.set('new', 'household'))}
+          >
             New household
           </Button>
         }
@@ -53,13 +59,13 @@ export function HouseholdsPage() {
         defaults={listDefaults}
       />
       <Modal
-        opened={dialog.opened}
-        onClose={dialog.close}
+        opened={params.get('new') === 'household'}
+        onClose={closeCreate}
         title="New household"
         size="lg"
         closeButtonProps={{ 'aria-label': 'Close' }}
       >
-        <HouseholdCreateForm onCreated={onCreated} onCancel={dialog.close} />
+        <HouseholdCreateForm onCreated={onCreated} onCancel={closeCreate} />
       </Modal>
     </>
   );

@@ -26,14 +26,16 @@ function settingValue(settings: string): string {
 const subsetText = (subset: string) =>
   subset === 'any' ? 'at least one of' : subset === 'all' ? 'all of' : `${subset} of`;
 
-/** A condition of one of a list's rules. */
-interface ConditionProps {
+/** A condition of one of a list's rules, and the people it found. */
+function Condition({
+  listId,
+  ruleId,
+  condition,
+}: {
   listId: string;
   ruleId: string;
   condition: ConditionRecord;
-}
-
-function ConditionResults({ listId, ruleId, condition }: ConditionProps) {
+}) {
   const paging = useLocalPaging(10);
   const query = useApiList(
     '/people/v2/lists/{list_id}/rules/{rule_id}/conditions/{condition_id}/results',
@@ -44,7 +46,9 @@ function ConditionResults({ listId, ruleId, condition }: ConditionProps) {
       perPage: paging.perPage,
     },
   );
-  const label = condition.attributes.description || condition.attributes.definition_identifier;
+  const { description, definition_class, definition_identifier, comparison, settings } =
+    condition.attributes;
+  const label = description || definition_identifier;
   const caption = `People matching “${label}”`;
   // The results name their people; the table lists the people.
   const people = query.data && {
@@ -53,26 +57,6 @@ function ConditionResults({ listId, ruleId, condition }: ConditionProps) {
       result.related.person ? [result.related.person] : [],
     ),
   };
-  return (
-    <PagedTable
-      query={{ ...query, data: people }}
-      paging={paging}
-      pagerWhenMore
-      noun="people"
-      what={`the results of “${label}”`}
-      caption={caption}
-      columns={listPeopleColumns}
-      selectRow={selectPerson}
-      selectionScope={caption}
-      skeletonRows={3}
-      empty="No one matches this condition."
-    />
-  );
-}
-
-function Condition({ listId, ruleId, condition }: ConditionProps) {
-  const { description, definition_class, definition_identifier, comparison, settings } =
-    condition.attributes;
   return (
     <Paper withBorder p="sm" component="li">
       <Stack gap="xs">
@@ -84,7 +68,19 @@ function Condition({ listId, ruleId, condition }: ConditionProps) {
             {definition_class}.{definition_identifier} {comparison} {settingValue(settings)}
           </Code>
         </Group>
-        <ConditionResults listId={listId} ruleId={ruleId} condition={condition} />
+        <PagedTable
+          query={{ ...query, data: people }}
+          paging={paging}
+          pagerWhenMore
+          noun="people"
+          what={`the results of “${label}”`}
+          caption={caption}
+          columns={listPeopleColumns}
+          selectRow={selectPerson}
+          selectionScope={caption}
+          skeletonRows={3}
+          empty="No one matches this condition."
+        />
       </Stack>
     </Paper>
   );

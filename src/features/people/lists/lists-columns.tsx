@@ -55,9 +55,6 @@ export const listColumns: ColumnDef<ListRow>[] = [
     header: 'Owner',
     cell: ({ row }) => row.original.related.owner?.attributes.name ?? '—',
   },
-  emptyAs(
-    attributeColumn<typeof LISTS, ListRow>(LISTS, 'batch_completed_at', { header: 'Last run' }),
-    'Never',
-  ),
-  attributeColumn<typeof LISTS, ListRow>(LISTS, 'updated_at', { header: 'Last changed' }),
+  emptyAs(attributeColumn(LISTS, 'batch_completed_at', { header: 'Last run' }), 'Never'),
+  attributeColumn(LISTS, 'updated_at', { header: 'Last changed' }),
 ];

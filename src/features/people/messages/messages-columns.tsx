@@ -18,7 +18,7 @@ export type MessageGroupRow = RecordOf<typeof MESSAGE_GROUPS, 'app' | 'from'>;
 const messageTypeLabels = { email: 'E-mail', sms: 'Text message' } as const;
 
 export const messageColumns: ColumnDef<MessageRow>[] = [
-  attributeColumn<typeof MESSAGES, MessageRow>(MESSAGES, 'created_at', { header: 'Created' }),
+  attributeColumn(MESSAGES, 'created_at', { header: 'Created' }),
   {
     id: 'kind',
     header: 'Kind',
@@ -56,16 +56,11 @@ export const messageColumns: ColumnDef<MessageRow>[] = [
     meta: { orderBy: 'delivery_status' },
     cell: ({ row }) => <DeliveryStatus message={row.original} />,
   },
-  emptyAs(
-    attributeColumn<typeof MESSAGES, MessageRow>(MESSAGES, 'sent_at', { header: 'Sent' }),
-    'Not sent',
-  ),
+  emptyAs(attributeColumn(MESSAGES, 'sent_at', { header: 'Sent' }), 'Not sent'),
 ];
 
 export const messageGroupColumns: ColumnDef<MessageGroupRow>[] = [
-  attributeColumn<typeof MESSAGE_GROUPS, MessageGroupRow>(MESSAGE_GROUPS, 'created_at', {
-    header: 'Created',
-  }),
+  attributeColumn(MESSAGE_GROUPS, 'created_at', { header: 'Created' }),
   {
     id: 'subject',
     header: 'Subject',
@@ -83,10 +78,7 @@ export const messageGroupColumns: ColumnDef<MessageGroupRow>[] = [
       </Stack>
     ),
   },
-  attributeColumn<typeof MESSAGE_GROUPS, MessageGroupRow>(MESSAGE_GROUPS, 'message_type', {
-    header: 'Type',
-    labels: messageTypeLabels,
-  }),
+  attributeColumn(MESSAGE_GROUPS, 'message_type', { header: 'Type', labels: messageTypeLabels }),
   {
     id: 'from',
     header: 'From',
@@ -105,7 +97,5 @@ export const messageGroupColumns: ColumnDef<MessageGroupRow>[] = [
     header: 'App',
     cell: ({ row }) => row.original.related.app?.attributes.name ?? '—',
   },
-  attributeColumn<typeof MESSAGE_GROUPS, MessageGroupRow>(MESSAGE_GROUPS, 'message_count', {
-    header: 'Messages',
-  }),
+  attributeColumn(MESSAGE_GROUPS, 'message_count', { header: 'Messages' }),
 ];

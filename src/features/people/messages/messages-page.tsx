@@ -1,8 +1,7 @@
 import { Group, SegmentedControl, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { useSearchParams } from 'react-router';
 
-import type { ListUrlState } from '../../../lib/list-url-state';
+import { useSearchParamsUpdate, type ListUrlState } from '../../../lib/list-url-state';
 import { useHistoryMove } from '../../../lib/use-history-move';
 import { trimmedSearch, useUrlDraft } from '../../../lib/use-url-draft';
 import { PageHeader } from '../../../ui/page-header';
@@ -13,7 +12,6 @@ import { MessageDrawer } from './message-drawer';
 import { MESSAGES, recipientName } from './message-status';
 import { MESSAGE_GROUPS, messageColumns, messageGroupColumns } from './messages-columns';
 
-type View = 'messages' | 'groups';
 const messageDefaults = { order: '-created_at', include: ['to', 'message_group'] } as const;
 const groupDefaults = { order: '-created_at', include: ['app', 'from'] } as const;
 const groupsPrefix = 'groups.';
@@ -49,65 +47,29 @@ function SentToFilter({ list }: { list: MessagesListState }) {
   );
 }
 
-type SystemChoice = 'all' | 'staff' | 'system';
-
+/** Which groups: the value is system_message's, or `all` for no filter. */
 function SystemFilter({ list }: { list: GroupsListState }) {
   const system = list.query.where.system_message;
-  const choice: SystemChoice = system === 'true' ? 'system' : system === 'false' ? 'staff' : 'all';
   return (
     <Group mb="md">
       <SegmentedControl
         aria-label="Which message groups"
-        value={choice}
+        value={system === 'true' || system === 'false' ? system : 'all'}
         data={[
           { value: 'all', label: 'All' },
-          { value: 'staff', label: 'Sent by staff' },
-          { value: 'system', label: 'System messages' },
+          { value: 'false', label: 'Sent by staff' },
+          { value: 'true', label: 'System messages' },
         ]}
-        onChange={(value) =>
-          list.setWhere(
-            'system_message',
-            value === 'system' ? 'true' : value === 'staff' ? 'false' : undefined,
-          )
-        }
+        onChange={(value) => list.setWhere('system_message', value === 'all' ? undefined : value)}
       />
     </Group>
   );
 }
 
-function MessagesList({ onOpen }: { onOpen: (id: string) => void }) {
-  return (
-    <ResourceList<typeof MESSAGES, 'to' | 'message_group'>
-      path={MESSAGES}
-      noun="messages"
-      columns={messageColumns}
-      defaults={messageDefaults}
-      toolbar={(list) => <SentToFilter list={list} />}
-      onRowOpen={(message) => onOpen(message.id)}
-      rowLabel={(message) =>
-        `Open message to ${recipientName(message)}: ${message.attributes.subject}`
-      }
-    />
-  );
-}
-
-function MessageGroupsList() {
-  return (
-    <ResourceList<typeof MESSAGE_GROUPS, 'app' | 'from'>
-      path={MESSAGE_GROUPS}
-      noun="message groups"
-      columns={messageGroupColumns}
-      defaults={groupDefaults}
-      urlPrefix={groupsPrefix}
-      toolbar={(list) => <SystemFilter list={list} />}
-    />
-  );
-}
-
 /** Messages sent to people (e-mail and text) and the groups they were sent in; read-only. */
 export function MessagesPage() {
-  const [params, setParams] = useSearchParams();
-  const view: View = params.get('view') === 'groups' ? 'groups' : 'messages';
+  const [params, updateParams] = useSearchParamsUpdate();
+  const view = params.get('view') === 'groups' ? 'groups' : 'messages';
   const drawer = useRecordDrawerParam('message');
 
   return (
@@ -126,15 +88,35 @@ export function MessagesPage() {
           { value: 'groups', label: 'Message groups' },
         ]}
         onChange={(value) =>
-          setParams((current) => {
-            const next = new URLSearchParams(current);
-            if (value === 'groups') next.set('view', 'groups');
-            else next.delete('view');
-            return next;
-          })
+          updateParams((next) =>
+            value === 'groups' ? next.set('view', 'groups') : next.delete('view'),
+          )
         }
       />
-      {view === 'messages' ? <MessagesList onOpen={drawer.open} /> : <MessageGroupsList />}
+      {view === 'messages' ? (
+        <ResourceList<typeof MESSAGES, 'to' | 'message_group'>
+          key="messages"
+          path={MESSAGES}
+          noun="messages"
+          columns={messageColumns}
+          defaults={messageDefaults}
+          toolbar={(list) => <SentToFilter list={list} />}
+          onRowOpen={(message) => drawer.open(message.id)}
+          rowLabel={(message) =>
+            `Open message to ${recipientName(message)}: ${message.attributes.subject}`
+          }
+        />
+      ) : (
+        <ResourceList<typeof MESSAGE_GROUPS, 'app' | 'from'>
+          key="groups"
+          path={MESSAGE_GROUPS}
+          noun="message groups"
+          columns={messageGroupColumns}
+          defaults={groupDefaults}
+          urlPrefix={groupsPrefix}
+          toolbar={(list) => <SystemFilter list={list} />}
+        />
+      )}
       <MessageDrawer />
     </>
   );
