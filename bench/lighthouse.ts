@@ -21,7 +21,6 @@ import type { Bench, BenchResult } from './run';
 export const LIGHTHOUSE_TARGET = 0.9;
 const RUNS = 3;
 const BENCH_PORT = 4634;
-const CHROME_DEBUG_PORT = 4636;
 const PAGE = '/check-ins';
 
 const METRICS = [
@@ -40,10 +39,11 @@ interface LighthouseRun {
 async function runOnce(url: string, cookie: string): Promise<LighthouseRun> {
   let chrome: LaunchedChrome | undefined;
   try {
+    // No fixed debugging port: the previous run's Chromium may still hold it while it exits, and
+    // Lighthouse then could not reach this one ("Failed to fetch browser webSocket URL").
     chrome = await launch({
       chromePath: CHROMIUM_PATH,
       chromeFlags: [...CHROMIUM_FLAGS],
-      port: CHROME_DEBUG_PORT,
       logLevel: 'error',
     });
     const result = await lighthouse(
