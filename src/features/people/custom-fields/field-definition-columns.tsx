@@ -3,6 +3,7 @@ import { IconListDetails, IconPencil, IconTrash } from '@tabler/icons-react';
 
 import type { ColumnDef } from '../../../ui/data-table';
 import { DateTimeText } from '../../../ui/date-time-text';
+import { Dimmed } from '../../../ui/resource-view/attribute-column';
 import { dataTypeLabels, hasOptions, type FieldDefinitionRow } from './field-definition-types';
 
 export interface FieldDefinitionActions {
@@ -66,11 +67,7 @@ export function fieldDefinitionColumns({
       cell: ({ row }) => {
         const definition = row.original;
         if (!hasOptions(definition.attributes.data_type)) {
-          return (
-            <Text span size="sm" c="dimmed">
-              —
-            </Text>
-          );
+          return <Dimmed>—</Dimmed>;
         }
         const count = definition.related.field_options.length;
         return (

@@ -14,6 +14,7 @@ import {
 import { useApiDelete } from '../../../lib/api-query/api-queries';
 import { RecordActions } from '../../../ui/resource-view/record-actions';
 import { RecordsSection, useSectionEdits } from '../../../ui/resource-view/records-section';
+import { Dimmed } from '../../../ui/resource-view/attribute-column';
 import type { FieldEntry, FieldGroup } from './field-data-groups';
 import { useFieldGroups, type DatumRecord } from './field-data-queries';
 import { FieldDatumForm } from './field-datum-form';
@@ -77,11 +78,7 @@ export function FieldDataSection({ personId }: { personId: string }) {
   const valueOf = (entry: FieldEntry) => {
     const { data_type: dataType, name } = entry.definition.attributes;
     if (entry.data.length === 0) {
-      return (
-        <Text span size="sm" c="dimmed">
-          —
-        </Text>
-      );
+      return <Dimmed>—</Dimmed>;
     }
     if (holdsSeveral(dataType)) {
       return (
