@@ -47,7 +47,10 @@ test('a page whose code cannot be downloaded says so, and Reload loads it once i
   await page.goto('/people');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('People');
 
-  await page.getByRole('tab', { name: 'Settings' }).click();
+  await page
+    .getByRole('navigation', { name: 'People sections' })
+    .getByRole('link', { name: 'Settings' })
+    .click();
   await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible();
   await expect(page.getByText('Check your connection')).toBeVisible();
   await expect(page.getByText('Something went wrong')).toHaveCount(0);
@@ -77,9 +80,14 @@ test('a page whose code fails to download once loads on the retry, with no error
   await page.goto('/people');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('People');
 
-  await page.getByRole('tab', { name: 'Lists' }).click();
+  await page
+    .getByRole('navigation', { name: 'People sections' })
+    .getByRole('link', { name: 'Lists' })
+    .click();
   await expect(page).toHaveURL(/\/people\/lists$/);
-  await expect(page.getByRole('tab', { name: 'Lists' })).toHaveAttribute('aria-selected', 'true');
+  await expect(
+    page.getByRole('navigation', { name: 'People sections' }).getByRole('link', { name: 'Lists' }),
+  ).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('table', { name: 'Lists' })).toBeVisible();
   expect(attempts).toBe(2);
   await expect(page.getByText('This page could not be loaded')).toHaveCount(0);

@@ -138,7 +138,11 @@ test('the batches list shows each batch with its status in words, owner and tota
   await page.goto(`/giving/batches?per_page=${Math.min(100, Math.max(25, batches.length))}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Batches');
   await expect(page.getByText('Beta', { exact: true })).toBeVisible();
-  await expect(page.getByRole('tab', { name: 'Batches' })).toHaveAttribute('aria-selected', 'true');
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Giving sections' })
+      .getByRole('link', { name: 'Batches' }),
+  ).toHaveAttribute('aria-current', 'page');
   await settled(page);
   const table = page.getByRole('table', { name: 'Batches' });
   for (const batch of batches.slice(0, 100)) {

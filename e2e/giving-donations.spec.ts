@@ -121,10 +121,11 @@ test('amounts and fees show in their own currency, USD and CAD, and a negative f
   await page.goto('/giving/donations');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Donations');
   await expect(page.getByText('Beta', { exact: true })).toBeVisible();
-  await expect(page.getByRole('tab', { name: 'Donations' })).toHaveAttribute(
-    'aria-selected',
-    'true',
-  );
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Giving sections' })
+      .getByRole('link', { name: 'Donations' }),
+  ).toHaveAttribute('aria-current', 'page');
   await settled(page);
   const firstRow = donationRow(page, first.id);
   await expect(firstRow.getByRole('cell').nth(column.amount)).toHaveText(

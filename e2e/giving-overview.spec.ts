@@ -216,10 +216,11 @@ test.describe('giving overview', () => {
 
     await expect(page.getByRole('heading', { level: 1, name: 'Giving' })).toBeVisible();
     await expect(page.getByText('Beta', { exact: true })).toBeVisible();
-    await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Giving sections' })
+        .getByRole('link', { name: 'Overview' }),
+    ).toHaveAttribute('aria-current', 'page');
     const progress = page.getByRole('progressbar', { name: 'Donations read' });
     await expect(progress).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText(/^[\d,]+ of [\d,]+ donations read$/)).toBeVisible();
@@ -279,14 +280,23 @@ test.describe('giving overview', () => {
 
     // The walked result is cached: another tab and back does not walk again.
     const asked = pagesAsked.length;
-    await page.getByRole('tab', { name: 'Recurring' }).click();
+    await page
+      .getByRole('navigation', { name: 'Giving sections' })
+      .getByRole('link', { name: 'Recurring' })
+      .click();
     await expect(page).toHaveURL(/\/giving\/recurring/);
-    await page.getByRole('tab', { name: 'Overview' }).click();
+    await page
+      .getByRole('navigation', { name: 'Giving sections' })
+      .getByRole('link', { name: 'Overview' })
+      .click();
     await expect(page.getByRole('table', { name: /Gifts by fund and month/ })).toBeVisible();
     expect(pagesAsked.length).toBe(asked);
 
     // Back on a phone (the cached result again, through history).
-    await page.getByRole('tab', { name: 'Recurring' }).click();
+    await page
+      .getByRole('navigation', { name: 'Giving sections' })
+      .getByRole('link', { name: 'Recurring' })
+      .click();
     await expect(page).toHaveURL(/\/giving\/recurring/);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goBack();

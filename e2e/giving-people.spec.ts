@@ -73,10 +73,11 @@ test.describe('giving people', () => {
     await page.goto('/giving/people');
     await expect(page.getByRole('heading', { level: 1, name: 'Giving people' })).toBeVisible();
     await expect(page.getByText('Beta', { exact: true })).toBeVisible();
-    await expect(page.getByRole('tab', { name: 'People' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Giving sections' })
+        .getByRole('link', { name: 'People' }),
+    ).toHaveAttribute('aria-current', 'page');
     const everyone = await sandboxGet('/giving/v2/people?per_page=25');
     await expect(page.getByText(`1–25 of ${everyone.meta.total_count} people`)).toBeVisible();
     await expect.poll(() => tableNames(page)).toEqual(everyone.data.map(nameOf));

@@ -64,10 +64,11 @@ test.describe('recurring donations', () => {
       page.getByRole('heading', { level: 1, name: 'Recurring donations' }),
     ).toBeVisible();
     await expect(page.getByText('Beta', { exact: true })).toBeVisible();
-    await expect(page.getByRole('tab', { name: 'Recurring' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Giving sections' })
+        .getByRole('link', { name: 'Recurring' }),
+    ).toHaveAttribute('aria-current', 'page');
     await expect(
       page.getByText(`1–${all.length} of ${all.length} recurring donations`),
     ).toBeVisible();

@@ -47,10 +47,11 @@ test('the directory lists people as the sandbox orders them, with search and pag
 }) => {
   await page.goto('/people');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('People');
-  await expect(page.getByRole('tab', { name: 'Directory' })).toHaveAttribute(
-    'aria-selected',
-    'true',
-  );
+  await expect(
+    page
+      .getByRole('navigation', { name: 'People sections' })
+      .getByRole('link', { name: 'Directory' }),
+  ).toHaveAttribute('aria-current', 'page');
 
   // Default: last name A–Z, 25 per page.
   const first = await sandboxPeople(request, 'order=last_name&per_page=25');

@@ -141,7 +141,10 @@ test('the weekly figures equal the sandbox’s own counts, and a second visit re
 
   // Another tab and back: the cached counts, no walk again.
   const asked = walked.length;
-  await page.getByRole('tab', { name: 'First-time guests' }).click();
+  await page
+    .getByRole('navigation', { name: 'Reports sections' })
+    .getByRole('link', { name: 'First-time guests' })
+    .click();
   await expect(page).toHaveURL(/\/reports\/first-time/);
   await page.goBack();
   await expect(reportTable(page)).toBeVisible();
@@ -205,7 +208,7 @@ test('the table exports to CSV and prints without the controls', async ({ page, 
   await expect(reportTable(page)).toBeVisible();
   await expect(page.getByText('Group by')).toBeHidden();
   await expect(page.getByRole('button', { name: 'Export table (CSV)' })).toBeHidden();
-  await expect(page.getByRole('tablist', { name: 'Reports sections' })).toBeHidden();
+  await expect(page.getByRole('navigation', { name: 'Reports sections' })).toBeHidden();
   await page.emulateMedia({ media: 'screen' });
 });
 

@@ -1,5 +1,6 @@
-import { Anchor, Breadcrumbs as MantineBreadcrumbs, Text } from '@mantine/core';
 import { Link } from 'react-router';
+
+import classes from './breadcrumbs.module.css';
 
 /** A page above the current one: its name and address. */
 export interface Crumb {
@@ -10,20 +11,25 @@ export interface Crumb {
 /**
  * The way back from a record page: the pages above it as links, then the page itself (the
  * current one, not a link). Every record page shows them above its title, through PageHeader.
+ * An ordered list in a named nav, as the WAI-ARIA breadcrumb pattern has it.
  */
 export function Breadcrumbs({ trail, current }: { trail: readonly Crumb[]; current: string }) {
   return (
     <nav aria-label="Breadcrumb">
-      <MantineBreadcrumbs separatorMargin={6} styles={{ root: { flexWrap: 'wrap', rowGap: 2 } }}>
+      <ol className={classes.trail}>
         {trail.map((crumb) => (
-          <Anchor key={crumb.to} component={Link} to={crumb.to} size="sm">
-            {crumb.label}
-          </Anchor>
+          <li key={crumb.to}>
+            <Link to={crumb.to} className={classes.link}>
+              {crumb.label}
+            </Link>
+          </li>
         ))}
-        <Text size="sm" c="dimmed" aria-current="page" lineClamp={1}>
-          {current}
-        </Text>
-      </MantineBreadcrumbs>
+        <li>
+          <span className={classes.current} aria-current="page">
+            {current}
+          </span>
+        </li>
+      </ol>
     </nav>
   );
 }

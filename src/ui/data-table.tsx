@@ -1,14 +1,8 @@
-import {
-  Box,
-  Skeleton,
-  Table,
-  Text,
-  UnstyledButton,
-  VisuallyHidden,
-  type MantineBreakpoint,
-} from '@mantine/core';
+import { Box, Skeleton, Table, Text, UnstyledButton, type MantineBreakpoint } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import type { KeyboardEvent, ReactNode } from 'react';
+
+import visually from './visually-hidden.module.css';
 
 /** What a column's cell is given: its row's record. */
 export interface CellContext<T> {
@@ -167,7 +161,7 @@ export function DataTable<T>({
           style={{ opacity: refreshing ? 0.6 : 1, transition: 'opacity 120ms' }}
         >
           <Table.Caption>
-            <VisuallyHidden>{caption}</VisuallyHidden>
+            <span className={visually.hidden}>{caption}</span>
           </Table.Caption>
           <Table.Thead>
             <Table.Tr>
@@ -200,7 +194,7 @@ export function DataTable<T>({
                       >
                         {label}
                         <SortIcon direction={direction} />
-                        <VisuallyHidden>
+                        <span className={visually.hidden}>
                           {direction === 'ascending'
                             ? ', sorted ascending; activate to sort descending'
                             : direction === 'descending'
@@ -208,7 +202,7 @@ export function DataTable<T>({
                                 ? ', sorted descending; activate to sort ascending'
                                 : ', sorted descending; activate to remove sorting'
                               : ', activate to sort ascending'}
-                        </VisuallyHidden>
+                        </span>
                       </UnstyledButton>
                     ) : (
                       label

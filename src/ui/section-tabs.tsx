@@ -1,5 +1,6 @@
-import { Tabs } from '@mantine/core';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
+
+import classes from './section-tabs.module.css';
 
 export interface SectionTab {
   /** The section's path; it is active on that path and below it. */
@@ -7,10 +8,13 @@ export interface SectionTab {
   label: string;
 }
 
-/** An area's sections as tabs, one page and URL each; the deepest matching path is active. */
+/**
+ * An area's sections, one page and URL each, as a row of links that looks like tabs: links, not
+ * ARIA tabs, since each goes to another page (open it in a new tab, copy it, or follow it before
+ * the app has loaded). The deepest matching path is the current one.
+ */
 export function SectionTabs({ tabs, label }: { tabs: readonly SectionTab[]; label: string }) {
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   const fallback = tabs[0]?.value ?? '/';
   const active =
     [...tabs]
@@ -18,21 +22,22 @@ export function SectionTabs({ tabs, label }: { tabs: readonly SectionTab[]; labe
       .find((tab) => pathname === tab.value || pathname.startsWith(`${tab.value}/`))?.value ??
     fallback;
   return (
-    <Tabs
-      value={active}
-      onChange={(value) => {
-        if (value !== null && value !== active) void navigate(value);
-      }}
-      mb="lg"
-      keepMounted={false}
-    >
-      <Tabs.List aria-label={label}>
+    <nav aria-label={label} data-print-hide="">
+      <ul className={classes.list}>
         {tabs.map((tab) => (
-          <Tabs.Tab key={tab.value} value={tab.value}>
-            {tab.label}
-          </Tabs.Tab>
+          <li key={tab.value}>
+            <Link
+              to={tab.value}
+              className={classes.link}
+              aria-current={
+                tab.value !== active ? undefined : pathname === active ? 'page' : 'true'
+              }
+            >
+              {tab.label}
+            </Link>
+          </li>
         ))}
-      </Tabs.List>
-    </Tabs>
+      </ul>
+    </nav>
   );
 }

@@ -1,14 +1,22 @@
 import { Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 
 import type { Page } from '../../api/client-types';
 import type { Paging } from '../../lib/list-paging';
 import { DataTable, type DataTableProps } from '../data-table';
 import { PaginationBar } from '../pagination-bar';
+import { preloadableLazy } from '../../lib/preloadable-lazy';
+import { whenIdle } from '../../lib/when-idle';
 import { QueryError } from '../query-error';
-import { SelectionBar } from '../selection/selection-bar';
 import { selectionColumn } from '../selection/selection-column';
 import { useRowSelection, type SelectedRow } from '../selection/use-row-selection';
+
+// The bar shows once a row is chosen, so its code (copying e-mails) is off the path to the first
+// row: it loads while the page is idle.
+const selectionBar = preloadableLazy(() =>
+  import('../selection/selection-bar').then((module) => module.SelectionBar),
+);
+const SelectionBar = selectionBar.Component;
 
 /** The parts of a query of one page of records that a table shows. */
 export interface PageQuery<T> {
@@ -100,6 +108,15 @@ export function PagedTable<T extends { id: string }>({
   ...table
 }: PagedTableProps<T>) {
   const selection = useRowSelection(selectionScope);
+  // Once shown the bar stays, as it did when it was always there: it says what a copy did even
+  // after the rows are unticked, and hides itself when there is nothing to say.
+  const [barShown, setBarShown] = useState(false);
+  if (selectRow && !barShown && selection.selected.size > 0) setBarShown(true);
+  useEffect(
+    () =>
+      selectRow ? whenIdle(() => void selectionBar.preload().catch(() => undefined)) : undefined,
+    [selectRow],
+  );
   if (query.isError) {
     return <QueryError error={query.error} what={what} onRetry={() => void query.refetch()} />;
   }
@@ -107,7 +124,11 @@ export function PagedTable<T extends { id: string }>({
   const shown = hold ? undefined : (rows ?? query.data?.records);
   return (
     <>
-      {selectRow && <SelectionBar selection={selection} />}
+      {barShown && (
+        <Suspense fallback={null}>
+          <SelectionBar selection={selection} />
+        </Suspense>
+      )}
       <DataTable<T>
         {...table}
         columns={

@@ -1,6 +1,5 @@
-import { Checkbox } from '@mantine/core';
-
 import type { ColumnDef } from '../data-table';
+import { RowCheckbox } from './row-checkbox';
 import type { RowSelection, SelectedRow } from './use-row-selection';
 
 /**
@@ -18,7 +17,7 @@ export function selectionColumn<T>(
   return {
     id: 'select',
     header: () => (
-      <Checkbox
+      <RowCheckbox
         aria-label="Select all on this page"
         checked={all}
         indeterminate={chosen > 0 && !all}
@@ -29,7 +28,7 @@ export function selectionColumn<T>(
     cell: ({ row }) => {
       const selected = rowOf(row.original);
       return (
-        <Checkbox
+        <RowCheckbox
           aria-label={`Select ${selected.name}`}
           checked={selection.isSelected(selected.id)}
           onClick={(event) => event.stopPropagation()}
