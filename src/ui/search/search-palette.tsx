@@ -92,9 +92,6 @@ function SearchBox({ onClose }: { onClose: () => void }) {
         autoComplete="off"
         spellCheck={false}
       />
-      <Box role="status" aria-live="polite">
-        <SearchStatus results={results} typed={text.trim()} />
-      </Box>
       <Box id={listId} role="listbox" aria-label="Results" mah="55vh" style={{ overflowY: 'auto' }}>
         {results.groups.map((group) => (
           <Box key={group.kind} role="group" aria-label={SEARCH_KIND_LABELS[group.kind]} mb="xs">
@@ -135,6 +132,10 @@ function SearchBox({ onClose }: { onClose: () => void }) {
             })}
           </Box>
         ))}
+      </Box>
+      {/* Below the results: "Searching…" going away must not move them under the pointer. */}
+      <Box role="status" aria-live="polite">
+        <SearchStatus results={results} typed={text.trim()} />
       </Box>
     </Stack>
   );

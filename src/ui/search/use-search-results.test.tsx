@@ -56,10 +56,11 @@ function render(client: ReturnType<typeof createClient>, initial: string) {
       </ApiClientProvider>
     </MantineProvider>
   );
-  return renderHook(({ text }: { text: string }) => useSearchResults(text), {
+  const view = renderHook(({ text }: { text: string }) => useSearchResults(text), {
     wrapper,
     initialProps: { text: initial },
   });
+  return Object.assign(view, { queryClient });
 }
 
 const peopleSearches = (sent: readonly Sent[]) =>
@@ -118,6 +119,37 @@ describe('useSearchResults', () => {
     await eventually(() => expect(view.result.current.term).toBe('anne'));
     await eventually(() => expect(view.result.current.searching).toBe(false));
     expect(peopleSearches(sent)[1]?.signal?.aborted).toBe(false);
+  });
+
+  it('shows a kind only once every kind above it has answered, so nothing moves on screen', async () => {
+    const seeded = await sandbox
+      .client()
+      .list('/check_ins/v2/events', { perPage: 1, order: 'name' });
+    const name = seeded.records[0]?.attributes.name ?? '';
+    const { client, release } = recordingClient((url) => url.pathname === '/people/v2/people');
+    // The pacer lets several requests out at once only after a first answer (rate-pacer.ts).
+    await client.list('/check_ins/v2/stations', { perPage: 1 });
+    const view = render(client, '');
+    view.rerender({ text: name });
+    const settled = (path: string) =>
+      view.queryClient
+        .getQueryCache()
+        .findAll()
+        .some(
+          (query) =>
+            JSON.stringify(query.queryKey).includes(path) && query.state.status === 'success',
+        );
+    // Events have answered, people have not: the events wait below the place people will take.
+    await eventually(() => expect(settled('/check_ins/v2/events')).toBe(true));
+    view.rerender({ text: name });
+    expect(view.result.current.searching).toBe(true);
+    expect(view.result.current.groups).toEqual([]);
+
+    release();
+    await eventually(() => expect(view.result.current.searching).toBe(false));
+    const groups = view.result.current.groups;
+    expect(groups.at(-1)?.kind).toBe('events');
+    expect(groups.at(-1)?.hits.map((hit) => hit.title)).toContain(name);
   });
 
   it('waits for the pause before searching', async () => {

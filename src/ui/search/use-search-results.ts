@@ -24,7 +24,7 @@ export interface SearchResults {
   readonly term: string;
   /** True while the text is being typed or any kind is still loading. */
   readonly searching: boolean;
-  /** The kinds with hits, in SEARCH_KINDS order. */
+  /** The kinds with hits, in SEARCH_KINDS order, up to the first that has not answered yet. */
   readonly groups: readonly SearchGroup[];
   /** The first failure other than a refusal (403: a kind the person may not read is left out). */
   readonly error: Error | null;
@@ -41,9 +41,14 @@ export function useSearchResults(text: string): SearchResults {
   return useQueries({
     queries: term === '' ? [] : searchSources(client, term),
     combine: (results): SearchResults => {
+      // Kinds show top-down as they answer: a source's hits show once every source before it has
+      // answered, so no group is ever put above one already on screen, where a click aimed at
+      // one of its results would land on another.
+      const firstPending = results.findIndex((result) => result.isPending);
+      const answered = firstPending === -1 ? results : results.slice(0, firstPending);
       // A person found by name and by e-mail address is listed once.
       const hits = [
-        ...new Map(results.flatMap((r) => r.data ?? []).map((hit) => [hit.key, hit])).values(),
+        ...new Map(answered.flatMap((r) => r.data ?? []).map((hit) => [hit.key, hit])).values(),
       ];
       const failure = results.find((result) => result.isError && !isForbidden(result.error));
       return {
