@@ -367,6 +367,35 @@ describe('the headcount sync loop', () => {
 describe('the headcount sync loop under a rate limit', () => {
   let sandbox: Sandbox;
 
+  /**
+   * Another tab of the same user: spends the budget and keeps it spent until `stop()`, so the
+   * loop under test meets a 429 however long a loaded machine takes between this and its first
+   * request (a burst before it could be a whole window old by then). `spent` settles at the
+   * first 429.
+   */
+  function otherTab(): { spent: Promise<void>; stop: () => Promise<void> } {
+    let running = true;
+    let markSpent = () => {};
+    const spent = new Promise<void>((resolve) => (markSpent = resolve));
+    const loop = (async () => {
+      while (running) {
+        const response = await fetch(`${sandbox.url}/check_ins/v2/events?per_page=1`, {
+          headers: { Authorization: `Basic ${btoa('sandbox:sandbox-secret')}` },
+        });
+        await response.arrayBuffer();
+        if (response.status === 429) markSpent();
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    })();
+    return {
+      spent,
+      stop: async () => {
+        running = false;
+        await loop;
+      },
+    };
+  }
+
   beforeAll(async () => {
     sandbox = await startSandbox({
       file: ':memory:',
@@ -380,12 +409,8 @@ describe('the headcount sync loop under a rate limit', () => {
   it('honours Retry-After on 429 and still delivers every entry exactly once', async () => {
     const reader = clientFor(sandbox);
     const times = (await sundayEventTimes(reader)).slice(0, 3);
-    // Another tab of the same user spends the budget.
-    for (let i = 0; i < 6; i++) {
-      await fetch(`${sandbox.url}/check_ins/v2/events`, {
-        headers: { Authorization: `Basic ${btoa('sandbox:sandbox-secret')}` },
-      });
-    }
+    const tab = otherTab();
+    await tab.spent;
     const storage = createMemoryOutboxStorage();
     const expected = new Map<string, number>();
     let total = 10;
@@ -404,11 +429,17 @@ describe('the headcount sync loop under a rate limit', () => {
       client: clientFor(sandbox, undefined, 0),
       backoff: { baseMs: 20, maxMs: 200 },
     });
-    sync.subscribe(() => seen.push({ ...sync.snapshot(), at: Date.now() }));
+    sync.subscribe(() => {
+      const snapshot = sync.snapshot();
+      seen.push({ ...snapshot, at: Date.now() });
+      // Once the loop has met the limit, the other tab stops and the window can pass.
+      if (snapshot.state === 'backing_off') void tab.stop();
+    });
     sync.start();
     try {
       await until(sync, allSynced, 25_000);
     } finally {
+      await tab.stop();
       await sync.stop();
     }
 
@@ -443,11 +474,8 @@ describe('the headcount sync loop under a rate limit', () => {
     const reader = clientFor(sandbox);
     const [eventTimeId] = (await sundayEventTimes(reader)).slice(3, 4);
     if (eventTimeId === undefined) throw new Error('no event time');
-    for (let i = 0; i < 6; i++) {
-      await fetch(`${sandbox.url}/check_ins/v2/events`, {
-        headers: { Authorization: `Basic ${btoa('sandbox:sandbox-secret')}` },
-      });
-    }
+    const tab = otherTab();
+    await tab.spent;
     const storage = createMemoryOutboxStorage();
     await storage.enqueue({ eventTimeId, attendanceTypeId: ADULTS }, 41, Date.now());
     // The client's own retries (its default): only its pacer knows it is waiting.
@@ -459,11 +487,16 @@ describe('the headcount sync loop under a rate limit', () => {
       rateLimitedUntil: () => client.pacer.snapshot().blockedUntil,
       rateLimitCheckMs: 20,
     });
-    sync.subscribe(() => seen.push(sync.snapshot()));
+    sync.subscribe(() => {
+      const snapshot = sync.snapshot();
+      seen.push(snapshot);
+      if (snapshot.state === 'rate_limited') void tab.stop();
+    });
     sync.start();
     try {
       await until(sync, allSynced, 25_000);
     } finally {
+      await tab.stop();
       await sync.stop();
     }
     const limited = seen.find((s) => s.state === 'rate_limited');
