@@ -251,13 +251,17 @@ test('leaving a household with unsaved changes asks first', async ({ page, reque
   await page.goto(`/people/households/${id}`);
 
   await page.getByLabel('Household name').fill(`${name} edited`);
-  await page.getByRole('link', { name: 'Households' }).click();
+  // The breadcrumb back to the list (the People sections' "Households" is a link too).
+  const toList = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', {
+    name: 'Households',
+  });
+  await toList.click();
   const question = page.getByRole('dialog', { name: 'Discard unsaved changes?' });
   await question.getByRole('button', { name: 'Keep editing' }).click();
   await expect(page).toHaveURL(new RegExp(`/people/households/${id}$`));
   await expect(page.getByLabel('Household name')).toHaveValue(`${name} edited`);
 
-  await page.getByRole('link', { name: 'Households' }).click();
+  await toList.click();
   await question.getByRole('button', { name: 'Discard changes' }).click();
   await expect(page).toHaveURL(/\/people\/households$/);
   expect((await household(request, id)).record?.attributes.name).toBe(name);
