@@ -367,38 +367,32 @@ describe('the headcount sync loop', () => {
 describe('the headcount sync loop under a rate limit', () => {
   let sandbox: Sandbox;
 
+  /** The sandbox's time: the real one, or one instant held while a test needs that. */
+  let heldAt: number | undefined;
+
   /**
-   * Another tab of the same user: spends the budget and keeps it spent until `stop()`, so the
-   * loop under test meets a 429 however long a loaded machine takes between this and its first
-   * request (a burst before it could be a whole window old by then). `spent` settles at the
-   * first 429.
+   * Another tab of the same user spends the whole budget, and the sandbox's clock stands still
+   * until `release()`: the budget stays spent however long a loaded machine takes before the
+   * loop's first request (with a real clock the window could pass in between, and then no 429
+   * came). Released, the clock is the real one again and the window passes as it would.
    */
-  function otherTab(): { spent: Promise<void>; stop: () => Promise<void> } {
-    let running = true;
-    let markSpent = () => {};
-    const spent = new Promise<void>((resolve) => (markSpent = resolve));
-    const loop = (async () => {
-      while (running) {
-        const response = await fetch(`${sandbox.url}/check_ins/v2/events?per_page=1`, {
-          headers: { Authorization: `Basic ${btoa('sandbox:sandbox-secret')}` },
-        });
-        await response.arrayBuffer();
-        if (response.status === 429) markSpent();
-        await new Promise((resolve) => setTimeout(resolve, 25));
-      }
-    })();
-    return {
-      spent,
-      stop: async () => {
-        running = false;
-        await loop;
-      },
-    };
+  async function spendBudget(): Promise<{ release: () => void }> {
+    heldAt = Date.now();
+    for (let sent = 0; ; sent++) {
+      const response = await fetch(`${sandbox.url}/check_ins/v2/events?per_page=1`, {
+        headers: { Authorization: `Basic ${btoa('sandbox:sandbox-secret')}` },
+      });
+      await response.arrayBuffer();
+      if (response.status === 429) break;
+      if (sent > 10) throw new Error('the sandbox never refused a request');
+    }
+    return { release: () => (heldAt = undefined) };
   }
 
   beforeAll(async () => {
     sandbox = await startSandbox({
       file: ':memory:',
+      clock: { now: () => heldAt ?? Date.now() },
       config: { rateLimit: { limit: 4, periodSeconds: 2 } },
     });
   });
@@ -409,8 +403,7 @@ describe('the headcount sync loop under a rate limit', () => {
   it('honours Retry-After on 429 and still delivers every entry exactly once', async () => {
     const reader = clientFor(sandbox);
     const times = (await sundayEventTimes(reader)).slice(0, 3);
-    const tab = otherTab();
-    await tab.spent;
+    const budget = await spendBudget();
     const storage = createMemoryOutboxStorage();
     const expected = new Map<string, number>();
     let total = 10;
@@ -432,14 +425,14 @@ describe('the headcount sync loop under a rate limit', () => {
     sync.subscribe(() => {
       const snapshot = sync.snapshot();
       seen.push({ ...snapshot, at: Date.now() });
-      // Once the loop has met the limit, the other tab stops and the window can pass.
-      if (snapshot.state === 'backing_off') void tab.stop();
+      // Once the loop has met the limit, time goes on and the window can pass.
+      if (snapshot.state === 'backing_off') budget.release();
     });
     sync.start();
     try {
       await until(sync, allSynced, 25_000);
     } finally {
-      await tab.stop();
+      budget.release();
       await sync.stop();
     }
 
@@ -474,8 +467,7 @@ describe('the headcount sync loop under a rate limit', () => {
     const reader = clientFor(sandbox);
     const [eventTimeId] = (await sundayEventTimes(reader)).slice(3, 4);
     if (eventTimeId === undefined) throw new Error('no event time');
-    const tab = otherTab();
-    await tab.spent;
+    const budget = await spendBudget();
     const storage = createMemoryOutboxStorage();
     await storage.enqueue({ eventTimeId, attendanceTypeId: ADULTS }, 41, Date.now());
     // The client's own retries (its default): only its pacer knows it is waiting.
@@ -490,13 +482,13 @@ describe('the headcount sync loop under a rate limit', () => {
     sync.subscribe(() => {
       const snapshot = sync.snapshot();
       seen.push(snapshot);
-      if (snapshot.state === 'rate_limited') void tab.stop();
+      if (snapshot.state === 'rate_limited') budget.release();
     });
     sync.start();
     try {
       await until(sync, allSynced, 25_000);
     } finally {
-      await tab.stop();
+      budget.release();
       await sync.stop();
     }
     const limited = seen.find((s) => s.state === 'rate_limited');
