@@ -1,4 +1,5 @@
 import '@mantine/core/styles.css';
+import '../ui/first-paint.css';
 
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';

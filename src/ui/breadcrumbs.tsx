@@ -1,7 +1,5 @@
 import { Link } from 'react-router';
 
-import classes from './breadcrumbs.module.css';
-
 /** A page above the current one: its name and address. */
 export interface Crumb {
   label: string;
@@ -11,21 +9,22 @@ export interface Crumb {
 /**
  * The way back from a record page: the pages above it as links, then the page itself (the
  * current one, not a link). Every record page shows them above its title, through PageHeader.
- * An ordered list in a named nav, as the WAI-ARIA breadcrumb pattern has it.
+ * An ordered list in a named nav, as the WAI-ARIA breadcrumb pattern has it; styled by
+ * first-paint.css.
  */
 export function Breadcrumbs({ trail, current }: { trail: readonly Crumb[]; current: string }) {
   return (
     <nav aria-label="Breadcrumb">
-      <ol className={classes.trail}>
+      <ol className="narthex-breadcrumbs">
         {trail.map((crumb) => (
           <li key={crumb.to}>
-            <Link to={crumb.to} className={classes.link}>
+            <Link to={crumb.to} className="narthex-breadcrumbs-link">
               {crumb.label}
             </Link>
           </li>
         ))}
         <li>
-          <span className={classes.current} aria-current="page">
+          <span className="narthex-breadcrumbs-current" aria-current="page">
             {current}
           </span>
         </li>

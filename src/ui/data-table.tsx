@@ -2,8 +2,6 @@ import { Box, Skeleton, Table, Text, UnstyledButton, type MantineBreakpoint } fr
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import type { KeyboardEvent, ReactNode } from 'react';
 
-import visually from './visually-hidden.module.css';
-
 /** What a column's cell is given: its row's record. */
 export interface CellContext<T> {
   row: { original: T; id: string; index: number };
@@ -161,7 +159,7 @@ export function DataTable<T>({
           style={{ opacity: refreshing ? 0.6 : 1, transition: 'opacity 120ms' }}
         >
           <Table.Caption>
-            <span className={visually.hidden}>{caption}</span>
+            <span className="narthex-visually-hidden">{caption}</span>
           </Table.Caption>
           <Table.Thead>
             <Table.Tr>
@@ -194,7 +192,7 @@ export function DataTable<T>({
                       >
                         {label}
                         <SortIcon direction={direction} />
-                        <span className={visually.hidden}>
+                        <span className="narthex-visually-hidden">
                           {direction === 'ascending'
                             ? ', sorted ascending; activate to sort descending'
                             : direction === 'descending'

@@ -1,7 +1,5 @@
 import { Link, useLocation } from 'react-router';
 
-import classes from './section-tabs.module.css';
-
 export interface SectionTab {
   /** The section's path; it is active on that path and below it. */
   value: string;
@@ -11,7 +9,7 @@ export interface SectionTab {
 /**
  * An area's sections, one page and URL each, as a row of links that looks like tabs: links, not
  * ARIA tabs, since each goes to another page (open it in a new tab, copy it, or follow it before
- * the app has loaded). The deepest matching path is the current one.
+ * the app has loaded). The deepest matching path is the current one. Styled by first-paint.css.
  */
 export function SectionTabs({ tabs, label }: { tabs: readonly SectionTab[]; label: string }) {
   const { pathname } = useLocation();
@@ -23,12 +21,12 @@ export function SectionTabs({ tabs, label }: { tabs: readonly SectionTab[]; labe
     fallback;
   return (
     <nav aria-label={label} data-print-hide="">
-      <ul className={classes.list}>
+      <ul className="narthex-section-tabs">
         {tabs.map((tab) => (
           <li key={tab.value}>
             <Link
               to={tab.value}
-              className={classes.link}
+              className="narthex-section-tabs-link"
               aria-current={
                 tab.value !== active ? undefined : pathname === active ? 'page' : 'true'
               }

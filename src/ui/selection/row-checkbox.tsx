@@ -1,10 +1,9 @@
 import type { ComponentPropsWithoutRef } from 'react';
 
-import classes from './row-checkbox.module.css';
-
 /**
  * The browser's own checkbox in the theme's colour, for the many rows of a list: Mantine's
- * Checkbox brought 3 kB of gzip to every list page's first load for the same control.
+ * Checkbox brought 3 kB of gzip to every list page's first load for the same control. Styled
+ * by first-paint.css.
  */
 export function RowCheckbox({
   indeterminate = false,
@@ -14,7 +13,7 @@ export function RowCheckbox({
     <input
       {...props}
       type="checkbox"
-      className={classes.checkbox}
+      className="narthex-row-checkbox"
       ref={(input) => {
         // Only a property: there is no attribute for "some are checked".
         if (input) input.indeterminate = indeterminate;
