@@ -96,6 +96,57 @@ test('exports the people directory, as many rows as the API counts, with their n
   }
 });
 
+/** Lists exported as their tables show them (not by an export of their own), first on the page. */
+const COLUMN_EXPORTS = [
+  '/check-ins/events',
+  '/check-ins/stations',
+  '/giving/batches',
+  '/giving/deposits',
+  '/giving/funds',
+  '/giving/recurring',
+  '/giving/people',
+  '/people',
+  '/people/households',
+  '/people/lists',
+  '/people/messages',
+] as const;
+
+test('every column a list shows is in its CSV export, under the same header', async ({
+  page,
+}, testInfo) => {
+  for (const path of COLUMN_EXPORTS) {
+    await page.goto(path);
+    const table = page.getByRole('table').first();
+    await expect(table.locator('tbody tr').first()).toBeVisible();
+    // What a sighted user reads in the header row: no selection box, no text kept for screen
+    // readers only (sort hints, an actions column's name).
+    const shown = await table.locator('thead th').evaluateAll((cells) =>
+      cells
+        .map((cell) => {
+          const copy = cell.cloneNode(true) as HTMLElement;
+          for (const hidden of copy.querySelectorAll(
+            '.narthex-visually-hidden, [class*="VisuallyHidden"], input',
+          )) {
+            hidden.remove();
+          }
+          return copy.textContent?.trim() ?? '';
+        })
+        .filter((text) => text !== ''),
+    );
+    expect(shown.length, path).toBeGreaterThan(0);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).first().click();
+    const file = await download;
+    const outputPath = testInfo.outputPath(file.suggestedFilename());
+    await file.saveAs(outputPath);
+    const text = (await readFile(outputPath, 'utf8')).replace(/^\ufeff/, '');
+    const [header] = parse<string[]>(text.trim()).data;
+    for (const name of shown) {
+      expect.soft(header, `${path}: the column "${name}"`).toContain(name);
+    }
+  }
+});
+
 test('print shows the table without the navigation or the list’s controls', async ({ page }) => {
   await page.goto('/giving/batches');
   const table = page.getByRole('table', { name: 'Batches' });

@@ -14,12 +14,22 @@ const statuses: Record<BatchStatus, { label: string; color: string }> = {
   deposited: { label: 'Deposited', color: '#237032' },
 };
 
+/** A batch's status in words, as its badge says it (an unknown one as the API spells it). */
+export function batchStatusText(status: BatchStatus): string {
+  return statuses[status]?.label ?? status;
+}
+
 /** A batch's status in words; the color only repeats what the word says. */
 export function BatchStatusBadge({ status }: { status: BatchStatus }) {
-  const known = statuses[status] ?? { label: status, color: 'gray.7' };
   return (
-    <Badge color={known.color} autoContrast variant="filled" radius="sm" styles={badgeStyles}>
-      {known.label}
+    <Badge
+      color={statuses[status]?.color ?? 'gray.7'}
+      autoContrast
+      variant="filled"
+      radius="sm"
+      styles={badgeStyles}
+    >
+      {batchStatusText(status)}
     </Badge>
   );
 }

@@ -56,14 +56,32 @@ describe('columns as CSV', () => {
     expect(attributeCsvValue('2026-03-01', 'date', 'UTC')).toBe('2026-03-01');
   });
 
-  it('takes a custom column’s csv under its header, and leaves out columns without one', () => {
+  it('takes a custom column’s csv under its header, or its csvHeader when the header is not text', () => {
     const columns: ListColumn<Batch>[] = [
       { id: 'link', header: 'Batch', cell: () => null, csv: (row) => `#${row.id}` },
       { id: 'badge', header: () => 'Badge', cell: () => null, csv: () => 'x', csvHeader: 'Kind' },
-      { id: 'icon', header: 'Icon', cell: () => null },
     ];
     const csv = csvColumnsOf(columns, 'UTC');
     expect(csv.map((column) => column.header)).toEqual(['Batch', 'Kind']);
-    expect(csv[0]?.value(batch({}))).toBe('#7');
+    expect(csv.map((column) => column.value(batch({})))).toEqual(['#7', 'x']);
+  });
+
+  it('leaves out a column marked csv: false, and keeps the others in the table’s order', () => {
+    const columns: ListColumn<Batch>[] = [
+      { id: 'description', header: 'Description', cell: () => null, csv: () => 'Sunday' },
+      { id: 'actions', header: 'Actions', cell: () => null, csv: false },
+      attributeColumn('/giving/v2/batches', 'status'),
+    ];
+    const csv = csvColumnsOf(columns, 'UTC');
+    expect(csv.map((column) => column.header)).toEqual(['Description', 'Status']);
+    expect(toCsv([batch({ status: 'deposited' })], csv)).toBe(
+      '"Description","Status"\r\n"Sunday","deposited"\r\n',
+    );
+  });
+
+  it('does not take a column that says nothing about the CSV', () => {
+    // @ts-expect-error a column must say how it goes into the CSV (csv, csvColumns or csv: false)
+    const column: ListColumn<Batch> = { id: 'icon', header: 'Icon', cell: () => null };
+    expect(csvColumnsOf([column], 'UTC')).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createClient } from '../../api/client';
-import type { ColumnDef } from '../data-table';
+import type { ListColumn } from './list-column';
 import { ResourceList } from './resource-list';
 import { sandboxAuth, startSandboxForComponentTests } from '../testing/sandbox-component-tests';
 
@@ -16,21 +16,32 @@ async function sandboxTotal(path: string, query = ''): Promise<number> {
   return body.meta.total_count;
 }
 
-const fundColumns: ColumnDef<{ attributes: { name: string } }>[] = [
-  { id: 'name', header: 'Name', cell: ({ row }) => row.original.attributes.name },
-];
-
-const eventColumns: ColumnDef<{ attributes: { name: string } }>[] = [
+const fundColumns: ListColumn<{ attributes: { name: string } }>[] = [
   {
     id: 'name',
     header: 'Name',
-    meta: { orderBy: 'name' },
+    csv: (fund) => fund.attributes.name,
     cell: ({ row }) => row.original.attributes.name,
   },
 ];
 
-const personColumns: ColumnDef<{ attributes: { first_name: string } }>[] = [
-  { id: 'first', header: 'First name', cell: ({ row }) => row.original.attributes.first_name },
+const eventColumns: ListColumn<{ attributes: { name: string } }>[] = [
+  {
+    id: 'name',
+    header: 'Name',
+    meta: { orderBy: 'name' },
+    csv: (event) => event.attributes.name,
+    cell: ({ row }) => row.original.attributes.name,
+  },
+];
+
+const personColumns: ListColumn<{ attributes: { first_name: string } }>[] = [
+  {
+    id: 'first',
+    header: 'First name',
+    csv: (person) => person.attributes.first_name,
+    cell: ({ row }) => row.original.attributes.first_name,
+  },
 ];
 
 describe('ResourceList', () => {
@@ -166,10 +177,11 @@ describe('ResourceList', () => {
         path="/giving/v2/labels"
         noun="labels"
         columns={(labels) => [
-          { id: 'id', header: 'ID', cell: ({ row }) => row.original.id },
+          { id: 'id', header: 'ID', csv: false, cell: ({ row }) => row.original.id },
           ...[...new Set(labels.flatMap((label) => Object.keys(label.attributes)))].map((name) => ({
             id: name,
             header: `Attribute ${name}`,
+            csv: () => name,
             cell: () => name,
           })),
         ]}

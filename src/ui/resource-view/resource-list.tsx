@@ -17,9 +17,42 @@ import { IgnoredUrlParts } from '../query-error';
 import type { SelectedRow } from '../selection/use-row-selection';
 import { columnsExportTask } from './columns-export';
 import type { ListColumn } from './list-column';
+import type { ColumnDef } from '../data-table';
 import { PagedTable } from './paged-table';
 
-export interface ResourceListProps<K extends ListKey, I extends IncludeOf<K> = never> {
+type Columns<C, R> = readonly C[] | ((records: readonly R[]) => readonly C[]);
+
+/**
+ * How the list is exported, which decides what its columns must say: exported as the table
+ * shows it (every column says how it goes into the CSV), by an export of its own, or not at all.
+ */
+type ListExport<K extends ListKey, I extends IncludeOf<K>> =
+  | {
+      /**
+       * The table's columns, exported as they say. A resource whose attributes the catalog
+       * cannot list takes them from the page's records.
+       */
+      columns: Columns<ListColumn<RecordOf<K, I>>, RecordOf<K, I>>;
+      exportTask?: undefined;
+      plain?: false;
+    }
+  | {
+      columns: Columns<ColumnDef<RecordOf<K, I>>, RecordOf<K, I>>;
+      /**
+       * An export of its own instead of the columns' CSV (other includes, other columns), given
+       * the list's query as the table has it.
+       */
+      exportTask: (options: ListOptions<K, I>, timeZone: string) => ExportTask;
+      plain?: false;
+    }
+  | {
+      columns: Columns<ColumnDef<RecordOf<K, I>>, RecordOf<K, I>>;
+      exportTask?: undefined;
+      /** A list inside a record's page: no export, print or sort note. */
+      plain: true;
+    };
+
+interface ResourceListOptions<K extends ListKey, I extends IncludeOf<K>> {
   /** The list endpoint, as the catalog names it. */
   path: K;
   /** The path's placeholders, for a list below a record (`{ event_id }`). */
@@ -28,13 +61,6 @@ export interface ResourceListProps<K extends ListKey, I extends IncludeOf<K> = n
   noun: string;
   /** The noun of the export and print, when the page's noun needs its app ("giving people"). */
   exportNoun?: string;
-  /**
-   * The table's columns; those with CSV values (attributeColumn's, or a `csv`) are exported. A
-   * resource whose attributes the catalog cannot list takes them from the page's records.
-   */
-  columns:
-    | readonly ListColumn<RecordOf<K, I>>[]
-    | ((records: readonly RecordOf<K, I>[]) => readonly ListColumn<RecordOf<K, I>>[]);
   /** Order, page size and includes when the URL says nothing. */
   defaults?: ListUrlDefaults<K>;
   /** URL parameters' prefix, for a page with more than one list. */
@@ -43,8 +69,6 @@ export interface ResourceListProps<K extends ListKey, I extends IncludeOf<K> = n
   caption?: string | ((list: ListUrlState<K, I>) => string);
   /** What an empty page says, when "No batches yet." does not say enough. */
   empty?: ReactNode | ((list: ListUrlState<K, I>) => ReactNode);
-  /** A list inside a record's page: no export, print or sort note. */
-  plain?: boolean;
   /** The pager shows only when there is more than one page. */
   pagerWhenMore?: boolean;
   skeletonRows?: number;
@@ -55,16 +79,16 @@ export interface ResourceListProps<K extends ListKey, I extends IncludeOf<K> = n
   rowLabel?: (record: RecordOf<K, I>) => string;
   /** Filters and actions above the table; they change the list through its URL state. */
   toolbar?: (list: ListUrlState<K, I>) => ReactNode;
-  /**
-   * An export of its own instead of the columns' CSV (other includes, other columns), given the
-   * list's query as the table has it.
-   */
-  exportTask?: (options: ListOptions<K, I>, timeZone: string) => ExportTask;
   /** Adds to the URL's query what the page knows beyond it (a scope); keep it stable. */
   extendOptions?: (options: ListOptions<K, I>) => ListOptions<K, I>;
   /** Keeps only the rows of a page that match what the API could not filter. */
   rowFilter?: (record: RecordOf<K, I>) => boolean;
 }
+
+export type ResourceListProps<
+  K extends ListKey,
+  I extends IncludeOf<K> = never,
+> = ResourceListOptions<K, I> & ListExport<K, I>;
 
 function sentenceCase(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
@@ -75,27 +99,28 @@ function sentenceCase(text: string): string {
  * ignored parts shown), the query, loading, empty and error states, the table with the
  * endpoint's orders, and the pager. A list the endpoint cannot sort says so.
  */
-export function ResourceList<K extends ListKey, I extends IncludeOf<K> = never>({
-  path,
-  params,
-  noun,
-  exportNoun = noun,
-  columns: columnsOf,
-  defaults,
-  urlPrefix,
-  caption,
-  empty,
-  plain = false,
-  pagerWhenMore = false,
-  skeletonRows,
-  selectRow,
-  onRowOpen,
-  rowLabel,
-  toolbar,
-  exportTask,
-  extendOptions,
-  rowFilter,
-}: ResourceListProps<K, I>) {
+export function ResourceList<K extends ListKey, I extends IncludeOf<K> = never>(
+  props: ResourceListProps<K, I>,
+) {
+  const {
+    path,
+    params,
+    noun,
+    exportNoun = noun,
+    defaults,
+    urlPrefix,
+    caption,
+    empty,
+    pagerWhenMore = false,
+    skeletonRows,
+    selectRow,
+    onRowOpen,
+    rowLabel,
+    toolbar,
+    extendOptions,
+    rowFilter,
+  } = props;
+  const plain = props.plain === true;
   const list = useListUrlState<K, I>(path, defaults, urlPrefix);
   // Parameters are compared by value, so a caller may pass a new object each render.
   const paramsKey = params === undefined ? undefined : JSON.stringify(params);
@@ -130,13 +155,25 @@ export function ResourceList<K extends ListKey, I extends IncludeOf<K> = never>(
     Object.keys(options.where ?? {}).length > 0 ||
     rowFilter !== undefined;
   const records = rowFilter ? query.data?.records.filter(rowFilter) : query.data?.records;
-  const columns = typeof columnsOf === 'function' ? columnsOf(records ?? []) : columnsOf;
+  const columnsFor = <C,>(columns: Columns<C, RecordOf<K, I>>): readonly C[] =>
+    typeof columns === 'function' ? columns(records ?? []) : columns;
+  const columns = columnsFor<ColumnDef<RecordOf<K, I>>>(props.columns);
   const named = typeof caption === 'function' ? caption(list) : (caption ?? sentenceCase(noun));
 
-  const exportOf = (zone: string): ExportTask =>
-    exportTask
-      ? exportTask(options, zone)
-      : columnsExportTask<K, I>(client, path, options, columns, exportNoun, zone);
+  const exporting = props.plain === true ? undefined : props;
+  const exportOf =
+    exporting &&
+    ((zone: string): ExportTask =>
+      exporting.exportTask
+        ? exporting.exportTask(options, zone)
+        : columnsExportTask<K, I>(
+            client,
+            path,
+            options,
+            columnsFor(exporting.columns),
+            exportNoun,
+            zone,
+          ));
 
   return (
     <>
@@ -144,7 +181,7 @@ export function ResourceList<K extends ListKey, I extends IncludeOf<K> = never>(
         <IgnoredUrlParts problems={list.problems} onClear={list.reset} />
         {toolbar?.(list)}
       </div>
-      {!plain && (
+      {exportOf && (
         <ListActions
           noun={exportNoun}
           total={query.data?.totalCount}

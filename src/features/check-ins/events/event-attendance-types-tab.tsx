@@ -2,14 +2,14 @@ import { Text } from '@mantine/core';
 
 import type { RecordOf } from '../../../api/client-types';
 import { ColorSwatch } from '../../../ui/color-swatch';
+import type { ColumnDef } from '../../../ui/data-table';
 import { attributeColumn } from '../../../ui/resource-view/attribute-column';
-import type { ListColumn } from '../../../ui/resource-view/list-column';
 import { ResourceList } from '../../../ui/resource-view/resource-list';
 
 const ATTENDANCE_TYPES = '/check_ins/v2/events/{event_id}/attendance_types';
 type AttendanceTypeRecord = RecordOf<typeof ATTENDANCE_TYPES>;
 
-const columns: ListColumn<AttendanceTypeRecord>[] = [
+const columns: ColumnDef<AttendanceTypeRecord>[] = [
   {
     id: 'name',
     header: 'Attendance type',

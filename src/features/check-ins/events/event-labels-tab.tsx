@@ -3,9 +3,9 @@ import { Badge, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/cor
 import type { RecordOf } from '../../../api/client-types';
 import { useApiList } from '../../../lib/api-query/api-queries';
 import { useListUrlState } from '../../../lib/list-url-state';
+import type { ColumnDef } from '../../../ui/data-table';
 import { QueryError } from '../../../ui/query-error';
 import { attributeColumn } from '../../../ui/resource-view/attribute-column';
-import type { ListColumn } from '../../../ui/resource-view/list-column';
 import { ResourceList } from '../../../ui/resource-view/resource-list';
 import { audienceText, printsForText } from './event-label-text';
 import { useEventLocations } from './event-locations-query';
@@ -20,7 +20,7 @@ const defaults = { include: ['label'] } as const;
 const prefix = 'labels_';
 type EventLabelRecord = RecordOf<typeof EVENT_LABELS, 'label'>;
 
-const columns: ListColumn<EventLabelRecord>[] = [
+const columns: ColumnDef<EventLabelRecord>[] = [
   {
     id: 'label',
     header: 'Label',

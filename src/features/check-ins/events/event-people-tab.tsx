@@ -1,9 +1,9 @@
 import { Text } from '@mantine/core';
 
 import type { RecordOf } from '../../../api/client-types';
+import type { ColumnDef } from '../../../ui/data-table';
 import { DateTimeText } from '../../../ui/date-time-text';
 import { attributeColumn } from '../../../ui/resource-view/attribute-column';
-import type { ListColumn } from '../../../ui/resource-view/list-column';
 import { ResourceList } from '../../../ui/resource-view/resource-list';
 import { personName } from '../shared/person-name';
 
@@ -16,7 +16,7 @@ function checkInTime(
   id: string,
   header: string,
   which: (record: PersonEventRecord) => { attributes: { created_at: string } } | null,
-): ListColumn<PersonEventRecord> {
+): ColumnDef<PersonEventRecord> {
   return {
     id,
     header,
@@ -30,7 +30,7 @@ function checkInTime(
   };
 }
 
-const columns: ListColumn<PersonEventRecord>[] = [
+const columns: ColumnDef<PersonEventRecord>[] = [
   {
     id: 'person',
     header: 'Person',

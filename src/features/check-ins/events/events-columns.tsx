@@ -2,16 +2,17 @@ import { Anchor, Badge, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 
 import type { RecordOf } from '../../../api/client-types';
-import type { ColumnDef } from '../../../ui/data-table';
+import { zonedDatetimeText } from '../../../lib/export/zoned-datetime';
 import { DateTimeText } from '../../../ui/date-time-text';
 import { attributeColumn } from '../../../ui/resource-view/attribute-column';
+import type { ListColumn } from '../../../ui/resource-view/list-column';
 import { eventPath } from '../shared/event-paths';
 
 export const eventsPath = '/check_ins/v2/events';
 type EventRecord = RecordOf<typeof eventsPath>;
 
 /** An event's columns: its name links to its page; archived events say since when. */
-export const eventColumns: readonly ColumnDef<EventRecord>[] = [
+export const eventColumns: readonly ListColumn<EventRecord>[] = [
   {
     ...attributeColumn(eventsPath, 'name'),
     cell: ({ row }) => (
@@ -25,6 +26,13 @@ export const eventColumns: readonly ColumnDef<EventRecord>[] = [
   {
     id: 'archived_at',
     header: 'Archived',
+    // When it was archived; empty while the event is active.
+    csvColumns: (timeZone) => [
+      {
+        header: 'Archived',
+        value: (event) => zonedDatetimeText(event.attributes.archived_at, timeZone),
+      },
+    ],
     cell: ({ row }) =>
       row.original.attributes.archived_at === null ? (
         <Text span size="sm" c="dimmed">

@@ -1,10 +1,10 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { IconPhotoOff } from '@tabler/icons-react';
-import type { ColumnDef } from '../../../ui/data-table';
 
 import type { RecordOf } from '../../../api/client-types';
 import { ColorSwatch } from '../../../ui/color-swatch';
 import { attributeColumn, Dimmed } from '../../../ui/resource-view/attribute-column';
+import type { ListColumn } from '../../../ui/resource-view/list-column';
 import { ResourceList } from '../../../ui/resource-view/resource-list';
 
 const THEMES = '/check_ins/v2/themes';
@@ -33,21 +33,24 @@ function ThemeImage({ url }: { url: unknown }) {
   );
 }
 
-const columns: ColumnDef<ThemeRecord>[] = [
+const columns: ListColumn<ThemeRecord>[] = [
   attributeColumn(THEMES, 'name', { header: 'Theme' }),
   {
     id: 'color',
     header: 'Color',
+    csv: (theme) => theme.attributes.color?.toLowerCase(),
     cell: ({ row }) => <ColorSwatch color={row.original.attributes.color} />,
   },
   {
     id: 'text_color',
     header: 'Text color',
+    csv: (theme) => theme.attributes.text_color?.toLowerCase(),
     cell: ({ row }) => <ColorSwatch color={row.original.attributes.text_color} />,
   },
   {
     id: 'image',
     header: 'Image',
+    csv: (theme) => theme.attributes.image,
     cell: ({ row }) => <ThemeImage url={row.original.attributes.image} />,
   },
 ];

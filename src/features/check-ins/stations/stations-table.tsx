@@ -1,11 +1,11 @@
 import { Anchor, Stack, Text } from '@mantine/core';
-import type { ColumnDef } from '../../../ui/data-table';
 import { Link } from 'react-router';
 
 import type { RecordOf } from '../../../api/client-types';
 import { BooleanText } from '../../../ui/boolean-text';
 import { ColorSwatch } from '../../../ui/color-swatch';
 import { attributeColumn, Dimmed } from '../../../ui/resource-view/attribute-column';
+import type { ListColumn } from '../../../ui/resource-view/list-column';
 import { ResourceList } from '../../../ui/resource-view/resource-list';
 import { eventPath } from '../shared/event-paths';
 import { inputTypeText, modeText, onlineText, timeoutText } from './station-text';
@@ -17,11 +17,20 @@ type StationRecord = RecordOf<typeof STATIONS, StationInclude>;
 
 const listDefaults = { include } as const;
 
-const columns: ColumnDef<StationRecord>[] = [
+/** The station that prints for this one, by name; null when none does. */
+function printsAtText(station: StationRecord): string | null {
+  const printer = station.related.print_station;
+  if (!printer) return null;
+  return printer.id === station.id ? 'Its own printer' : printer.attributes.name;
+}
+
+const columns: ListColumn<StationRecord>[] = [
   attributeColumn<typeof STATIONS, StationRecord>(STATIONS, 'name', { header: 'Station' }),
   {
     id: 'mode',
     header: 'Mode and input',
+    csv: ({ attributes }) =>
+      `${modeText(attributes.mode)}; ${inputTypeText(attributes.input_type)}`,
     cell: ({ row }) => (
       <Stack gap={0}>
         <Text span size="sm">
@@ -36,6 +45,8 @@ const columns: ColumnDef<StationRecord>[] = [
   {
     id: 'online',
     header: 'Online',
+    csv: ({ attributes: { online } }) =>
+      typeof online === 'boolean' ? (online ? 'yes' : 'no') : onlineText(online),
     cell: ({ row }) => {
       const online = row.original.attributes.online;
       return typeof online === 'boolean' ? (
@@ -49,11 +60,13 @@ const columns: ColumnDef<StationRecord>[] = [
   {
     id: 'timeout',
     header: 'Timeout',
+    csv: (station) => timeoutText(station.attributes.timeout_seconds),
     cell: ({ row }) => timeoutText(row.original.attributes.timeout_seconds),
   },
   {
     id: 'theme',
     header: 'Theme',
+    csv: (station) => station.related.theme?.attributes.name ?? '',
     cell: ({ row }) => {
       const theme = row.original.related.theme;
       if (!theme) return <Dimmed>No theme</Dimmed>;
@@ -70,6 +83,7 @@ const columns: ColumnDef<StationRecord>[] = [
   {
     id: 'event',
     header: 'Event',
+    csv: (station) => station.related.event?.attributes.name ?? '',
     cell: ({ row }) => {
       const event = row.original.related.event;
       return event ? (
@@ -84,18 +98,15 @@ const columns: ColumnDef<StationRecord>[] = [
   {
     id: 'location',
     header: 'Location',
+    csv: (station) => station.related.location?.attributes.name ?? '',
     cell: ({ row }) =>
       row.original.related.location?.attributes.name ?? <Dimmed>Any location</Dimmed>,
   },
   {
     id: 'print_station',
     header: 'Prints at',
-    cell: ({ row }) => {
-      const printer = row.original.related.print_station;
-      if (!printer) return <Dimmed>No printer</Dimmed>;
-      if (printer.id === row.original.id) return 'Its own printer';
-      return printer.attributes.name;
-    },
+    csv: (station) => printsAtText(station) ?? '',
+    cell: ({ row }) => printsAtText(row.original) ?? <Dimmed>No printer</Dimmed>,
   },
 ];
 

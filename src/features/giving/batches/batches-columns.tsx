@@ -1,11 +1,11 @@
 import { Anchor } from '@mantine/core';
-import type { ColumnDef } from '../../../ui/data-table';
 import { Link } from 'react-router';
 
 import type { RecordOf } from '../../../api/client-types';
+import { BatchStatusBadge, batchStatusText } from '../../../ui/batch-status-badge';
 import { attributeColumn } from '../../../ui/resource-view/attribute-column';
-import { OwnerName } from './batch-owner';
-import { BatchStatusBadge } from '../../../ui/batch-status-badge';
+import type { ListColumn } from '../../../ui/resource-view/list-column';
+import { OwnerName, ownerName } from './batch-owner';
 
 export const batchesPath = '/giving/v2/batches';
 export const batchIncludes = ['owner'] as const;
@@ -17,11 +17,12 @@ export type BatchLike = Pick<BatchRow, 'id' | 'attributes'> & {
 };
 
 /** A batch's columns; `owner` only where the list included it. */
-export function batchColumns({ withOwner }: { withOwner: boolean }): ColumnDef<BatchLike>[] {
-  const columns: (ColumnDef<BatchLike> | false)[] = [
+export function batchColumns({ withOwner }: { withOwner: boolean }): ListColumn<BatchLike>[] {
+  const columns: (ListColumn<BatchLike> | false)[] = [
     {
       id: 'batch',
       header: 'Batch',
+      csv: (batch) => `Batch ${batch.id}`,
       cell: ({ row }) => (
         <Anchor component={Link} to={`/giving/batches/${row.original.id}`} size="sm" fw={600}>
           Batch {row.original.id}
@@ -31,11 +32,13 @@ export function batchColumns({ withOwner }: { withOwner: boolean }): ColumnDef<B
     {
       id: 'status',
       header: 'Status',
+      csv: (batch) => batchStatusText(batch.attributes.status),
       cell: ({ row }) => <BatchStatusBadge status={row.original.attributes.status} />,
     },
     withOwner && {
       id: 'owner',
       header: 'Owner',
+      csv: (batch) => ownerName(batch.related.owner),
       cell: ({ row }) => <OwnerName owner={row.original.related.owner} />,
     },
     attributeColumn<typeof batchesPath, BatchLike>(batchesPath, 'total_cents'),
@@ -46,5 +49,5 @@ export function batchColumns({ withOwner }: { withOwner: boolean }): ColumnDef<B
       header: 'Updated',
     }),
   ];
-  return columns.filter((column): column is ColumnDef<BatchLike> => column !== false);
+  return columns.filter((column): column is ListColumn<BatchLike> => column !== false);
 }

@@ -1,11 +1,11 @@
 import { Anchor, Badge } from '@mantine/core';
-import type { ColumnDef } from '../../../ui/data-table';
 import { Link } from 'react-router';
 
 import type { RecordOf } from '../../../api/client-types';
-import { attributeColumn } from '../../../ui/resource-view/attribute-column';
-import { OwnerName } from './batch-owner';
 import { badgeStyles } from '../../../ui/batch-status-badge';
+import { attributeColumn } from '../../../ui/resource-view/attribute-column';
+import type { ListColumn } from '../../../ui/resource-view/list-column';
+import { OwnerName, ownerName } from './batch-owner';
 
 export const depositsPath = '/giving/v2/deposits';
 export const depositIncludes = ['owner'] as const;
@@ -24,10 +24,11 @@ export function ClearedBadge({ cleared }: { cleared: boolean }) {
   );
 }
 
-export const depositColumns: ColumnDef<DepositRow>[] = [
+export const depositColumns: ListColumn<DepositRow>[] = [
   {
     id: 'deposit',
     header: 'Deposit',
+    csv: (deposit) => `Deposit ${deposit.id}`,
     cell: ({ row }) => (
       <Anchor component={Link} to={`/giving/deposits/${row.original.id}`} size="sm" fw={600}>
         Deposit {row.original.id}
@@ -37,11 +38,13 @@ export const depositColumns: ColumnDef<DepositRow>[] = [
   {
     id: 'cleared',
     header: 'Cleared',
+    csv: (deposit) => (deposit.attributes.cleared ? 'yes' : 'no'),
     cell: ({ row }) => <ClearedBadge cleared={row.original.attributes.cleared} />,
   },
   {
     id: 'owner',
     header: 'Owner',
+    csv: (deposit) => ownerName(deposit.related.owner),
     cell: ({ row }) => <OwnerName owner={row.original.related.owner} />,
   },
   attributeColumn<typeof depositsPath, DepositRow>(depositsPath, 'total_cents'),

@@ -1,8 +1,9 @@
 import { Text, type TextProps } from '@mantine/core';
-import type { ColumnDef } from '../../../ui/data-table';
 
+import { zonedDatetimeText } from '../../../lib/export/zoned-datetime';
 import { ColorSwatch } from '../../../ui/color-swatch';
 import { DateTimeText } from '../../../ui/date-time-text';
+import type { ListColumn } from '../../../ui/resource-view/list-column';
 import type { FundRecord } from '../shared/funds-query';
 
 const visibilities: Record<FundRecord['attributes']['visibility'], string> = {
@@ -11,27 +12,30 @@ const visibilities: Record<FundRecord['attributes']['visibility'], string> = {
   nowhere: 'Nowhere (hidden)',
 };
 
+/** A column of text; `text` gives null for no value, shown as "—" and exported empty. */
 function textColumn(
   id: string,
   header: string,
-  text: (fund: FundRecord['attributes']) => string,
+  text: (fund: FundRecord['attributes']) => string | null,
   props?: TextProps,
-): ColumnDef<FundRecord> {
+): ListColumn<FundRecord> {
   return {
     id,
     header,
+    csv: (fund) => text(fund.attributes),
     cell: ({ row }) => (
       <Text span size="sm" {...props}>
-        {text(row.original.attributes)}
+        {text(row.original.attributes) ?? '—'}
       </Text>
     ),
   };
 }
 
-export const fundColumns: ColumnDef<FundRecord>[] = [
+export const fundColumns: ListColumn<FundRecord>[] = [
   {
     id: 'color',
     header: 'Color',
+    csv: (fund) => fund.attributes.color?.toLowerCase(),
     cell: ({ row }) => <ColorSwatch color={row.original.attributes.color} />,
   },
   textColumn('name', 'Name', (fund) => fund.name, { fw: 600 }),
@@ -40,11 +44,19 @@ export const fundColumns: ColumnDef<FundRecord>[] = [
     'Visibility',
     (fund) => visibilities[fund.visibility] ?? fund.visibility,
   ),
-  textColumn('ledger_code', 'Ledger code', (fund) => fund.ledger_code || '—', { ff: 'monospace' }),
-  textColumn('description', 'Description', (fund) => fund.description || '—'),
+  textColumn('ledger_code', 'Ledger code', (fund) => fund.ledger_code || null, {
+    ff: 'monospace',
+  }),
+  textColumn('description', 'Description', (fund) => fund.description || null),
   {
     id: 'created_at',
     header: 'Created',
+    csvColumns: (timeZone) => [
+      {
+        header: 'Created',
+        value: (fund) => zonedDatetimeText(fund.attributes.created_at, timeZone),
+      },
+    ],
     cell: ({ row }) => (
       <span style={{ whiteSpace: 'nowrap' }}>
         <DateTimeText value={row.original.attributes.created_at} size="sm" format="date" />

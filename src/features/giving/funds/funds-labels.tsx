@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 
 import type { RecordOf } from '../../../api/client-types';
-import type { ListColumn } from '../../../ui/resource-view/list-column';
+import type { ColumnDef } from '../../../ui/data-table';
 import { ResourceList } from '../../../ui/resource-view/resource-list';
 
 const labelsPath = '/giving/v2/labels';
@@ -16,7 +16,7 @@ function valueText(value: unknown): string {
  * The spec shows no attributes for a label, so the columns are the id plus whatever attributes
  * the service sent, never a list of our own.
  */
-function labelColumns(records: readonly LabelRecord[]): ListColumn<LabelRecord>[] {
+function labelColumns(records: readonly LabelRecord[]): ColumnDef<LabelRecord>[] {
   const names = [...new Set(records.flatMap((r) => Object.keys(r.attributes)))];
   return [
     {
@@ -28,10 +28,9 @@ function labelColumns(records: readonly LabelRecord[]): ListColumn<LabelRecord>[
         </Text>
       ),
     },
-    ...names.map((name): ListColumn<LabelRecord> => ({
+    ...names.map((name): ColumnDef<LabelRecord> => ({
       id: `attribute-${name}`,
       header: name,
-      csv: (label) => valueText((label.attributes as Record<string, unknown>)[name]),
       cell: ({ row }) => (
         <Text span size="sm">
           {valueText((row.original.attributes as Record<string, unknown>)[name])}

@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 
 import type { RecordOf } from '../../../api/client-types';
 import { formatMoney } from '../../../lib/money';
-import type { ColumnDef } from '../../../ui/data-table';
+import type { ListColumn } from '../../../ui/resource-view/list-column';
 import { useRecordDrawerParam } from '../../../ui/resource-view/record-drawer-param';
 import { ResourceList } from '../../../ui/resource-view/resource-list';
 import { GivingHeader } from '../shared/giving-tabs';
@@ -16,12 +16,14 @@ const listDefaults = { include } as const;
 
 type Row = RecordOf<typeof recurringPath, 'designations'>;
 
-const columns: ColumnDef<Row>[] = [
+const columns: ListColumn<Row>[] = [
   ...recurringColumns<Row>(),
   {
     id: 'funds',
     header: 'Funds',
     meta: { numeric: true },
+    // How many funds the gift is split between.
+    csv: (row) => row.related.designations.length,
     cell: ({ row }) => {
       const count = row.original.related.designations.length;
       return (

@@ -1,8 +1,8 @@
 import { Stack, Text } from '@mantine/core';
 
+import type { ColumnDef } from '../../../ui/data-table';
 import { DateTimeText } from '../../../ui/date-time-text';
 import { MoneyText } from '../../../ui/money-text';
-import type { ListColumn } from '../../../ui/resource-view/list-column';
 import { DonationStatusBadge } from './donation-status-badge';
 import { channelText, paymentMethodText, type DonationAttributes } from './donation-words';
 
@@ -36,7 +36,7 @@ function PaymentCell({ attributes }: { attributes: DonationAttributes }) {
  */
 export function donationColumns<R extends Donation>(): Record<
   'date' | 'amount' | 'fee' | 'payment' | 'channel' | 'status',
-  ListColumn<R>
+  ColumnDef<R>
 > {
   return {
     date: {

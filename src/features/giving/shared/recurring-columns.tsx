@@ -1,8 +1,11 @@
 import type { RecordOf } from '../../../api/client-types';
-import type { ColumnDef } from '../../../ui/data-table';
+import { zonedDatetimeText } from '../../../lib/export/zoned-datetime';
 import { DateTimeText } from '../../../ui/date-time-text';
 import { attributeColumn } from '../../../ui/resource-view/attribute-column';
+import type { ListColumn } from '../../../ui/resource-view/list-column';
+import { scheduleText } from './recurring-schedule';
 import { RecurringScheduleText } from './recurring-schedule-text';
+import { parseRecurringStatus, recurringStatusText } from './recurring-status';
 import { RecurringStatusLabel } from './recurring-status-label';
 
 export const recurringPath = '/giving/v2/recurring_donations';
@@ -16,17 +19,25 @@ export type RecurringLike = Pick<RecordOf<typeof recurringPath>, 'id' | 'attribu
  * The columns every table of recurring donations has: status, amount, schedule, next gift and
  * last gift received. A table adds what is its own (the funds, a link to the details).
  */
-export function recurringColumns<R extends RecurringLike>(): ColumnDef<R>[] {
+export function recurringColumns<R extends RecurringLike>(): ListColumn<R>[] {
   return [
     {
       id: 'status',
       header: 'Status',
+      csvColumns: (timeZone) => [
+        {
+          header: 'Status',
+          value: (recurring) =>
+            recurringStatusText(parseRecurringStatus(recurring.attributes.status), timeZone),
+        },
+      ],
       cell: ({ row }) => <RecurringStatusLabel status={row.original.attributes.status} />,
     },
     attributeColumn<typeof recurringPath, R>(recurringPath, 'amount_cents'),
     {
       id: 'schedule',
       header: 'Schedule',
+      csv: (recurring) => scheduleText(recurring.attributes.schedule),
       cell: ({ row }) => <RecurringScheduleText schedule={row.original.attributes.schedule} />,
     },
     attributeColumn<typeof recurringPath, R>(recurringPath, 'next_occurrence', {
@@ -36,6 +47,13 @@ export function recurringColumns<R extends RecurringLike>(): ColumnDef<R>[] {
     {
       id: 'last',
       header: 'Last gift received',
+      csvColumns: (timeZone) => [
+        {
+          header: 'Last gift received',
+          value: (recurring) =>
+            zonedDatetimeText(recurring.attributes.last_donation_received_at, timeZone),
+        },
+      ],
       cell: ({ row }) => (
         <DateTimeText
           value={row.original.attributes.last_donation_received_at}

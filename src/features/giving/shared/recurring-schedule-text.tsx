@@ -1,10 +1,10 @@
 import { Stack, Text } from '@mantine/core';
 
-import { describeSchedule } from './recurring-schedule';
+import { describeSchedule, scheduleText } from './recurring-schedule';
 
 /** The schedule in a sentence, or (a shape this dashboard does not know) its keys and values. */
 export function RecurringScheduleText({ schedule }: { schedule: unknown }) {
-  const { summary, since, entries } = describeSchedule(schedule);
+  const { summary, since } = describeSchedule(schedule);
   if (summary !== null) {
     return (
       <Stack gap={0}>
@@ -21,7 +21,7 @@ export function RecurringScheduleText({ schedule }: { schedule: unknown }) {
   }
   return (
     <Text span size="sm">
-      {entries.map((entry) => `${entry.label}: ${entry.value}`).join(' · ')}
+      {scheduleText(schedule)}
     </Text>
   );
 }

@@ -128,3 +128,10 @@ export function describeSchedule(schedule: unknown): ScheduleDescription {
   }
   return { summary: summaryOf(record), since, entries };
 }
+
+/** The schedule in one line, as its cell reads: "Every week on Friday, since Mar 14, 2026". */
+export function scheduleText(schedule: unknown): string {
+  const { summary, since, entries } = describeSchedule(schedule);
+  if (summary === null) return entries.map((entry) => `${entry.label}: ${entry.value}`).join(' · ');
+  return since === null ? summary : `${summary}, ${since}`;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { describeSchedule } from './recurring-schedule';
+import { describeSchedule, scheduleText } from './recurring-schedule';
 import { parseRecurringStatus, recurringStatusText } from './recurring-status';
 
 const chicago = 'America/Chicago';
@@ -94,5 +94,17 @@ describe('describeSchedule', () => {
     expect(describeSchedule({ frequency: 'weekly', day_of_week: 'someday' }).summary).toBeNull();
     expect(describeSchedule({ frequency: 'fortnightly' }).summary).toBeNull();
     expect(describeSchedule(null).entries).toEqual([{ label: 'Schedule', value: '—' }]);
+  });
+});
+
+describe('scheduleText', () => {
+  it('reads the schedule in one line, as its cell shows it', () => {
+    expect(
+      scheduleText({ frequency: 'weekly', day_of_week: 'friday', start_date: '2026-03-14' }),
+    ).toBe('Every week on Friday, since Mar 14, 2026');
+    expect(scheduleText({ frequency: 'yearly' })).toBe('Every year');
+    expect(scheduleText({ rrule: 'FREQ=WEEKLY', interval: 2 })).toBe(
+      'Rrule: FREQ=WEEKLY · Interval: 2',
+    );
   });
 });

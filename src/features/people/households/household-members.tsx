@@ -1,8 +1,7 @@
 import { Badge, Paper, Skeleton, Text, Title } from '@mantine/core';
 
 import { useApiList } from '../../../lib/api-query/api-queries';
-import { DataTable } from '../../../ui/data-table';
-import type { ListColumn } from '../../../ui/resource-view/list-column';
+import { DataTable, type ColumnDef } from '../../../ui/data-table';
 import { EmptyRows } from '../../../ui/resource-view/paged-table';
 import { personNameColumn, personStatusColumn } from '../shared/person-columns';
 import type { HouseholdWithPeople } from './household-details-form';
@@ -47,7 +46,7 @@ function MembershipState({ personId, householdId }: { personId: string; househol
   );
 }
 
-function memberColumns(household: HouseholdWithPeople): ListColumn<Member>[] {
+function memberColumns(household: HouseholdWithPeople): ColumnDef<Member>[] {
   const contactId = String(household.attributes.primary_contact_id);
   return [
     personNameColumn<Member>(

@@ -2,18 +2,19 @@ import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
 
 import type { RecordOf } from '../../../api/client-types';
-import type { ColumnDef } from '../../../ui/data-table';
 import { attributeColumn } from '../../../ui/resource-view/attribute-column';
+import type { ListColumn } from '../../../ui/resource-view/list-column';
 import { householdPath } from './household-paths';
 
 export const HOUSEHOLDS = '/people/v2/households';
 export type HouseholdRow = RecordOf<typeof HOUSEHOLDS>;
 
-export const householdColumns: ColumnDef<HouseholdRow>[] = [
+export const householdColumns: ListColumn<HouseholdRow>[] = [
   {
     id: 'name',
     header: 'Name',
     meta: { orderBy: 'name' },
+    csv: (household) => household.attributes.name,
     cell: ({ row }) => (
       <Anchor component={Link} to={householdPath(row.original.id)} fw={600}>
         {row.original.attributes.name}

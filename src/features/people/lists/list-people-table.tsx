@@ -1,11 +1,11 @@
 import type { RecordOf } from '../../../api/client-types';
-import type { ListColumn } from '../../../ui/resource-view/list-column';
+import type { ColumnDef } from '../../../ui/data-table';
 import { personNameColumn, personStatusColumn } from '../shared/person-columns';
 
 export type PersonRecord = RecordOf<'/people/v2/people'>;
 
 /** The columns of people a list or one of its conditions found. */
-export const listPeopleColumns: ListColumn<PersonRecord>[] = [
+export const listPeopleColumns: ColumnDef<PersonRecord>[] = [
   personNameColumn<PersonRecord>(),
   {
     id: 'membership',

@@ -1,15 +1,15 @@
 import { Stack, Title } from '@mantine/core';
 
 import type { RecordOf } from '../../../api/client-types';
+import type { ColumnDef } from '../../../ui/data-table';
 import { DateTimeText } from '../../../ui/date-time-text';
-import type { ListColumn } from '../../../ui/resource-view/list-column';
 import { ResourceList } from '../../../ui/resource-view/resource-list';
 import { untypedText } from './list-paths';
 
 const SHARES = '/people/v2/lists/{list_id}/shares';
 type ShareRow = RecordOf<typeof SHARES, 'person'>;
 
-const columns: ListColumn<ShareRow>[] = [
+const columns: ColumnDef<ShareRow>[] = [
   {
     id: 'name',
     header: 'Shared with',

@@ -2,27 +2,38 @@ import { Anchor, Badge, Text } from '@mantine/core';
 import { Link } from 'react-router';
 
 import type { RecordOf } from '../../../api/client-types';
-import type { ColumnDef } from '../../../ui/data-table';
 import { attributeColumn } from '../../../ui/resource-view/attribute-column';
+import type { ListColumn } from '../../../ui/resource-view/list-column';
 import { emptyAs } from '../shared/empty-as';
 import { listPath, untypedText } from './list-paths';
 
 export const LISTS = '/people/v2/lists';
 export type ListRow = RecordOf<typeof LISTS, 'owner'>;
 
+/** A list's status in words: 'complete' → 'Complete'. */
+function listStatusLabel(status: string): string {
+  return status === '' ? 'Unknown' : status.charAt(0).toUpperCase() + status.slice(1);
+}
+
 export function ListStatusBadge({ status }: { status: string }) {
   return (
     <Badge variant="dot" tt="none" color={status === 'complete' ? 'teal' : 'yellow'}>
-      {status === '' ? 'Unknown' : status.charAt(0).toUpperCase() + status.slice(1)}
+      {listStatusLabel(status)}
     </Badge>
   );
 }
 
-export const listColumns: ColumnDef<ListRow>[] = [
+const lastRun = attributeColumn(LISTS, 'batch_completed_at', { header: 'Last run' });
+
+export const listColumns: ListColumn<ListRow>[] = [
   {
     id: 'name',
     header: 'Name',
     meta: { orderBy: 'name' },
+    csvColumns: () => [
+      { header: 'Name', value: (list) => list.attributes.name },
+      { header: 'Description', value: (list) => untypedText(list.attributes.description) ?? null },
+    ],
     cell: ({ row }) => {
       const description = untypedText(row.original.attributes.description);
       return (
@@ -43,18 +54,25 @@ export const listColumns: ColumnDef<ListRow>[] = [
     id: 'total_people',
     header: 'People',
     meta: { numeric: true },
+    csv: (list) => {
+      const total = list.attributes.total_people;
+      return typeof total === 'number' ? total : (untypedText(total) ?? null);
+    },
     cell: ({ row }) => untypedText(row.original.attributes.total_people) ?? '—',
   },
   {
     id: 'status',
     header: 'Status',
+    csv: (list) => listStatusLabel(list.attributes.status),
     cell: ({ row }) => <ListStatusBadge status={row.original.attributes.status} />,
   },
   {
     id: 'owner',
     header: 'Owner',
+    csv: (list) => list.related.owner?.attributes.name ?? null,
     cell: ({ row }) => row.original.related.owner?.attributes.name ?? '—',
   },
-  emptyAs(attributeColumn(LISTS, 'batch_completed_at', { header: 'Last run' }), 'Never'),
+  // Exported as the catalog writes it: an empty cell for a list that never ran.
+  emptyAs(lastRun, 'Never'),
   attributeColumn(LISTS, 'updated_at', { header: 'Last changed' }),
 ];

@@ -17,10 +17,15 @@ function capitalized(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+/** The delivery status in the badge's words: 'bounced' → 'Bounced'. */
+export function deliveryStatusText(status: string): string {
+  return status === '' ? 'Unknown' : capitalized(status);
+}
+
 export function DeliveryStatusBadge({ status }: { status: string }) {
   return (
     <Badge variant="dot" tt="none" color={statusColors[status] ?? 'gray'}>
-      {status === '' ? 'Unknown' : capitalized(status)}
+      {deliveryStatusText(status)}
     </Badge>
   );
 }

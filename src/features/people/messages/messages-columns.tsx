@@ -1,11 +1,13 @@
 import { Badge, Stack, Text } from '@mantine/core';
 
 import type { RecordOf } from '../../../api/client-types';
-import type { ColumnDef } from '../../../ui/data-table';
+import { zonedDatetimeText } from '../../../lib/export/zoned-datetime';
 import { attributeColumn } from '../../../ui/resource-view/attribute-column';
+import type { ListColumn } from '../../../ui/resource-view/list-column';
 import { emptyAs } from '../shared/empty-as';
 import {
   DeliveryStatus,
+  deliveryStatusText,
   MESSAGES,
   messageKind,
   recipientName,
@@ -17,18 +19,25 @@ export type MessageGroupRow = RecordOf<typeof MESSAGE_GROUPS, 'app' | 'from'>;
 
 const messageTypeLabels = { email: 'E-mail', sms: 'Text message' } as const;
 
-export const messageColumns: ColumnDef<MessageRow>[] = [
+const sentAt = attributeColumn(MESSAGES, 'sent_at', { header: 'Sent' });
+
+export const messageColumns: ListColumn<MessageRow>[] = [
   attributeColumn(MESSAGES, 'created_at', { header: 'Created' }),
   {
     id: 'kind',
     header: 'Kind',
     meta: { orderBy: 'kind' },
+    csv: messageKind,
     cell: ({ row }) => messageKind(row.original),
   },
   {
     id: 'to',
     header: 'To',
     meta: { orderBy: 'to_addresses' },
+    csvColumns: () => [
+      { header: 'To', value: recipientName },
+      { header: 'To address', value: (message) => message.attributes.to_addresses },
+    ],
     cell: ({ row }) => (
       <Stack gap={0}>
         <Text size="sm">{recipientName(row.original)}</Text>
@@ -44,6 +53,7 @@ export const messageColumns: ColumnDef<MessageRow>[] = [
     id: 'subject',
     header: 'Subject',
     meta: { orderBy: 'subject' },
+    csv: (message) => message.attributes.subject,
     cell: ({ row }) => (
       <Text size="sm" lineClamp={2} maw="22rem">
         {row.original.attributes.subject || '(no subject)'}
@@ -54,17 +64,36 @@ export const messageColumns: ColumnDef<MessageRow>[] = [
     id: 'delivery_status',
     header: 'Delivery',
     meta: { orderBy: 'delivery_status' },
+    csvColumns: (timeZone) => [
+      {
+        header: 'Delivery',
+        value: (message) => deliveryStatusText(message.attributes.delivery_status),
+      },
+      {
+        header: 'Bounced',
+        value: (message) => zonedDatetimeText(message.attributes.bounced_at, timeZone),
+      },
+      { header: 'Reject reason', value: (message) => message.attributes.reject_reason },
+    ],
     cell: ({ row }) => <DeliveryStatus message={row.original} />,
   },
-  emptyAs(attributeColumn(MESSAGES, 'sent_at', { header: 'Sent' }), 'Not sent'),
+  // Exported as the catalog writes it: an empty cell for a message not sent.
+  emptyAs(sentAt, 'Not sent'),
 ];
 
-export const messageGroupColumns: ColumnDef<MessageGroupRow>[] = [
+export const messageGroupColumns: ListColumn<MessageGroupRow>[] = [
   attributeColumn(MESSAGE_GROUPS, 'created_at', { header: 'Created' }),
   {
     id: 'subject',
     header: 'Subject',
     meta: { orderBy: 'subject' },
+    csvColumns: () => [
+      { header: 'Subject', value: (group) => group.attributes.subject },
+      {
+        header: 'System message',
+        value: (group) => (group.attributes.system_message ? 'yes' : 'no'),
+      },
+    ],
     cell: ({ row }) => (
       <Stack gap={2} align="flex-start">
         <Text size="sm" lineClamp={2} maw="24rem">
@@ -83,6 +112,10 @@ export const messageGroupColumns: ColumnDef<MessageGroupRow>[] = [
     id: 'from',
     header: 'From',
     meta: { orderBy: 'from_address' },
+    csvColumns: () => [
+      { header: 'From', value: (group) => group.related.from?.attributes.name ?? null },
+      { header: 'From address', value: (group) => group.attributes.from_address },
+    ],
     cell: ({ row }) => (
       <Stack gap={0}>
         <Text size="sm">{row.original.related.from?.attributes.name ?? '—'}</Text>
@@ -95,6 +128,7 @@ export const messageGroupColumns: ColumnDef<MessageGroupRow>[] = [
   {
     id: 'app',
     header: 'App',
+    csv: (group) => group.related.app?.attributes.name ?? null,
     cell: ({ row }) => row.original.related.app?.attributes.name ?? '—',
   },
   attributeColumn(MESSAGE_GROUPS, 'message_count', { header: 'Messages' }),

@@ -2,8 +2,8 @@ import { Anchor, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 
 import { useLocalPaging } from '../../../lib/list-paging';
+import type { ColumnDef } from '../../../ui/data-table';
 import { DateTimeText } from '../../../ui/date-time-text';
-import type { ListColumn } from '../../../ui/resource-view/list-column';
 import { RelatedList, type RelatedRecordOf } from '../../../ui/resource-view/related-list';
 
 /** Message.kind as the service numbers it: 0 an e-mail, 1 a text message. */
@@ -18,7 +18,7 @@ function statusLabel(status: string): string {
 
 type PersonMessage = RelatedRecordOf<'/people/v2/people', 'messages'>;
 
-const columns: ListColumn<PersonMessage>[] = [
+const columns: ColumnDef<PersonMessage>[] = [
   {
     id: 'subject',
     header: 'Subject',

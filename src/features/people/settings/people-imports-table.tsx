@@ -1,9 +1,9 @@
 import { Badge, Paper, Text, Title } from '@mantine/core';
 
 import type { RecordOf } from '../../../api/client-types';
+import type { ColumnDef } from '../../../ui/data-table';
 import { DateTimeText } from '../../../ui/date-time-text';
 import { attributeColumn } from '../../../ui/resource-view/attribute-column';
-import type { ListColumn } from '../../../ui/resource-view/list-column';
 import { ResourceList } from '../../../ui/resource-view/resource-list';
 
 type PeopleImport = RecordOf<'/people/v2/people_imports'>;
@@ -39,7 +39,7 @@ function ImportState({ record }: { record: PeopleImport }) {
 
 const IMPORTS = '/people/v2/people_imports';
 
-const columns: ListColumn<PeopleImport>[] = [
+const columns: ColumnDef<PeopleImport>[] = [
   attributeColumn<typeof IMPORTS, PeopleImport>(IMPORTS, 'created_at', { header: 'Started' }),
   { id: 'status', header: 'Status', cell: ({ row }) => <ImportState record={row.original} /> },
   {

@@ -3,8 +3,8 @@ import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 
 import { useApiDelete } from '../../../lib/api-query/api-queries';
+import type { ColumnDef } from '../../../ui/data-table';
 import { DeleteConfirm } from '../../../ui/resource-view/delete-confirm';
-import type { ListColumn } from '../../../ui/resource-view/list-column';
 import { ResourceList } from '../../../ui/resource-view/resource-list';
 import { valueKind, type ValueKind, type ValueRecord } from './settings-value-kinds';
 
@@ -25,7 +25,7 @@ export function SettingsValueSection({
   const [deleting, setDeleting] = useState<ValueRecord>();
   const remove = useApiDelete(record);
   const headingId = `settings-${kind}`;
-  const columns: ListColumn<ValueRecord>[] = [
+  const columns: ColumnDef<ValueRecord>[] = [
     {
       id: 'value',
       header: 'Value',

@@ -4,12 +4,13 @@ import type { ColumnDef } from '../../../ui/data-table';
 
 /**
  * A catalog column (attributeColumn) whose missing value says what it means here ("Never" for a
- * list that never ran) instead of a dash; a present value keeps the catalog's formatting.
+ * list that never ran) instead of a dash; a present value keeps the catalog's formatting. The
+ * rest of the column (its export) stays as it is.
  */
-export function emptyAs<R extends { readonly attributes: object }>(
-  column: ColumnDef<R>,
+export function emptyAs<R extends { readonly attributes: object }, C extends ColumnDef<R>>(
+  column: C & ColumnDef<R>,
   text: string,
-): ColumnDef<R> {
+): C {
   return {
     ...column,
     cell: (context) => {

@@ -34,7 +34,7 @@ export function personStatusColumn<R extends PersonLike>(): ListColumn<R> {
   return {
     id: 'status',
     header: 'Status',
-    csv: (person) => person.attributes.status,
+    csv: (person) => (person.attributes.status === 'inactive' ? 'Inactive' : 'Active'),
     cell: ({ row }) =>
       row.original.attributes.status === 'inactive' ? (
         <Badge color="gray" variant="dot" tt="none">
