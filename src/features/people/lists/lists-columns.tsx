@@ -2,6 +2,7 @@ import { Anchor, Badge, Text } from '@mantine/core';
 import { Link } from 'react-router';
 
 import type { RecordOf } from '../../../api/client-types';
+import { statusText } from '../../../lib/status-text';
 import { attributeColumn } from '../../../ui/resource-view/attribute-column';
 import type { ListColumn } from '../../../ui/resource-view/list-column';
 import { emptyAs } from '../shared/empty-as';
@@ -10,15 +11,10 @@ import { listPath, untypedText } from './list-paths';
 export const LISTS = '/people/v2/lists';
 export type ListRow = RecordOf<typeof LISTS, 'owner'>;
 
-/** A list's status in words: 'complete' → 'Complete'. */
-function listStatusLabel(status: string): string {
-  return status === '' ? 'Unknown' : status.charAt(0).toUpperCase() + status.slice(1);
-}
-
 export function ListStatusBadge({ status }: { status: string }) {
   return (
     <Badge variant="dot" tt="none" color={status === 'complete' ? 'teal' : 'yellow'}>
-      {listStatusLabel(status)}
+      {statusText(status)}
     </Badge>
   );
 }
@@ -63,7 +59,7 @@ export const listColumns: ListColumn<ListRow>[] = [
   {
     id: 'status',
     header: 'Status',
-    csv: (list) => listStatusLabel(list.attributes.status),
+    csv: (list) => statusText(list.attributes.status),
     cell: ({ row }) => <ListStatusBadge status={row.original.attributes.status} />,
   },
   {

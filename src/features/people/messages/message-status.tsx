@@ -1,6 +1,7 @@
 import { Badge, Stack, Text } from '@mantine/core';
 
 import type { RecordOf } from '../../../api/client-types';
+import { statusText } from '../../../lib/status-text';
 import { DateTimeText } from '../../../ui/date-time-text';
 
 export const MESSAGES = '/people/v2/messages';
@@ -17,15 +18,10 @@ function capitalized(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** The delivery status in the badge's words: 'bounced' → 'Bounced'. */
-export function deliveryStatusText(status: string): string {
-  return status === '' ? 'Unknown' : capitalized(status);
-}
-
 export function DeliveryStatusBadge({ status }: { status: string }) {
   return (
     <Badge variant="dot" tt="none" color={statusColors[status] ?? 'gray'}>
-      {deliveryStatusText(status)}
+      {statusText(status)}
     </Badge>
   );
 }

@@ -2,12 +2,12 @@ import { Badge, Stack, Text } from '@mantine/core';
 
 import type { RecordOf } from '../../../api/client-types';
 import { zonedDatetimeText } from '../../../lib/export/zoned-datetime';
+import { statusText } from '../../../lib/status-text';
 import { attributeColumn } from '../../../ui/resource-view/attribute-column';
 import type { ListColumn } from '../../../ui/resource-view/list-column';
 import { emptyAs } from '../shared/empty-as';
 import {
   DeliveryStatus,
-  deliveryStatusText,
   MESSAGES,
   messageKind,
   recipientName,
@@ -67,7 +67,7 @@ export const messageColumns: ListColumn<MessageRow>[] = [
     csvColumns: (timeZone) => [
       {
         header: 'Delivery',
-        value: (message) => deliveryStatusText(message.attributes.delivery_status),
+        value: (message) => statusText(message.attributes.delivery_status),
       },
       {
         header: 'Bounced',

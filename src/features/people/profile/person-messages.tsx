@@ -2,6 +2,7 @@ import { Anchor, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 
 import { useLocalPaging } from '../../../lib/list-paging';
+import { statusText } from '../../../lib/status-text';
 import type { ColumnDef } from '../../../ui/data-table';
 import { DateTimeText } from '../../../ui/date-time-text';
 import { RelatedList, type RelatedRecordOf } from '../../../ui/resource-view/related-list';
@@ -9,11 +10,6 @@ import { RelatedList, type RelatedRecordOf } from '../../../ui/resource-view/rel
 /** Message.kind as the service numbers it: 0 an e-mail, 1 a text message. */
 function kindLabel(kind: number): string {
   return kind === 0 ? 'E-mail' : kind === 1 ? 'Text' : `Kind ${kind}`;
-}
-
-/** 'delivered' → 'Delivered'. */
-function statusLabel(status: string): string {
-  return status === '' ? 'Unknown' : status.charAt(0).toUpperCase() + status.slice(1);
 }
 
 type PersonMessage = RelatedRecordOf<'/people/v2/people', 'messages'>;
@@ -58,7 +54,7 @@ const columns: ColumnDef<PersonMessage>[] = [
   {
     id: 'delivery',
     header: 'Delivery',
-    cell: ({ row }) => statusLabel(row.original.attributes.delivery_status),
+    cell: ({ row }) => statusText(row.original.attributes.delivery_status),
   },
 ];
 
