@@ -85,6 +85,37 @@ test('on a narrow screen the burger opens and closes the nav', async ({ page }) 
   await expect(mainNav(page)).toHaveAttribute('inert', '');
 });
 
+/** Pages with the widest content, and what shows once it is there. */
+const NARROW_SCREEN_PAGES = [
+  { path: '/check-ins', ready: 'main table tbody tr' },
+  { path: '/check-ins/stations', ready: 'main table tbody tr' },
+  { path: '/giving/funds', ready: 'main table tbody tr' },
+  { path: '/people', ready: 'main table tbody tr' },
+  { path: '/people/settings', ready: 'main table tbody tr' },
+  { path: '/reports/attendance', ready: 'main table tbody tr' },
+  // The preview's note holds a long URL.
+  { path: '/rules', ready: 'text=are examples' },
+] as const;
+
+test('on a 320 px phone no page is wider than the screen, and the header fits', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  for (const { path, ready } of NARROW_SCREEN_PAGES) {
+    await page.goto(path);
+    await expect(page.locator(ready).first()).toBeVisible();
+    // A wide table scrolls in its own box; nothing may widen the page itself, or a phone's
+    // browser zooms the whole page out to show it.
+    const widths = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      screen: document.documentElement.clientWidth,
+    }));
+    expect(widths.page, `${path} is ${widths.page} px wide`).toBeLessThanOrEqual(widths.screen);
+  }
+  const userName = await signedInUserName(page.context().request);
+  await expect(page.getByRole('button', { name: userName })).toBeInViewport({ ratio: 1 });
+});
+
 test('the color scheme toggle switches data-mantine-color-scheme on <html>', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' });
   // A page the browser renders: on a server-rendered one (/check-ins, /people) a click before its

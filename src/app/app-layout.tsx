@@ -154,7 +154,7 @@ export function AppLayout() {
               style={{ display: 'flex', alignItems: 'center', gap: 'var(--mantine-spacing-xs)' }}
             >
               <ArchMark />
-              <Text component="span" fw={700} fz="lg">
+              <Text component="span" fw={700} fz="lg" className={classes.wordmark}>
                 Narthex
               </Text>
             </UnstyledButton>

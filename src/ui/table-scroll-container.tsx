@@ -25,6 +25,10 @@ export function TableScrollContainer({
     <Box
       {...others}
       style={{
+        // The containing block of what is positioned inside (text for screen readers only), so the
+        // box clips it: otherwise it sits where the table runs past a phone's edge and widens the
+        // page, and a phone's browser zooms out to show it.
+        position: 'relative',
         overflowX: 'auto',
         ...(maxHeight === undefined ? {} : { overflowY: 'auto' }),
         ...style,

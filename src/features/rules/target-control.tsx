@@ -14,6 +14,7 @@ import {
   targetOfWorkflow,
   type RulesTarget,
 } from '../../rules/target';
+import classes from './target-control.module.css';
 
 const param = 'target';
 
@@ -83,7 +84,8 @@ export function TargetControl({ state, renameCount, onRename }: TargetControlPro
             label: TARGET_LABELS[value],
           }))}
           disabled={state.fixedByWorkflow}
-          style={{ flex: '1 1 18rem', maxWidth: '28rem' }}
+          style={{ flex: '1 1 18rem', minWidth: 0, maxWidth: '28rem' }}
+          classNames={{ label: classes.label }}
         />
         {renameCount > 0 && (
           <Button variant="light" size="xs" onClick={onRename}>
