@@ -2,7 +2,6 @@ import { Anchor, Badge, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 
 import type { RecordOf } from '../../../api/client-types';
-import { zonedDatetimeText } from '../../../lib/export/zoned-datetime';
 import { DateTimeText } from '../../../ui/date-time-text';
 import { attributeColumn } from '../../../ui/resource-view/attribute-column';
 import type { ListColumn } from '../../../ui/resource-view/list-column';
@@ -24,15 +23,8 @@ export const eventColumns: readonly ListColumn<EventRecord>[] = [
   attributeColumn(eventsPath, 'frequency'),
   attributeColumn(eventsPath, 'created_at', { header: 'Created', format: 'date' }),
   {
-    id: 'archived_at',
-    header: 'Archived',
-    // When it was archived; empty while the event is active.
-    csvColumns: (timeZone) => [
-      {
-        header: 'Archived',
-        value: (event) => zonedDatetimeText(event.attributes.archived_at, timeZone),
-      },
-    ],
+    // Exported as the catalog writes it: when it was archived, empty while the event is active.
+    ...attributeColumn(eventsPath, 'archived_at', { header: 'Archived' }),
     cell: ({ row }) =>
       row.original.attributes.archived_at === null ? (
         <Text span size="sm" c="dimmed">

@@ -1,10 +1,10 @@
 import { Text, type TextProps } from '@mantine/core';
 
-import { zonedDatetimeText } from '../../../lib/export/zoned-datetime';
+import { attributeColumn } from '../../../ui/resource-view/attribute-column';
 import { ColorSwatch } from '../../../ui/color-swatch';
 import { DateTimeText } from '../../../ui/date-time-text';
 import type { ListColumn } from '../../../ui/resource-view/list-column';
-import type { FundRecord } from '../shared/funds-query';
+import { fundsPath, type FundRecord } from '../shared/funds-query';
 
 const visibilities: Record<FundRecord['attributes']['visibility'], string> = {
   everywhere: 'Everywhere',
@@ -49,14 +49,7 @@ export const fundColumns: ListColumn<FundRecord>[] = [
   }),
   textColumn('description', 'Description', (fund) => fund.description || null),
   {
-    id: 'created_at',
-    header: 'Created',
-    csvColumns: (timeZone) => [
-      {
-        header: 'Created',
-        value: (fund) => zonedDatetimeText(fund.attributes.created_at, timeZone),
-      },
-    ],
+    ...attributeColumn(fundsPath, 'created_at', { header: 'Created' }),
     cell: ({ row }) => (
       <span style={{ whiteSpace: 'nowrap' }}>
         <DateTimeText value={row.original.attributes.created_at} size="sm" format="date" />

@@ -1,5 +1,4 @@
 import type { RecordOf } from '../../../api/client-types';
-import { zonedDatetimeText } from '../../../lib/export/zoned-datetime';
 import { DateTimeText } from '../../../ui/date-time-text';
 import { attributeColumn } from '../../../ui/resource-view/attribute-column';
 import type { ListColumn } from '../../../ui/resource-view/list-column';
@@ -45,15 +44,10 @@ export function recurringColumns<R extends RecurringLike>(): ListColumn<R>[] {
       format: 'date',
     }),
     {
+      ...attributeColumn<typeof recurringPath, R>(recurringPath, 'last_donation_received_at', {
+        header: 'Last gift received',
+      }),
       id: 'last',
-      header: 'Last gift received',
-      csvColumns: (timeZone) => [
-        {
-          header: 'Last gift received',
-          value: (recurring) =>
-            zonedDatetimeText(recurring.attributes.last_donation_received_at, timeZone),
-        },
-      ],
       cell: ({ row }) => (
         <DateTimeText
           value={row.original.attributes.last_donation_received_at}
