@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -25,6 +26,30 @@ function nativeTableScrollContainer(): Plugin {
       return /@mantine[\\/]core[\\/].*[\\/]Table[\\/]Table\.mjs$/.test(importer)
         ? replacement
         : null;
+    },
+  };
+}
+
+/**
+ * React Router 7's package exports send every condition, production too, to its development
+ * build: dev warnings on and their text shipped (remix-run/react-router#12532, #14102). A
+ * production build takes the production build the package also ships, for both of its entry
+ * points, which share their chunks (so there is one router, not two). Tests keep the warnings.
+ */
+function reactRouterProductionBuild(): Plugin {
+  const packageDir = path.dirname(
+    createRequire(import.meta.url).resolve('react-router/package.json'),
+  );
+  const builds: Record<string, string> = {
+    'react-router': path.join(packageDir, 'dist/production/index.mjs'),
+    'react-router/dom': path.join(packageDir, 'dist/production/dom-export.mjs'),
+  };
+  return {
+    name: 'narthex:react-router-production-build',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source) {
+      return builds[source] ?? null;
     },
   };
 }
@@ -87,7 +112,7 @@ function routePreloads(routerFile: string): Plugin {
  * browser-only plugins (route preloads, service worker, compressed copies) are left out.
  */
 const serverRenderConfig: UserConfig = {
-  plugins: [nativeTableScrollContainer(), react()],
+  plugins: [nativeTableScrollContainer(), reactRouterProductionBuild(), react()],
   ssr: { noExternal: true },
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
@@ -101,6 +126,7 @@ const serverRenderConfig: UserConfig = {
 const browserConfig: UserConfig = {
   plugins: [
     nativeTableScrollContainer(),
+    reactRouterProductionBuild(),
     react(),
     routePreloads(fileURLToPath(new URL('./src/app/router.tsx', import.meta.url))),
     // The headcount kiosk's service worker, so /kiosk loads with no network. Registered by the
