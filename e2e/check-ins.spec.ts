@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import type * as Papa from 'papaparse';
 
 import { severeAxeViolations } from './support/axe';
+import { expectCancelAbortsExport, holdRequests } from './support/held-requests';
 import { failedLoad, test } from './support/page-problems';
 import { sandboxGet } from './support/sandbox-api';
 import { screenshotPath } from './support/screenshots';
@@ -324,16 +325,19 @@ test('a one-time guest, who has no person record, reads well', async ({ page, re
   await expect(drawer.getByText(/There is no person record for this check-in/)).toBeVisible();
 });
 
-/** Slows the export's page requests (per_page=100) so its progress can be seen. */
-async function slowExportPages(page: Page, delayMs: number): Promise<void> {
-  await page.route(
-    (url) =>
-      url.pathname === '/api/check_ins/v2/check_ins' && url.searchParams.get('per_page') === '100',
-    async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, delayMs));
-      await route.continue().catch(() => undefined);
-    },
+/** The export's page requests (per_page=100), not the list's. */
+function isExportPage(url: URL): boolean {
+  return (
+    url.pathname === '/api/check_ins/v2/check_ins' && url.searchParams.get('per_page') === '100'
   );
+}
+
+/** Slows the export's page requests so its progress can be seen. */
+async function slowExportPages(page: Page, delayMs: number): Promise<void> {
+  await page.route(isExportPage, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
+    await route.continue().catch(() => undefined);
+  });
 }
 
 test('CSV export: progress, then a file with every matching check-in', async ({
@@ -383,16 +387,18 @@ test('CSV export: progress, then a file with every matching check-in', async ({
 test('CSV export: Cancel stops it and downloads nothing', async ({ page }) => {
   const downloads: string[] = [];
   page.on('download', (file) => downloads.push(file.suggestedFilename()));
-  await slowExportPages(page, 1_500);
+  const exportPages = await holdRequests(page, isExportPage);
   await page.goto('/check-ins');
   await expect(checkInsTable(page).locator('tbody tr')).toHaveCount(25);
 
   await page.getByRole('button', { name: 'Export CSV' }).click();
-  await expect(page.getByRole('progressbar', { name: 'Export progress' })).toBeVisible();
-  await page.getByRole('button', { name: 'Cancel export' }).click();
-  await expect(page.getByText('Export cancelled')).toBeVisible();
+  // Its first page is held, so the bar stays at 0% (a section of no width).
+  await expect(page.getByRole('progressbar', { name: 'Export progress' })).toBeAttached();
+  await expectCancelAbortsExport(page, exportPages, async () => {
+    await page.getByRole('button', { name: 'Cancel export' }).click();
+    await expect(page.getByText('Export cancelled')).toBeVisible();
+  });
   await expect(page.getByRole('progressbar', { name: 'Export progress' })).toHaveCount(0);
-  await page.waitForTimeout(2_000);
   expect(downloads).toEqual([]);
   await expect(page.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
 });

@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import type * as Papa from 'papaparse';
 
 import { severeAxeViolations } from './support/axe';
+import { expectCancelAbortsExport, holdRequests } from './support/held-requests';
 import { test } from './support/page-problems';
 import { sandboxAll, sandboxGet } from './support/sandbox-api';
 import { screenshotPath } from './support/screenshots';
@@ -305,18 +306,21 @@ test('CSV export: every donation of the list, one row each, with exact amounts',
 test('CSV export: Cancel stops it and downloads nothing', async ({ page }) => {
   const downloads: string[] = [];
   page.on('download', (file) => downloads.push(file.suggestedFilename()));
-  // The export's pages (per_page=100) are slowed so there is time to cancel.
-  await page.route(/\/api\/giving\/v2\/donations\?.*per_page=100/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
-    await route.continue().catch(() => undefined);
-  });
+  // The export's pages (per_page=100), held so there is time to cancel.
+  const exportPages = await holdRequests(
+    page,
+    (url) =>
+      url.pathname === '/api/giving/v2/donations' && url.searchParams.get('per_page') === '100',
+  );
   await page.goto('/giving/donations');
   await settled(page);
   await page.getByRole('button', { name: 'Export CSV' }).click();
-  await expect(page.getByRole('progressbar', { name: 'Export progress' })).toBeVisible();
-  await page.getByRole('button', { name: 'Cancel export' }).click();
-  await expect(page.getByText('Export cancelled')).toBeVisible();
-  await page.waitForTimeout(2_000);
+  // Its first page is held, so the bar stays at 0% (a section of no width).
+  await expect(page.getByRole('progressbar', { name: 'Export progress' })).toBeAttached();
+  await expectCancelAbortsExport(page, exportPages, async () => {
+    await page.getByRole('button', { name: 'Cancel export' }).click();
+    await expect(page.getByText('Export cancelled')).toBeVisible();
+  });
   expect(downloads).toEqual([]);
   await expect(page.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
 });
