@@ -27,11 +27,12 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { Suspense } from 'react';
-import { Link, NavLink as RouterNavLink, Outlet, useMatch, useNavigation } from 'react-router';
+import { Link, NavLink as RouterNavLink, Outlet, useMatch } from 'react-router';
 
 import { preloadableLazy } from '../lib/preloadable-lazy';
 import { useHydrated } from '../lib/use-hydrated';
 import { ArchMark } from '../ui/arch-mark';
+import { useNavigationPending } from '../ui/app-router';
 import { ConnectionBanner } from '../ui/connection-banner';
 import { SearchButton } from '../ui/search/search-button';
 import { SkipLink } from '../ui/skip-link';
@@ -125,8 +126,7 @@ export function AppLayout() {
     getInitialValueInEffect: false,
   });
   const wideScreen = useHydrated() ? browserWide : true;
-  const navigation = useNavigation();
-  const pageLoading = navigation.state === 'loading';
+  const pageLoading = useNavigationPending();
   const session = useSignedInSession();
   const signOut = useSignOut();
 

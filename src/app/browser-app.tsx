@@ -1,8 +1,10 @@
 import { hydrate, type QueryClient } from '@tanstack/react-query';
-import { StrictMode, Suspense, use, useEffect, type ReactNode } from 'react';
+import { StrictMode, Suspense, use, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
 
+import type { AppHistory } from '../lib/app-history';
+import { isChunkLoadError } from '../lib/connection-status-import';
+import { AppRouter } from '../ui/app-router';
 import { apiClient, connectionStatus } from './api-client';
 import { AppProviders } from './app';
 import { createSessionEndedHandler } from './auth/session-ended';
@@ -10,31 +12,37 @@ import { parseSession, sessionKey } from './auth/session-query';
 import type { PageState } from './page-state';
 import { createQueryClient } from './query-client';
 import { releaseHeldEvents } from './held-events';
-import { createAppRouter, loadRoutesOf } from './router';
-
-type AppRouter = ReturnType<typeof createAppRouter>;
+import { AppRoutes, createBrowserAppHistory, loadRoutesOf, PageShownContext } from './router';
 
 function pathOf(location: { pathname: string; search: string; hash: string }): string {
   return `${location.pathname}${location.search}${location.hash}`;
 }
 
 /** The browser's query client: an API call that finds the session ended leads to sign-in. */
-function browserQueryClient(router: () => AppRouter | undefined): QueryClient {
+function browserQueryClient(history: () => AppHistory | undefined): QueryClient {
   return createQueryClient({
     onSessionEnded: createSessionEndedHandler({
-      currentPath: () => pathOf(router()?.state.location ?? window.location),
-      pendingPath: () => {
-        const location = router()?.state.navigation.location;
-        return location ? pathOf(location) : undefined;
-      },
+      currentPath: () => pathOf(history()?.location ?? window.location),
       replace: (to) => {
-        const current = router();
-        if (current) void current.navigate(to, { replace: true });
+        const current = history();
+        if (current) current.navigator.replace(to);
         else window.location.replace(to);
       },
     }),
   });
 }
+
+/**
+ * What a route's error boundary catches, it shows (src/ui/error-page.tsx). A page whose code could
+ * not be downloaded is the connection's doing, not a bug: a warning. Anything else is logged as
+ * React logs it.
+ */
+const rootOptions = {
+  onCaughtError(error: unknown, info: { componentStack?: string }) {
+    if (isChunkLoadError(error)) console.warn('A page could not be loaded:', error);
+    else console.error(error, info.componentStack);
+  },
+};
 
 function appTree(queryClient: QueryClient, routes: ReactNode) {
   return (
@@ -48,26 +56,39 @@ function appTree(queryClient: QueryClient, routes: ReactNode) {
 
 /** Renders the app into an empty `container`. */
 export function renderApp(container: HTMLElement): void {
-  const queryClient = browserQueryClient(() => router);
-  const router: AppRouter = createAppRouter(apiClient, queryClient);
-  createRoot(container).render(appTree(queryClient, <RouterProvider router={router} />));
+  const queryClient = browserQueryClient(() => history);
+  const history = createBrowserAppHistory(apiClient, queryClient);
+  createRoot(container, rootOptions).render(
+    appTree(
+      queryClient,
+      <AppRouter history={history}>
+        <AppRoutes />
+      </AppRouter>,
+    ),
+  );
   // The server sent its head, then no page (it was not rendered): nothing was there to use.
   releaseHeldEvents();
 }
 
 /**
- * The router, once the page's own routes have loaded (hydration waits for it, see below); its
- * effect runs after those of everything it renders, so the page's shortcuts listen by then.
+ * The router, once the page's own routes have loaded (hydration waits for it, see below).
+ * `onHydrated` is called once the page has hydrated (PageShownContext), so the page's shortcuts
+ * and the shell's listen by then.
  */
 function LoadedRouter({
-  router,
+  history,
   onHydrated,
 }: {
-  router: Promise<AppRouter>;
+  history: Promise<AppHistory>;
   onHydrated: () => void;
 }) {
-  useEffect(onHydrated, [onHydrated]);
-  return <RouterProvider router={use(router)} />;
+  return (
+    <PageShownContext value={onHydrated}>
+      <AppRouter history={use(history)}>
+        <AppRoutes />
+      </AppRouter>
+    </PageShownContext>
+  );
 }
 
 /**
@@ -79,15 +100,15 @@ function LoadedRouter({
  * held-events.ts) is done again once it has hydrated.
  */
 export function hydrateApp(container: HTMLElement, state: PageState): void {
-  let router: AppRouter | undefined;
-  const queryClient = browserQueryClient(() => router);
+  let history: AppHistory | undefined;
+  const queryClient = browserQueryClient(() => history);
   hydrate(queryClient, state.queries);
   queryClient.setQueryData(sessionKey, parseSession(state.session));
   const loaded = loadRoutesOf(window.location.pathname).then(
-    () => (router = createAppRouter(apiClient, queryClient, state.router)),
-    // The page's code could not load: the router loads it again itself (and says so if it still
+    () => (history = createBrowserAppHistory(apiClient, queryClient, { hydrating: true })),
+    // The page's code could not load: rendering asks for it again (and says so if it still
     // cannot), and the page is rendered afresh.
-    () => (router = createAppRouter(apiClient, queryClient)),
+    () => (history = createBrowserAppHistory(apiClient, queryClient)),
   );
   // The page itself was the server's answer: "last reached" counts from it, as from an API call.
   connectionStatus.reached();
@@ -96,8 +117,9 @@ export function hydrateApp(container: HTMLElement, state: PageState): void {
     appTree(
       queryClient,
       <Suspense fallback={null}>
-        <LoadedRouter router={loaded} onHydrated={releaseHeldEvents} />
+        <LoadedRouter history={loaded} onHydrated={releaseHeldEvents} />
       </Suspense>,
     ),
+    rootOptions,
   );
 }

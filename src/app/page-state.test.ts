@@ -13,7 +13,6 @@ const state: PageState = {
     idleExpiresAt: '2026-11-27T01:00:00Z',
   },
   queries: { mutations: [], queries: [] },
-  router: { loaderData: { '2': null } },
 };
 
 describe('page state', () => {
@@ -30,7 +29,6 @@ describe('page state', () => {
       '[]',
       JSON.stringify({ ...state, queries: undefined }),
       JSON.stringify({ ...state, queries: { queries: {} } }),
-      JSON.stringify({ ...state, router: null }),
       JSON.stringify({ ...state, session: { signedIn: false, loginUrl: '/auth/login' } }),
       JSON.stringify({ ...state, session: { ...state.session, user: null } }),
     ]) {

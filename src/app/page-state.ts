@@ -1,5 +1,4 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import type { HydrationState } from 'react-router';
 
 import { readSessionAnswer, type SignedInAnswer } from '../api/proxy/session-contract';
 import { PAGE_STATE_ELEMENT_ID } from '../lib/page-render-contract';
@@ -7,12 +6,11 @@ import { PAGE_STATE_ELEMENT_ID } from '../lib/page-render-contract';
 /**
  * What a server-rendered page hands the browser's app beside its markup, so that hydration
  * renders exactly what the server did: the session as the proxy answered it, the query cache
- * (the page's list, the organization), and the router's loader data.
+ * (the page's list, the organization).
  */
 export interface PageState {
   readonly session: SignedInAnswer;
   readonly queries: DehydratedState;
-  readonly router: HydrationState;
 }
 
 /**
@@ -35,7 +33,7 @@ export function parsePageState(text: string): PageState | undefined {
   } catch {
     return undefined;
   }
-  if (!isObject(value) || !isObject(value.queries) || !isObject(value.router)) return undefined;
+  if (!isObject(value) || !isObject(value.queries)) return undefined;
   if (!Array.isArray(value.queries.queries) || !Array.isArray(value.queries.mutations)) {
     return undefined;
   }
@@ -44,7 +42,6 @@ export function parsePageState(text: string): PageState | undefined {
   return {
     session,
     queries: value.queries as unknown as DehydratedState,
-    router: value.router as HydrationState,
   };
 }
 

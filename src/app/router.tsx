@@ -1,19 +1,33 @@
 import { Center, Container, Loader } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
 import {
-  createBrowserRouter,
+  createContext,
+  Suspense,
+  useContext,
+  useEffect,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import {
+  createPath,
   matchRoutes,
   Navigate,
-  type HydrationState,
+  Outlet,
+  UNSAFE_createBrowserHistory,
+  useLocation,
+  useRoutes,
+  type Path,
   type RouteObject,
 } from 'react-router';
 
 import type { Client } from '../api/client';
 import type { PagePrefetch } from '../lib/api-query/page-prefetch';
+import { createAppHistory, type AppHistory } from '../lib/app-history';
 import { importWithRetry } from '../lib/connection-status-import';
 import { organizationQuery } from '../lib/organization-query';
+import { preloadableLazy } from '../lib/preloadable-lazy';
 import { ErrorPage } from '../ui/error-page';
+import { RouteErrorBoundary } from '../ui/route-error-boundary';
 import { AppLayout } from './app-layout';
 import { FullPageLoader } from './auth/full-page';
 import { SessionGate } from './auth/session-gate';
@@ -29,7 +43,7 @@ function PageLoader() {
   );
 }
 
-/** The clients the routes' loaders start requests with; set once, by createAppRouter. */
+/** The clients the pages' first requests start on; set once, by createAppHistory below. */
 let clients: { readonly client: Client; readonly queryClient: QueryClient } | undefined;
 
 /**
@@ -58,104 +72,161 @@ interface PageModule {
 }
 
 /**
- * A page route's `handle`: its prefetch, which is also what the server starts before it renders
- * the page (src/app/server-render.tsx); a page without one is rendered in the browser only.
+ * A lazy route's `handle`: loads its page's code (and says what its first request is). The
+ * server renders a page whose module has a prefetch (src/app/server-render.tsx).
  */
 export interface PageHandle {
-  readonly prefetch?: PagePrefetch;
+  load(): Promise<PageModule>;
 }
 
 /**
- * A page route whose component is fetched on first visit, so each page is its own chunk.
- * While the chunk of the first page loads, the shell renders with a spinner in its place. A page
- * with a prefetch starts its first request from the route's loader, beside the session check,
- * instead of after the shell and the page have rendered. A chunk that fails to download is asked
- * for again twice before the error page says the page could not be loaded.
+ * A route whose component is fetched on first visit, so each page is its own chunk. A chunk that
+ * fails to download is asked for again twice before the error page says the page could not be
+ * loaded.
  */
+function lazyRoute(load: () => Promise<ComponentType | PageModule>) {
+  let module: Promise<PageModule> | undefined;
+  const loadModule = () =>
+    (module ??= importWithRetry(load).then(
+      (page) => ('Component' in page ? page : { Component: page }),
+      (error: unknown) => {
+        module = undefined;
+        throw error;
+      },
+    ));
+  const page = preloadableLazy(() => loadModule().then(({ Component }) => Component));
+  const handle: PageHandle = { load: () => page.preload().then(loadModule) };
+  return { element: <page.Component />, handle };
+}
+
+/** A page route (its path and its module, which vite.config.ts reads for the route preloads). */
 function lazyPage(path: string, load: () => Promise<ComponentType | PageModule>): RouteObject {
-  return {
-    path,
-    lazy: async () => {
-      const page = await importWithRetry(load);
-      if (!('Component' in page)) return { Component: page };
-      const { Component, prefetch } = page;
-      if (!prefetch) return { Component };
-      const handle: PageHandle = { prefetch };
-      return {
-        Component,
-        handle,
-        loader: ({ request }) => {
-          const url = new URL(request.url);
-          startWhenSignedIn((context) => prefetch({ ...context, url }));
-          return null;
-        },
-      };
+  return { path, ...lazyRoute(load) };
+}
+
+/**
+ * Starts the first request of the page at `location` (its prefetch) as soon as its code is in,
+ * beside the session check, instead of after the shell and the page have rendered.
+ */
+function startPageRequests(location: Partial<Path>, origin: string): void {
+  const handle = matchRoutes(routes, location)?.at(-1)?.route.handle as PageHandle | undefined;
+  handle?.load().then(
+    ({ prefetch }) => {
+      if (!prefetch) return;
+      const url = new URL(createPath(location), origin);
+      startWhenSignedIn((context) => prefetch({ ...context, url }));
     },
-    hydrateFallbackElement: <PageLoader />,
-  };
+    // The page's error boundary says the page could not be loaded.
+    () => undefined,
+  );
 }
 
 /** Starts the session check and the organization's time zone as soon as the app runs. */
-function startShellRequests(): null {
+function startShellRequests(): void {
   void clients?.queryClient.prefetchQuery(sessionQuery());
   startWhenSignedIn(({ client, queryClient }) => {
     void queryClient.prefetchQuery(organizationQuery(client));
   });
-  return null;
 }
 
 /** Shown when something outside a page fails (the shell, the gate, the sign-in page's chunk). */
-const outsideShellError = (
-  <main>
-    <Container size="sm" py="xl">
-      <ErrorPage />
-    </Container>
-  </main>
+function OutsideShellBoundary({ loading, children }: { loading: string; children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <RouteErrorBoundary
+      resetKey={pathname}
+      fallback={(error) => (
+        <main>
+          <Container size="sm" py="xl">
+            <ErrorPage error={error} />
+          </Container>
+        </main>
+      )}
+    >
+      <Suspense fallback={<FullPageLoader label={loading} />}>{children}</Suspense>
+    </RouteErrorBoundary>
+  );
+}
+
+/**
+ * Called once the page in the shell has rendered and its effects have run (its listeners are
+ * there). Hydration renders each Suspense boundary apart, the page's after the shell's, so
+ * the server-rendered page's app (browser-app.tsx) learns here that the whole page is live.
+ */
+export const PageShownContext = createContext<() => void>(() => undefined);
+
+function PageShown() {
+  const onShown = useContext(PageShownContext);
+  useEffect(onShown, [onShown]);
+  return null;
+}
+
+/** Where the shell shows its page: a page that fails shows the error page, the shell stays. */
+function PageOutlet() {
+  const { pathname } = useLocation();
+  return (
+    <RouteErrorBoundary
+      resetKey={pathname}
+      fallback={(error) => (
+        <>
+          <ErrorPage error={error} />
+          <PageShown />
+        </>
+      )}
+    >
+      <Suspense fallback={<PageLoader />}>
+        <Outlet />
+        {/* After the page: its effects run once the page's own have. */}
+        <PageShown />
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+}
+
+const signInPage = lazyRoute(async () => (await import('./auth/sign-in-page')).SignInPage);
+const kioskPage = lazyRoute(
+  async () => (await import('../features/headcounts/kiosk-page')).KioskPage,
 );
 
 export const routes: RouteObject[] = [
   {
     // Outside the shell and the session gate: a signed-out visitor must be able to see it.
     path: SIGN_IN_PATH,
-    lazy: async () => ({ Component: (await import('./auth/sign-in-page')).SignInPage }),
-    hydrateFallbackElement: <FullPageLoader label="Loading the sign-in page" />,
-    errorElement: outsideShellError,
+    element: (
+      <OutsideShellBoundary loading="Loading the sign-in page">
+        {signInPage.element}
+      </OutsideShellBoundary>
+    ),
+    handle: signInPage.handle,
   },
   {
     // Outside the shell and the session gate: a kiosk keeps working offline, from its outbox,
     // and asks for a sign-in only when it needs to sync.
     path: KIOSK_PATH,
-    lazy: async () => ({
-      Component: (await import('../features/headcounts/kiosk-page')).KioskPage,
-    }),
-    hydrateFallbackElement: <FullPageLoader label="Loading the kiosk" />,
-    errorElement: outsideShellError,
+    element: (
+      <OutsideShellBoundary loading="Loading the kiosk">{kioskPage.element}</OutsideShellBoundary>
+    ),
+    handle: kioskPage.handle,
   },
   {
     path: '/',
-    loader: startShellRequests,
-    // Once is enough: the session query keeps itself fresh, the time zone does not change.
-    shouldRevalidate: () => false,
     // Every page of the shell needs a signed-in session.
     element: (
-      <SessionGate>
-        <AppLayout />
-      </SessionGate>
+      <OutsideShellBoundary loading="Loading Narthex">
+        <SessionGate>
+          <AppLayout />
+        </SessionGate>
+      </OutsideShellBoundary>
     ),
-    // Only reached if the shell itself fails; page errors are caught inside the shell below.
-    errorElement: outsideShellError,
     children: [
       {
-        errorElement: <ErrorPage />,
+        element: <PageOutlet />,
         children: [
           {
             index: true,
-            lazy: async () => ({
-              Component: (
-                await importWithRetry(() => import('../features/home/this-week/home-page'))
-              ).HomePage,
-            }),
-            hydrateFallbackElement: <PageLoader />,
+            ...lazyRoute(
+              async () => (await import('../features/home/this-week/home-page')).HomePage,
+            ),
           },
           lazyPage('check-ins', () =>
             import('../features/check-ins/list/check-ins-page').then((m) => ({
@@ -263,31 +334,37 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/**
- * The app's router; its loaders start requests on `client` into `queryClient`'s cache. Given the
- * server's `hydrationData`, it takes the server-rendered page's loaders as run (the cache already
- * holds their data).
- */
-export function createAppRouter(
-  client: Client,
-  queryClient: QueryClient,
-  hydrationData?: HydrationState,
-) {
-  clients = { client, queryClient };
-  return createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
+/** The app's routes, rendered under the app's router (src/app/app-router.tsx). */
+export function AppRoutes() {
+  return useRoutes(routes);
 }
 
 /**
- * Loads the lazy routes that match `pathname` (their chunks were preloaded beside the entry), so
- * that hydration renders the page the server rendered instead of a loader in its place.
+ * The browser's history for the app's router; each navigation starts its page's first request
+ * on `client` into `queryClient`'s cache. A server-rendered page (`hydrating`) has its requests
+ * done already: the cache holds their data.
+ */
+export function createBrowserAppHistory(
+  client: Client,
+  queryClient: QueryClient,
+  { hydrating = false } = {},
+): AppHistory {
+  clients = { client, queryClient };
+  const history = createAppHistory(UNSAFE_createBrowserHistory());
+  const { origin } = window.location;
+  if (!hydrating) {
+    startShellRequests();
+    startPageRequests(history.location, origin);
+  }
+  history.listen(({ location }) => startPageRequests(location, origin));
+  return history;
+}
+
+/**
+ * Loads the code of the routes that match `pathname` (their chunks were preloaded beside the
+ * entry), so that hydration renders the page the server rendered instead of a loader in its place.
  */
 export async function loadRoutesOf(pathname: string): Promise<void> {
   const matches = matchRoutes(routes, pathname) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, { ...loaded, lazy: undefined });
-    }),
-  );
+  await Promise.all(matches.map(({ route }) => (route.handle as PageHandle | undefined)?.load()));
 }

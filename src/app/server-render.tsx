@@ -11,7 +11,7 @@ import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode, Suspense } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { matchRoutes, StaticRouter } from 'react-router';
 
 import { createClient } from '../api/client';
 import { readSessionAnswer } from '../api/proxy/session-contract';
@@ -28,9 +28,7 @@ import { parseSession, SESSION_URL, sessionKey } from './auth/session-query';
 import { heldEventsScript } from './held-events-script';
 import { serializePageState } from './page-state';
 import { createQueryClient } from './query-client';
-import { routes, type PageHandle } from './router';
-
-const handler = createStaticHandler(routes);
+import { AppRoutes, routes, type PageHandle } from './router';
 
 const notRendered = (reason: string): PageRenderResult => ({ rendered: false, reason });
 
@@ -83,12 +81,16 @@ async function textOf(stream: NodeJS.ReadableStream): Promise<string> {
 
 const TITLE = /<title>([^<]*)<\/title>/;
 
-/** The route's handler context for `url` and its page's prefetch, when it has one. */
-async function routeOf(url: URL, signal?: AbortSignal) {
-  const context = await handler.query(new Request(url, signal ? { signal } : {}));
-  if (context instanceof Response || context.errors) return undefined;
-  const handle = context.matches.at(-1)?.route.handle as PageHandle | undefined;
-  return handle?.prefetch ? { context, prefetch: handle.prefetch } : undefined;
+/**
+ * The prefetch of the page at `url`, once its code (and that of every route above it) has loaded,
+ * so that it renders without suspending; undefined for a page rendered in the browser only.
+ */
+async function prefetchOf(url: URL) {
+  const matches = matchRoutes(routes, url.pathname) ?? [];
+  const modules = await Promise.all(
+    matches.map(({ route }) => (route.handle as PageHandle | undefined)?.load()),
+  );
+  return modules.at(-1)?.prefetch;
 }
 
 /** Any origin will do for matching a path. */
@@ -99,7 +101,8 @@ export async function wouldRender(
   acceptLanguage: string | undefined,
 ): Promise<boolean> {
   return (
-    inServerLocale(acceptLanguage) && (await routeOf(new URL(url, MATCHING_ORIGIN))) !== undefined
+    inServerLocale(acceptLanguage) &&
+    (await prefetchOf(new URL(url, MATCHING_ORIGIN))) !== undefined
   );
 }
 
@@ -108,9 +111,8 @@ export async function renderPage(request: PageRenderRequest): Promise<PageRender
   if (!inServerLocale(request.acceptLanguage)) return notRendered('another locale');
   setServerRenderOrigin(request.origin);
   const url = new URL(request.url, request.origin);
-  const route = await routeOf(url, signal);
-  if (!route) return notRendered('a page rendered in the browser');
-  const { context, prefetch } = route;
+  const prefetch = await prefetchOf(url);
+  if (!prefetch) return notRendered('a page rendered in the browser');
 
   const sessionResponse = await request.fetch(SESSION_URL, { signal });
   if (!sessionResponse.ok)
@@ -146,14 +148,15 @@ export async function renderPage(request: PageRenderRequest): Promise<PageRender
   if (failed) return notRendered(`a request failed: ${String(failed.state.error)}`);
 
   await preloadShell();
-  const router = createStaticRouter(handler.dataRoutes, context);
   let renderError: unknown;
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <AppProviders client={client} queryClient={queryClient}>
         {/* The boundary the browser's hydration waits in for the page's code (browser-app.tsx). */}
         <Suspense fallback={null}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={`${url.pathname}${url.search}`}>
+            <AppRoutes />
+          </StaticRouter>
         </Suspense>
       </AppProviders>
     </StrictMode>,
@@ -184,11 +187,6 @@ export async function renderPage(request: PageRenderRequest): Promise<PageRender
         shouldDehydrateQuery: (query) =>
           query.state.status === 'success' && query.queryKey[0] !== sessionKey[0],
       }),
-      router: {
-        loaderData: context.loaderData,
-        actionData: context.actionData,
-        errors: context.errors,
-      },
     }),
   };
 }

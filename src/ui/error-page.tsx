@@ -1,6 +1,6 @@
 import { Button, Code, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconWifiOff } from '@tabler/icons-react';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Link } from 'react-router';
 
 import { isChunkLoadError } from '../lib/connection-status-import';
 
@@ -10,12 +10,6 @@ interface ErrorSummary {
 }
 
 function summarize(error: unknown): ErrorSummary {
-  if (isRouteErrorResponse(error)) {
-    const title =
-      error.status === 404 ? 'Page not found' : `${error.status} ${error.statusText}`.trim();
-    const message = typeof error.data === 'string' && error.data ? error.data : error.statusText;
-    return { title, message };
-  }
   if (error instanceof Error) {
     return { title: 'Something went wrong', message: error.message };
   }
@@ -48,12 +42,11 @@ function PageNotLoaded() {
 }
 
 /**
- * The router's errorElement: a friendly explanation, the underlying message for staff to
- * pass on, and ways out (home, or reload, which also fixes a page chunk gone stale after a
+ * What a route's error boundary shows: a friendly explanation, the underlying message for staff
+ * to pass on, and ways out (home, or reload, which also fixes a page chunk gone stale after a
  * deploy).
  */
-export function ErrorPage() {
-  const error = useRouteError();
+export function ErrorPage({ error }: { error: unknown }) {
   if (isChunkLoadError(error)) return <PageNotLoaded />;
   const { title, message } = summarize(error);
   return (

@@ -1,19 +1,20 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useEffect } from 'react';
-import { useBlocker } from 'react-router';
+
+import { useNavigationBlocker } from './app-router';
 
 /**
  * While `dirty`, leaving the page (a link, back, closing the tab) asks first. Renders the
  * question; put it anywhere inside the form's component.
  */
 export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
-  // React Router consults only the most recently registered blocker, so a clean form registers
+  // Only the most recently registered blocker is asked, so a clean form registers
   // none: a page with several forms is guarded by the one that has changes.
   return dirty ? <DirtyGuard /> : null;
 }
 
 function DirtyGuard() {
-  const blocker = useBlocker(
+  const blocker = useNavigationBlocker(
     ({ currentLocation, nextLocation }) =>
       currentLocation.pathname !== nextLocation.pathname ||
       currentLocation.search !== nextLocation.search,
@@ -27,8 +28,8 @@ function DirtyGuard() {
 
   return (
     <Modal
-      opened={blocker.state === 'blocked'}
-      onClose={() => blocker.reset?.()}
+      opened={blocker.blocked}
+      onClose={() => blocker.reset()}
       title="Discard unsaved changes?"
       centered
     >
@@ -36,10 +37,10 @@ function DirtyGuard() {
         You have changes that are not saved. If you leave now, they are lost.
       </Text>
       <Group justify="flex-end">
-        <Button variant="default" onClick={() => blocker.reset?.()} data-autofocus>
+        <Button variant="default" onClick={() => blocker.reset()} data-autofocus>
           Keep editing
         </Button>
-        <Button color="red" onClick={() => blocker.proceed?.()}>
+        <Button color="red" onClick={() => blocker.proceed()}>
           Discard changes
         </Button>
       </Group>

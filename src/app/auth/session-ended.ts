@@ -3,16 +3,16 @@ import type { QueryClient } from '@tanstack/react-query';
 import { SIGN_IN_PATH, sessionKey, signInPagePath } from './session-query';
 
 export interface SessionEndedNavigation {
-  /** Path, query and fragment of where the user is now. */
+  /**
+   * Path, query and fragment of where the user is now: the router's history, which moves at
+   * once when a navigation starts (before its page has loaded).
+   */
   currentPath(): string;
-  /** Path of where the router is going, while a navigation is under way. */
-  pendingPath(): string | undefined;
   /** Replaces the current entry with `to`. */
   replace(to: string): void;
 }
 
-function isSignInPage(path: string | undefined): boolean {
-  if (path === undefined) return false;
+function isSignInPage(path: string): boolean {
   const pathname = path.split(/[?#]/, 1)[0];
   return pathname === SIGN_IN_PATH;
 }
@@ -27,7 +27,7 @@ export function createSessionEndedHandler(navigation: SessionEndedNavigation) {
   return (_error: unknown, client: QueryClient): void => {
     void client.invalidateQueries({ queryKey: sessionKey, refetchType: 'none' });
     const current = navigation.currentPath();
-    if (isSignInPage(current) || isSignInPage(navigation.pendingPath())) return;
+    if (isSignInPage(current)) return;
     // The hint stays until the sign-in page shows: the session gate may yet redirect too before
     // this navigation lands, and it reads the hint to say that the session ended.
     navigation.replace(signInPagePath(current, 'expired'));

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useBlocker } from 'react-router';
 
+import { useNavigationBlocker } from '../../ui/app-router';
 import { SIGN_IN_PREFIX } from './kiosk-url';
 
 /**
@@ -8,12 +8,12 @@ import { SIGN_IN_PREFIX } from './kiosk-url';
  * sign in again so the counts can sync.
  */
 export function useKioskNavigationLock(): void {
-  const blocker = useBlocker(
+  const { blocked, reset } = useNavigationBlocker(
     ({ nextLocation }) => !nextLocation.pathname.startsWith(SIGN_IN_PREFIX),
   );
   useEffect(() => {
-    if (blocker.state === 'blocked') blocker.reset();
-  }, [blocker]);
+    if (blocked) reset();
+  }, [blocked, reset]);
 }
 
 /** While counts wait to sync, the browser asks before the page is closed or reloaded. */

@@ -109,13 +109,13 @@ describe('ResourceDrawer', () => {
 
   it('opened on the page, it closes by going back, so Back does not reopen it', async () => {
     const fund = await firstFund();
-    const router = sandbox.renderAt('/funds?per_page=5', <FundPage fundId={fund.id} />);
+    const history = sandbox.renderAt('/funds?per_page=5', <FundPage fundId={fund.id} />);
     fireEvent.click(screen.getByRole('button', { name: 'Open the fund' }));
     await waitFor(() => expect(search()).toBe(`?per_page=5&fund=${fund.id}`));
     const dialog = await screen.findByRole('dialog', { name: `Fund: ${fund.attributes.name}` });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close fund details' }));
     await waitFor(() => expect(search()).toBe('?per_page=5'));
     // Back from the list leaves the page instead of reopening the drawer.
-    expect(router.state.historyAction).toBe('POP');
+    expect(history.action).toBe('POP');
   });
 });

@@ -1,13 +1,15 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, configure, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { Route, Routes, UNSAFE_createMemoryHistory, useLocation } from 'react-router';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 
 import { createClient, type Client } from '../../api/client';
 import { ApiClientProvider } from '../../lib/api-query/api-client-context';
+import { createAppHistory } from '../../lib/app-history';
 import { startSandbox } from '../../sandbox/server';
+import { AppRouter } from '../app-router';
 import { prepareJsdomForMantine } from './jsdom-for-mantine';
 
 /** The sandbox's seeded application credentials. */
@@ -35,6 +37,9 @@ export function startSandboxForComponentTests(): SandboxForComponentTests {
 
   beforeAll(async () => {
     prepareJsdomForMantine();
+    // `waitFor` and `findBy…` wait for a condition; on a loaded machine (CI runs the files in
+    // parallel) a page's render after a URL change can take longer than their 1 s default.
+    configure({ asyncUtilTimeout: 5_000 });
     sandbox = await startSandbox({
       file: ':memory:',
       scale: 'small',
@@ -66,31 +71,30 @@ function Where() {
   return <output data-testid="search">{search}</output>;
 }
 
-/** Renders `page` at `url` with the app's providers over `apiClient`; answers its router. */
+/** Renders `page` at `url` with the app's providers and router over `apiClient`; answers its history. */
 function renderAt(url: string, page: ReactNode, apiClient: Client) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      {
-        path: '*',
-        element: (
-          <>
-            {page}
-            <Where />
-          </>
-        ),
-      },
-    ],
-    { initialEntries: [url] },
-  );
+  const history = createAppHistory(UNSAFE_createMemoryHistory({ initialEntries: [url] }));
   render(
     <MantineProvider>
       <ApiClientProvider client={apiClient}>
         <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
+          <AppRouter history={history}>
+            <Routes>
+              <Route
+                path="*"
+                element={
+                  <>
+                    {page}
+                    <Where />
+                  </>
+                }
+              />
+            </Routes>
+          </AppRouter>
         </QueryClientProvider>
       </ApiClientProvider>
     </MantineProvider>,
   );
-  return router;
+  return history;
 }

@@ -15,16 +15,16 @@ const at = (address: string) =>
 
 describe('MessagesPage’s Sent to filter', () => {
   it('follows the URL: a link, Back and Forward', async () => {
-    const router = sandbox.renderAt(at('ann@example.org'), <MessagesPage />);
+    const history = sandbox.renderAt(at('ann@example.org'), <MessagesPage />);
     expect(sentTo().value).toBe('ann@example.org');
 
-    await act(() => router.navigate(at('bob@example.org')));
+    act(() => history.navigator.push(at('bob@example.org')));
     expect(sentTo().value).toBe('bob@example.org');
-    await act(() => router.navigate(-1));
+    act(() => history.navigator.go(-1));
     expect(sentTo().value).toBe('ann@example.org');
-    await act(() => router.navigate(1));
+    act(() => history.navigator.go(1));
     expect(sentTo().value).toBe('bob@example.org');
-    await act(() => router.navigate('/people/messages'));
+    act(() => history.navigator.push('/people/messages'));
     expect(sentTo().value).toBe('');
   });
 
