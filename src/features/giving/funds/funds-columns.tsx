@@ -47,7 +47,12 @@ export const fundColumns: ListColumn<FundRecord>[] = [
   textColumn('ledger_code', 'Ledger code', (fund) => fund.ledger_code || null, {
     ff: 'monospace',
   }),
-  textColumn('description', 'Description', (fund) => fund.description || null),
+  // A width to wrap in: squeezed by the columns beside it, a long description made each row of a
+  // phone's table several times as tall as its other cells (the table scrolls sideways anyway).
+  textColumn('description', 'Description', (fund) => fund.description || null, {
+    display: 'block',
+    miw: '16rem',
+  }),
   {
     ...attributeColumn(fundsPath, 'created_at', { header: 'Created' }),
     cell: ({ row }) => (
