@@ -362,9 +362,13 @@ export function createBrowserAppHistory(
 
 /**
  * Loads the code of the routes that match `pathname` (their chunks were preloaded beside the
- * entry), so that hydration renders the page the server rendered instead of a loader in its place.
+ * entry), so that a render (the server's, or the browser's hydration) shows the page, not a
+ * loader in its place. Resolves with the page's module, if its route is lazy.
  */
-export async function loadRoutesOf(pathname: string): Promise<void> {
+export async function loadRoutesOf(pathname: string): Promise<PageModule | undefined> {
   const matches = matchRoutes(routes, pathname) ?? [];
-  await Promise.all(matches.map(({ route }) => (route.handle as PageHandle | undefined)?.load()));
+  const modules = await Promise.all(
+    matches.map(({ route }) => (route.handle as PageHandle | undefined)?.load()),
+  );
+  return modules.at(-1);
 }

@@ -11,7 +11,7 @@ import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode, Suspense } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { matchRoutes, StaticRouter } from 'react-router';
+import { StaticRouter } from 'react-router';
 
 import { createClient } from '../api/client';
 import { readSessionAnswer } from '../api/proxy/session-contract';
@@ -28,7 +28,7 @@ import { parseSession, SESSION_URL, sessionKey } from './auth/session-query';
 import { heldEventsScript } from './held-events-script';
 import { serializePageState } from './page-state';
 import { createQueryClient } from './query-client';
-import { AppRoutes, routes, type PageHandle } from './router';
+import { AppRoutes, loadRoutesOf } from './router';
 
 const notRendered = (reason: string): PageRenderResult => ({ rendered: false, reason });
 
@@ -86,11 +86,7 @@ const TITLE = /<title>([^<]*)<\/title>/;
  * so that it renders without suspending; undefined for a page rendered in the browser only.
  */
 async function prefetchOf(url: URL) {
-  const matches = matchRoutes(routes, url.pathname) ?? [];
-  const modules = await Promise.all(
-    matches.map(({ route }) => (route.handle as PageHandle | undefined)?.load()),
-  );
-  return modules.at(-1)?.prefetch;
+  return (await loadRoutesOf(url.pathname))?.prefetch;
 }
 
 /** Any origin will do for matching a path. */
