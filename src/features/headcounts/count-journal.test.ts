@@ -1,8 +1,10 @@
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 
 import { createCountJournal, replayJournal } from './count-journal';
 import type { JournalStore } from './count-journal';
-import { createMemoryOutboxStorage } from './outbox-memory-storage';
+import { createIdbOutboxStorage, openKioskDb } from './kiosk-db';
 import type { OutboxStorage } from './outbox';
 
 function memoryStore(): JournalStore & { items: Map<string, string> } {
@@ -16,6 +18,12 @@ function memoryStore(): JournalStore & { items: Map<string, string> } {
 }
 
 const adults = { eventTimeId: '7', attendanceTypeId: '1' };
+
+/** The kiosk's own IndexedDB outbox, in a database of its own (fake-indexeddb stands in for the browser's). */
+async function freshOutbox() {
+  globalThis.indexedDB = new IDBFactory();
+  return createIdbOutboxStorage(await openKioskDb());
+}
 const overflow = { eventTimeId: '7', attendanceTypeId: '2' };
 
 describe('count journal', () => {
@@ -89,7 +97,7 @@ describe('replayJournal', () => {
     journal.add({ ...adults, total: 3, enteredAt: 10 });
     journal.add({ ...overflow, total: 8, enteredAt: 11 });
     journal.add({ ...adults, total: 9, enteredAt: 12 });
-    const outbox = createMemoryOutboxStorage();
+    const outbox = await freshOutbox();
 
     expect(await replayJournal(journal, outbox)).toBe(3);
     const pending = await outbox.pending();
@@ -105,7 +113,7 @@ describe('replayJournal', () => {
   it('drops an edit older than the pending entry another tab stored meanwhile', async () => {
     const journal = createCountJournal(memoryStore());
     journal.add({ ...adults, total: 3, enteredAt: 10 });
-    const outbox = createMemoryOutboxStorage();
+    const outbox = await freshOutbox();
     await outbox.enqueue(adults, 5, 20);
 
     expect(await replayJournal(journal, outbox)).toBe(0);
@@ -118,7 +126,7 @@ describe('replayJournal', () => {
     journal.add({ ...adults, total: 1, enteredAt: 1 });
     journal.add({ ...overflow, total: 2, enteredAt: 2 });
     journal.add({ ...adults, total: 3, enteredAt: 3 });
-    const memory = createMemoryOutboxStorage();
+    const memory = await freshOutbox();
     let writes = 0;
     const failing: OutboxStorage = {
       ...memory,

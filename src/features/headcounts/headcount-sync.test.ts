@@ -1,8 +1,10 @@
 /**
- * The kiosk's sync loop against a real sandbox over HTTP. The outbox lives in memory (the same
- * rules as IndexedDB); the network between them is real, and is switched off or held up by
- * wrapping fetch, the way a flaky venue Wi-Fi would.
+ * The kiosk's sync loop against a real sandbox over HTTP. The outbox is the kiosk's own IndexedDB
+ * storage (on fake-indexeddb); the network between them is real, and is switched off or held up
+ * by wrapping fetch, the way a flaky venue Wi-Fi would.
  */
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { ApiError } from '../../api/api-error';
@@ -14,12 +16,18 @@ import { createHeadcountSync } from './headcount-sync';
 import type { HeadcountSync, SyncSnapshot } from './headcount-sync';
 import { headcountsPath, isHeadcountExistsError, saveHeadcount } from './headcount-writes';
 import type { HeadcountKey } from './headcount-writes';
-import { createMemoryOutboxStorage } from './outbox-memory-storage';
+import { createIdbOutboxStorage, openKioskDb } from './kiosk-db';
 import type { OutboxStorage } from './outbox';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
 
 type Sandbox = Awaited<ReturnType<typeof startSandbox>>;
+
+/** The kiosk's own IndexedDB outbox, in a database of its own (fake-indexeddb stands in for the browser's). */
+async function freshOutbox() {
+  globalThis.indexedDB = new IDBFactory();
+  return createIdbOutboxStorage(await openKioskDb());
+}
 
 const credentials = { kind: 'basic', applicationId: 'sandbox', secret: 'sandbox-secret' } as const;
 /** Sunday Service and its two attendance types (src/sandbox/seed/check-ins-setup.ts). */
@@ -186,7 +194,7 @@ describe('the headcount sync loop', () => {
     const adults = { eventTimeId, attendanceTypeId: ADULTS };
     const overflow = { eventTimeId, attendanceTypeId: OVERFLOW };
     const [existing] = await storedHeadcounts(reader, adults);
-    const storage = createMemoryOutboxStorage();
+    const storage = await freshOutbox();
     if (existing) {
       await storage.remember({ ...adults, total: existing.total, headcountId: existing.id });
     }
@@ -218,7 +226,7 @@ describe('the headcount sync loop', () => {
 
   it('keeps an edit made while its older value is in flight, and sends it next', async () => {
     const key = { eventTimeId: freshEventTime(), attendanceTypeId: OVERFLOW };
-    const storage = createMemoryOutboxStorage();
+    const storage = await freshOutbox();
     const network = createNetwork();
     const release = network.holdWrites();
     await storage.enqueue(key, 5, Date.now());
@@ -241,7 +249,7 @@ describe('the headcount sync loop', () => {
 
   it('many quick edits of one headcount end as one headcount with the last total', async () => {
     const key = { eventTimeId: freshEventTime(), attendanceTypeId: OVERFLOW };
-    const storage = createMemoryOutboxStorage();
+    const storage = await freshOutbox();
     const network = createNetwork();
     const sync = startSync({ storage, client: clientFor(sandbox, network.fetch) });
 
@@ -272,7 +280,7 @@ describe('the headcount sync loop', () => {
       );
     }
     const [theirs] = await storedHeadcounts(reader, key);
-    const storage = createMemoryOutboxStorage();
+    const storage = await freshOutbox();
     await storage.enqueue(key, 12, Date.now());
     const network = createNetwork();
 
@@ -286,7 +294,7 @@ describe('the headcount sync loop', () => {
 
   it('waits while offline and sends when the online event comes', async () => {
     const key = { eventTimeId: freshEventTime(), attendanceTypeId: ADULTS };
-    const storage = createMemoryOutboxStorage();
+    const storage = await freshOutbox();
     const network = createNetwork();
     let online = false;
     const onlineListeners = new Set<() => void>();
@@ -321,7 +329,7 @@ describe('the headcount sync loop', () => {
 
   it('backs off after network errors, keeps the entry, and delivers once the network is back', async () => {
     const key = { eventTimeId: freshEventTime(), attendanceTypeId: OVERFLOW };
-    const storage = createMemoryOutboxStorage();
+    const storage = await freshOutbox();
     const network = createNetwork();
     network.setUp(false);
     await storage.enqueue(key, 17, Date.now());
@@ -344,7 +352,7 @@ describe('the headcount sync loop', () => {
 
   it('stops on 401 with the entries kept, and another sign-in delivers them', async () => {
     const key = { eventTimeId: freshEventTime(), attendanceTypeId: ADULTS };
-    const storage = createMemoryOutboxStorage();
+    const storage = await freshOutbox();
     await storage.enqueue(key, 44, Date.now());
     const signedOut = createClient({
       baseUrl: sandbox.url,
@@ -404,7 +412,7 @@ describe('the headcount sync loop under a rate limit', () => {
     const reader = clientFor(sandbox);
     const times = (await sundayEventTimes(reader)).slice(0, 3);
     const budget = await spendBudget();
-    const storage = createMemoryOutboxStorage();
+    const storage = await freshOutbox();
     const expected = new Map<string, number>();
     let total = 10;
     for (const eventTimeId of times) {
@@ -468,7 +476,7 @@ describe('the headcount sync loop under a rate limit', () => {
     const [eventTimeId] = (await sundayEventTimes(reader)).slice(3, 4);
     if (eventTimeId === undefined) throw new Error('no event time');
     const budget = await spendBudget();
-    const storage = createMemoryOutboxStorage();
+    const storage = await freshOutbox();
     await storage.enqueue({ eventTimeId, attendanceTypeId: ADULTS }, 41, Date.now());
     // The client's own retries (its default): only its pacer knows it is waiting.
     const client = clientFor(sandbox);
@@ -583,7 +591,7 @@ describe('the headcount sync loop against the real dialect (source.parameter)', 
   it('updates instead when someone else created the headcount meanwhile', async () => {
     const key = { eventTimeId: times[1] ?? '', attendanceTypeId: OVERFLOW };
     const theirs = await createdByOthers(key, 3);
-    const storage = createMemoryOutboxStorage();
+    const storage = await freshOutbox();
     await storage.enqueue(key, 12, Date.now());
     const network = createNetwork();
 
