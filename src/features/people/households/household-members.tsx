@@ -2,6 +2,7 @@ import { Badge, Paper, Skeleton, Text, Title } from '@mantine/core';
 
 import { useApiList } from '../../../lib/api-query/api-queries';
 import { DataTable, type ColumnDef } from '../../../ui/data-table';
+import { Dimmed } from '../../../ui/resource-view/attribute-column';
 import { EmptyRows } from '../../../ui/resource-view/paged-table';
 import { personNameColumn, personStatusColumn } from '../shared/person-columns';
 import type { HouseholdWithPeople } from './household-details-form';
@@ -29,11 +30,7 @@ function MembershipState({ personId, householdId }: { personId: string; househol
   }
   const membership = query.data.records.find((m) => m.related.household?.id === householdId);
   if (membership === undefined) {
-    return (
-      <Text span size="sm" c="dimmed">
-        Unknown
-      </Text>
-    );
+    return <Dimmed>Unknown</Dimmed>;
   }
   return membership.attributes.pending ? (
     <Badge color="yellow" variant="dot" tt="none">

@@ -4,7 +4,7 @@ import type { RecordOf } from '../../../api/client-types';
 import { DateTimeText } from '../../../ui/date-time-text';
 import { FactGrid } from '../../../ui/resource-view/fact-grid';
 import { ListStatusBadge } from './lists-columns';
-import { untypedText } from './list-paths';
+import { untypedText } from '../shared/untyped-text';
 
 export type ListRecord = RecordOf<'/people/v2/lists', 'owner' | 'created_by' | 'updated_by'>;
 

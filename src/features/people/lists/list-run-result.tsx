@@ -2,7 +2,7 @@ import { Alert } from '@mantine/core';
 
 import { DateTimeText } from '../../../ui/date-time-text';
 import { describeError } from '../../../ui/query-error';
-import { untypedText } from './list-paths';
+import { untypedText } from '../shared/untyped-text';
 import type { ListRecord } from './list-facts';
 
 export type RunState =

@@ -4,7 +4,7 @@ import type { RecordOf } from '../../../api/client-types';
 import type { ColumnDef } from '../../../ui/data-table';
 import { DateTimeText } from '../../../ui/date-time-text';
 import { ResourceList } from '../../../ui/resource-view/resource-list';
-import { untypedText } from './list-paths';
+import { untypedText } from '../shared/untyped-text';
 
 const SHARES = '/people/v2/lists/{list_id}/shares';
 type ShareRow = RecordOf<typeof SHARES, 'person'>;

@@ -6,7 +6,8 @@ import { statusText } from '../../../lib/status-text';
 import { attributeColumn } from '../../../ui/resource-view/attribute-column';
 import type { ListColumn } from '../../../ui/resource-view/list-column';
 import { emptyAs } from '../shared/empty-as';
-import { listPath, untypedText } from './list-paths';
+import { untypedText } from '../shared/untyped-text';
+import { listPath } from './list-paths';
 
 export const LISTS = '/people/v2/lists';
 export type ListRow = RecordOf<typeof LISTS, 'owner'>;

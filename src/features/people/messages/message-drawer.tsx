@@ -3,6 +3,7 @@ import { Anchor, Paper, Stack, Title } from '@mantine/core';
 import { DateTimeText } from '../../../ui/date-time-text';
 import { FactGrid } from '../../../ui/resource-view/fact-grid';
 import { ResourceDrawer } from '../../../ui/resource-view/resource-drawer';
+import { isWebUrl, untypedText } from '../shared/untyped-text';
 import {
   DeliveryStatusBadge,
   MESSAGES,
@@ -10,22 +11,6 @@ import {
   recipientName,
   type MessageRow,
 } from './message-status';
-
-/** Attributes the spec leaves untyped (from_name, from_address, app_name) as plain text. */
-function textOf(value: unknown): string | undefined {
-  if (value === null || value === undefined || value === '') return undefined;
-  return typeof value === 'string' ? value : JSON.stringify(value);
-}
-
-/** Only web links become links; anything else in `file` is shown as text. */
-function isWebUrl(text: string): boolean {
-  try {
-    const url = new URL(text);
-    return url.protocol === 'https:' || url.protocol === 'http:';
-  } catch {
-    return false;
-  }
-}
 
 const include = ['to', 'message_group'] as const;
 const grid = { cols: 2, spacing: 'md', verticalSpacing: 'md' } as const;
@@ -36,7 +21,7 @@ const grid = { cols: 2, spacing: 'md', verticalSpacing: 'md' } as const;
  */
 function MessageDetails({ message }: { message: MessageRow }) {
   const a = message.attributes;
-  const from = [textOf(a.from_name), textOf(a.from_address)].filter(Boolean).join(' · ');
+  const from = [untypedText(a.from_name), untypedText(a.from_address)].filter(Boolean).join(' · ');
   const toAddress = message.related.to && a.to_addresses ? ` · ${a.to_addresses}` : '';
   const group = message.related.message_group;
   return (
@@ -51,7 +36,7 @@ function MessageDetails({ message }: { message: MessageRow }) {
           Kind: messageKind(message),
           To: recipientName(message) + toAddress,
           From: from || '—',
-          'Sent from app': textOf(a.app_name) ?? '—',
+          'Sent from app': untypedText(a.app_name) ?? '—',
           Created: <DateTimeText value={a.created_at} />,
           Sent: <DateTimeText value={a.sent_at} empty="Not sent" />,
           Bounced: <DateTimeText value={a.bounced_at} empty="No" />,

@@ -1,6 +1,7 @@
-import { Badge, Button, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Table, VisuallyHidden } from '@mantine/core';
 
 import { useApiDelete, useApiRelated, useApiUpdate } from '../../../lib/api-query/api-queries';
+import { Dimmed } from '../../../ui/resource-view/attribute-column';
 import { RecordActions } from '../../../ui/resource-view/record-actions';
 import { RecordsSection, useSectionEdits } from '../../../ui/resource-view/records-section';
 import { EmailForm, type EmailRecord } from './email-form';
@@ -60,9 +61,9 @@ export function EmailSection({ personId }: { personId: string }) {
         <Table.ScrollContainer minWidth={520}>
           <Table verticalSpacing="xs">
             <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }}>
-              <Text span size="sm" c="dimmed">
+              <Dimmed>
                 {list.length === 1 ? '1 e-mail address' : `${list.length} e-mail addresses`}
-              </Text>
+              </Dimmed>
             </Table.Caption>
             <Table.Thead>
               <Table.Tr>

@@ -1,10 +1,11 @@
-import { Button, DataList, Group, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCamera } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 
 import type { RecordOf } from '../../../api/client-types';
 import { BooleanText } from '../../../ui/boolean-text';
 import { DateTimeText } from '../../../ui/date-time-text';
+import { FactList } from '../../../ui/resource-view/fact-list';
 import { AvatarUpload } from './avatar-upload';
 import { PersonAvatar } from '../shared/person-avatar';
 import { CalendarDateText } from '../shared/person-calendar-date';
@@ -15,15 +16,6 @@ export type PersonDetails = RecordOf<'/people/v2/people'>;
 
 function orDash(value: string | number | null | undefined) {
   return value === null || value === undefined || value === '' ? '—' : String(value);
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <DataList.Item>
-      <DataList.ItemLabel>{label}</DataList.ItemLabel>
-      <DataList.ItemValue>{children}</DataList.ItemValue>
-    </DataList.Item>
-  );
 }
 
 /** The person's photo and the facts about them, with the photo upload. */
@@ -51,7 +43,7 @@ export function PersonSummary({ person }: { person: PersonDetails }) {
             </Button>
           )}
         </Stack>
-        <DataList
+        <FactList
           orientation="vertical"
           gap="md"
           aria-label="Details"
@@ -61,32 +53,27 @@ export function PersonSummary({ person }: { person: PersonDetails }) {
             display: 'grid',
             gridTemplateColumns: 'repeat(auto-fill, minmax(11rem, 1fr))',
           }}
-        >
-          <Fact label="Status">
-            <PersonStatusBadge status={a.status} />
-            {a.status === 'inactive' && a.inactivated_at && (
-              <Text span size="sm" c="dimmed" ml="xs">
-                since <DateTimeText value={a.inactivated_at} format="date" size="sm" />
-              </Text>
-            )}
-          </Fact>
-          <Fact label="Membership">{orDash(a.membership)}</Fact>
-          <Fact label="Birthdate">
-            <CalendarDateText value={a.birthdate} />
-          </Fact>
-          <Fact label="Gender">{orDash(a.gender)}</Fact>
-          <Fact label="Child">
-            <BooleanText value={a.child} />
-          </Fact>
-          {a.child && <Fact label="Grade">{orDash(a.grade)}</Fact>}
-          {a.nickname && <Fact label="Nickname">{a.nickname}</Fact>}
-          <Fact label="In records since">
-            <DateTimeText value={a.created_at} format="date" size="sm" />
-          </Fact>
-          <Fact label="Last updated">
-            <DateTimeText value={a.updated_at} size="sm" />
-          </Fact>
-        </DataList>
+          facts={{
+            Status: (
+              <>
+                <PersonStatusBadge status={a.status} />
+                {a.status === 'inactive' && a.inactivated_at && (
+                  <Text span size="sm" c="dimmed" ml="xs">
+                    since <DateTimeText value={a.inactivated_at} format="date" size="sm" />
+                  </Text>
+                )}
+              </>
+            ),
+            Membership: orDash(a.membership),
+            Birthdate: <CalendarDateText value={a.birthdate} />,
+            Gender: orDash(a.gender),
+            Child: <BooleanText value={a.child} />,
+            ...(a.child && { Grade: orDash(a.grade) }),
+            ...(a.nickname && { Nickname: a.nickname }),
+            'In records since': <DateTimeText value={a.created_at} format="date" size="sm" />,
+            'Last updated': <DateTimeText value={a.updated_at} size="sm" />,
+          }}
+        />
       </Group>
       {uploading && (
         <Stack mt="md">

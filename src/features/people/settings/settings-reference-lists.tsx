@@ -6,6 +6,7 @@ import { useApiList } from '../../../lib/api-query/api-queries';
 import { DataTable, type ColumnDef } from '../../../ui/data-table';
 import { QueryError } from '../../../ui/query-error';
 import type { PageQuery } from '../../../ui/resource-view/paged-table';
+import { isWebUrl } from '../shared/untyped-text';
 
 type Campus = RecordOf<'/people/v2/campuses'>;
 type App = RecordOf<'/people/v2/apps'>;
@@ -14,10 +15,6 @@ type Carrier = RecordOf<'/people/v2/carriers'>;
 /** Coordinates the spec leaves untyped, as text. */
 function coordinate(value: unknown): string {
   return typeof value === 'number' ? value.toFixed(4) : value == null ? '—' : String(value);
-}
-
-function isWebUrl(text: string): boolean {
-  return /^https?:\/\//i.test(text);
 }
 
 const campusColumns: ColumnDef<Campus>[] = [

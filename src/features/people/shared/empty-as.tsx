@@ -1,6 +1,5 @@
-import { Text } from '@mantine/core';
-
 import type { ColumnDef } from '../../../ui/data-table';
+import { Dimmed } from '../../../ui/resource-view/attribute-column';
 
 /**
  * A catalog column (attributeColumn) whose missing value says what it means here ("Never" for a
@@ -16,11 +15,7 @@ export function emptyAs<R extends { readonly attributes: object }, C extends Col
     cell: (context) => {
       const value = (context.row.original.attributes as Record<string, unknown>)[column.id];
       if (value === null || value === undefined || value === '') {
-        return (
-          <Text span size="sm" c="dimmed">
-            {text}
-          </Text>
-        );
+        return <Dimmed>{text}</Dimmed>;
       }
       return column.cell(context);
     },

@@ -1,6 +1,5 @@
-import { Text } from '@mantine/core';
-
 import { formatDate } from '../../../lib/dates';
+import { Dimmed } from '../../../ui/resource-view/attribute-column';
 
 function readable(value: string): string | undefined {
   try {
@@ -13,11 +12,7 @@ function readable(value: string): string | undefined {
 /** A calendar date (birthdate) as written, never shifted by a time zone. */
 export function CalendarDateText({ value }: { value: string | null | undefined }) {
   if (value === null || value === undefined || value === '') {
-    return (
-      <Text span size="sm" c="dimmed">
-        —
-      </Text>
-    );
+    return <Dimmed>—</Dimmed>;
   }
   const text = readable(value);
   return text === undefined ? <>{value}</> : <time dateTime={value}>{text}</time>;
