@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 
 import { Dimmed } from '../../../ui/resource-view/attribute-column';
 
-type Owner = { attributes: { first_name: string; last_name: string } } | null | undefined;
+export type Owner = { attributes: { first_name: string; last_name: string } } | null | undefined;
 
 /** The giving Person who owns a batch or deposit, by name; '' when there is none. */
 export function ownerName(owner: Owner): string {
@@ -14,8 +14,9 @@ export function ownerName(owner: Owner): string {
 /** The giving Person who owns a batch or deposit, by name; "—" when there is none. */
 export function OwnerName({ owner }: { owner: Owner }) {
   const name = ownerName(owner);
-  if (name === '') return <Dimmed>—</Dimmed>;
-  return (
+  return name === '' ? (
+    <Dimmed>—</Dimmed>
+  ) : (
     <Text span size="sm">
       {name}
     </Text>

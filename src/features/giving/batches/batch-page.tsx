@@ -3,13 +3,13 @@ import { Link, useParams } from 'react-router';
 
 import type { RecordOf } from '../../../api/client-types';
 import { useApiRelated } from '../../../lib/api-query/api-queries';
+import { money } from '../../../lib/money';
 import { BatchStatusBadge } from '../../../ui/batch-status-badge';
 import type { ColumnDef } from '../../../ui/data-table';
 import { Dimmed } from '../../../ui/resource-view/attribute-column';
 import { useRecordDrawerParam } from '../../../ui/resource-view/record-drawer-param';
 import { donationColumns } from '../shared/donation-columns';
 import { DonationDrawer, donationParam } from '../shared/donation-drawer';
-import { amountOf } from '../shared/giving-totals';
 import { OwnerName } from './batch-owner';
 import { BatchDonor } from './batch-donor';
 import { batchesPath } from './batches-columns';
@@ -42,7 +42,7 @@ const donations: PartsOf<BatchDonation> = {
   noun: 'donation',
   plural: 'donations',
   amountOf: (donation) =>
-    amountOf(donation.attributes.amount_cents, donation.attributes.amount_currency),
+    money(donation.attributes.amount_cents, donation.attributes.amount_currency),
   note: (parts) => <Unsettled donations={parts} />,
   columns,
   rowLabel: (row) => `Open donation ${row.id}`,
@@ -85,11 +85,11 @@ export function BatchPage() {
         noun="batch"
         plural="batches"
         description="The batch's total checked against the sum of its donations, to the cent."
-        facts={(batch) => [
-          ['Status', <BatchStatusBadge status={batch.attributes.status} />],
-          ['Owner', <OwnerName owner={batch.related.owner} />],
-          ['Deposit', <DepositLink batchId={batch.id} />],
-        ]}
+        facts={(batch) => ({
+          Status: <BatchStatusBadge status={batch.attributes.status} />,
+          Owner: <OwnerName owner={batch.related.owner} />,
+          Deposit: <DepositLink batchId={batch.id} />,
+        })}
         parts={{ ...donations, onRowOpen: (row) => drawer.open(row.id) }}
       />
       <DonationDrawer />

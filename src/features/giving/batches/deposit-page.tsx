@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 
-import { amountOf } from '../shared/giving-totals';
+import { money } from '../../../lib/money';
 import { OwnerName } from './batch-owner';
 import { batchColumns, type BatchLike } from './batches-columns';
 import { ClearedBadge, depositsPath } from './deposits-columns';
@@ -10,7 +10,7 @@ const batches: PartsOf<BatchLike> = {
   association: 'batches',
   noun: 'batch',
   plural: 'batches',
-  amountOf: (batch) => amountOf(batch.attributes.total_cents, batch.attributes.total_currency),
+  amountOf: (batch) => money(batch.attributes.total_cents, batch.attributes.total_currency),
   columns: batchColumns({ withOwner: false }),
   // A deposit holds a few batches: every one on one page.
   perPage: 100,
@@ -28,10 +28,10 @@ export function DepositPage() {
       noun="deposit"
       plural="deposits"
       description="The deposit's total checked against the sum of its batches' totals, to the cent."
-      facts={(deposit) => [
-        ['Cleared', <ClearedBadge cleared={deposit.attributes.cleared} />],
-        ['Owner', <OwnerName owner={deposit.related.owner} />],
-      ]}
+      facts={(deposit) => ({
+        Cleared: <ClearedBadge cleared={deposit.attributes.cleared} />,
+        Owner: <OwnerName owner={deposit.related.owner} />,
+      })}
       parts={batches}
     />
   );

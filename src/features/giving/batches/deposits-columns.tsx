@@ -1,11 +1,10 @@
-import { Anchor, Badge } from '@mantine/core';
-import { Link } from 'react-router';
+import { Badge } from '@mantine/core';
 
 import type { RecordOf } from '../../../api/client-types';
 import { badgeStyles } from '../../../ui/batch-status-badge';
 import { attributeColumn } from '../../../ui/resource-view/attribute-column';
 import type { ListColumn } from '../../../ui/resource-view/list-column';
-import { OwnerName, ownerName } from './batch-owner';
+import { ownerColumn, recordLinkColumn } from './batches-columns';
 
 export const depositsPath = '/giving/v2/deposits';
 export const depositIncludes = ['owner'] as const;
@@ -25,28 +24,14 @@ export function ClearedBadge({ cleared }: { cleared: boolean }) {
 }
 
 export const depositColumns: ListColumn<DepositRow>[] = [
-  {
-    id: 'deposit',
-    header: 'Deposit',
-    csv: (deposit) => `Deposit ${deposit.id}`,
-    cell: ({ row }) => (
-      <Anchor component={Link} to={`/giving/deposits/${row.original.id}`} size="sm" fw={600}>
-        Deposit {row.original.id}
-      </Anchor>
-    ),
-  },
+  recordLinkColumn('Deposit', 'deposits'),
   {
     id: 'cleared',
     header: 'Cleared',
     csv: (deposit) => (deposit.attributes.cleared ? 'yes' : 'no'),
     cell: ({ row }) => <ClearedBadge cleared={row.original.attributes.cleared} />,
   },
-  {
-    id: 'owner',
-    header: 'Owner',
-    csv: (deposit) => ownerName(deposit.related.owner),
-    cell: ({ row }) => <OwnerName owner={row.original.related.owner} />,
-  },
+  ownerColumn(),
   attributeColumn<typeof depositsPath, DepositRow>(depositsPath, 'total_cents'),
   attributeColumn<typeof depositsPath, DepositRow>(depositsPath, 'created_at', {
     header: 'Created',

@@ -1,14 +1,16 @@
-import { Paper, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Paper, Stack, Title } from '@mantine/core';
 import { useMemo, type ReactNode } from 'react';
 
 import type { Page, RecordOf } from '../../../api/client-types';
 import { useApiClient } from '../../../lib/api-query/api-client-context';
 import { apiKeys } from '../../../lib/api-query/query-keys';
 import { useLocalPaging } from '../../../lib/list-paging';
-import type { Money } from '../../../lib/money';
+import { money, type Money } from '../../../lib/money';
 import { DateTimeText } from '../../../ui/date-time-text';
 import { MoneyText } from '../../../ui/money-text';
 import { QueryError } from '../../../ui/query-error';
+import { FactGrid } from '../../../ui/resource-view/fact-grid';
+import type { Facts } from '../../../ui/resource-view/fact-list';
 import { recordIdPattern } from '../../../ui/resource-view/record-drawer-param';
 import { RecordPage } from '../../../ui/resource-view/record-page';
 import {
@@ -16,10 +18,9 @@ import {
   PagedTable,
   type PagedTableProps,
 } from '../../../ui/resource-view/paged-table';
-import { Fact } from '../shared/fact';
 import { GivingHeader } from '../shared/giving-tabs';
 import { TotalsCheckAlert, WalkProgressBar } from '../shared/giving-totals-alert';
-import { amountOf, checkTotals } from '../shared/giving-totals';
+import { checkTotals } from '../shared/giving-totals';
 import { useAssociationWalk } from '../shared/giving-totals-walk';
 
 /** A batch (its donations are its parts) or a deposit (its batches). */
@@ -48,36 +49,12 @@ export interface TotalsRecordPageProps<K extends PartsPath, T extends { id: stri
   noun: string;
   plural: string;
   description: string;
-  /** The facts between the total and the times, as label and value. */
-  facts: (record: TotalsRecord<K>) => readonly (readonly [string, ReactNode])[];
+  /** The facts between the total and the times. */
+  facts: (record: TotalsRecord<K>) => Facts;
   parts: PartsOf<T>;
 }
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-function PartsTable<T extends { id: string }>({
-  parts,
-  rows,
-  loading,
-  caption,
-  empty,
-}: {
-  parts: PartsOf<T>;
-  rows: readonly T[] | undefined;
-  loading: boolean;
-  caption: string;
-  empty: string;
-}) {
-  const { columns, onRowOpen, rowLabel, pagerWhenMore, skeletonRows, perPage, plural } = parts;
-  const paging = useLocalPaging(perPage);
-  return (
-    <PagedTable<T>
-      {...{ columns, onRowOpen, rowLabel, pagerWhenMore, skeletonRows, paging, caption, empty }}
-      query={loadedPage(rows, paging, loading)}
-      noun={plural}
-    />
-  );
-}
 
 /**
  * Every part of a record (GET {record}/{association}, every page) and the cross-check of their
@@ -96,7 +73,9 @@ function TotalAgainstParts<T extends { id: string }>({
   total: Money;
   parts: PartsOf<T>;
 }) {
-  const { association, plural, amountOf: amountOfPart, note } = partsOf;
+  const { association, plural, amountOf: amountOfPart, note, perPage } = partsOf;
+  const { columns, onRowOpen, rowLabel, pagerWhenMore, skeletonRows } = partsOf;
+  const paging = useLocalPaging(perPage);
   const client = useApiClient();
   // The path and association are a batch's donations or a deposit's batches: pages of T.
   const related = client.related as unknown as (
@@ -150,10 +129,10 @@ function TotalAgainstParts<T extends { id: string }>({
         {partsTitle}
       </Title>
       {!query.isError && (
-        <PartsTable<T>
-          parts={partsOf}
-          rows={parts}
-          loading={query.isPending}
+        <PagedTable<T>
+          {...{ columns, onRowOpen, rowLabel, pagerWhenMore, skeletonRows, paging }}
+          query={loadedPage(parts, paging, query.isPending)}
+          noun={plural}
           caption={partsTitle}
           empty={`This ${owner} has no ${plural}.`}
         />
@@ -194,31 +173,26 @@ export function TotalsRecordPage<K extends PartsPath, T extends { id: string }>(
       {(record) => {
         // Widened to both kinds of record: through the generic K, `total_cents` reads as nullable.
         const a: TotalsRecord<PartsPath>['attributes'] = record.attributes;
-        const all: (readonly [string, ReactNode])[] = [
-          [
-            'Total',
-            <MoneyText cents={a.total_cents} currency={a.total_currency} fz="xl" fw={700} />,
-          ],
+        const all: Facts = {
+          Total: <MoneyText cents={a.total_cents} currency={a.total_currency} fz="xl" fw={700} />,
           ...facts(record),
-          ['Created', <DateTimeText value={a.created_at} size="sm" />],
-          ['Updated', <DateTimeText value={a.updated_at} size="sm" />],
-        ];
+          Created: <DateTimeText value={a.created_at} size="sm" />,
+          Updated: <DateTimeText value={a.updated_at} size="sm" />,
+        };
         return (
           <>
             <Paper withBorder p="lg" mb="xl">
-              <SimpleGrid cols={{ base: 2, sm: 3, lg: all.length }} spacing="lg">
-                {all.map(([label, value]) => (
-                  <Fact key={label} label={label}>
-                    {value}
-                  </Fact>
-                ))}
-              </SimpleGrid>
+              <FactGrid
+                cols={{ base: 2, sm: 3, lg: Object.keys(all).length }}
+                spacing="lg"
+                facts={all}
+              />
             </Paper>
             <TotalAgainstParts<T>
               path={path}
               id={record.id}
               owner={noun}
-              total={amountOf(a.total_cents, a.total_currency)}
+              total={money(a.total_cents, a.total_currency)}
               parts={parts}
             />
           </>

@@ -1,9 +1,20 @@
-import type { RecordOf } from '../../../api/client-types';
+import type { QueryClient } from '@tanstack/react-query';
+
+import type { Client } from '../../../api/client';
+import type { ListOptions, RecordOf } from '../../../api/client-types';
 import type { CsvColumn } from '../../../lib/export/csv';
-import { zonedDatetimeText } from '../../../lib/export/zoned-datetime';
+import { listExportTask } from '../../../lib/export/list-export';
+import type { ExportTask } from '../../../lib/export/use-export-task';
+import { datedFilename, zonedDatetimeText } from '../../../lib/export/zoned-datetime';
 import { decimalText, money } from '../../../lib/money';
-import { designationLines, designationsText, type FundLike } from '../shared/donation-designations';
-import type { donationsPath } from '../shared/donation-words';
+import {
+  designationLines,
+  designationsText,
+  indexById,
+  type FundLike,
+} from '../shared/donation-designations';
+import { donationsPath } from '../shared/donation-words';
+import { allFundsQuery } from '../shared/funds-query';
 
 export const donationExportIncludes = ['designations', 'labels'] as const;
 export type DonationExportRow = RecordOf<
@@ -53,4 +64,23 @@ export function donationCsvColumns(
         ),
     },
   ];
+}
+
+/**
+ * Exports the donations as the table queries them (its order, filters and where), every page,
+ * with the designations for the funds column, named from every fund.
+ */
+export function donationsExportTask(
+  client: Client,
+  queryClient: QueryClient,
+  options: ListOptions<typeof donationsPath, (typeof donationExportIncludes)[number]>,
+  timeZone: string,
+): ExportTask {
+  return async (control) => {
+    const funds = await queryClient.fetchQuery(allFundsQuery(client));
+    const args = { ...options, include: donationExportIncludes };
+    const columns = donationCsvColumns(timeZone, indexById(funds));
+    const filename = datedFilename('donations', timeZone);
+    return listExportTask(client, donationsPath, args, columns, filename)(control);
+  };
 }

@@ -18,7 +18,7 @@ import {
   donationTableIncludes,
   type DonationTableInclude,
 } from './donations-columns';
-import { donationsExportTask } from './donations-export';
+import { donationsExportTask } from './donations-csv';
 
 /** Stable for useListUrlState (its defaults are memo dependencies). */
 const listDefaults = { include: donationTableIncludes } as const;

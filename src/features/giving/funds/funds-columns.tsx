@@ -2,7 +2,6 @@ import { Text, type TextProps } from '@mantine/core';
 
 import { attributeColumn } from '../../../ui/resource-view/attribute-column';
 import { ColorSwatch } from '../../../ui/color-swatch';
-import { DateTimeText } from '../../../ui/date-time-text';
 import type { ListColumn } from '../../../ui/resource-view/list-column';
 import { fundsPath, type FundRecord } from '../shared/funds-query';
 
@@ -39,11 +38,7 @@ export const fundColumns: ListColumn<FundRecord>[] = [
     cell: ({ row }) => <ColorSwatch color={row.original.attributes.color} />,
   },
   textColumn('name', 'Name', (fund) => fund.name, { fw: 600 }),
-  textColumn(
-    'visibility',
-    'Visibility',
-    (fund) => visibilities[fund.visibility] ?? fund.visibility,
-  ),
+  attributeColumn(fundsPath, 'visibility', { labels: visibilities }),
   textColumn('ledger_code', 'Ledger code', (fund) => fund.ledger_code || null, {
     ff: 'monospace',
   }),
@@ -53,12 +48,5 @@ export const fundColumns: ListColumn<FundRecord>[] = [
     display: 'block',
     miw: '16rem',
   }),
-  {
-    ...attributeColumn(fundsPath, 'created_at', { header: 'Created' }),
-    cell: ({ row }) => (
-      <span style={{ whiteSpace: 'nowrap' }}>
-        <DateTimeText value={row.original.attributes.created_at} size="sm" format="date" />
-      </span>
-    ),
-  },
+  attributeColumn(fundsPath, 'created_at', { header: 'Created', format: 'date' }),
 ];

@@ -260,10 +260,12 @@ describe('fundRowsOf', () => {
       chicago,
     ).currencies[0]!;
     const rows = fundRowsOf(totals, [
-      { id: '1', name: 'General Fund', color: '#1f6feb' },
-      { id: '2', name: 'Missions', color: '#2da44e' },
-      { id: '3', name: 'Building Fund', color: '#d29922' },
+      { id: '1', attributes: { name: 'General Fund', color: '#1f6feb' } },
+      { id: '2', attributes: { name: 'Missions', color: 'blue' } },
+      { id: '3', attributes: { name: 'Building Fund', color: '#d29922' } },
     ]);
     expect(rows.map((r) => r.name)).toEqual(['General Fund', 'Missions', 'Fund 9', 'No fund']);
+    // A color is drawn only when it is a hex color.
+    expect(rows.map((r) => r.color)).toEqual(['#1f6feb', null, null, null]);
   });
 });

@@ -5,6 +5,7 @@
  */
 import { zonedMonth } from '../../../lib/dates';
 import { money, MoneyError, type Money } from '../../../lib/money';
+import type { FundLike } from '../shared/donation-designations';
 import { monthsOf, type MonthRange } from './fund-month-range';
 
 export interface DesignationForTotals {
@@ -167,11 +168,8 @@ export function cellCents(totals: CurrencyTotals, fund: string, month: string): 
   return totals.byFund[fund]?.[month] ?? 0;
 }
 
-export interface FundInfo {
-  id: string;
-  name: string;
-  color: string | null;
-}
+/** A fund color is used in a style only when it is a hex color. */
+const hexColor = /^#[0-9a-f]{6}$/i;
 
 export interface FundRow {
   /** Fund id, or `unassignedFund`. */
@@ -184,11 +182,12 @@ export interface FundRow {
  * The funds that have gifts in a currency's totals, in the order of `funds` (the API's), then any
  * fund the list does not know, then the unassigned row.
  */
-export function fundRowsOf(totals: CurrencyTotals, funds: readonly FundInfo[]): FundRow[] {
+export function fundRowsOf(totals: CurrencyTotals, funds: readonly FundLike[]): FundRow[] {
   const present = new Set(Object.keys(totals.byFund));
   const rows: FundRow[] = [];
-  for (const fund of funds) {
-    if (present.delete(fund.id)) rows.push({ key: fund.id, name: fund.name, color: fund.color });
+  for (const { id, attributes } of funds) {
+    const color = hexColor.test(attributes.color) ? attributes.color : null;
+    if (present.delete(id)) rows.push({ key: id, name: attributes.name, color });
   }
   const hasUnassigned = present.delete(unassignedFund);
   for (const id of [...present].sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))) {

@@ -14,10 +14,8 @@ import { IconAlertTriangle, IconInfoCircle, IconRefresh } from '@tabler/icons-re
 
 import { useSearchParamsUpdate } from '../../../lib/list-url-state';
 import { useOrganizationTimeZone } from '../../../lib/organization-time-zone';
-import { BetaBadge } from '../../../ui/beta-badge';
 import { EmptyState } from '../../../ui/empty-state';
 import { MoneyText } from '../../../ui/money-text';
-import { PageHeader } from '../../../ui/page-header';
 import { QueryError } from '../../../ui/query-error';
 import {
   formatMonth,
@@ -28,10 +26,10 @@ import {
 import { useCurrentMonth } from '../shared/fund-month-current';
 import { useFundMonthTotals } from './fund-month-query';
 import { fundRowsOf, type CurrencyTotals, type FundMonthTotals } from './fund-month-totals';
-import { GivingTabs } from '../shared/giving-tabs';
+import { useAllFunds } from '../shared/funds-query';
+import { GivingHeader } from '../shared/giving-tabs';
 import { OverviewChart } from './overview-chart';
 import { fromFirstGiftMonth } from './overview-default-range';
-import { useAllFunds } from './overview-funds';
 import { OverviewProgress } from './overview-progress';
 import { OverviewRangePicker } from './overview-range-picker';
 import { OverviewTable } from './overview-table';
@@ -241,9 +239,8 @@ export function GivingPage() {
 
   return (
     <>
-      <PageHeader
+      <GivingHeader
         title="Giving"
-        badge={<BetaBadge api="Giving" />}
         description="Totals by fund and month, added up from every donation and its designations."
         actions={
           <Button
@@ -256,7 +253,6 @@ export function GivingPage() {
           </Button>
         }
       />
-      <GivingTabs />
       <Stack gap="lg">
         {timeZone !== undefined && (
           <OverviewRangePicker

@@ -1,4 +1,4 @@
-import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Paper, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 
@@ -6,6 +6,8 @@ import type { RecordOf } from '../../../api/client-types';
 import { useUrlPaging } from '../../../lib/list-paging';
 import type { ColumnDef } from '../../../ui/data-table';
 import { EmptyState } from '../../../ui/empty-state';
+import { Dimmed } from '../../../ui/resource-view/attribute-column';
+import { FactGrid } from '../../../ui/resource-view/fact-grid';
 import { RecordPage } from '../../../ui/resource-view/record-page';
 import {
   RelatedList,
@@ -56,44 +58,31 @@ const recurringDonationsColumns: ColumnDef<Recurring>[] = [
   },
 ];
 
-function ContactList({ label, lines }: { label: string; lines: ContactLine[] }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      {lines.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          None on file
-        </Text>
-      ) : (
-        <ContactLines lines={lines} />
-      )}
-    </div>
-  );
-}
-
 function Contact({ person }: { person: Person }) {
   const { addresses, permissions } = person.attributes;
+  const shown = (lines: readonly ContactLine[]) =>
+    lines.length === 0 ? <Dimmed>None on file</Dimmed> : <ContactLines lines={lines} />;
   return (
     <Paper withBorder p="md">
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="md">
-        <ContactList label="Email addresses" lines={emailLines(person.attributes)} />
-        <ContactList label="Phone numbers" lines={phoneLines(person.attributes)} />
-        <ContactList
-          label="Addresses"
-          lines={addresses.map((a) => ({
-            text: [a.street, a.city, [a.state, a.zip].filter(Boolean).join(' ')]
-              .filter(Boolean)
-              .join(', '),
-            note: a.location,
-          }))}
-        />
-        <ContactList
-          label="Permissions"
-          lines={permissions === null ? [] : [{ text: permissionsText(permissions), note: '' }]}
-        />
-      </SimpleGrid>
+      <FactGrid
+        cols={{ base: 1, sm: 2, md: 4 }}
+        spacing="md"
+        facts={{
+          'Email addresses': shown(emailLines(person.attributes)),
+          'Phone numbers': shown(phoneLines(person.attributes)),
+          Addresses: shown(
+            addresses.map((a) => ({
+              text: [a.street, a.city, [a.state, a.zip].filter(Boolean).join(' ')]
+                .filter(Boolean)
+                .join(', '),
+              note: a.location,
+            })),
+          ),
+          Permissions: shown(
+            permissions === null ? [] : [{ text: permissionsText(permissions), note: '' }],
+          ),
+        }}
+      />
     </Paper>
   );
 }

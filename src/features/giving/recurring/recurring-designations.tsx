@@ -1,7 +1,5 @@
 import { useApiList } from '../../../lib/api-query/api-queries';
-import { QueryView } from '../../../ui/query-view';
-import { designationLines, indexById } from '../shared/donation-designations';
-import { DesignationsTable } from '../shared/designations-table';
+import { DesignationsView } from '../shared/designations-table';
 
 /** Where a recurring donation's gift goes: each fund (name and color) and its amount. */
 export function RecurringDesignations({ recurringId }: { recurringId: string }) {
@@ -11,16 +9,9 @@ export function RecurringDesignations({ recurringId }: { recurringId: string }) 
     perPage: 100,
   });
   return (
-    <QueryView
-      query={{ ...query, data: query.data?.records }}
-      what="the designations"
-      isEmpty={(records) => records.length === 0}
+    <DesignationsView
+      query={query}
       empty="No designations: the gift goes to no fund in particular."
-    >
-      {(records) => {
-        const funds = indexById(records.flatMap((d) => (d.related.fund ? [d.related.fund] : [])));
-        return <DesignationsTable lines={designationLines(records, funds)} />;
-      }}
-    </QueryView>
+    />
   );
 }

@@ -1,13 +1,11 @@
-import { SimpleGrid } from '@mantine/core';
-
 import type { RecordOf } from '../../../api/client-types';
 import { DateTimeText } from '../../../ui/date-time-text';
 import { MoneyText } from '../../../ui/money-text';
+import { FactGrid } from '../../../ui/resource-view/fact-grid';
 import {
   ResourceDrawer,
   type ResourceDrawerSection,
 } from '../../../ui/resource-view/resource-drawer';
-import { Fact } from '../shared/fact';
 import { recurringParam, recurringPath } from '../shared/recurring-columns';
 import { RecurringScheduleDetails, RecurringScheduleText } from '../shared/recurring-schedule-text';
 import { RecurringStatusLabel } from '../shared/recurring-status-label';
@@ -19,35 +17,38 @@ function recurringSections(recurring: RecordOf<typeof recurringPath>): ResourceD
   return [
     {
       content: (
-        <SimpleGrid cols={2} spacing="md" verticalSpacing="sm">
-          <Fact label="Status">
-            <RecurringStatusLabel status={attributes.status} />
-          </Fact>
-          <Fact label="Amount">
-            <MoneyText
-              cents={attributes.amount_cents}
-              currency={attributes.amount_currency}
-              size="lg"
-              fw={600}
-            />
-          </Fact>
-          <Fact label="Next gift">
-            <DateTimeText value={attributes.next_occurrence} format="weekday-datetime" size="sm" />
-          </Fact>
-          <Fact label="Last gift received">
-            <DateTimeText
-              value={attributes.last_donation_received_at}
-              empty="None received yet"
-              size="sm"
-            />
-          </Fact>
-          <Fact label="Schedule">
-            <RecurringScheduleText schedule={attributes.schedule} />
-          </Fact>
-          <Fact label="Set up">
-            <DateTimeText value={attributes.created_at} format="date" size="sm" />
-          </Fact>
-        </SimpleGrid>
+        <FactGrid
+          cols={2}
+          spacing="md"
+          verticalSpacing="sm"
+          facts={{
+            Status: <RecurringStatusLabel status={attributes.status} />,
+            Amount: (
+              <MoneyText
+                cents={attributes.amount_cents}
+                currency={attributes.amount_currency}
+                size="lg"
+                fw={600}
+              />
+            ),
+            'Next gift': (
+              <DateTimeText
+                value={attributes.next_occurrence}
+                format="weekday-datetime"
+                size="sm"
+              />
+            ),
+            'Last gift received': (
+              <DateTimeText
+                value={attributes.last_donation_received_at}
+                empty="None received yet"
+                size="sm"
+              />
+            ),
+            Schedule: <RecurringScheduleText schedule={attributes.schedule} />,
+            'Set up': <DateTimeText value={attributes.created_at} format="date" size="sm" />,
+          }}
+        />
       ),
     },
     { title: 'Payment method', content: <RecurringPaymentMethod recurringId={recurring.id} /> },

@@ -1,8 +1,21 @@
 import { Table } from '@mantine/core';
+import type { ReactNode } from 'react';
 
+import type { Page } from '../../../api/client-types';
+import { MoneyError } from '../../../lib/money';
 import { ColorSwatch } from '../../../ui/color-swatch';
 import { MoneyText } from '../../../ui/money-text';
-import { fundLabel, type DesignationLine } from './donation-designations';
+import { QueryError } from '../../../ui/query-error';
+import { QueryView } from '../../../ui/query-view';
+import type { PageQuery } from '../../../ui/resource-view/paged-table';
+import {
+  designationLines,
+  fundLabel,
+  indexById,
+  type DesignationLike,
+  type DesignationLine,
+  type FundLike,
+} from './donation-designations';
 
 /** Where a gift goes: each fund by name and color, and its amount. */
 export function DesignationsTable({ lines }: { lines: readonly DesignationLine[] }) {
@@ -31,5 +44,43 @@ export function DesignationsTable({ lines }: { lines: readonly DesignationLine[]
         ))}
       </Table.Tbody>
     </Table>
+  );
+}
+
+type DesignationWithFund = DesignationLike & { related: { fund?: FundLike | null } };
+
+/**
+ * A gift's designations read with their funds (a donation's, a recurring donation's): loading,
+ * error and empty states, then what `children` draws from the lines (by default their table).
+ * An amount that is not money is an error to show, never a wrong line.
+ */
+export function DesignationsView<R extends DesignationWithFund>({
+  query,
+  empty,
+  children = (lines) => <DesignationsTable lines={lines} />,
+}: {
+  query: PageQuery<R>;
+  empty: string;
+  children?: (lines: DesignationLine[], page: Page<R>) => ReactNode;
+}) {
+  return (
+    <QueryView
+      // A previous gift's designations (kept while the next loads) must never show as these.
+      query={{ ...query, data: query.isPlaceholderData ? undefined : query.data }}
+      what="the designations"
+      isEmpty={(page) => page.records.length === 0}
+      empty={empty}
+    >
+      {(page) => {
+        const records = page.records;
+        const funds = indexById(records.flatMap((d) => (d.related.fund ? [d.related.fund] : [])));
+        try {
+          return children(designationLines(records, funds), page);
+        } catch (error) {
+          if (!(error instanceof MoneyError)) throw error;
+          return <QueryError error={error} what="the designations" />;
+        }
+      }}
+    </QueryView>
   );
 }

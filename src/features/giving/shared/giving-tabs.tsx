@@ -2,6 +2,7 @@ import { BetaBadge } from '../../../ui/beta-badge';
 import { PageHeader, type PageHeaderProps } from '../../../ui/page-header';
 import { SectionTabs } from '../../../ui/section-tabs';
 
+/** The giving area's sections; each is its own page and URL. */
 const tabs = [
   { value: '/giving', label: 'Overview' },
   { value: '/giving/donations', label: 'Donations' },
@@ -12,17 +13,12 @@ const tabs = [
   { value: '/giving/people', label: 'People' },
 ] as const;
 
-/** The giving area's sections; each is its own page and URL. */
-export function GivingTabs() {
-  return <SectionTabs tabs={tabs} label="Giving sections" />;
-}
-
-/** A giving page's header, with the giving API's beta badge, and the area's tabs under it. */
+/** A giving page's header, with the giving API's beta badge, and the area's sections under it. */
 export function GivingHeader(props: Omit<PageHeaderProps, 'badge'>) {
   return (
     <>
       <PageHeader badge={<BetaBadge api="Giving" />} {...props} />
-      <GivingTabs />
+      <SectionTabs tabs={tabs} label="Giving sections" />
     </>
   );
 }

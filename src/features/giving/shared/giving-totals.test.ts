@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
-import { MoneyError } from '../../../lib/money';
-import { amountOf, checkTotals, compareTotals } from './giving-totals';
+import { money, MoneyError } from '../../../lib/money';
+import { checkTotals, compareTotals } from './giving-totals';
 
-const usd = (cents: number) => amountOf(cents, 'USD');
-const cad = (cents: number) => amountOf(cents, 'CAD');
+const usd = (cents: number) => money(cents, 'USD');
+const cad = (cents: number) => money(cents, 'CAD');
 
 describe('compareTotals', () => {
   it('agrees when the parts add up to the stated total to the cent', () => {
@@ -59,7 +59,7 @@ describe('compareTotals', () => {
   });
 
   it('refuses amounts that are not whole cents', () => {
-    expect(() => amountOf(1.5, 'USD')).toThrow(MoneyError);
+    expect(() => money(1.5, 'USD')).toThrow(MoneyError);
   });
 });
 
@@ -73,7 +73,7 @@ describe('checkTotals', () => {
     ).toBe(true);
     const bad = checkTotals(
       () => [usd(5)],
-      () => [amountOf(5, 'usd')],
+      () => [money(5, 'usd')],
     );
     expect(bad.error).toBeInstanceOf(MoneyError);
   });

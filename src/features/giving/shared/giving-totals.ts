@@ -1,4 +1,4 @@
-import { money, MoneyError, totalsByCurrency, type Money } from '../../../lib/money';
+import { MoneyError, totalsByCurrency, type Money } from '../../../lib/money';
 
 /** One currency of a cross-check: the total a record states and the sum of its parts. */
 export interface CurrencyCheck {
@@ -14,11 +14,6 @@ export interface TotalsCheck {
   agrees: boolean;
   /** Stated currencies first, then any currency only the parts have. */
   currencies: CurrencyCheck[];
-}
-
-/** An amount from an API `*_cents` / `*_currency` pair. */
-export function amountOf(cents: number, currency: string): Money {
-  return money(cents, currency);
 }
 
 function difference(a: number, b: number): number {

@@ -49,24 +49,18 @@ function CardExpiry({ expiration }: { expiration: string | null }) {
 
 function BankVerification({ verified }: { verified: unknown }) {
   const state = verifiedState(verified);
-  if (state === null) {
-    return (
-      <Group gap={4} wrap="nowrap">
-        <IconHelpCircle {...iconProps} />
-        <Text size="sm" c="dimmed">
-          Verification not known
-        </Text>
-      </Group>
-    );
-  }
   return (
     <Group gap={4} wrap="nowrap">
-      {state ? (
+      {state === null ? (
+        <IconHelpCircle {...iconProps} />
+      ) : state ? (
         <IconCircleCheck {...iconProps} color="var(--mantine-color-green-7)" />
       ) : (
         <IconAlertTriangle {...iconProps} color="var(--mantine-color-orange-7)" />
       )}
-      <Text size="sm">{state ? 'Verified' : 'Not verified'}</Text>
+      <Text size="sm" c={state === null ? 'dimmed' : undefined}>
+        {state === null ? 'Verification not known' : state ? 'Verified' : 'Not verified'}
+      </Text>
     </Group>
   );
 }

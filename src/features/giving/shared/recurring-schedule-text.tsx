@@ -1,5 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 
+import { FactList } from '../../../ui/resource-view/fact-list';
 import { describeSchedule, scheduleText } from './recurring-schedule';
 
 /** The schedule in a sentence, or (a shape this dashboard does not know) its keys and values. */
@@ -26,29 +27,10 @@ export function RecurringScheduleText({ schedule }: { schedule: unknown }) {
   );
 }
 
-/** Every member of the schedule as a definition list. */
+/** Every member of the schedule as a list of labels and values. */
 export function RecurringScheduleDetails({ schedule }: { schedule: unknown }) {
   const { entries } = describeSchedule(schedule);
   return (
-    <dl
-      style={{
-        display: 'grid',
-        gridTemplateColumns: 'max-content 1fr',
-        columnGap: 'var(--mantine-spacing-md)',
-        rowGap: 2,
-        margin: 0,
-      }}
-    >
-      {entries.map((entry) => (
-        <div key={entry.label} style={{ display: 'contents' }}>
-          <Text component="dt" size="sm" c="dimmed">
-            {entry.label}
-          </Text>
-          <Text component="dd" size="sm" m={0}>
-            {entry.value}
-          </Text>
-        </div>
-      ))}
-    </dl>
+    <FactList facts={Object.fromEntries(entries.map((entry) => [entry.label, entry.value]))} />
   );
 }
