@@ -1,5 +1,3 @@
-import { Text } from '@mantine/core';
-
 import { Dimmed } from '../../../ui/resource-view/attribute-column';
 
 export type Owner = { attributes: { first_name: string; last_name: string } } | null | undefined;
@@ -14,11 +12,5 @@ export function ownerName(owner: Owner): string {
 /** The giving Person who owns a batch or deposit, by name; "—" when there is none. */
 export function OwnerName({ owner }: { owner: Owner }) {
   const name = ownerName(owner);
-  return name === '' ? (
-    <Dimmed>—</Dimmed>
-  ) : (
-    <Text span size="sm">
-      {name}
-    </Text>
-  );
+  return name === '' ? <Dimmed>—</Dimmed> : name;
 }

@@ -24,11 +24,7 @@ const columns: ColumnDef<BatchDonation>[] = [
     header: 'Donation',
     // On a phone the row's name and its drawer still say which donation it is.
     meta: { visibleFrom: 'sm' },
-    cell: ({ row }) => (
-      <Text span size="sm">
-        {row.original.id}
-      </Text>
-    ),
+    cell: ({ row }) => row.original.id,
   },
   { id: 'donor', header: 'Donor', cell: ({ row }) => <BatchDonor donationId={row.original.id} /> },
   { ...date, meta: { visibleFrom: 'sm' } },

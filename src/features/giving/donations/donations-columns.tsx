@@ -1,4 +1,4 @@
-import { Badge, Group, Stack, Text } from '@mantine/core';
+import { Badge, ColorSwatch, Group, Stack, Text } from '@mantine/core';
 import type { ColumnDef } from '../../../ui/data-table';
 
 import type { RecordOf } from '../../../api/client-types';
@@ -27,7 +27,17 @@ function DesignationsCell({
       {lines.map((line) => (
         <Group key={line.designationId} gap={6} wrap="wrap" style={{ rowGap: 0 }}>
           <Group gap={6} wrap="nowrap" component="span">
-            {line.fund && <ColorSwatchDot color={line.fund.attributes.color} />}
+            {line.fund && (
+              // Just the swatch: the fund's name beside it says which fund it is.
+              <ColorSwatch
+                component="span"
+                color={line.fund.attributes.color}
+                size={10}
+                radius={2}
+                withShadow
+                aria-hidden="true"
+              />
+            )}
             <Text
               span
               size="sm"
@@ -61,36 +71,12 @@ function DesignationsCell({
   );
 }
 
-/** Just the swatch: the fund's name beside it says which fund it is. */
-function ColorSwatchDot({ color }: { color: string }) {
-  return (
-    <span
-      aria-hidden="true"
-      style={{
-        display: 'inline-block',
-        width: 10,
-        height: 10,
-        borderRadius: 2,
-        flex: 'none',
-        background: /^#[0-9a-fA-F]{6}$/.test(color) ? color : 'transparent',
-        boxShadow: 'inset 0 0 0 1px rgba(0, 0, 0, 0.25)',
-      }}
-    />
-  );
-}
-
 /** The donations table's columns: a donation's, and the funds it is designated to. */
 export function donationTableColumns(
   fundsById: ReadonlyMap<string, FundLike>,
 ): ColumnDef<DonationRow>[] {
-  const { date, amount, fee, payment, channel, status } = donationColumns<DonationRow>();
   return [
-    date,
-    amount,
-    fee,
-    payment,
-    channel,
-    status,
+    ...Object.values(donationColumns<DonationRow>()),
     {
       id: 'designations',
       header: 'Designations',

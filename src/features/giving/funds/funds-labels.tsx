@@ -31,11 +31,7 @@ function labelColumns(records: readonly LabelRecord[]): ColumnDef<LabelRecord>[]
     ...names.map((name): ColumnDef<LabelRecord> => ({
       id: `attribute-${name}`,
       header: name,
-      cell: ({ row }) => (
-        <Text span size="sm">
-          {valueText((row.original.attributes as Record<string, unknown>)[name])}
-        </Text>
-      ),
+      cell: ({ row }) => valueText((row.original.attributes as Record<string, unknown>)[name]),
     })),
   ];
 }

@@ -6,7 +6,7 @@
 import type { Client } from '../../../api/client';
 import type { RecordOf } from '../../../api/client-types';
 import { countsTowardTotals } from '../../../lib/giving-totals-rule';
-import type { Money } from '../../../lib/money';
+import { money } from '../../../lib/money';
 import type { MonthRange } from './fund-month-range';
 import {
   createFundMonthAccumulator,
@@ -55,10 +55,6 @@ function designationsKnown(donation: Donation): boolean {
   return expected === included.length && included.every((d) => linkedFund(d) !== undefined);
 }
 
-function amountOf(cents: number, currency: string): Money {
-  return { cents, currency };
-}
-
 async function designationsWithFunds(
   client: Client,
   donationId: string,
@@ -75,10 +71,7 @@ async function designationsWithFunds(
       const fund = designation.related.fund;
       out.push({
         fundId: fund?.id ?? linkedFund(designation) ?? null,
-        amount: amountOf(
-          designation.attributes.amount_cents,
-          designation.attributes.amount_currency,
-        ),
+        amount: money(designation.attributes.amount_cents, designation.attributes.amount_currency),
       });
     }
   }
@@ -156,10 +149,10 @@ export async function walkFundMonthTotals(
       accumulator.add({
         id: donation.id,
         createdAt: attributes.created_at,
-        amount: amountOf(attributes.amount_cents, attributes.amount_currency),
+        amount: money(attributes.amount_cents, attributes.amount_currency),
         designations: donation.related.designations.map((d) => ({
           fundId: linkedFund(d) ?? null,
-          amount: amountOf(d.attributes.amount_cents, d.attributes.amount_currency),
+          amount: money(d.attributes.amount_cents, d.attributes.amount_currency),
         })),
       });
     }
@@ -175,7 +168,7 @@ export async function walkFundMonthTotals(
       accumulator.add({
         id: donation.id,
         createdAt: donation.attributes.created_at,
-        amount: amountOf(donation.attributes.amount_cents, donation.attributes.amount_currency),
+        amount: money(donation.attributes.amount_cents, donation.attributes.amount_currency),
         designations,
       });
       resolved++;

@@ -42,14 +42,9 @@ function rangeText(range: MonthRange): string {
     : `${formatMonth(range.from, 'long')} to ${formatMonth(range.to, 'long')}`;
 }
 
-/** The URL's currency when the totals have it, else the one with the most gifts. */
-function chosenCurrency(
-  totals: FundMonthTotals,
-  wanted: string | null,
-): CurrencyTotals | undefined {
-  const byCode = totals.currencies.find((c) => c.currency === wanted);
-  if (byCode) return byCode;
-  return [...totals.currencies].sort((a, b) => b.donationCount - a.donationCount)[0];
+/** The currencies of the totals, the one with the most gifts first. */
+function byGifts(totals: FundMonthTotals): CurrencyTotals[] {
+  return [...totals.currencies].sort((a, b) => b.donationCount - a.donationCount);
 }
 
 function OverviewSkeleton() {
@@ -65,20 +60,18 @@ function OverviewSkeleton() {
 function Summary({ totals }: { totals: FundMonthTotals }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: Math.min(3, totals.currencies.length) }} spacing="md">
-      {[...totals.currencies]
-        .sort((a, b) => b.donationCount - a.donationCount)
-        .map((currency) => (
-          <Paper key={currency.currency} withBorder px="md" py="sm">
-            <Text size="sm" c="dimmed">
-              Given in {currency.currency}
-            </Text>
-            <MoneyText cents={currency.total} currency={currency.currency} fz={22} fw={700} />
-            <Text size="sm" c="dimmed">
-              {number.format(currency.donationCount)}{' '}
-              {currency.donationCount === 1 ? 'donation' : 'donations'}
-            </Text>
-          </Paper>
-        ))}
+      {byGifts(totals).map((currency) => (
+        <Paper key={currency.currency} withBorder px="md" py="sm">
+          <Text size="sm" c="dimmed">
+            Given in {currency.currency}
+          </Text>
+          <MoneyText cents={currency.total} currency={currency.currency} fz={22} fw={700} />
+          <Text size="sm" c="dimmed">
+            {number.format(currency.donationCount)}{' '}
+            {currency.donationCount === 1 ? 'donation' : 'donations'}
+          </Text>
+        </Paper>
+      ))}
     </SimpleGrid>
   );
 }
@@ -94,7 +87,9 @@ function Results({
   currencyParam: string | null;
   onCurrencyChange: (currency: string) => void;
 }) {
-  const selected = chosenCurrency(totals, currencyParam);
+  // The URL's currency when the totals have it, else the one with the most gifts.
+  const selected =
+    totals.currencies.find((c) => c.currency === currencyParam) ?? byGifts(totals)[0];
   if (!selected) {
     return (
       <EmptyState

@@ -42,24 +42,18 @@ export function OverviewRangePicker({
 
   return (
     <Group align="flex-start" gap="sm" wrap="wrap">
-      <TextInput
-        type="month"
-        label="From month"
-        placeholder="YYYY-MM"
-        value={draft.from}
-        onChange={(event) => update({ ...draft, from: event.currentTarget.value })}
-        error={problem.from}
-        w={180}
-      />
-      <TextInput
-        type="month"
-        label="To month"
-        placeholder="YYYY-MM"
-        value={draft.to}
-        onChange={(event) => update({ ...draft, to: event.currentTarget.value })}
-        error={problem.to}
-        w={180}
-      />
+      {(['from', 'to'] as const).map((end) => (
+        <TextInput
+          key={end}
+          type="month"
+          label={end === 'from' ? 'From month' : 'To month'}
+          placeholder="YYYY-MM"
+          value={draft[end]}
+          onChange={(event) => update({ ...draft, [end]: event.currentTarget.value })}
+          error={problem[end]}
+          w={180}
+        />
+      ))}
       <Button variant="default" mt={25} disabled={isDefault} onClick={onReset}>
         Latest months
       </Button>

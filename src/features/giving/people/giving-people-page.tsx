@@ -1,4 +1,4 @@
-import { Anchor, Badge, Stack } from '@mantine/core';
+import { Anchor, Badge } from '@mantine/core';
 import { Link } from 'react-router';
 
 import type { RecordOf } from '../../../api/client-types';
@@ -36,12 +36,7 @@ function contactColumn(
         .join('; '),
     cell: ({ row }) => {
       const lines = linesOf(row.original.attributes);
-      if (lines.length === 0) return <Dimmed>—</Dimmed>;
-      return (
-        <Stack gap={0}>
-          <ContactLines lines={lines} />
-        </Stack>
-      );
+      return lines.length === 0 ? <Dimmed>—</Dimmed> : <ContactLines lines={lines} />;
     },
   };
 }

@@ -23,6 +23,17 @@ export function GivingPeopleSearch({ firstName, lastName, onSearch }: GivingPeop
   );
   // Back or Forward wins over names typed just before it.
   useHistoryMove(send.cancel);
+  const field = (label: string, value: string, change: (value: string) => void) => (
+    <TextInput
+      label={label}
+      description={`The whole ${label.toLowerCase()}, any case`}
+      value={value}
+      onChange={(event) => change(event.currentTarget.value)}
+      leftSection={<IconSearch size={16} aria-hidden="true" />}
+      w={240}
+      autoComplete="off"
+    />
+  );
 
   return (
     <Group
@@ -39,32 +50,14 @@ export function GivingPeopleSearch({ firstName, lastName, onSearch }: GivingPeop
         onSearch({ firstName: first.trim(), lastName: last.trim() });
       }}
     >
-      <TextInput
-        label="First name"
-        description="The whole first name, any case"
-        value={first}
-        onChange={(event) => {
-          const value = event.currentTarget.value;
-          setFirst(value);
-          send({ firstName: value.trim(), lastName: last.trim() });
-        }}
-        leftSection={<IconSearch size={16} aria-hidden="true" />}
-        w={240}
-        autoComplete="off"
-      />
-      <TextInput
-        label="Last name"
-        description="The whole last name, any case"
-        value={last}
-        onChange={(event) => {
-          const value = event.currentTarget.value;
-          setLast(value);
-          send({ firstName: first.trim(), lastName: value.trim() });
-        }}
-        leftSection={<IconSearch size={16} aria-hidden="true" />}
-        w={240}
-        autoComplete="off"
-      />
+      {field('First name', first, (value) => {
+        setFirst(value);
+        send({ firstName: value.trim(), lastName: last.trim() });
+      })}
+      {field('Last name', last, (value) => {
+        setLast(value);
+        send({ firstName: first.trim(), lastName: value.trim() });
+      })}
       <Button type="submit">Search</Button>
       <Button
         variant="default"

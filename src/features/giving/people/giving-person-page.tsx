@@ -37,8 +37,7 @@ const personCrumbs = [
   { label: 'People', to: '/giving/people' },
 ];
 
-const { date, amount, fee, payment, channel, status } = donationColumns<Donation>();
-const donationsColumns = [date, amount, fee, payment, channel, status];
+const donationsColumns = Object.values(donationColumns<Donation>());
 
 const recurringDonationsColumns: ColumnDef<Recurring>[] = [
   ...recurringColumns<Recurring>(),

@@ -1,5 +1,3 @@
-import { Text } from '@mantine/core';
-
 import type { RecordOf } from '../../../api/client-types';
 import { formatMoney } from '../../../lib/money';
 import type { ListColumn } from '../../../ui/resource-view/list-column';
@@ -26,11 +24,7 @@ const columns: ListColumn<Row>[] = [
     csv: (row) => row.related.designations.length,
     cell: ({ row }) => {
       const count = row.original.related.designations.length;
-      return (
-        <Text span size="sm">
-          {count === 0 ? '—' : count === 1 ? 'One fund' : `Split ${count} ways`}
-        </Text>
-      );
+      return count === 0 ? '—' : count === 1 ? 'One fund' : `Split ${count} ways`;
     },
   },
 ];

@@ -81,11 +81,7 @@ export function donationColumns<R extends Donation>(): Record<
       id: 'channel',
       header: 'Channel',
       meta: { visibleFrom: 'sm' },
-      cell: ({ row }) => (
-        <Text span size="sm">
-          {channelText(row.original.attributes.payment_channel)}
-        </Text>
-      ),
+      cell: ({ row }) => channelText(row.original.attributes.payment_channel),
     },
     status: {
       id: 'status',

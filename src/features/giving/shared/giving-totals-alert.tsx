@@ -21,49 +21,6 @@ const disagreeTitle = 'light-dark(var(--mantine-color-red-9), var(--mantine-colo
 
 const figures = ['stated', 'summed', 'difference'] as const;
 
-/** Both figures per currency, side by side, with the difference. */
-function FiguresTable({
-  check,
-  statedLabel,
-  summedLabel,
-}: Omit<TotalsCheckAlertProps, 'partsText'>) {
-  // On a phone the four columns scroll inside the alert instead of pushing it off the screen.
-  return (
-    <Table.ScrollContainer minWidth={420} type="native">
-      <Table
-        withTableBorder={false}
-        verticalSpacing={4}
-        fz="sm"
-        maw={640}
-        aria-label="Totals by currency"
-      >
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Currency</Table.Th>
-            {[statedLabel, summedLabel, 'Difference'].map((label) => (
-              <Table.Th key={label} scope="col" ta="right">
-                {label}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {check.currencies.map((row) => (
-            <Table.Tr key={row.currency} data-currency={row.currency}>
-              <Table.Th scope="row">{row.currency}</Table.Th>
-              {figures.map((figure) => (
-                <Table.Td key={figure} ta="right" data-figure={figure}>
-                  <MoneyText cents={row[figure].cents} currency={row[figure].currency} size="sm" />
-                </Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
-}
-
 /** The result of a totals cross-check: a calm confirmation, or a clear warning with both figures. */
 export function TotalsCheckAlert({
   check,
@@ -90,7 +47,44 @@ export function TotalsCheckAlert({
             ? `The ${stated} equals the sum of ${partsText}, to the cent.`
             : `The ${stated} does not equal the sum of ${partsText}. Check the records before relying on either figure.`}
         </Text>
-        <FiguresTable check={check} statedLabel={statedLabel} summedLabel={summedLabel} />
+        {/* Both figures per currency, side by side, with the difference. On a phone the four
+            columns scroll inside the alert instead of pushing it off the screen. */}
+        <Table.ScrollContainer minWidth={420} type="native">
+          <Table
+            withTableBorder={false}
+            verticalSpacing={4}
+            fz="sm"
+            maw={640}
+            aria-label="Totals by currency"
+          >
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Currency</Table.Th>
+                {[statedLabel, summedLabel, 'Difference'].map((label) => (
+                  <Table.Th key={label} scope="col" ta="right">
+                    {label}
+                  </Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {check.currencies.map((row) => (
+                <Table.Tr key={row.currency} data-currency={row.currency}>
+                  <Table.Th scope="row">{row.currency}</Table.Th>
+                  {figures.map((figure) => (
+                    <Table.Td key={figure} ta="right" data-figure={figure}>
+                      <MoneyText
+                        cents={row[figure].cents}
+                        currency={row[figure].currency}
+                        size="sm"
+                      />
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       </Stack>
     </Alert>
   );

@@ -19,42 +19,40 @@ export function RecurringStatusLabel({ status }: { status: string }) {
   const text = recurringStatusText(parsed, timeZone ?? 'UTC');
   const iconProps = { size: 16, stroke: 1.75, 'aria-hidden': true } as const;
 
-  if (parsed.kind === 'unknown') {
-    return (
-      <Tooltip label="This dashboard does not recognise this status; it is shown as the service sent it.">
-        <Group
-          gap={6}
-          wrap="nowrap"
-          component="span"
-          display="inline-flex"
-          data-status="unknown"
-          tabIndex={0}
-        >
-          <IconAlertTriangle {...iconProps} color="var(--mantine-color-orange-7)" />
-          <Text span size="sm">
-            {text === '' ? '(blank status)' : text}
-          </Text>
-          <Text span size="xs" c="dimmed">
-            (unrecognised)
-          </Text>
-        </Group>
-      </Tooltip>
-    );
-  }
-  const icon =
-    parsed.kind === 'active' ? (
-      <IconCircleCheck {...iconProps} color="var(--mantine-color-green-7)" />
-    ) : parsed.kind === 'on-hold-until' ? (
-      <IconClock {...iconProps} color="var(--mantine-color-yellow-7)" />
-    ) : (
-      <IconPlayerPause {...iconProps} color="var(--mantine-color-yellow-7)" />
-    );
-  return (
-    <Group gap={6} wrap="nowrap" component="span" display="inline-flex" data-status={parsed.kind}>
-      {icon}
+  const unknown = parsed.kind === 'unknown';
+  const label = (
+    <Group
+      gap={6}
+      wrap="nowrap"
+      component="span"
+      display="inline-flex"
+      data-status={parsed.kind}
+      {...(unknown && { tabIndex: 0 })}
+    >
+      {unknown ? (
+        <IconAlertTriangle {...iconProps} color="var(--mantine-color-orange-7)" />
+      ) : parsed.kind === 'active' ? (
+        <IconCircleCheck {...iconProps} color="var(--mantine-color-green-7)" />
+      ) : parsed.kind === 'on-hold-until' ? (
+        <IconClock {...iconProps} color="var(--mantine-color-yellow-7)" />
+      ) : (
+        <IconPlayerPause {...iconProps} color="var(--mantine-color-yellow-7)" />
+      )}
       <Text span size="sm">
-        {text}
+        {unknown && text === '' ? '(blank status)' : text}
       </Text>
+      {unknown && (
+        <Text span size="xs" c="dimmed">
+          (unrecognised)
+        </Text>
+      )}
     </Group>
+  );
+  return unknown ? (
+    <Tooltip label="This dashboard does not recognise this status; it is shown as the service sent it.">
+      {label}
+    </Tooltip>
+  ) : (
+    label
   );
 }
