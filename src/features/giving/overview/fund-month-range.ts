@@ -81,21 +81,14 @@ export function parseMonthRange(
   return { range, problem: undefined };
 }
 
-const labelFormat = new Intl.DateTimeFormat(undefined, {
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-const longLabelFormat = new Intl.DateTimeFormat(undefined, {
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const monthFormats = {
+  short: new Intl.DateTimeFormat(undefined, { month: 'short', year: 'numeric', timeZone: 'UTC' }),
+  long: new Intl.DateTimeFormat(undefined, { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+};
 
 /** "Mar 2026" (or "March 2026" with `long`): a calendar month, which never shifts a zone. */
 export function formatMonth(month: string, style: 'short' | 'long' = 'short'): string {
   const { year, month: m } = parts(month);
   const date = Date.UTC(year, m - 1, 1);
-  return (style === 'long' ? longLabelFormat : labelFormat).format(date);
+  return monthFormats[style].format(date);
 }
