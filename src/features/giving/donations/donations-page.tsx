@@ -26,13 +26,9 @@ const listDefaults = { include: donationTableIncludes } as const;
 type DonationsList = ListUrlState<typeof donationsPath, DonationTableInclude>;
 
 /** What the page says about the funds of the list as the URL has it. */
-function DonationsToolbar({
-  list,
-  funds,
-}: {
-  list: DonationsList;
-  funds: ReturnType<typeof useAllFunds>;
-}) {
+function DonationsToolbar({ list }: { list: DonationsList }) {
+  // The page's own funds query (the same key, so the same request).
+  const funds = useAllFunds();
   // The list's own query (the same key as the table's, so the same request).
   const query = useApiList(donationsPath, list.options);
   const fundsLeftOut = query.data?.records.some((row) =>
@@ -92,7 +88,7 @@ export function DonationsPage() {
         defaults={listDefaults}
         onRowOpen={(row) => drawer.open(row.id)}
         rowLabel={(row) => `Open donation ${row.id}`}
-        toolbar={(list) => <DonationsToolbar list={list} funds={funds} />}
+        toolbar={(list) => <DonationsToolbar list={list} />}
         exportTask={(options, timeZone) =>
           donationsExportTask(client, queryClient, options, timeZone)
         }

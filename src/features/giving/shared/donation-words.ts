@@ -10,13 +10,6 @@ const methods: Record<DonationAttributes['payment_method'], string> = {
   cash: 'Cash',
 };
 
-const subs: Record<NonNullable<DonationAttributes['payment_method_sub']>, string> = {
-  credit: 'credit',
-  debit: 'debit',
-  prepaid: 'prepaid',
-  unknown: 'type unknown',
-};
-
 /** "Card · credit", "Check": the payment method in words, with its card kind. */
 export function paymentMethodText(attributes: {
   payment_method: DonationAttributes['payment_method'];
@@ -24,7 +17,7 @@ export function paymentMethodText(attributes: {
 }): string {
   const method = methods[attributes.payment_method] ?? attributes.payment_method;
   const sub = attributes.payment_method_sub;
-  return sub === null ? method : `${method} · ${subs[sub] ?? sub}`;
+  return sub === null ? method : `${method} · ${sub === 'unknown' ? 'type unknown' : sub}`;
 }
 
 export function channelText(channel: DonationAttributes['payment_channel']): string {
