@@ -45,6 +45,8 @@ export interface DataTableProps<T> {
   onRowOpen?: (row: T) => void;
   /** The accessible name of the open action of a row ("Open check-in of Ann Lee"). */
   rowLabel?: (row: T) => string;
+  /** What shows below a row, across the table (an opened row's detail); undefined for none. */
+  rowDetail?: (row: T) => ReactNode;
   loading?: boolean;
   /** A newer page is on its way while the previous rows stay on screen. */
   refreshing?: boolean;
@@ -83,6 +85,7 @@ export function DataTable<T>({
   alwaysSorted = false,
   onRowOpen,
   rowLabel,
+  rowDetail,
   loading = false,
   refreshing = false,
   empty,
@@ -123,9 +126,10 @@ export function DataTable<T>({
       </Table.Tr>
     );
   } else {
-    body = rows.map((original, index) => {
+    body = rows.flatMap((original, index) => {
       const row = { original, id: rowKey(original), index };
-      return (
+      const detail = rowDetail?.(original);
+      const line = (
         <Table.Tr
           key={row.id}
           tabIndex={onRowOpen ? 0 : undefined}
@@ -145,6 +149,15 @@ export function DataTable<T>({
           ))}
         </Table.Tr>
       );
+      if (detail === undefined) return [line];
+      return [
+        line,
+        <Table.Tr key={`${row.id}-detail`}>
+          <Table.Td colSpan={columnCount} bg="var(--mantine-color-default-hover)">
+            {detail}
+          </Table.Td>
+        </Table.Tr>,
+      ];
     });
   }
 

@@ -14,6 +14,8 @@ export interface DeleteConfirmProps {
   consequence?: ReactNode;
   /** "Remove" where the record is a link between two others (a membership, a value). */
   verb?: 'Delete' | 'Remove';
+  /** The confirm button's words, when "Delete pass" does not say which one ("Delete pass 4821"). */
+  confirmLabel?: string;
   /** Deletes the record; a rejection is shown in the dialog, which stays open. */
   onConfirm: () => Promise<unknown>;
   /** Called once the delete succeeded, before the dialog closes. */
@@ -37,6 +39,7 @@ export function DeleteConfirm({
   name,
   consequence,
   verb = 'Delete',
+  confirmLabel = `${verb} ${noun}`,
   onConfirm,
   onDeleted,
   onClose,
@@ -92,8 +95,9 @@ export function DeleteConfirm({
         <Button variant="default" onClick={close} disabled={attempt.busy} data-autofocus>
           Cancel
         </Button>
-        <Button color="red" loading={attempt.busy} onClick={() => void confirm()}>
-          {`${verb} ${noun}`}
+        {/* red.9: white on the theme's filled red (shade 7) is below 4.5:1. */}
+        <Button color="red.9" loading={attempt.busy} onClick={() => void confirm()}>
+          {confirmLabel}
         </Button>
       </Group>
     </Modal>

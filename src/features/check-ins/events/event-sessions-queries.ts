@@ -1,11 +1,11 @@
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
 import type { AssociationResult, RecordOf } from '../../../api/client-types';
 import { relatedQuery } from '../../../lib/api-query/query-options';
 import { useApiClient } from '../../../lib/api-query/api-client-context';
 import { apiKeys } from '../../../lib/api-query/query-keys';
-import { newestFirstWindow } from '../shared/newest-first';
+import { useNewestFirstPage } from '../shared/newest-first';
 import { loadEventHeadcounts } from './event-headcounts';
 import { findSessionTimes } from './event-times-search';
 
@@ -19,38 +19,14 @@ export type EventTimeRecord = RecordOf<typeof EVENT_TIMES, 'event_period'>;
 /** The service's largest page: the fewest requests when walking a whole list. */
 const WALK_PAGE_SIZE = 100;
 
-/**
- * One page of an event's sessions, newest first: a one-record request learns how many there
- * are, then one request reads the slice.
- */
+/** One page of an event's sessions, newest first (see ../shared/newest-first.ts). */
 export function useSessionsPage(eventId: string, skip: number, perPage: number) {
   const client = useApiClient();
-  const count = useQuery({
-    ...relatedQuery(client, EVENTS, { id: eventId, perPage: 1 }, 'event_periods'),
-  });
-  const total = count.data?.totalCount;
-  const slice = total === undefined ? undefined : newestFirstWindow(total, skip, perPage);
-  const page = useQuery({
-    ...relatedQuery(
-      client,
-      EVENTS,
-      { id: eventId, offset: slice?.offset ?? 0, perPage: slice?.perPage ?? perPage },
-      'event_periods',
-    ),
-    enabled: slice !== undefined && slice !== null,
-    placeholderData: keepPreviousData,
-  });
-  const rows = slice === null ? [] : page.data ? [...page.data.records].reverse() : undefined;
-  return {
-    total,
-    rows,
-    error: count.error ?? page.error,
-    isRefreshing: page.isPlaceholderData || page.isFetching,
-    refetch: () => {
-      void count.refetch();
-      void page.refetch();
-    },
-  };
+  return useNewestFirstPage(
+    (window) => relatedQuery(client, EVENTS, { id: eventId, ...window }, 'event_periods'),
+    skip,
+    perPage,
+  );
 }
 
 /** Every session of an event, page after page (for the chart), with progress while it walks. */

@@ -1,83 +1,91 @@
-import { Box, Button, Group, Skeleton, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Box, Button, Group, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
-import { Fragment, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { Link } from 'react-router';
 
+import { useUrlPaging } from '../../../lib/list-paging';
+import type { ColumnDef } from '../../../ui/data-table';
 import { DateTimeText } from '../../../ui/date-time-text';
-import { PaginationBar } from '../../../ui/pagination-bar';
-import { QueryError } from '../../../ui/query-error';
+import { PagedTable } from '../../../ui/resource-view/paged-table';
 import { eventCheckInsPath } from '../shared/event-paths';
 import { EventSessionTimes } from './event-session-times';
 import { useSessionsPage, type SessionRecord } from './event-sessions-queries';
 
-const DEFAULT_PER_PAGE = 10;
-const COLUMN_COUNT = 7;
-
-function useSessionsPaging() {
-  const [params, setParams] = useSearchParams();
-  const number = (name: string, fallback: number, max = Number.MAX_SAFE_INTEGER) => {
-    const text = params.get(name);
-    const value = text !== null && /^\d+$/.test(text) ? Number(text) : fallback;
-    return Math.min(value, max);
-  };
-  const skip = number('sessions_offset', 0);
-  const perPage = Math.max(1, number('sessions_per_page', DEFAULT_PER_PAGE, 100));
-  const set = (name: string, value: number, fallback: number) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (value === fallback) next.delete(name);
-      else next.set(name, String(value));
-      if (name === 'sessions_per_page') next.delete('sessions_offset');
-      return next;
-    });
-  return {
-    skip,
-    perPage,
-    setSkip: (value: number) => set('sessions_offset', value, 0),
-    setPerPage: (value: number) => set('sessions_per_page', value, DEFAULT_PER_PAGE),
-  };
-}
+type Column = ColumnDef<SessionRecord>;
 
 const count = new Intl.NumberFormat();
 
-function SessionRow({
-  eventId,
-  session,
-  expanded,
-  onToggle,
-}: {
-  eventId: string;
-  session: SessionRecord;
-  expanded: boolean;
-  onToggle: () => void;
-}) {
-  const a = session.attributes;
-  const panelId = `session-${session.id}-times`;
+function time(id: 'starts_at' | 'ends_at', header: string): Column {
+  return {
+    id,
+    header,
+    cell: ({ row }) => (
+      <DateTimeText value={row.original.attributes[id]} format="weekday-datetime" size="sm" />
+    ),
+  };
+}
+
+function number(
+  id: string,
+  header: string,
+  value: (session: SessionRecord['attributes']) => number,
+): Column {
+  return {
+    id,
+    header,
+    meta: { numeric: true },
+    cell: ({ row }) => count.format(value(row.original.attributes)),
+  };
+}
+
+/** "of the session of <date>", for the row's buttons' accessible names. */
+function OfSession({ session }: { session: SessionRecord }) {
   return (
-    <>
-      <Table.Tr>
-        <Table.Td>
-          <DateTimeText value={a.starts_at} format="weekday-datetime" size="sm" />
-        </Table.Td>
-        <Table.Td>
-          <DateTimeText value={a.ends_at} format="weekday-datetime" size="sm" />
-        </Table.Td>
-        <Table.Td ta="right">{count.format(a.regular_count)}</Table.Td>
-        <Table.Td ta="right">{count.format(a.guest_count)}</Table.Td>
-        <Table.Td ta="right">{count.format(a.volunteer_count)}</Table.Td>
-        <Table.Td ta="right" fw={600}>
-          {count.format(a.regular_count + a.guest_count + a.volunteer_count)}
-        </Table.Td>
-        <Table.Td>
+    <VisuallyHidden>
+      {' '}
+      of the session of <DateTimeText value={session.attributes.starts_at} format="date" />
+    </VisuallyHidden>
+  );
+}
+
+function columns(
+  eventId: string,
+  expanded: ReadonlySet<string>,
+  toggle: (id: string) => void,
+): Column[] {
+  return [
+    time('starts_at', 'Starts'),
+    time('ends_at', 'Ends'),
+    number('regulars', 'Regulars', (a) => a.regular_count),
+    number('guests', 'Guests', (a) => a.guest_count),
+    number('volunteers', 'Volunteers', (a) => a.volunteer_count),
+    {
+      ...number('total', 'Total', (a) => a.regular_count + a.guest_count + a.volunteer_count),
+      cell: ({ row }) => {
+        const a = row.original.attributes;
+        return (
+          <Text span inherit fw={600}>
+            {count.format(a.regular_count + a.guest_count + a.volunteer_count)}
+          </Text>
+        );
+      },
+    },
+    {
+      id: 'actions',
+      header: () => <VisuallyHidden>Event times and check-ins</VisuallyHidden>,
+      cell: ({ row }) => {
+        const session = row.original;
+        const open = expanded.has(session.id);
+        return (
           <Group gap="xs" wrap="nowrap">
             <Button
               size="compact-sm"
               variant="default"
-              aria-expanded={expanded}
-              aria-controls={expanded ? panelId : undefined}
-              onClick={onToggle}
+              aria-expanded={open}
+              aria-controls={open ? `session-${session.id}-times` : undefined}
+              onClick={() => toggle(session.id)}
               leftSection={
-                expanded ? (
+                open ? (
                   <IconChevronDown size={14} aria-hidden="true" />
                 ) : (
                   <IconChevronRight size={14} aria-hidden="true" />
@@ -85,10 +93,7 @@ function SessionRow({
               }
             >
               Times
-              <VisuallyHidden>
-                {' '}
-                of the session of <DateTimeText value={a.starts_at} format="date" />
-              </VisuallyHidden>
+              <OfSession session={session} />
             </Button>
             <Button
               component={Link}
@@ -97,29 +102,19 @@ function SessionRow({
               variant="subtle"
             >
               Check-ins
-              <VisuallyHidden>
-                {' '}
-                of the session of <DateTimeText value={a.starts_at} format="date" />
-              </VisuallyHidden>
+              <OfSession session={session} />
             </Button>
           </Group>
-        </Table.Td>
-      </Table.Tr>
-      {expanded && (
-        <Table.Tr>
-          <Table.Td colSpan={COLUMN_COUNT} id={panelId} bg="var(--mantine-color-default-hover)">
-            <EventSessionTimes eventId={eventId} session={session} />
-          </Table.Td>
-        </Table.Tr>
-      )}
-    </>
-  );
+        );
+      },
+    },
+  ];
 }
 
 /** An event's sessions, newest first, each opening onto its event times. */
 export function EventSessionsTable({ eventId }: { eventId: string }) {
-  const paging = useSessionsPaging();
-  const sessions = useSessionsPage(eventId, paging.skip, paging.perPage);
+  const paging = useUrlPaging('sessions_', 10);
+  const sessions = useSessionsPage(eventId, paging.offset, paging.perPage);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const toggle = (id: string) =>
     setExpanded((current) => {
@@ -128,48 +123,6 @@ export function EventSessionsTable({ eventId }: { eventId: string }) {
       else next.add(id);
       return next;
     });
-
-  let body;
-  if (sessions.error) {
-    body = (
-      <Table.Tr>
-        <Table.Td colSpan={COLUMN_COUNT}>
-          <QueryError error={sessions.error} what="the sessions" onRetry={sessions.refetch} />
-        </Table.Td>
-      </Table.Tr>
-    );
-  } else if (sessions.rows === undefined) {
-    body = Array.from({ length: 4 }, (_, i) => (
-      <Table.Tr key={i} aria-hidden="true">
-        {Array.from({ length: COLUMN_COUNT }, (_, j) => (
-          <Table.Td key={j}>
-            <Skeleton height={14} />
-          </Table.Td>
-        ))}
-      </Table.Tr>
-    ));
-  } else if (sessions.rows.length === 0) {
-    body = (
-      <Table.Tr>
-        <Table.Td colSpan={COLUMN_COUNT}>
-          <Text c="dimmed" ta="center" py="md">
-            {sessions.total === 0 ? 'This event has no sessions yet.' : 'No sessions on this page.'}
-          </Text>
-        </Table.Td>
-      </Table.Tr>
-    );
-  } else {
-    body = sessions.rows.map((session) => (
-      <Fragment key={session.id}>
-        <SessionRow
-          eventId={eventId}
-          session={session}
-          expanded={expanded.has(session.id)}
-          onToggle={() => toggle(session.id)}
-        />
-      </Fragment>
-    ));
-  }
 
   return (
     <Box component="section" aria-labelledby="sessions-heading">
@@ -180,36 +133,25 @@ export function EventSessionsTable({ eventId }: { eventId: string }) {
         Newest first. Check-in counts by kind; open a session for its event times and headcounts, or
         see who checked in.
       </Text>
-      <Box aria-busy={sessions.isRefreshing}>
-        <Table.ScrollContainer minWidth={720}>
-          <Table striped verticalSpacing="xs">
-            <Table.Caption>
-              <VisuallyHidden>Sessions of this event, newest first</VisuallyHidden>
-            </Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Starts</Table.Th>
-                <Table.Th>Ends</Table.Th>
-                <Table.Th ta="right">Regulars</Table.Th>
-                <Table.Th ta="right">Guests</Table.Th>
-                <Table.Th ta="right">Volunteers</Table.Th>
-                <Table.Th ta="right">Total</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>Event times and check-ins</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>{body}</Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Box>
-      <PaginationBar
+      <PagedTable<SessionRecord>
+        query={sessions}
+        paging={paging}
         noun="sessions"
-        offset={paging.skip}
-        perPage={paging.perPage}
-        totalCount={sessions.total}
-        onOffsetChange={paging.setSkip}
-        onPerPageChange={paging.setPerPage}
+        caption="Sessions of this event, newest first"
+        columns={columns(eventId, expanded, toggle)}
+        skeletonRows={4}
+        rowDetail={(session) =>
+          expanded.has(session.id) ? (
+            <div id={`session-${session.id}-times`}>
+              <EventSessionTimes eventId={eventId} session={session} />
+            </div>
+          ) : undefined
+        }
+        empty={
+          sessions.data?.totalCount === 0
+            ? 'This event has no sessions yet.'
+            : 'No sessions on this page.'
+        }
       />
     </Box>
   );

@@ -1,10 +1,11 @@
-import { Button, DataList, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 
 import { formatDate } from '../../../lib/dates';
 import { BooleanText } from '../../../ui/boolean-text';
 import { DateTimeText } from '../../../ui/date-time-text';
 import { QueryError } from '../../../ui/query-error';
+import { FactList } from '../../../ui/resource-view/fact-list';
 import { audienceText, printsForText } from './event-label-text';
 import type { LocationRecord } from './event-locations-query';
 import { LocationEventPeriods } from './location-event-periods';
@@ -118,42 +119,20 @@ export function LocationDetails({
           </Text>
         </div>
         {!folder && (
-          <DataList size="sm" labelWidth="9rem">
-            <DataList.Item>
-              <DataList.ItemLabel>Who</DataList.ItemLabel>
-              <DataList.ItemValue>{rangeText(a)}</DataList.ItemValue>
-            </DataList.Item>
-            {a.age_range_by === 'age' && a.age_on && (
-              <DataList.Item>
-                <DataList.ItemLabel>Ages counted on</DataList.ItemLabel>
-                <DataList.ItemValue>{calendarDate(a.age_on)}</DataList.ItemValue>
-              </DataList.Item>
-            )}
-            <DataList.Item>
-              <DataList.ItemLabel>Max occupancy</DataList.ItemLabel>
-              <DataList.ItemValue>
-                {a.max_occupancy > 0 ? a.max_occupancy : 'No limit'}
-              </DataList.ItemValue>
-            </DataList.Item>
-            <DataList.Item>
-              <DataList.ItemLabel>Open for check-in</DataList.ItemLabel>
-              <DataList.ItemValue>
-                <BooleanText value={a.opened} yes="Open" no="Closed" />
-              </DataList.ItemValue>
-            </DataList.Item>
-            {a.questions !== '' && (
-              <DataList.Item>
-                <DataList.ItemLabel>Asks</DataList.ItemLabel>
-                <DataList.ItemValue>{a.questions}</DataList.ItemValue>
-              </DataList.Item>
-            )}
-            <DataList.Item>
-              <DataList.ItemLabel>Created</DataList.ItemLabel>
-              <DataList.ItemValue>
-                <DateTimeText value={a.created_at} format="date" size="sm" />
-              </DataList.ItemValue>
-            </DataList.Item>
-          </DataList>
+          <FactList
+            labelWidth="9rem"
+            gap="sm"
+            facts={{
+              Who: rangeText(a),
+              ...(a.age_range_by === 'age' && a.age_on
+                ? { 'Ages counted on': calendarDate(a.age_on) }
+                : {}),
+              'Max occupancy': a.max_occupancy > 0 ? a.max_occupancy : 'No limit',
+              'Open for check-in': <BooleanText value={a.opened} yes="Open" no="Closed" />,
+              ...(a.questions !== '' ? { Asks: a.questions } : {}),
+              Created: <DateTimeText value={a.created_at} format="date" size="sm" />,
+            }}
+          />
         )}
         <div>
           <Title order={4} size="h5" mb={4}>

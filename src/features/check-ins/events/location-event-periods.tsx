@@ -1,11 +1,12 @@
 import { Table, Text, VisuallyHidden } from '@mantine/core';
-import { useState } from 'react';
 
-import { useApiList } from '../../../lib/api-query/api-queries';
+import { useApiClient } from '../../../lib/api-query/api-client-context';
+import { listQuery } from '../../../lib/api-query/query-options';
+import { useLocalPaging } from '../../../lib/list-paging';
 import { DateTimeText } from '../../../ui/date-time-text';
 import { PaginationBar } from '../../../ui/pagination-bar';
 import { QueryError } from '../../../ui/query-error';
-import { newestFirstWindow } from '../shared/newest-first';
+import { useNewestFirstPage } from '../shared/newest-first';
 
 const LOCATION_EVENT_PERIODS =
   '/check_ins/v2/events/{event_id}/locations/{location_id}/location_event_periods';
@@ -20,47 +21,39 @@ export function LocationEventPeriods({
   eventId: string;
   locationId: string;
 }) {
-  const [skip, setSkip] = useState(0);
-  const [perPage, setPerPage] = useState(10);
-  const params = { event_id: eventId, location_id: locationId };
-  const count = useApiList(LOCATION_EVENT_PERIODS, { params, perPage: 1 });
-  const total = count.data?.totalCount;
-  const slice = total === undefined ? undefined : newestFirstWindow(total, skip, perPage);
-  const page = useApiList(
-    LOCATION_EVENT_PERIODS,
-    {
-      params,
-      include: ['event_period'],
-      offset: slice?.offset ?? 0,
-      perPage: slice?.perPage ?? perPage,
-    },
-    { enabled: slice !== undefined && slice !== null },
+  const paging = useLocalPaging(10);
+  const client = useApiClient();
+  const query = useNewestFirstPage(
+    (window) =>
+      listQuery(client, LOCATION_EVENT_PERIODS, {
+        params: { event_id: eventId, location_id: locationId },
+        include: ['event_period'],
+        ...window,
+      }),
+    paging.offset,
+    paging.perPage,
   );
 
-  const error = count.error ?? page.error;
-  if (error) {
+  if (query.isError) {
     return (
       <QueryError
-        error={error}
+        error={query.error}
         what="the check-ins by session"
-        onRetry={() => {
-          void count.refetch();
-          void page.refetch();
-        }}
+        onRetry={() => void query.refetch()}
       />
     );
   }
-  if (total === 0) {
+  if (query.data?.totalCount === 0) {
     return (
       <Text size="sm" c="dimmed">
         Nobody has checked in here yet.
       </Text>
     );
   }
-  const rows = page.data ? [...page.data.records].reverse() : undefined;
+  const rows = query.data?.records;
   return (
     <>
-      <Table fz="sm" verticalSpacing={4} aria-busy={rows === undefined || page.isPlaceholderData}>
+      <Table fz="sm" verticalSpacing={4} aria-busy={query.isPending || query.isPlaceholderData}>
         <Table.Caption>
           <VisuallyHidden>Check-ins at this location by session, newest first</VisuallyHidden>
         </Table.Caption>
@@ -102,14 +95,11 @@ export function LocationEventPeriods({
       </Table>
       <PaginationBar
         noun="sessions"
-        offset={skip}
-        perPage={perPage}
-        totalCount={total}
-        onOffsetChange={setSkip}
-        onPerPageChange={(value) => {
-          setPerPage(value);
-          setSkip(0);
-        }}
+        offset={paging.offset}
+        perPage={paging.perPage}
+        totalCount={query.data?.totalCount}
+        onOffsetChange={paging.setOffset}
+        onPerPageChange={paging.setPerPage}
       />
     </>
   );

@@ -3,13 +3,13 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import type { RecordOf } from '../../../api/client-types';
 import type { Client } from '../../../api/client';
 import { useApiClient } from '../../../lib/api-query/api-client-context';
-import { apiKeys } from '../../../lib/api-query/query-keys';
+import { walkQuery } from '../../../lib/api-query/walk-query';
 
 const LABELS = '/check_ins/v2/labels';
 const LOCATION_LABELS = '/check_ins/v2/labels/{label_id}/location_labels';
 
 export type LabelRecord = RecordOf<typeof LABELS>;
-export type LocationLabelRecord = RecordOf<typeof LOCATION_LABELS, 'location'>;
+type LocationLabelRecord = RecordOf<typeof LOCATION_LABELS, 'location'>;
 
 /** Labels are set-up data: they change rarely, so they are kept a while. */
 const LABELS_STALE_MS = 5 * 60_000;
@@ -18,33 +18,18 @@ const LABELS_STALE_MS = 5 * 60_000;
 export const MAX_LABELS_TO_INDEX = 20;
 
 /** Every label of the organization. */
-export function useLabels(enabled = true) {
+export function useLabels() {
   const client = useApiClient();
-  const args = { perPage: 100 };
-  return useQuery({
-    queryKey: apiKeys.pages(LABELS, args),
-    enabled,
-    staleTime: LABELS_STALE_MS,
-    queryFn: async ({ signal }) => {
-      const all: LabelRecord[] = [];
-      for await (const page of client.pages(LABELS, { ...args, signal })) all.push(...page.records);
-      return all;
-    },
-  });
+  return useQuery({ ...walkQuery(client, LABELS, {}), staleTime: LABELS_STALE_MS });
 }
 
 function locationLabelsQuery(client: Client, labelId: string) {
-  const args = { params: { label_id: labelId }, include: ['location'] as const, perPage: 100 };
   return {
-    queryKey: apiKeys.pages(LOCATION_LABELS, args),
+    ...walkQuery<typeof LOCATION_LABELS, 'location'>(client, LOCATION_LABELS, {
+      params: { label_id: labelId },
+      include: ['location'],
+    }),
     staleTime: LABELS_STALE_MS,
-    queryFn: async ({ signal }: { signal: AbortSignal }) => {
-      const all: LocationLabelRecord[] = [];
-      for await (const page of client.pages(LOCATION_LABELS, { ...args, signal })) {
-        all.push(...page.records);
-      }
-      return all;
-    },
   };
 }
 

@@ -1,14 +1,15 @@
-import { Alert, Grid, Stack } from '@mantine/core';
+import { Alert, Grid, Stack, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 
+import { useApiDelete } from '../../../lib/api-query/api-queries';
 import { PageHeader } from '../../../ui/page-header';
+import { DeleteConfirm } from '../../../ui/resource-view/delete-confirm';
 import { CheckInsTabs } from '../shared/check-ins-tabs';
 import { usePassCodeParam } from './pass-code-param';
 import { PassCreateForm } from './pass-create-form';
-import { PassDeleteModal } from './pass-delete-modal';
 import { PassLookup } from './pass-lookup';
-import { passOwnerText, type PassRecord } from './pass-types';
+import { PASS_DELETE, passKindText, passOwnerText, type PassRecord } from './pass-types';
 import { PassesRecentTable } from './passes-recent-table';
 
 /** Passes: look one up by code, create one for a person, delete one, and see them all. */
@@ -16,6 +17,7 @@ export function PassesPage() {
   const [code, setCode] = usePassCodeParam();
   const [toDelete, setToDelete] = useState<PassRecord | null>(null);
   const [deleted, setDeleted] = useState<string | null>(null);
+  const deletion = useApiDelete(PASS_DELETE);
 
   const lookUp = (next: string) => {
     setDeleted(null);
@@ -55,16 +57,30 @@ export function PassesPage() {
         </Grid>
         <PassesRecentTable onLookUp={lookUp} onDelete={setToDelete} />
       </Stack>
-      <PassDeleteModal
-        pass={toDelete}
-        onClose={() => setToDelete(null)}
-        onDeleted={(pass) => {
-          setToDelete(null);
-          setDeleted(
-            `The pass with code ${pass.attributes.code} of ${passOwnerText(pass)} no longer exists.`,
-          );
-        }}
-      />
+      {toDelete && (
+        <DeleteConfirm
+          opened
+          noun="pass"
+          name={
+            <>
+              {passKindText(toDelete.attributes.kind)}{' '}
+              <Text span inherit ff="monospace">
+                {toDelete.attributes.code}
+              </Text>{' '}
+              of {passOwnerText(toDelete)}
+            </>
+          }
+          consequence="It will stop working at check-in; this cannot be undone."
+          confirmLabel={`Delete pass ${toDelete.attributes.code}`}
+          onConfirm={() => deletion.mutateAsync({ params: { id: toDelete.id } })}
+          onDeleted={() =>
+            setDeleted(
+              `The pass with code ${toDelete.attributes.code} of ${passOwnerText(toDelete)} no longer exists.`,
+            )
+          }
+          onClose={() => setToDelete(null)}
+        />
+      )}
     </>
   );
 }

@@ -2,12 +2,13 @@ import { Button, Group, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import type { ColumnDef } from '../../../ui/data-table';
 
-import { useApiList } from '../../../lib/api-query/api-queries';
+import { useApiClient } from '../../../lib/api-query/api-client-context';
+import { listQuery } from '../../../lib/api-query/query-options';
 import { useListUrlState } from '../../../lib/list-url-state';
 import { IgnoredUrlParts } from '../../../ui/query-error';
 import { PagedTable } from '../../../ui/resource-view/paged-table';
 import { attributeColumn, Dimmed } from '../../../ui/resource-view/attribute-column';
-import { newestFirstWindow } from '../shared/newest-first';
+import { useNewestFirstPage } from '../shared/newest-first';
 import { PASSES, passKindLabels, passOwnerText, type PassRecord } from './pass-types';
 
 function columns(
@@ -81,20 +82,12 @@ export function PassesRecentTable({
   onDelete: (pass: PassRecord) => void;
 }) {
   const list = useListUrlState<typeof PASSES, 'person'>(PASSES, {}, 'passes_');
-  const { offset: skip, perPage } = list.query;
-  const count = useApiList(PASSES, { perPage: 1 });
-  const total = count.data?.totalCount;
-  const slice = total === undefined ? undefined : newestFirstWindow(total, skip, perPage);
-  const page = useApiList(
-    PASSES,
-    {
-      include: ['person'],
-      offset: slice?.offset ?? 0,
-      perPage: slice?.perPage ?? perPage,
-    },
-    { enabled: slice !== undefined && slice !== null },
+  const client = useApiClient();
+  const query = useNewestFirstPage(
+    (window) => listQuery(client, PASSES, { include: ['person'], ...window }),
+    list.query.offset,
+    list.query.perPage,
   );
-  const rows = slice === null ? [] : page.data ? [...page.data.records].reverse() : undefined;
 
   return (
     <section aria-labelledby="passes-heading">
@@ -106,30 +99,19 @@ export function PassesRecentTable({
       </Text>
       <IgnoredUrlParts problems={list.problems} onClear={list.reset} />
       <PagedTable<PassRecord>
-        query={{
-          data:
-            rows && total !== undefined
-              ? { ...emptyPage, records: rows, totalCount: total }
-              : undefined,
-          isError: count.isError || page.isError,
-          error: count.error ?? page.error,
-          isPending: rows === undefined,
-          isPlaceholderData: page.isPlaceholderData || count.isFetching,
-          refetch: () => {
-            void count.refetch();
-            void page.refetch();
-          },
+        query={query}
+        paging={{
+          offset: list.query.offset,
+          perPage: list.query.perPage,
+          setOffset: list.setOffset,
+          setPerPage: list.setPerPage,
         }}
-        paging={{ offset: skip, perPage, setOffset: list.setOffset, setPerPage: list.setPerPage }}
         noun="passes"
         caption="Passes, newest first"
         columns={columns(onLookUp, onDelete)}
         skeletonRows={5}
-        empty={total === 0 ? 'Nobody has a pass yet.' : 'No passes on this page.'}
+        empty={query.data?.totalCount === 0 ? 'Nobody has a pass yet.' : 'No passes on this page.'}
       />
     </section>
   );
 }
-
-/** The parts of a page the table does not read. */
-const emptyPage = { offset: 0, nextOffset: null, prevOffset: null };
