@@ -1,6 +1,6 @@
 import { Grid, Group, Paper, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useSearchParams } from 'react-router';
 
+import { useSearchParamsUpdate } from '../../../lib/list-url-state';
 import { QueryError } from '../../../ui/query-error';
 import { useEventLocations, type LocationOrder } from './event-locations-query';
 import { LocationDetails } from './location-details';
@@ -14,20 +14,14 @@ const orders: { value: LocationOrder; label: string }[] = [
 
 /** The event's locations as a folder tree, and the details of the one chosen (`?location=`). */
 export function EventLocationsTab({ eventId, eventName }: { eventId: string; eventName: string }) {
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useSearchParamsUpdate();
   const order: LocationOrder = params.get('locations_order') === 'kind' ? 'kind' : 'name';
   const selected = params.get('location') ?? undefined;
   const query = useEventLocations(eventId, order);
   const update = (name: string, value: string | undefined) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === undefined) next.delete(name);
-        else next.set(name, value);
-        return next;
-      },
-      { replace: name === 'location' },
-    );
+    updateParams((next) => (value === undefined ? next.delete(name) : next.set(name, value)), {
+      replace: name === 'location',
+    });
 
   if (query.isError) {
     return (

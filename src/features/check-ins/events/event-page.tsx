@@ -1,67 +1,60 @@
 import { Badge, Button, Skeleton, Stack, Tabs, Text } from '@mantine/core';
+import { IconArrowLeft, IconCalendarOff } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 
-import { ApiError } from '../../../api/api-error';
-import { useApiRecord } from '../../../lib/api-query/api-queries';
+import type { RecordOf } from '../../../api/client-types';
 import { DateTimeText } from '../../../ui/date-time-text';
+import { EmptyState } from '../../../ui/empty-state';
 import { PageHeader } from '../../../ui/page-header';
-import { QueryError } from '../../../ui/query-error';
+import { RecordPage, type RecordPageState } from '../../../ui/resource-view/record-page';
 import { CheckInsTabs } from '../shared/check-ins-tabs';
-import { eventCheckInsPath } from '../shared/event-paths';
+import { EVENTS_PATH, eventCheckInsPath } from '../shared/event-paths';
+import { EventAttendance } from './event-attendance';
 import { EventAttendanceTypesTab } from './event-attendance-types-tab';
-import { eventCrumbs } from './event-crumbs';
 import { EventLabelsTab } from './event-labels-tab';
 import { EventLocationsTab } from './event-locations-tab';
-import { EventMissing } from './event-missing';
 import { EventPeopleTab } from './event-people-tab';
-import { EventSessionsTab } from './event-sessions-tab';
+import { EventSessionsTable } from './event-sessions-table';
 import { eventTabs, useEventTab } from './event-tab-state';
 
 const EVENTS = '/check_ins/v2/events';
+type EventRecord = RecordOf<typeof EVENTS>;
 
-function EventLoading() {
-  return (
-    <Stack gap="sm" role="status" aria-label="Loading the event" mb="xl">
-      <Skeleton height={14} width={200} />
-      <Skeleton height={36} width={320} />
-      <Skeleton height={16} width={260} />
-    </Stack>
-  );
-}
+/** Check-ins › Events, above an event's name. */
+const crumbs = [
+  { label: 'Check-ins', to: '/check-ins' },
+  { label: 'Events', to: EVENTS_PATH },
+];
 
-/** One event: its sessions and attendance, rooms, attendance types, labels and people. */
-export function EventPage() {
-  const { eventId = '' } = useParams();
-  const query = useApiRecord(EVENTS, { id: eventId });
-  const [tab, setTab] = useEventTab();
-
-  if (query.isPending) {
+function EventHeader({ event, state }: { event: EventRecord | undefined; state: RecordPageState }) {
+  if (state === 'missing') {
+    return (
+      <PageHeader
+        title="This event no longer exists"
+        breadcrumbs={crumbs}
+        current="Missing event"
+      />
+    );
+  }
+  if (state === 'failed') return <PageHeader title="Event" breadcrumbs={crumbs} />;
+  if (event === undefined) {
     return (
       <>
-        <EventLoading />
+        <Stack gap="sm" role="status" aria-label="Loading the event" mb="xl">
+          <Skeleton height={14} width={200} />
+          <Skeleton height={36} width={320} />
+          <Skeleton height={16} width={260} />
+        </Stack>
         <CheckInsTabs />
       </>
     );
   }
-  if ((query.error instanceof ApiError && query.error.isNotFound) || query.data === null) {
-    return <EventMissing />;
-  }
-  if (query.isError) {
-    return (
-      <>
-        <PageHeader title="Event" breadcrumbs={eventCrumbs} />
-        <QueryError error={query.error} what="the event" onRetry={() => void query.refetch()} />
-      </>
-    );
-  }
-
-  const event = query.data;
   const { name, frequency, archived_at: archivedAt, created_at: createdAt } = event.attributes;
   return (
     <>
       <PageHeader
         title={name}
-        breadcrumbs={eventCrumbs}
+        breadcrumbs={crumbs}
         actions={
           <Button component={Link} to={eventCheckInsPath(event.id)} variant="default">
             Check-ins
@@ -87,38 +80,73 @@ export function EventPage() {
         }
       />
       <CheckInsTabs />
-      <Tabs
-        value={tab}
-        onChange={(value) => {
-          const next = eventTabs.find((t) => t.value === value);
-          if (next) setTab(next.value);
-        }}
-        keepMounted={false}
-        variant="pills"
-      >
-        <Tabs.List aria-label={`Parts of ${name}`} mb="lg">
-          {eventTabs.map((t) => (
-            <Tabs.Tab key={t.value} value={t.value}>
-              {t.label}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-        <Tabs.Panel value="sessions">
-          <EventSessionsTab eventId={event.id} />
-        </Tabs.Panel>
-        <Tabs.Panel value="locations">
-          <EventLocationsTab eventId={event.id} eventName={name} />
-        </Tabs.Panel>
-        <Tabs.Panel value="attendance-types">
-          <EventAttendanceTypesTab eventId={event.id} />
-        </Tabs.Panel>
-        <Tabs.Panel value="labels">
-          <EventLabelsTab eventId={event.id} />
-        </Tabs.Panel>
-        <Tabs.Panel value="people">
-          <EventPeopleTab eventId={event.id} />
-        </Tabs.Panel>
-      </Tabs>
     </>
+  );
+}
+
+/** One event: its sessions and attendance, rooms, attendance types, labels and people. */
+export function EventPage() {
+  const { eventId = '' } = useParams();
+  const [tab, setTab] = useEventTab();
+  return (
+    <RecordPage
+      path={EVENTS}
+      id={eventId}
+      noun="event"
+      skeleton={[]}
+      header={(event, state) => <EventHeader event={event} state={state} />}
+      notFound={() => (
+        <EmptyState
+          title="Event not found"
+          icon={<IconCalendarOff size={28} stroke={1.5} aria-hidden="true" />}
+          description="It may have been deleted, or the link is wrong. Every current event is on the Events page."
+          actions={
+            <Button
+              component={Link}
+              to={EVENTS_PATH}
+              leftSection={<IconArrowLeft size={16} aria-hidden="true" />}
+            >
+              Back to events
+            </Button>
+          }
+        />
+      )}
+    >
+      {(event) => (
+        <Tabs
+          value={tab}
+          onChange={(value) => {
+            const next = eventTabs.find((t) => t.value === value);
+            if (next) setTab(next.value);
+          }}
+          keepMounted={false}
+          variant="pills"
+        >
+          <Tabs.List aria-label={`Parts of ${event.attributes.name}`} mb="lg">
+            {eventTabs.map((t) => (
+              <Tabs.Tab key={t.value} value={t.value}>
+                {t.label}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          <Tabs.Panel value="sessions">
+            <EventAttendance eventId={event.id} />
+            <EventSessionsTable eventId={event.id} />
+          </Tabs.Panel>
+          <Tabs.Panel value="locations">
+            <EventLocationsTab eventId={event.id} eventName={event.attributes.name} />
+          </Tabs.Panel>
+          <Tabs.Panel value="attendance-types">
+            <EventAttendanceTypesTab eventId={event.id} />
+          </Tabs.Panel>
+          <Tabs.Panel value="labels">
+            <EventLabelsTab eventId={event.id} />
+          </Tabs.Panel>
+          <Tabs.Panel value="people">
+            <EventPeopleTab eventId={event.id} />
+          </Tabs.Panel>
+        </Tabs>
+      )}
+    </RecordPage>
   );
 }

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParamsUpdate } from '../../../lib/list-url-state';
 
 export const eventTabs = [
   { value: 'sessions', label: 'Sessions' },
@@ -16,15 +16,10 @@ function isEventTab(value: string | null): value is EventTab {
 
 /** The event page's open tab, kept in `?tab=` (an unknown value opens Sessions). */
 export function useEventTab(): [EventTab, (tab: EventTab) => void] {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useSearchParamsUpdate();
   const raw = params.get('tab');
   const tab: EventTab = isEventTab(raw) ? raw : 'sessions';
   const setTab = (next: EventTab) =>
-    setParams((current) => {
-      const updated = new URLSearchParams(current);
-      if (next === 'sessions') updated.delete('tab');
-      else updated.set('tab', next);
-      return updated;
-    });
+    update((search) => (next === 'sessions' ? search.delete('tab') : search.set('tab', next)));
   return [tab, setTab];
 }

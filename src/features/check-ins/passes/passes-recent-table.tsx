@@ -1,5 +1,4 @@
-import { Button, Group, Text, Title, VisuallyHidden } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { Button, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { ColumnDef } from '../../../ui/data-table';
 
 import { useApiClient } from '../../../lib/api-query/api-client-context';
@@ -7,6 +6,7 @@ import { listQuery } from '../../../lib/api-query/query-options';
 import { useListUrlState } from '../../../lib/list-url-state';
 import { IgnoredUrlParts } from '../../../ui/query-error';
 import { PagedTable } from '../../../ui/resource-view/paged-table';
+import { RecordActions } from '../../../ui/resource-view/record-actions';
 import { attributeColumn, Dimmed } from '../../../ui/resource-view/attribute-column';
 import { useNewestFirstPage } from '../shared/newest-first';
 import { PASSES, passKindLabels, passOwnerText, type PassRecord } from './pass-types';
@@ -41,29 +41,23 @@ function columns(
       header: () => <VisuallyHidden>Actions</VisuallyHidden>,
       cell: ({ row }) => {
         const pass = row.original;
-        const who = passOwnerText(pass);
+        const name = `pass ${pass.attributes.code} of ${passOwnerText(pass)}`;
         return (
-          <Group gap={4} wrap="nowrap" justify="flex-end">
+          <RecordActions
+            name={name}
+            removeLabel="Delete…"
+            removeName={`Delete ${name}`}
+            onRemove={() => onDelete(pass)}
+          >
             <Button
               size="compact-xs"
               variant="default"
               onClick={() => onLookUp(pass.attributes.code)}
-              aria-label={`Look up pass ${pass.attributes.code} of ${who}`}
+              aria-label={`Look up ${name}`}
             >
               Look up
             </Button>
-            <Button
-              size="compact-xs"
-              variant="default"
-              leftSection={
-                <IconTrash size={12} color="var(--mantine-color-red-text)" aria-hidden="true" />
-              }
-              onClick={() => onDelete(pass)}
-              aria-label={`Delete pass ${pass.attributes.code} of ${who}`}
-            >
-              Delete…
-            </Button>
-          </Group>
+          </RecordActions>
         );
       },
     },
