@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Paper, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCheck, IconMail } from '@tabler/icons-react';
-import { useRef, useState, type CSSProperties, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 
 import { ApiError } from '../../../api/api-error';
 import { useApiCreate } from '../../../lib/api-query/api-queries';
@@ -21,14 +21,6 @@ interface Created {
   kind: string;
   personName: string;
 }
-
-/**
- * Mantine's default error red (red.6 on white) is below 4.5:1; inside this form errors use a
- * shade that meets it in either scheme.
- */
-const readableErrors = {
-  '--mantine-color-error': 'light-dark(var(--mantine-color-red-9), var(--mantine-color-red-4))',
-} as CSSProperties;
 
 /** Server messages by field; what belongs to no field of the form goes under ''. */
 function fieldMessages(error: unknown): Record<'person' | 'kind' | 'code' | '', string> {
@@ -101,7 +93,7 @@ export function PassCreateForm({ onLookUp }: { onLookUp: (code: string) => void 
       <Title order={2} size="h3" id="create-pass-heading" mb="sm">
         Create a pass
       </Title>
-      <form onSubmit={submit} noValidate style={readableErrors}>
+      <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <div ref={personArea}>
             <PassPersonSelect
