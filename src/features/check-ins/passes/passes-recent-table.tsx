@@ -76,11 +76,12 @@ export function PassesRecentTable({
   onDelete: (pass: PassRecord) => void;
 }) {
   const list = useListUrlState<typeof PASSES, 'person'>(PASSES, {}, 'passes_');
+  const { offset, perPage } = list.query;
   const client = useApiClient();
   const query = useNewestFirstPage(
     (window) => listQuery(client, PASSES, { include: ['person'], ...window }),
-    list.query.offset,
-    list.query.perPage,
+    offset,
+    perPage,
   );
 
   return (
@@ -94,12 +95,7 @@ export function PassesRecentTable({
       <IgnoredUrlParts problems={list.problems} onClear={list.reset} />
       <PagedTable<PassRecord>
         query={query}
-        paging={{
-          offset: list.query.offset,
-          perPage: list.query.perPage,
-          setOffset: list.setOffset,
-          setPerPage: list.setPerPage,
-        }}
+        paging={{ offset, perPage, setOffset: list.setOffset, setPerPage: list.setPerPage }}
         noun="passes"
         caption="Passes, newest first"
         columns={columns(onLookUp, onDelete)}
