@@ -23,7 +23,7 @@ export function EventSessionTimes({
   eventId: string;
   session: SessionRecord;
 }) {
-  const query = useSessionTimes(session, true);
+  const query = useSessionTimes(session);
 
   if (query.isPending) {
     return (

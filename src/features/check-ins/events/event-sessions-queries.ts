@@ -63,11 +63,10 @@ export function useAllSessions(eventId: string) {
 }
 
 /** The event times of one session (see event-times-search.ts for how they are found). */
-export function useSessionTimes(session: SessionRecord, enabled: boolean) {
+export function useSessionTimes(session: SessionRecord) {
   const client = useApiClient();
   return useQuery({
     queryKey: [...apiKeys.path(EVENT_TIMES), 'of-session', session.id],
-    enabled,
     queryFn: ({ signal }) =>
       findSessionTimes(
         (offset) =>
