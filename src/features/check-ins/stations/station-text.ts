@@ -4,22 +4,20 @@
  * number is always shown beside them.
  */
 
-const modes: Record<number, string> = { 0: 'Self check-in', 1: 'Manned', 2: 'Roster' };
-const inputTypes: Record<number, string> = {
-  0: 'Phone number search',
-  1: 'Name search',
-  2: 'Barcode',
-};
-
-export function modeText(mode: number): string {
-  const name = modes[mode];
-  return name === undefined ? `Mode ${mode}` : `${name} (${mode})`;
+/** A numbered setting's name with its number, or the number alone when it has no name. */
+function numbered(names: Readonly<Record<number, string>>, unnamed: string) {
+  return (value: number): string => {
+    const name = names[value];
+    return name === undefined ? `${unnamed} ${value}` : `${name} (${value})`;
+  };
 }
 
-export function inputTypeText(inputType: number): string {
-  const name = inputTypes[inputType];
-  return name === undefined ? `Input ${inputType}` : `${name} (${inputType})`;
-}
+export const modeText = numbered({ 0: 'Self check-in', 1: 'Manned', 2: 'Roster' }, 'Mode');
+
+export const inputTypeText = numbered(
+  { 0: 'Phone number search', 1: 'Name search', 2: 'Barcode' },
+  'Input',
+);
 
 /** online is not typed by the spec: true / false read as words, anything else as itself. */
 export function onlineText(online: unknown): string {
