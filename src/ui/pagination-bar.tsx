@@ -13,7 +13,10 @@ export interface PaginationBarProps {
   onPerPageChange: (perPage: number) => void;
 }
 
-/** "1–25 of 1,204 check-ins", page buttons and a page-size choice, for offset pagination. */
+/**
+ * "1–25 of 1,204 check-ins", page buttons and a page-size choice, for offset pagination. An empty
+ * list has nothing to page: the bar is left out, and the list's own empty state speaks.
+ */
 export function PaginationBar({
   noun,
   offset,
@@ -33,6 +36,7 @@ export function PaginationBar({
     ? perPageChoices
     : [...perPageChoices, String(perPage)].sort((a, b) => Number(a) - Number(b));
 
+  if (totalCount === 0 && offset === 0) return null;
   // Paging means nothing on paper (print.css).
   return (
     <Group justify="space-between" mt="md" gap="sm" wrap="wrap" data-print-hide="">
