@@ -20,7 +20,14 @@ function time(id: 'starts_at' | 'ends_at', header: string): Column {
     id,
     header,
     cell: ({ row }) => (
-      <DateTimeText value={row.original.attributes[id]} format="weekday-datetime" size="sm" />
+      // Wide enough for the date on one line and the time on the next, even on a phone.
+      <DateTimeText
+        value={row.original.attributes[id]}
+        format="weekday-datetime"
+        size="sm"
+        display="block"
+        miw="8.5rem"
+      />
     ),
   };
 }
