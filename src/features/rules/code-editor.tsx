@@ -4,13 +4,15 @@
  * the cursor to a diagnostic, insert at the cursor). Its diagnostics come from the page
  * (`diagnostics`), set in the same commit that renders the rest of the page's analysis.
  */
-import { setDiagnostics, type Diagnostic as EditorDiagnostic } from '@codemirror/lint';
+import { setDiagnostics } from '@codemirror/lint';
 import { Compartment, EditorState, type Extension } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
 import { useEffect, useImperativeHandle, useLayoutEffect, useRef, type Ref } from 'react';
 
+import type { Diagnostic } from '../../rules/diagnostic';
 import { baseSetup } from './editor-setup';
 import { editorTheme } from './editor-theme';
+import { toEditorDiagnostics } from './rules-language';
 
 export interface CodeEditorHandle {
   /** Selects [from, to), scrolls it into view and focuses the editor. */
@@ -21,17 +23,14 @@ export interface CodeEditorHandle {
   readonly edit: (edits: readonly { from: number; to: number; insert: string }[]) => void;
 }
 
-/** Diagnostics for one version of the text; shown only while the editor holds that text. */
-export interface EditorDiagnostics {
-  readonly text: string;
-  readonly items: readonly EditorDiagnostic[];
-}
-
-function showDiagnostics(view: EditorView, diagnostics: EditorDiagnostics | undefined): void {
+function showDiagnostics(
+  view: EditorView,
+  { text, items }: { text: string; items: readonly Diagnostic[] },
+): void {
   // Another text (an edit not analysed yet): the next analysis brings its own, and until
   // then CodeMirror keeps the previous ones mapped through the edit.
-  if (!diagnostics || view.state.doc.toString() !== diagnostics.text) return;
-  view.dispatch(setDiagnostics(view.state, diagnostics.items));
+  if (view.state.doc.toString() !== text) return;
+  view.dispatch(setDiagnostics(view.state, toEditorDiagnostics(items, text.length)));
 }
 
 export interface CodeEditorProps {
@@ -45,7 +44,9 @@ export interface CodeEditorProps {
   readonly minHeight: string;
   readonly handleRef?: Ref<CodeEditorHandle>;
   readonly testId?: string;
-  readonly diagnostics?: EditorDiagnostics;
+  /** The engine's diagnostics of `diagnosedText`; shown only while the editor holds that text. */
+  readonly diagnostics: readonly Diagnostic[];
+  readonly diagnosedText: string;
   /** Configuration that changes with the page (reconfigured in place, the text kept). */
   readonly configuration?: Extension;
 }
@@ -60,6 +61,7 @@ export function CodeEditor({
   handleRef,
   testId,
   diagnostics,
+  diagnosedText,
   configuration,
 }: CodeEditorProps) {
   const host = useRef<HTMLDivElement>(null);
@@ -68,7 +70,7 @@ export function CodeEditor({
   const configurationSlot = useRef(new Compartment());
   const latestOnChange = useRef(onChange);
   const initial = useRef({ initialText, label, language, scheme, minHeight, configuration });
-  const latestDiagnostics = useRef(diagnostics);
+  const latestDiagnostics = useRef({ text: diagnosedText, items: diagnostics });
 
   useEffect(() => {
     latestOnChange.current = onChange;
@@ -76,9 +78,9 @@ export function CodeEditor({
 
   // A layout effect: the underlines change in the same commit (and frame) as the page.
   useLayoutEffect(() => {
-    latestDiagnostics.current = diagnostics;
-    if (view.current) showDiagnostics(view.current, diagnostics);
-  }, [diagnostics]);
+    latestDiagnostics.current = { text: diagnosedText, items: diagnostics };
+    if (view.current) showDiagnostics(view.current, latestDiagnostics.current);
+  }, [diagnosedText, diagnostics]);
 
   useLayoutEffect(() => {
     const parent = host.current;

@@ -1,8 +1,23 @@
 /** The diagnostics, outside the editor: each one a button that moves the cursor to it. */
-import { Stack, Text, UnstyledButton } from '@mantine/core';
+import { Group, Stack, Text, UnstyledButton } from '@mantine/core';
 
-import type { Diagnostic } from '../../rules/diagnostic';
-import { SeverityLabel } from './severity-label';
+import type { Diagnostic, Severity } from '../../rules/diagnostic';
+import { TONES } from './notice';
+
+const LABELS: Record<Severity, string> = { error: 'Error', warning: 'Warning', info: 'Note' };
+
+/** The severity as a word (colour alone would not do), with a coloured icon beside it. */
+function SeverityLabel({ severity }: { severity: Severity }) {
+  const { Icon, color } = TONES[severity];
+  return (
+    <Group gap={4} wrap="nowrap" component="span">
+      <Icon size={16} stroke={2} color={color} aria-hidden="true" />
+      <Text span fw={700} size="sm">
+        {LABELS[severity]}
+      </Text>
+    </Group>
+  );
+}
 
 export interface DiagnosticsListProps {
   readonly id: string;

@@ -3,31 +3,52 @@ import { Button, Code, Group, List, Stack, Text, TextInput } from '@mantine/core
 import { useRef, useState, type FormEvent } from 'react';
 
 import { Notice } from './notice';
-import { lookUpProject, type LookupOutcome } from './tracker-lookups-client';
+import { lookUpProject, type LookupField, type LookupOutcome } from './tracker-lookups-client';
 
 export interface GidLookupPaneProps {
   /** Puts a quoted GID at the rules editor's cursor. */
   readonly onInsert: (gid: string) => void;
 }
 
-function InsertButton({
-  gid,
-  label,
+/** Sections or custom fields, each with a button that inserts its GID. */
+function GidList({
+  title,
+  items,
   onInsert,
 }: {
-  gid: string;
-  label: string;
+  title: string;
+  items: readonly (LookupField | Omit<LookupField, 'type' | 'enumOptions'>)[];
   onInsert: (gid: string) => void;
 }) {
   return (
-    <Button
-      size="compact-xs"
-      variant="default"
-      onClick={() => onInsert(gid)}
-      aria-label={`Insert GID of ${label}`}
-    >
-      Insert
-    </Button>
+    <>
+      <Text fw={700} size="sm">
+        {title}
+      </Text>
+      <List size="sm" spacing={4}>
+        {items.map((item) => (
+          <List.Item key={item.gid}>
+            <Group gap="xs">
+              {item.name}
+              {'type' in item ? ` (${item.type})` : ''} <Code>{item.gid}</Code>{' '}
+              <Button
+                size="compact-xs"
+                variant="default"
+                onClick={() => onInsert(item.gid)}
+                aria-label={`Insert GID of ${item.name}`}
+              >
+                Insert
+              </Button>
+            </Group>
+            {'enumOptions' in item && item.enumOptions.length > 0 && (
+              <Text size="xs">
+                Options: {item.enumOptions.map((o) => `${o.name} (${o.gid})`).join(', ')}
+              </Text>
+            )}
+          </List.Item>
+        ))}
+      </List>
+    </>
   );
 }
 
@@ -80,37 +101,8 @@ export function GidLookupPane({ onInsert }: GidLookupPaneProps) {
         {outcome?.kind === 'error' && <Notice tone="error">{outcome.message}</Notice>}
         {outcome?.kind === 'found' && (
           <Stack gap="xs">
-            <Text fw={700} size="sm">
-              Sections
-            </Text>
-            <List size="sm" spacing={4}>
-              {outcome.sections.map((s) => (
-                <List.Item key={s.gid}>
-                  <Group gap="xs">
-                    {s.name} <Code>{s.gid}</Code>{' '}
-                    <InsertButton gid={s.gid} label={s.name} onInsert={onInsert} />
-                  </Group>
-                </List.Item>
-              ))}
-            </List>
-            <Text fw={700} size="sm">
-              Custom fields
-            </Text>
-            <List size="sm" spacing={4}>
-              {outcome.fields.map((f) => (
-                <List.Item key={f.gid}>
-                  <Group gap="xs">
-                    {f.name} ({f.type}) <Code>{f.gid}</Code>{' '}
-                    <InsertButton gid={f.gid} label={f.name} onInsert={onInsert} />
-                  </Group>
-                  {f.enumOptions.length > 0 && (
-                    <Text size="xs">
-                      Options: {f.enumOptions.map((o) => `${o.name} (${o.gid})`).join(', ')}
-                    </Text>
-                  )}
-                </List.Item>
-              ))}
-            </List>
+            <GidList title="Sections" items={outcome.sections} onInsert={onInsert} />
+            <GidList title="Custom fields" items={outcome.fields} onInsert={onInsert} />
           </Stack>
         )}
       </div>

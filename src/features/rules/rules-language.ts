@@ -14,7 +14,7 @@ import {
 } from '@codemirror/autocomplete';
 import { yaml } from '@codemirror/lang-yaml';
 import { linter, lintGutter, type Diagnostic as EditorDiagnostic } from '@codemirror/lint';
-import { Facet, type EditorState, type Extension } from '@codemirror/state';
+import { Facet, type Extension } from '@codemirror/state';
 import { hoverTooltip, type EditorView, type Tooltip } from '@codemirror/view';
 
 import { completionsAt } from '../../rules/completion-items';
@@ -75,13 +75,9 @@ export function rulesTarget(target: RulesTarget): Extension {
   return targetFacet.of(target);
 }
 
-function targetOf(state: EditorState): RulesTarget {
-  return state.facet(targetFacet);
-}
-
 function completionSource(context: CompletionContext): CompletionResult | null {
   const text = context.state.doc.toString();
-  const result = completionsAt(text, context.pos, { target: targetOf(context.state) });
+  const result = completionsAt(text, context.pos, { target: context.state.facet(targetFacet) });
   if (!result) return null;
   // Unasked, offer only while a word is being typed or right after "{{", ": " or "- ".
   const before = text.slice(Math.max(0, context.pos - 2), context.pos);
@@ -90,20 +86,15 @@ function completionSource(context: CompletionContext): CompletionResult | null {
   }
   return {
     from: result.from,
-    options: result.items.map((item) => ({
-      label: item.label,
-      type: item.type,
-      ...(item.detail ? { detail: item.detail } : {}),
-      ...(item.info ? { info: item.info } : {}),
-      ...(item.apply ? { apply: item.apply } : {}),
-    })),
+    // The engine's items are CodeMirror completions already (label, type, detail, info, apply).
+    options: result.items,
     validFor: /^[\w.@-]*$/,
   };
 }
 
 /** Help on the word under the pointer: keys, values (opened, ready_for_review), helpers. */
 function hoverSource(view: EditorView, pos: number): Tooltip | null {
-  const info = hoverAt(view.state.doc.toString(), pos, { target: targetOf(view.state) });
+  const info = hoverAt(view.state.doc.toString(), pos, { target: view.state.facet(targetFacet) });
   if (!info) return null;
   return {
     pos: info.from,

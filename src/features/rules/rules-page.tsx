@@ -3,35 +3,21 @@
  * as you type, try the rules on a sample event, and export them with every GID quoted.
  */
 import { Grid, Paper, Stack, Text, Title, useComputedColorScheme } from '@mantine/core';
-import {
-  useCallback,
-  useDeferredValue,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 
-import type { Diagnostic } from '../../rules/diagnostic';
 import { exportProblems } from '../../rules/export-workflow';
 import { previewRules } from '../../rules/preview';
 import { renameEdits } from '../../rules/target-names';
 import { PageHeader } from '../../ui/page-header';
 import { analyzeCached } from './analysis-cache';
-import { CodeEditor, type CodeEditorHandle, type EditorDiagnostics } from './code-editor';
+import { CodeEditor, type CodeEditorHandle } from './code-editor';
 import { DiagnosticsList } from './diagnostics-list';
 import { DraftBanner } from './draft-banner';
 import { discardDraft, loadDraft, saveDraft, type Draft } from './draft-store';
 import { DEFAULT_TEMPLATE, type GalleryTemplate } from './gallery';
 import { GidLookupPane } from './gid-lookup-pane';
 import { PreviewPane } from './preview-pane';
-import {
-  mappingsLanguage,
-  rulesLanguage,
-  rulesTarget,
-  toEditorDiagnostics,
-} from './rules-language';
+import { mappingsLanguage, rulesLanguage, rulesTarget } from './rules-language';
 import { SampleEventPane, SamplePresetPicker } from './sample-event-pane';
 import { DEFAULT_SAMPLE, SAMPLE_PRESETS, toSample, type SampleForm } from './sample-form';
 import { TargetControl, useRulesTarget } from './target-control';
@@ -79,10 +65,6 @@ function isDefault(draft: Draft): boolean {
 const RULES_LANGUAGE = rulesLanguage();
 const MAPPINGS_LANGUAGE = mappingsLanguage();
 
-function editorDiagnostics(text: string, diagnostics: readonly Diagnostic[]): EditorDiagnostics {
-  return { text, items: toEditorDiagnostics(diagnostics, text.length) };
-}
-
 export function RulesPage() {
   const scheme = useComputedColorScheme('light', { getInitialValueInEffect: false });
   const [pendingDraft, setPendingDraft] = useState<Draft | undefined>(() => {
@@ -105,14 +87,6 @@ export function RulesPage() {
   // summary, the problem lists and the editors' underlines below all show this one analysis and
   // change in the same commit. Only the preview, which renders templates, may lag behind.
   const analysis = useMemo(() => analyzeCached(rules, mappings, target), [rules, mappings, target]);
-  const rulesDiagnostics = useMemo(
-    () => editorDiagnostics(rules, analysis.diagnostics),
-    [rules, analysis],
-  );
-  const mappingsDiagnostics = useMemo(
-    () => editorDiagnostics(mappings, analysis.userMappingsDiagnostics),
-    [mappings, analysis],
-  );
   const exportQuestion = useMemo(() => exportProblems(analysis).question, [analysis]);
   const renames = useMemo(() => renameEdits(rules, target), [rules, target]);
   const deferredAnalysis = useDeferredValue(analysis);
@@ -146,27 +120,19 @@ export function RulesPage() {
     };
   }, []);
 
-  const load = useCallback((next: { rules: string; userMappings: string; sample: SampleForm }) => {
+  const load = (next: { rules: string; userMappings: string; sample: SampleForm }) => {
     rulesEditor.current?.replaceAll(next.rules);
     mappingsEditor.current?.replaceAll(next.userMappings);
     setSample(next.sample);
-  }, []);
+  };
 
   const pickTemplate = (template: GalleryTemplate) => {
-    const preset = SAMPLE_PRESETS.find((p) => p.id === template.sample) ?? SAMPLE_PRESETS[0];
-    load({
-      rules: template.rules,
-      userMappings: template.userMappings,
-      sample: preset?.form ?? DEFAULT_SAMPLE,
-    });
+    const preset = SAMPLE_PRESETS.find((p) => p.id === template.sample);
+    load({ ...template, sample: preset?.form ?? DEFAULT_SAMPLE });
     setMessage(
       `Loaded the template "${template.name}". Undo in the editor (Ctrl+Z) brings your text back.`,
     );
   };
-
-  const selectRulesDiagnostic = (d: Diagnostic) => rulesEditor.current?.focusRange(d.from, d.to);
-  const selectMappingsDiagnostic = (d: Diagnostic) =>
-    mappingsEditor.current?.focusRange(d.from, d.to);
 
   return (
     <>
@@ -191,11 +157,7 @@ export function RulesPage() {
         <DraftBanner
           draft={pendingDraft}
           onRestore={() => {
-            load({
-              rules: pendingDraft.rules,
-              userMappings: pendingDraft.userMappings,
-              sample: pendingDraft.sample,
-            });
+            load(pendingDraft);
             setPendingDraft(undefined);
             setMessage('Restored your draft.');
           }}
@@ -237,14 +199,15 @@ export function RulesPage() {
                 minHeight="28rem"
                 handleRef={rulesEditor}
                 testId="rules-editor"
-                diagnostics={rulesDiagnostics}
+                diagnostics={analysis.diagnostics}
+                diagnosedText={rules}
               />
               <ValiditySummary analysis={analysis} />
               <DiagnosticsList
                 id="rules-problems"
                 label="Problems in the rules"
                 diagnostics={analysis.diagnostics}
-                onSelect={selectRulesDiagnostic}
+                onSelect={(d) => rulesEditor.current?.focusRange(d.from, d.to)}
               />
             </Pane>
             <Pane
@@ -261,13 +224,14 @@ export function RulesPage() {
                 minHeight="7rem"
                 handleRef={mappingsEditor}
                 testId="mappings-editor"
-                diagnostics={mappingsDiagnostics}
+                diagnostics={analysis.userMappingsDiagnostics}
+                diagnosedText={mappings}
               />
               <DiagnosticsList
                 id="mappings-problems"
                 label="Problems in the user mappings"
                 diagnostics={analysis.userMappingsDiagnostics}
-                onSelect={selectMappingsDiagnostic}
+                onSelect={(d) => mappingsEditor.current?.focusRange(d.from, d.to)}
               />
             </Pane>
           </Stack>

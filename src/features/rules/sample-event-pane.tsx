@@ -11,20 +11,15 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
+import type { ChangeEvent } from 'react';
 
 import { EVENT_ACTIONS, REVIEW_STATES } from '../../rules/vocabulary';
-import { SAMPLE_PRESETS, type SampleForm, type SampleKind } from './sample-form';
+import { SAMPLE_KINDS, SAMPLE_PRESETS, type SampleForm, type SampleKind } from './sample-form';
 
 export interface SampleEventPaneProps {
   readonly form: SampleForm;
   readonly onChange: (form: SampleForm) => void;
 }
-
-const KINDS: { value: SampleKind; label: string }[] = [
-  { value: 'pull_request', label: 'pull_request' },
-  { value: 'issues', label: 'issues' },
-  { value: 'pull_request_review', label: 'pull_request_review' },
-];
 
 function presetOf(form: SampleForm): string {
   const preset = SAMPLE_PRESETS.find((p) => JSON.stringify(p.form) === JSON.stringify(form));
@@ -59,6 +54,16 @@ export function SamplePresetPicker({ form, onChange }: SampleEventPaneProps) {
 export function SampleEventPane({ form, onChange }: SampleEventPaneProps) {
   const set = <K extends keyof SampleForm>(key: K, value: SampleForm[K]) =>
     onChange({ ...form, [key]: value });
+  /** A text input's value and onChange for one field. */
+  const text = (key: 'author' | 'title' | 'body' | 'labels' | 'labelAdded') => ({
+    value: form[key],
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      set(key, e.currentTarget.value),
+  });
+  const check = (key: 'draft' | 'merged') => ({
+    checked: form[key],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => set(key, e.currentTarget.checked),
+  });
   const actions = EVENT_ACTIONS[form.kind] ?? [];
   const isPr = form.kind !== 'issues';
 
@@ -67,7 +72,7 @@ export function SampleEventPane({ form, onChange }: SampleEventPaneProps) {
       <SimpleGrid cols={2} spacing="sm">
         <Select
           label="Event"
-          data={KINDS}
+          data={[...SAMPLE_KINDS]}
           value={form.kind}
           allowDeselect={false}
           onChange={(value) => {
@@ -93,11 +98,7 @@ export function SampleEventPane({ form, onChange }: SampleEventPaneProps) {
           searchable
           onChange={(value) => value && set('action', value)}
         />
-        <TextInput
-          label="Author"
-          value={form.author}
-          onChange={(e) => set('author', e.currentTarget.value)}
-        />
+        <TextInput label="Author" {...text('author')} />
         <NumberInput
           label={isPr ? 'Pull request number' : 'Issue number'}
           value={form.number}
@@ -106,46 +107,27 @@ export function SampleEventPane({ form, onChange }: SampleEventPaneProps) {
           onChange={(value) => set('number', typeof value === 'number' ? value : 1)}
         />
       </SimpleGrid>
-      <TextInput
-        label="Title"
-        value={form.title}
-        onChange={(e) => set('title', e.currentTarget.value)}
-      />
+      <TextInput label="Title" {...text('title')} />
       <Textarea
         label="Body"
         description="Task links in the body (https://app.asana.com/0/…) make has_asana_tasks (the spec's has_tracker_tasks) true."
-        value={form.body}
+        {...text('body')}
         autosize
         minRows={3}
         maxRows={6}
-        onChange={(e) => set('body', e.currentTarget.value)}
       />
       <SimpleGrid cols={2} spacing="sm">
-        <TextInput
-          label="Labels it carries"
-          description="Comma-separated"
-          value={form.labels}
-          onChange={(e) => set('labels', e.currentTarget.value)}
-        />
+        <TextInput label="Labels it carries" description="Comma-separated" {...text('labels')} />
         <TextInput
           label="Label just added"
           description="labeled / unlabeled events"
-          value={form.labelAdded}
-          onChange={(e) => set('labelAdded', e.currentTarget.value)}
+          {...text('labelAdded')}
         />
       </SimpleGrid>
       {isPr && (
         <Group gap="lg">
-          <Checkbox
-            label="Draft"
-            checked={form.draft}
-            onChange={(e) => set('draft', e.currentTarget.checked)}
-          />
-          <Checkbox
-            label="Merged"
-            checked={form.merged}
-            onChange={(e) => set('merged', e.currentTarget.checked)}
-          />
+          <Checkbox label="Draft" {...check('draft')} />
+          <Checkbox label="Merged" {...check('merged')} />
         </Group>
       )}
       {form.kind === 'pull_request_review' && (

@@ -1,7 +1,8 @@
 /** The sample-event pane's fields, its presets, and the SampleEvent they make. */
 import type { SampleEvent } from '../../rules/sample-event';
 
-export type SampleKind = 'pull_request' | 'issues' | 'pull_request_review';
+export const SAMPLE_KINDS = ['pull_request', 'issues', 'pull_request_review'] as const;
+export type SampleKind = (typeof SAMPLE_KINDS)[number];
 
 export interface SampleForm {
   readonly kind: SampleKind;
@@ -123,8 +124,7 @@ export function toSample(form: SampleForm): SampleEvent {
 export function parseSampleForm(value: unknown): SampleForm | undefined {
   if (value === null || typeof value !== 'object') return undefined;
   const v = value as Record<string, unknown>;
-  const kinds: SampleKind[] = ['pull_request', 'issues', 'pull_request_review'];
-  if (!kinds.includes(v.kind as SampleKind)) return undefined;
+  if (!SAMPLE_KINDS.includes(v.kind as SampleKind)) return undefined;
   const text = (key: string) => (typeof v[key] === 'string' ? (v[key] as string) : '');
   return {
     kind: v.kind as SampleKind,

@@ -49,11 +49,6 @@ export function useRulesTarget(rulesText: string): RulesTargetState {
   };
 }
 
-const TARGET_LABELS: Record<RulesTarget, string> = {
-  action: 'asana-github-sync (real)',
-  spec: 'Spec',
-};
-
 export interface TargetControlProps {
   readonly state: RulesTargetState;
   /** How many of the spec's names the text holds that the target renames. */
@@ -79,10 +74,10 @@ export function TargetControl({ state, renameCount, onRename }: TargetControlPro
           onChange={(value) => {
             if (isRulesTarget(value)) state.choose(value);
           }}
-          data={(['action', 'spec'] as const).map((value) => ({
-            value,
-            label: TARGET_LABELS[value],
-          }))}
+          data={[
+            { value: 'action' satisfies RulesTarget, label: 'asana-github-sync (real)' },
+            { value: 'spec' satisfies RulesTarget, label: 'Spec' },
+          ]}
           disabled={state.fixedByWorkflow}
           style={{ flex: '1 1 18rem', minWidth: 0, maxWidth: '28rem' }}
           classNames={{ label: classes.label }}

@@ -6,6 +6,7 @@ import { Button, Group, Menu, Modal, Text } from '@mantine/core';
 import { IconChevronDown, IconCopy, IconDownload, IconTemplate } from '@tabler/icons-react';
 import { useState } from 'react';
 
+import { downloadText } from '../../lib/export/download';
 import {
   exportRules,
   exportWorkflowFile,
@@ -13,7 +14,6 @@ import {
   exportWorkflowText,
 } from '../../rules/export-workflow';
 import type { RulesTarget } from '../../rules/target';
-import { downloadFile } from './download-file';
 import { GALLERY, type GalleryTemplate } from './gallery';
 
 export function GalleryMenu({ onPick }: { onPick: (template: GalleryTemplate) => void }) {
@@ -42,22 +42,6 @@ export function GalleryMenu({ onPick }: { onPick: (template: GalleryTemplate) =>
   );
 }
 
-interface ExportTexts {
-  readonly rules: string;
-  readonly userMappings: string;
-  readonly target: RulesTarget;
-}
-
-/** What each item writes: every GID quoted, in the target's names (a step: the action's). */
-const exportsFor = {
-  rules: ({ rules, target }: ExportTexts) => exportRules(rules, { target }),
-  workflowText: ({ rules, target }: ExportTexts) => exportWorkflowText(rules, { target }),
-  workflowStep: ({ rules, userMappings, target }: ExportTexts) =>
-    exportWorkflowStep(rules, userMappings, { target }),
-  workflowFile: ({ rules, userMappings, target }: ExportTexts) =>
-    exportWorkflowFile(rules, userMappings, { target }),
-};
-
 export interface ExportMenuProps {
   readonly rules: string;
   readonly userMappings: string;
@@ -82,26 +66,40 @@ export function ExportMenu({
 }: ExportMenuProps) {
   /** An export waiting for the author's answer, and the question they were asked. */
   const [pending, setPending] = useState<{ run: () => void; question: string } | undefined>();
-  const texts: ExportTexts = { rules, userMappings, target };
+  // Every GID quoted, in the target's names (a step: the action's).
+  const options = { target };
 
   const guarded = (run: () => void) => () => {
     if (question !== null) setPending({ run, question });
     else run();
   };
-  const copy = (make: (texts: ExportTexts) => string, what: string) =>
-    guarded(() => {
-      navigator.clipboard
-        .writeText(make(texts))
-        .then(() => onMessage(`Copied ${what} to the clipboard.`))
-        .catch(() =>
-          onMessage(`Could not copy ${what}: the browser refused. Use Download instead.`),
-        );
-    });
-  const download = (make: (texts: ExportTexts) => string, filename: string, what: string) =>
-    guarded(() => {
-      downloadFile(make(texts), filename);
-      onMessage(`Downloaded ${what} as ${filename}.`);
-    });
+  const copy = (label: string, what: string, make: () => string) => (
+    <Menu.Item
+      leftSection={<IconCopy size={14} aria-hidden="true" />}
+      onClick={guarded(() => {
+        navigator.clipboard
+          .writeText(make())
+          .then(() => onMessage(`Copied ${what} to the clipboard.`))
+          .catch(() =>
+            onMessage(`Could not copy ${what}: the browser refused. Use Download instead.`),
+          );
+      })}
+    >
+      {label}
+    </Menu.Item>
+  );
+  const download = (label: string, filename: string, what: string, make: () => string) => (
+    <Menu.Item
+      leftSection={<IconDownload size={14} aria-hidden="true" />}
+      onClick={guarded(() => {
+        // No byte order mark: YAML files should not start with one.
+        downloadText(make(), filename, 'application/yaml;charset=utf-8', false);
+        onMessage(`Downloaded ${what} as ${filename}.`);
+      })}
+    >
+      {label}
+    </Menu.Item>
+  );
   const cancel = () => {
     setPending(undefined);
     onMessage('Export cancelled: nothing was exported.');
@@ -122,51 +120,33 @@ export function ExportMenu({
           {isWorkflow ? (
             <>
               <Menu.Label>Workflow, every GID quoted</Menu.Label>
-              <Menu.Item
-                leftSection={<IconDownload size={14} aria-hidden="true" />}
-                onClick={download(exportsFor.workflowText, 'task-sync.yml', 'the workflow file')}
-              >
-                Download the workflow file
-              </Menu.Item>
+              {download('Download the workflow file', 'task-sync.yml', 'the workflow file', () =>
+                exportWorkflowText(rules, options),
+              )}
             </>
           ) : (
             <>
               <Menu.Label>Rules, every GID quoted</Menu.Label>
-              <Menu.Item
-                leftSection={<IconDownload size={14} aria-hidden="true" />}
-                onClick={download(exportsFor.rules, 'rules.yml', 'the rules')}
-              >
-                Download rules.yml
-              </Menu.Item>
-              <Menu.Item
-                leftSection={<IconCopy size={14} aria-hidden="true" />}
-                onClick={copy(exportsFor.rules, 'the rules')}
-              >
-                Copy the rules
-              </Menu.Item>
+              {download('Download rules.yml', 'rules.yml', 'the rules', () =>
+                exportRules(rules, options),
+              )}
+              {copy('Copy the rules', 'the rules', () => exportRules(rules, options))}
               <Menu.Label>Workflow</Menu.Label>
-              <Menu.Item
-                leftSection={<IconCopy size={14} aria-hidden="true" />}
-                onClick={copy(exportsFor.workflowStep, 'the workflow step')}
-              >
-                Copy the workflow step
-              </Menu.Item>
-              <Menu.Item
-                leftSection={<IconDownload size={14} aria-hidden="true" />}
-                onClick={download(
-                  exportsFor.workflowStep,
-                  'task-sync-step.yml',
-                  'the workflow step',
-                )}
-              >
-                Download the workflow step
-              </Menu.Item>
-              <Menu.Item
-                leftSection={<IconDownload size={14} aria-hidden="true" />}
-                onClick={download(exportsFor.workflowFile, 'task-sync.yml', 'the workflow file')}
-              >
-                Download a whole workflow file
-              </Menu.Item>
+              {copy('Copy the workflow step', 'the workflow step', () =>
+                exportWorkflowStep(rules, userMappings, options),
+              )}
+              {download(
+                'Download the workflow step',
+                'task-sync-step.yml',
+                'the workflow step',
+                () => exportWorkflowStep(rules, userMappings, options),
+              )}
+              {download(
+                'Download a whole workflow file',
+                'task-sync.yml',
+                'the workflow file',
+                () => exportWorkflowFile(rules, userMappings, options),
+              )}
             </>
           )}
         </Menu.Dropdown>

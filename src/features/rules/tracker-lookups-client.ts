@@ -9,21 +9,15 @@ import {
   type TrackerLookupErrorCode,
 } from '../../api/proxy/tracker-lookup-contract';
 
+/** A section, or an enum option of a custom field. */
 export interface LookupSection {
   readonly gid: string;
   readonly name: string;
 }
 
-export interface LookupEnumOption {
-  readonly gid: string;
-  readonly name: string;
-}
-
-export interface LookupField {
-  readonly gid: string;
-  readonly name: string;
+export interface LookupField extends LookupSection {
   readonly type: string;
-  readonly enumOptions: readonly LookupEnumOption[];
+  readonly enumOptions: readonly LookupSection[];
 }
 
 export type LookupOutcome =
@@ -43,24 +37,17 @@ function list(value: unknown): unknown[] {
   return Array.isArray(value) ? value : [];
 }
 
-export function readSections(json: unknown): LookupSection[] {
-  return list(record(json).data).map((s) => ({
-    gid: String(record(s).gid ?? ''),
-    name: String(record(s).name ?? ''),
-  }));
+function named(value: unknown): LookupSection {
+  return { gid: String(record(value).gid ?? ''), name: String(record(value).name ?? '') };
 }
 
-export function readFields(json: unknown): LookupField[] {
+function readFields(json: unknown): LookupField[] {
   return list(record(record(json).data).custom_field_settings).map((setting) => {
     const field = record(record(setting).custom_field);
     return {
-      gid: String(field.gid ?? ''),
-      name: String(field.name ?? ''),
+      ...named(field),
       type: String(field.resource_subtype ?? field.type ?? ''),
-      enumOptions: list(field.enum_options).map((o) => ({
-        gid: String(record(o).gid ?? ''),
-        name: String(record(o).name ?? ''),
-      })),
+      enumOptions: list(field.enum_options).map(named),
     };
   });
 }
@@ -100,7 +87,7 @@ export async function lookUpProject(project: string, signal: AbortSignal): Promi
     }
     return {
       kind: 'found',
-      sections: readSections(sections.json),
+      sections: list(record(sections.json).data).map(named),
       fields: readFields(fields.json),
     };
   } catch (error) {

@@ -1,13 +1,15 @@
 /**
  * Saves text as a file through a temporary object URL. The byte order mark lets spreadsheet
- * programs read the CSV as UTF-8 (names with accents).
+ * programs read the CSV as UTF-8 (names with accents); pass `bom: false` for files that must not
+ * start with one (YAML).
  */
 export function downloadText(
   text: string,
   filename: string,
   type = 'text/csv;charset=utf-8',
+  bom = true,
 ): void {
-  const url = URL.createObjectURL(new Blob(['\ufeff', text], { type }));
+  const url = URL.createObjectURL(new Blob(bom ? ['\ufeff', text] : [text], { type }));
   const link = document.createElement('a');
   link.href = url;
   link.download = filename;
