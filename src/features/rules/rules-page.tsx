@@ -32,7 +32,7 @@ function Pane({
 }: {
   id: string;
   title: string;
-  description?: ReactNode;
+  description: string;
   children: ReactNode;
 }) {
   return (
@@ -42,11 +42,9 @@ function Pane({
           <Title order={2} size="h4" id={`${id}-heading`}>
             {title}
           </Title>
-          {description !== undefined && (
-            <Text size="sm" c="dimmed">
-              {description}
-            </Text>
-          )}
+          <Text size="sm" c="dimmed">
+            {description}
+          </Text>
         </div>
         {children}
       </Stack>
