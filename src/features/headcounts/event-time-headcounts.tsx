@@ -2,12 +2,11 @@ import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 
 import { useId } from 'react';
 
-import { useApiList, useApiRecord } from '../../lib/api-query/api-queries';
 import { EmptyState } from '../../ui/empty-state';
+import { eventTimeLabel } from './event-time-label';
 import { HeadcountForm } from './headcount-form';
 import { LoadFailure, Loading, problemText } from './load-states';
-import { headcountsPath } from './headcount-writes';
-import { eventTimeLabel } from './use-time-zone';
+import { useEventTimeHeadcounts } from './use-event-time-headcounts';
 
 function Figure({ label, value }: { label: string; value: unknown }) {
   const id = useId();
@@ -31,28 +30,14 @@ export function EventTimeHeadcounts({
   eventTimeId: string;
   timeZone: string | undefined;
 }) {
-  const eventTime = useApiRecord('/check_ins/v2/event_times', {
-    id: eventTimeId,
-    include: ['event'],
-  });
-  const eventId = eventTime.data?.related.event?.id;
-  const types = useApiList(
-    '/check_ins/v2/events/{event_id}/attendance_types',
-    { params: { event_id: eventId ?? '' }, perPage: 100 },
-    { enabled: eventId !== undefined },
-  );
-  const headcounts = useApiList(headcountsPath, {
-    params: { event_time_id: eventTimeId },
-    include: ['attendance_type'],
-    perPage: 100,
-  });
+  const { eventTime, listsError, lists, retry } = useEventTimeHeadcounts(eventTimeId);
 
   if (eventTime.isError) {
     return (
       <LoadFailure
         title="This event time could not be loaded"
         message={problemText(eventTime.error)}
-        retry={() => void eventTime.refetch()}
+        retry={retry}
       />
     );
   }
@@ -63,25 +48,18 @@ export function EventTimeHeadcounts({
     timeZone === undefined ? '…' : eventTimeLabel(attributes.starts_at, timeZone)
   }`;
 
-  // A list kept from the previous event time (placeholder data) must never stand for this one.
-  const headcountsReady = headcounts.data !== undefined && !headcounts.isPlaceholderData;
-  const typesReady = types.data !== undefined && !types.isPlaceholderData;
-
   let body;
-  if (types.isError || headcounts.isError) {
+  if (listsError) {
     body = (
       <LoadFailure
         title="The headcounts could not be loaded"
-        message={problemText(types.error ?? headcounts.error)}
-        retry={() => {
-          void types.refetch();
-          void headcounts.refetch();
-        }}
+        message={problemText(listsError)}
+        retry={retry}
       />
     );
-  } else if (!typesReady || !headcountsReady) {
+  } else if (!lists) {
     body = <Loading label="Loading the headcounts" />;
-  } else if (types.data.records.length === 0) {
+  } else if (lists.types.length === 0) {
     body = (
       <EmptyState
         title="No attendance types"
@@ -91,10 +69,8 @@ export function EventTimeHeadcounts({
   } else {
     body = (
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-        {types.data.records.map((type) => {
-          const headcount = headcounts.data.records.find(
-            (h) => h.related.attendance_type?.id === type.id,
-          );
+        {lists.types.map((type) => {
+          const headcount = lists.headcountOf(type.id);
           return (
             <HeadcountForm
               key={type.id}

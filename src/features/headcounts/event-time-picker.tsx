@@ -1,38 +1,34 @@
 import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 
-import { ApiError } from '../../api/api-error';
 import { useApiList, useApiRecord } from '../../lib/api-query/api-queries';
-import { eventTimeLabel } from './use-time-zone';
+import { LoadFailure, problemText } from './load-states';
+import { eventTimeLabel } from './event-time-label';
 
 /** Event times are listed newest first, a page at a time; the list has no filter by event. */
 const TIMES_PER_PAGE = 100;
 
-export interface EventTimeChoice {
-  eventId: string | null;
-  eventTimeId: string | null;
-}
-
-export interface EventTimePickerProps extends EventTimeChoice {
-  timeZone: string | undefined;
-  onChange(choice: EventTimeChoice): void;
-}
-
-function problemText(error: unknown): string {
-  return error instanceof ApiError ? error.detail : 'Something went wrong.';
-}
-
 /**
- * Pick an event (active ones, by name) and one of its times. The API cannot list one event's
- * times, so times come from the whole list, newest first, filtered here, with paging to older
- * ones; a chosen time outside the page (a shared link) is read on its own.
+ * Pick an event (active ones, by name) and one of its times, kept in the URL (`event`,
+ * `event_time`). The API cannot list one event's times, so times come from the whole list,
+ * newest first, filtered here, with paging to older ones; a chosen time outside the page (a
+ * shared link) is read on its own.
  */
-export function EventTimePicker({
-  eventId,
-  eventTimeId,
-  timeZone,
-  onChange,
-}: EventTimePickerProps) {
+export function EventTimePicker({ timeZone }: { timeZone: string | undefined }) {
+  const [params, setParams] = useSearchParams();
+  const eventId = params.get('event');
+  const eventTimeId = params.get('event_time');
+  // Each choice is a history entry, so back and forward step through them.
+  const choose = (nextEvent: string | null, nextTime: string | null) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (nextEvent) next.set('event', nextEvent);
+      else next.delete('event');
+      if (nextTime) next.set('event_time', nextTime);
+      else next.delete('event_time');
+      return next;
+    });
   const [offset, setOffset] = useState(0);
   const events = useApiList('/check_ins/v2/events', {
     filter: ['not_archived'],
@@ -88,7 +84,7 @@ export function EventTimePicker({
           placeholder={events.isPending ? 'Loading events…' : 'Choose an event'}
           data={eventOptions}
           value={effectiveEventId}
-          onChange={(value) => onChange({ eventId: value, eventTimeId: null })}
+          onChange={(value) => choose(value, null)}
           allowDeselect={false}
           searchable
           nothingFoundMessage="No event matches"
@@ -107,7 +103,7 @@ export function EventTimePicker({
           }
           data={timeOptions}
           value={eventTimeId}
-          onChange={(value) => onChange({ eventId: effectiveEventId, eventTimeId: value })}
+          onChange={(value) => choose(effectiveEventId, value)}
           disabled={effectiveEventId === null}
           allowDeselect={false}
           w={{ base: '100%', sm: 320 }}
@@ -138,20 +134,18 @@ export function EventTimePicker({
         </Text>
       )}
       {events.isError && (
-        <Alert color="red" title="Events could not be loaded">
-          {problemText(events.error)}{' '}
-          <Button size="compact-sm" variant="subtle" onClick={() => void events.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadFailure
+          title="Events could not be loaded"
+          message={problemText(events.error)}
+          retry={() => void events.refetch()}
+        />
       )}
       {times.isError && (
-        <Alert color="red" title="Event times could not be loaded">
-          {problemText(times.error)}{' '}
-          <Button size="compact-sm" variant="subtle" onClick={() => void times.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadFailure
+          title="Event times could not be loaded"
+          message={problemText(times.error)}
+          retry={() => void times.refetch()}
+        />
       )}
       {chosenTime.isError && (
         <Alert color="red" title="The chosen event time could not be loaded">

@@ -2,31 +2,18 @@ import { Button, Stack } from '@mantine/core';
 import { IconDeviceTablet } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 
+import { useOrganizationTimeZone } from '../../lib/organization-time-zone';
 import { EmptyState } from '../../ui/empty-state';
 import { PageHeader } from '../../ui/page-header';
 import { EventTimeHeadcounts } from './event-time-headcounts';
 import { EventTimePicker } from './event-time-picker';
-import type { EventTimeChoice } from './event-time-picker';
 import { kioskUrl } from './kiosk-url';
-import { useOrganizationZone } from './use-time-zone';
 
 /** Staff enter and correct headcounts per attendance type for one event time. */
 export function HeadcountsPage() {
-  const [params, setParams] = useSearchParams();
-  const eventId = params.get('event');
+  const [params] = useSearchParams();
   const eventTimeId = params.get('event_time');
-  const timeZone = useOrganizationZone();
-
-  // Each choice is a history entry, so back and forward step through them.
-  const choose = ({ eventId: nextEvent, eventTimeId: nextTime }: EventTimeChoice) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (nextEvent) next.set('event', nextEvent);
-      else next.delete('event');
-      if (nextTime) next.set('event_time', nextTime);
-      else next.delete('event_time');
-      return next;
-    });
+  const { timeZone } = useOrganizationTimeZone();
 
   const startKiosk =
     eventTimeId === null ? (
@@ -51,12 +38,7 @@ export function HeadcountsPage() {
         actions={startKiosk}
       />
       <Stack gap="xl">
-        <EventTimePicker
-          eventId={eventId}
-          eventTimeId={eventTimeId}
-          timeZone={timeZone}
-          onChange={choose}
-        />
+        <EventTimePicker timeZone={timeZone} />
         {eventTimeId === null ? (
           <EmptyState
             title="Choose an event time"

@@ -1,4 +1,5 @@
 import { Alert, Box, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useSyncExternalStore } from 'react';
 
 import type { CountJournal } from './count-journal';
 import { FullscreenButton } from './fullscreen-button';
@@ -12,7 +13,6 @@ import { SyncBanner } from './sync-banner';
 import { SyncStatus } from './sync-status';
 import { useKioskCounts } from './use-kiosk-counts';
 import { useKioskNavigationLock, useWarnBeforeUnload } from './use-leave-guard';
-import { useSyncSnapshot } from './use-sync-snapshot';
 import { useWakeLock } from './use-wake-lock';
 
 /** Kiosk mode: the whole screen is the event time's counters; it runs with no network at all. */
@@ -30,7 +30,7 @@ export function KioskScreen({
   onExit(): void;
 }) {
   const counts = useKioskCounts(storage, journal, sync, config.eventTimeId);
-  const snapshot = useSyncSnapshot(sync);
+  const snapshot = useSyncExternalStore(sync.subscribe, sync.snapshot);
   useWakeLock(true);
   useKioskNavigationLock();
   useWarnBeforeUnload(snapshot.pending > 0 || counts.writing > 0);
@@ -64,9 +64,7 @@ export function KioskScreen({
           writing={counts.writing}
           timeZone={config.timeZone}
           signInReturnTo={kioskUrl(config.eventTimeId)}
-          onRetry={sync.retryNow}
-          size="lg"
-          withDetail={false}
+          kiosk
         />
         <Group gap="sm" align="flex-start">
           <FullscreenButton />

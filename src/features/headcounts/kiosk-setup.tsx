@@ -13,15 +13,13 @@ import {
   Title,
 } from '@mantine/core';
 import { IconDeviceTablet } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
-import { useApiList, useApiRecord } from '../../lib/api-query/api-queries';
+import { useOrganizationTimeZone } from '../../lib/organization-time-zone';
 import { EventTimePicker } from './event-time-picker';
-import type { EventTimeChoice } from './event-time-picker';
 import { enterFullscreen, leaveFullscreen } from './fullscreen';
 import type { HeadcountSync } from './headcount-sync';
-import { headcountsPath } from './headcount-writes';
 import { LoadFailure, Loading, problemText } from './load-states';
 import { writeKioskConfig } from './kiosk-db';
 import type { KioskConfig, KioskDb } from './kiosk-db';
@@ -29,10 +27,10 @@ import { kioskUrl, signInUrl } from './kiosk-url';
 import type { OutboxStorage } from './outbox';
 import { hashPin, pinProblem } from './pin-hash';
 import { SyncStatus } from './sync-status';
-import { useOrganizationZone, eventTimeLabel } from './use-time-zone';
+import { eventTimeLabel } from './event-time-label';
 import { useStaffSession } from './use-staff-session';
 import { useWarnBeforeUnload } from './use-leave-guard';
-import { useSyncSnapshot } from './use-sync-snapshot';
+import { useEventTimeHeadcounts } from './use-event-time-headcounts';
 
 const deviceZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
@@ -51,49 +49,28 @@ function StartKiosk({
   storage,
   onStarted,
 }: Omit<SetupProps, 'sync'> & { eventTimeId: string; timeZone: string | undefined }) {
-  const eventTime = useApiRecord('/check_ins/v2/event_times', {
-    id: eventTimeId,
-    include: ['event'],
-  });
-  const event = eventTime.data?.related.event;
-  const types = useApiList(
-    '/check_ins/v2/events/{event_id}/attendance_types',
-    { params: { event_id: event?.id ?? '' }, perPage: 100 },
-    { enabled: event !== undefined && event !== null },
-  );
-  const headcounts = useApiList(headcountsPath, {
-    params: { event_time_id: eventTimeId },
-    include: ['attendance_type'],
-    perPage: 100,
-  });
+  const { eventTime, listsError, lists, retry } = useEventTimeHeadcounts(eventTimeId);
   const [pin, setPin] = useState('');
   const [pinError, setPinError] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [starting, setStarting] = useState(false);
 
-  const failed = eventTime.error ?? types.error ?? headcounts.error;
+  const failed = eventTime.error ?? listsError;
   if (failed) {
     return (
       <LoadFailure
         title="The event time could not be loaded"
         message={problemText(failed)}
-        retry={() => {
-          void eventTime.refetch();
-          void types.refetch();
-          void headcounts.refetch();
-        }}
+        retry={retry}
       />
     );
   }
   const time = eventTime.data;
-  const typesPage = types.isPlaceholderData ? undefined : types.data;
-  const headcountsPage = headcounts.isPlaceholderData ? undefined : headcounts.data;
-  if (!time || !event || timeZone === undefined || !typesPage || !headcountsPage) {
+  const event = time?.related.event;
+  if (!time || !event || timeZone === undefined || !lists) {
     return <Loading label="Loading the event time" py="lg" />;
   }
-  const typeRecords = typesPage.records;
-  const headcountOf = (typeId: string) =>
-    headcountsPage.records.find((h) => h.related.attendance_type?.id === typeId);
+  const { types: typeRecords, headcountOf } = lists;
   if (typeRecords.length === 0) {
     return (
       <Alert color="yellow" title="Nothing to count">
@@ -206,26 +183,12 @@ function StartKiosk({
 }
 
 function SignedInSetup(props: SetupProps) {
-  const [params, setParams] = useSearchParams();
-  const timeZone = useOrganizationZone();
+  const [params] = useSearchParams();
+  const { timeZone } = useOrganizationTimeZone();
   const eventTimeId = params.get('event_time');
-  const choose = ({ eventId, eventTimeId: nextTime }: EventTimeChoice) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (eventId) next.set('event', eventId);
-      else next.delete('event');
-      if (nextTime) next.set('event_time', nextTime);
-      else next.delete('event_time');
-      return next;
-    });
   return (
     <Stack gap="lg">
-      <EventTimePicker
-        eventId={params.get('event')}
-        eventTimeId={eventTimeId}
-        timeZone={timeZone}
-        onChange={choose}
-      />
+      <EventTimePicker timeZone={timeZone} />
       {eventTimeId === null ? (
         <Text c="dimmed">Choose the event time this kiosk counts for.</Text>
       ) : (
@@ -238,7 +201,7 @@ function SignedInSetup(props: SetupProps) {
 /** Setup mode: a signed-in staff member picks the event time and starts the kiosk. */
 export function KioskSetup(props: SetupProps) {
   const session = useStaffSession();
-  const snapshot = useSyncSnapshot(props.sync);
+  const snapshot = useSyncExternalStore(props.sync.subscribe, props.sync.snapshot);
   useWarnBeforeUnload(snapshot.pending > 0);
   const [params] = useSearchParams();
   const here = `/kiosk${params.size > 0 ? `?${params.toString()}` : ''}`;

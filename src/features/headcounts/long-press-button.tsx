@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 
 const holdKeys = new Set(['Enter', ' ']);
+const holdMs = 2_000;
 
 /**
  * A button that acts only after being held: a pointer held down on it, or Enter / Space held
@@ -10,12 +11,10 @@ const holdKeys = new Set(['Enter', ' ']);
  */
 export function LongPressButton({
   children,
-  holdMs = 2_000,
   hint,
   onComplete,
 }: {
   children: ReactNode;
-  holdMs?: number;
   /** Says how to use it; read as the button's description. */
   hint: string;
   onComplete(): void;

@@ -22,7 +22,7 @@ function subscribeToNetwork(onChange: () => void): () => void {
 
 const browserOnline = () => navigator.onLine;
 
-export function waitingText(waiting: number): string {
+function waitingText(waiting: number): string {
   return waiting === 1 ? '1 count waiting' : `${waiting} counts waiting`;
 }
 

@@ -5,7 +5,7 @@ import { formatDatetime, toApiDatetime } from '../../lib/dates';
 import type { SyncSnapshot } from './headcount-sync';
 import { signInUrl } from './kiosk-url';
 
-export function pendingText(pending: number): string {
+function pendingText(pending: number): string {
   if (pending === 0) return 'All counts synced';
   return pending === 1 ? '1 count waiting to sync' : `${pending} counts waiting to sync`;
 }
@@ -43,29 +43,23 @@ export function SyncStatus({
   timeZone,
   signInReturnTo,
   onRetry,
-  size = 'md',
-  withDetail = true,
+  kiosk = false,
 }: {
   snapshot: SyncSnapshot;
   /** Edits still being written to the device's storage. */
   writing?: number;
   timeZone: string;
   signInReturnTo: string;
-  onRetry(): void;
-  size?: 'md' | 'lg';
-  /** False where a SyncBanner says why counts wait (the kiosk). */
-  withDetail?: boolean;
+  onRetry?(): void;
+  /** On the kiosk: larger, with big touch targets, and no details (a SyncBanner says why counts wait). */
+  kiosk?: boolean;
 }) {
-  const detail = withDetail ? detailOf(snapshot) : null;
+  const detail = kiosk ? null : detailOf(snapshot);
   const pending = snapshot.pending + (snapshot.pending === 0 ? writing : 0);
   return (
     <Stack gap={4}>
       <div role="status" aria-live="polite" aria-atomic="true">
-        <Text
-          fw={700}
-          fz={size === 'lg' ? { base: 'lg', sm: 'xl' } : 'md'}
-          data-testid="sync-summary"
-        >
+        <Text fw={700} fz={kiosk ? { base: 'lg', sm: 'xl' } : 'md'} data-testid="sync-summary">
           {pendingText(pending)}
         </Text>
         <Text size="sm" c="dimmed">
@@ -75,8 +69,7 @@ export function SyncStatus({
       {snapshot.state === 'signed_out' && snapshot.pending > 0 && (
         <Group gap="xs">
           <Text size="sm">The sign-in has ended.</Text>
-          {/* On the kiosk every control is a big touch target. */}
-          {size === 'lg' ? (
+          {kiosk ? (
             <Button component={Link} to={signInUrl(signInReturnTo)} size="lg" mih={64}>
               Sign in to sync
             </Button>
@@ -91,12 +84,7 @@ export function SyncStatus({
         <Group gap="xs">
           <Text size="sm">{detail}</Text>
           {(snapshot.state === 'backing_off' || snapshot.state === 'refused') && (
-            <Button
-              size={size === 'lg' ? 'lg' : 'compact-sm'}
-              mih={size === 'lg' ? 64 : undefined}
-              variant="default"
-              onClick={onRetry}
-            >
+            <Button size="compact-sm" variant="default" onClick={onRetry}>
               Try now
             </Button>
           )}

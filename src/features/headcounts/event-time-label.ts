@@ -1,10 +1,4 @@
 import { formatDatetime } from '../../lib/dates';
-import { useOrganizationTimeZone } from '../../lib/organization-time-zone';
-
-/** The organization's time zone; undefined while it loads, UTC if it cannot be read. */
-export function useOrganizationZone(): string | undefined {
-  return useOrganizationTimeZone().timeZone;
-}
 
 /** An event time's start as a label: "Sun, Nov 22, 2026, 9:00 AM". */
 export function eventTimeLabel(startsAt: string, timeZone: string): string {
