@@ -69,23 +69,14 @@ export function EventTimeHeadcounts({
   } else {
     body = (
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-        {lists.types.map((type) => {
-          const headcount = lists.headcountOf(type.id);
-          return (
-            <HeadcountForm
-              key={type.id}
-              eventTimeId={eventTimeId}
-              attendanceType={{
-                id: type.id,
-                name: type.attributes.name,
-                color: type.attributes.color,
-              }}
-              headcount={
-                headcount ? { id: headcount.id, total: headcount.attributes.total } : undefined
-              }
-            />
-          );
-        })}
+        {lists.types.map((type) => (
+          <HeadcountForm
+            key={type.id}
+            eventTimeId={eventTimeId}
+            attendanceType={type}
+            headcount={lists.headcountOf(type.id)}
+          />
+        ))}
       </SimpleGrid>
     );
   }

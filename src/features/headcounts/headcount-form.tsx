@@ -11,13 +11,8 @@ import {
   headcountsPath,
   isHeadcountExistsError,
 } from './headcount-writes';
+import type { KioskAttendanceType } from './kiosk-db';
 import { parseTotal } from './whole-number';
-
-export interface AttendanceTypeSummary {
-  id: string;
-  name: string;
-  color: string;
-}
 
 type SaveResult = { ok: true; total: number } | { ok: false; message: string };
 
@@ -28,7 +23,7 @@ export function HeadcountForm({
   headcount,
 }: {
   eventTimeId: string;
-  attendanceType: AttendanceTypeSummary;
+  attendanceType: KioskAttendanceType;
   headcount: { id: string; total: number } | undefined;
 }) {
   const client = useApiClient();

@@ -15,17 +15,14 @@ export function HeadcountsPage() {
   const eventTimeId = params.get('event_time');
   const { timeZone } = useOrganizationTimeZone();
 
+  const icon = <IconDeviceTablet size={18} aria-hidden="true" />;
   const startKiosk =
     eventTimeId === null ? (
-      <Button leftSection={<IconDeviceTablet size={18} aria-hidden="true" />} disabled>
+      <Button leftSection={icon} disabled>
         Start kiosk
       </Button>
     ) : (
-      <Button
-        component={Link}
-        to={kioskUrl(eventTimeId)}
-        leftSection={<IconDeviceTablet size={18} aria-hidden="true" />}
-      >
+      <Button component={Link} to={kioskUrl(eventTimeId)} leftSection={icon}>
         Start kiosk
       </Button>
     );

@@ -61,7 +61,7 @@ export function KioskScreen({
         </Stack>
         <SyncStatus
           snapshot={snapshot}
-          writing={counts.writing}
+          waiting={waiting}
           timeZone={config.timeZone}
           signInReturnTo={kioskUrl(config.eventTimeId)}
           kiosk

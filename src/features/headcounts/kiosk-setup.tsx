@@ -70,8 +70,8 @@ function StartKiosk({
   if (!time || !event || timeZone === undefined || !lists) {
     return <Loading label="Loading the event time" py="lg" />;
   }
-  const { types: typeRecords, headcountOf } = lists;
-  if (typeRecords.length === 0) {
+  const { types, headcountOf } = lists;
+  if (types.length === 0) {
     return (
       <Alert color="yellow" title="Nothing to count">
         {event.attributes.name} has no attendance types, so a kiosk would have nothing to count.
@@ -79,8 +79,7 @@ function StartKiosk({
     );
   }
 
-  async function start() {
-    if (!time || !event || timeZone === undefined) return;
+  const start = async () => {
     const pinIssue = pin === '' ? null : pinProblem(pin);
     setPinError(pinIssue);
     if (pinIssue !== null) return;
@@ -89,12 +88,12 @@ function StartKiosk({
     setStarting(true);
     setProblem(null);
     try {
-      for (const type of typeRecords) {
+      for (const type of types) {
         const headcount = headcountOf(type.id);
         await storage.remember({
           eventTimeId,
           attendanceTypeId: type.id,
-          total: headcount?.attributes.total ?? null,
+          total: headcount?.total ?? null,
           headcountId: headcount?.id ?? null,
         });
       }
@@ -104,11 +103,7 @@ function StartKiosk({
         startsAt: time.attributes.starts_at,
         timeLabel: eventTimeLabel(time.attributes.starts_at, timeZone),
         timeZone,
-        attendanceTypes: typeRecords.map((t) => ({
-          id: t.id,
-          name: t.attributes.name,
-          color: t.attributes.color,
-        })),
+        attendanceTypes: types,
         pinHash: pin === '' ? null : await hashPin(pin),
         startedAt: Date.now(),
       };
@@ -121,7 +116,7 @@ function StartKiosk({
       setProblem(error instanceof Error ? error.message : String(error));
       setStarting(false);
     }
-  }
+  };
 
   return (
     <Stack gap="md">
@@ -133,16 +128,16 @@ function StartKiosk({
           The kiosk will count:
         </Text>
         <List spacing={4} mt={4} listStyleType="none">
-          {typeRecords.map((type) => {
+          {types.map((type) => {
             const headcount = headcountOf(type.id);
             return (
               <List.Item key={type.id}>
                 <Group gap="xs" wrap="nowrap">
-                  <ColorSwatch color={type.attributes.color} size={14} aria-hidden="true" />
+                  <ColorSwatch color={type.color} size={14} aria-hidden="true" />
                   <Text span>
-                    {type.attributes.name}:{' '}
+                    {type.name}:{' '}
                     {headcount ? (
-                      headcount.attributes.total
+                      headcount.total
                     ) : (
                       <Text span c="dimmed">
                         No count yet

@@ -39,15 +39,15 @@ function detailOf(snapshot: SyncSnapshot): string | null {
  */
 export function SyncStatus({
   snapshot,
-  writing = 0,
+  waiting = snapshot.pending,
   timeZone,
   signInReturnTo,
   onRetry,
   kiosk = false,
 }: {
   snapshot: SyncSnapshot;
-  /** Edits still being written to the device's storage. */
-  writing?: number;
+  /** Counts not yet confirmed, edits still being stored included; the outbox's count if not given. */
+  waiting?: number;
   timeZone: string;
   signInReturnTo: string;
   onRetry?(): void;
@@ -55,12 +55,11 @@ export function SyncStatus({
   kiosk?: boolean;
 }) {
   const detail = kiosk ? null : detailOf(snapshot);
-  const pending = snapshot.pending + (snapshot.pending === 0 ? writing : 0);
   return (
     <Stack gap={4}>
       <div role="status" aria-live="polite" aria-atomic="true">
         <Text fw={700} fz={kiosk ? { base: 'lg', sm: 'xl' } : 'md'} data-testid="sync-summary">
-          {pendingText(pending)}
+          {pendingText(waiting)}
         </Text>
         <Text size="sm" c="dimmed">
           {lastSyncText(snapshot.lastSyncedAt, timeZone)}

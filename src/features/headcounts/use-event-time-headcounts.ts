@@ -1,5 +1,6 @@
 import { useApiList, useApiRecord } from '../../lib/api-query/api-queries';
 import { headcountsPath } from './headcount-writes';
+import type { KioskAttendanceType } from './kiosk-db';
 
 /**
  * An event time with its event, the event's attendance types and the time's headcounts, as the
@@ -31,9 +32,17 @@ export function useEventTimeHeadcounts(eventTimeId: string) {
     lists:
       typesPage && headcountsPage
         ? {
-            types: typesPage.records,
-            headcountOf: (typeId: string) =>
-              headcountsPage.records.find((h) => h.related.attendance_type?.id === typeId),
+            types: typesPage.records.map((t): KioskAttendanceType => ({
+              id: t.id,
+              name: t.attributes.name,
+              color: t.attributes.color,
+            })),
+            headcountOf(typeId: string): { id: string; total: number } | undefined {
+              const found = headcountsPage.records.find(
+                (h) => h.related.attendance_type?.id === typeId,
+              );
+              return found && { id: found.id, total: found.attributes.total };
+            },
           }
         : undefined,
     /** Reads again whichever of the three failed. */
