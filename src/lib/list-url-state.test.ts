@@ -237,9 +237,9 @@ describe('useListUrlState', () => {
 
   it('goes back to the first page when the query changes, not when the page does', () => {
     const { result } = render('/check-ins?filter=guest');
-    act(() => result.current.setOffset(25));
+    act(() => result.current.paging.setOffset(25));
     expect(result.current.query).toMatchObject({ filter: ['guest'], offset: 25 });
-    act(() => result.current.setPerPage(50));
+    act(() => result.current.paging.setPerPage(50));
     expect(result.current.query).toMatchObject({ offset: 0, perPage: 50 });
   });
 
@@ -266,12 +266,12 @@ describe('useListUrlState', () => {
       }),
       { wrapper },
     );
-    act(() => result.current.list.setPerPage(10));
+    act(() => result.current.list.paging.setPerPage(10));
     expect(result.current.search).toBe('?order=number');
     act(() => result.current.list.setOrder('-created_at'));
     expect(result.current.search).toBe('');
     // The API's own default is not this list's: it is written.
-    act(() => result.current.list.setPerPage(25));
+    act(() => result.current.list.paging.setPerPage(25));
     expect(result.current.search).toBe('?per_page=25');
   });
 });

@@ -6,6 +6,7 @@ import { readEndpointSpec } from '../api/catalog/catalog';
 import type { ReadEndpointSpec, WhereType } from '../api/catalog/schema';
 import type { FilterOf, IncludeOf, ListKey, ListOptions, OrderOf } from '../api/client-types';
 import { buildListQuery, perPageLimits, type RawListQuery } from '../api/query-params';
+import type { Paging } from './list-paging';
 
 /** A list's query as it lives in the URL: plain values, checked against the catalog. */
 export interface ListUrlQuery {
@@ -206,8 +207,8 @@ export interface ListUrlState<K extends ListKey, I extends IncludeOf<K>> {
   ): void;
   /** Sets or clears where[name]; a date range passes { gte, lte }. */
   setWhere(name: string, value: string | Record<string, string> | undefined): void;
-  setOffset(offset: number): void;
-  setPerPage(perPage: number): void;
+  /** The list's page and page size, and how to move (a new size starts at the first page). */
+  paging: Paging;
   /** Drops every parameter of this list from the URL. */
   reset(): void;
 }
@@ -283,16 +284,21 @@ export function useListUrlState<K extends ListKey, I extends IncludeOf<K> = neve
           }
         }
       }),
-    setOffset: (offset) =>
-      update((next) => {
-        if (offset <= 0) next.delete(prefix + 'offset');
-        else next.set(prefix + 'offset', String(offset));
-      }, true),
-    setPerPage: (perPage) =>
-      update((next) => {
-        if (perPage === (defaultPerPage ?? perPageLimits.default)) next.delete(prefix + 'per_page');
-        else next.set(prefix + 'per_page', String(perPage));
-      }),
+    paging: {
+      offset: parsed.query.offset,
+      perPage: parsed.query.perPage,
+      setOffset: (offset) =>
+        update((next) => {
+          if (offset <= 0) next.delete(prefix + 'offset');
+          else next.set(prefix + 'offset', String(offset));
+        }, true),
+      setPerPage: (perPage) =>
+        update((next) => {
+          if (perPage === (defaultPerPage ?? perPageLimits.default)) {
+            next.delete(prefix + 'per_page');
+          } else next.set(prefix + 'per_page', String(perPage));
+        }),
+    },
     reset: () =>
       update((next) => {
         for (const key of [...next.keys()]) {

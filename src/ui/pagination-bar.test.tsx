@@ -15,11 +15,8 @@ function renderBar(offset: number, totalCount: number | undefined) {
     <MantineProvider>
       <PaginationBar
         noun="donations"
-        offset={offset}
-        perPage={25}
+        paging={{ offset, perPage: 25, setOffset: onOffsetChange, setPerPage: () => undefined }}
         totalCount={totalCount}
-        onOffsetChange={onOffsetChange}
-        onPerPageChange={() => undefined}
       />
     </MantineProvider>,
   );

@@ -1,30 +1,24 @@
 import { Button, Group, NativeSelect, Pagination, Text } from '@mantine/core';
 
+import type { Paging } from '../lib/list-paging';
+
 const perPageChoices = ['10', '25', '50', '100'];
 
 export interface PaginationBarProps {
   /** What the list holds, for labels: "check-ins". */
   noun: string;
-  offset: number;
-  perPage: number;
+  /** Where the list is in its pages (`useUrlPaging`), and how to move. */
+  paging: Paging;
   /** All records that match; undefined while unknown. */
   totalCount: number | undefined;
-  onOffsetChange: (offset: number) => void;
-  onPerPageChange: (perPage: number) => void;
 }
 
 /**
  * "1–25 of 1,204 check-ins", page buttons and a page-size choice, for offset pagination. An empty
  * list has nothing to page: the bar is left out, and the list's own empty state speaks.
  */
-export function PaginationBar({
-  noun,
-  offset,
-  perPage,
-  totalCount,
-  onOffsetChange,
-  onPerPageChange,
-}: PaginationBarProps) {
+export function PaginationBar({ noun, paging, totalCount }: PaginationBarProps) {
+  const { offset, perPage, setOffset: onOffsetChange, setPerPage: onPerPageChange } = paging;
   const number = new Intl.NumberFormat();
   const total = totalCount ?? 0;
   const pages = Math.max(1, Math.ceil(total / perPage));

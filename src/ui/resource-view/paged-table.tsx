@@ -141,14 +141,7 @@ export function PagedTable<T extends { id: string }>({
         empty={typeof empty === 'string' ? <EmptyRows>{empty}</EmptyRows> : empty}
       />
       {(!pagerWhenMore || (total ?? 0) > paging.perPage || paging.offset > 0) && (
-        <PaginationBar
-          noun={noun}
-          offset={paging.offset}
-          perPage={paging.perPage}
-          totalCount={total}
-          onOffsetChange={paging.setOffset}
-          onPerPageChange={paging.setPerPage}
-        />
+        <PaginationBar noun={noun} paging={paging} totalCount={total} />
       )}
     </>
   );

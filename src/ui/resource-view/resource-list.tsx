@@ -211,12 +211,7 @@ export function ResourceList<K extends ListKey, I extends IncludeOf<K> = never>(
       <div {...(printAll.rows ? { 'data-print-hide': '' } : {})}>
         <PagedTable<RecordOf<K, I>>
           query={query}
-          paging={{
-            offset: list.query.offset,
-            perPage: list.query.perPage,
-            setOffset: list.setOffset,
-            setPerPage: list.setPerPage,
-          }}
+          paging={list.paging}
           noun={noun}
           caption={named}
           columns={columns}

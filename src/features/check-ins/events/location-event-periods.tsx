@@ -93,14 +93,7 @@ export function LocationEventPeriods({
           )}
         </Table.Tbody>
       </Table>
-      <PaginationBar
-        noun="sessions"
-        offset={paging.offset}
-        perPage={paging.perPage}
-        totalCount={query.data?.totalCount}
-        onOffsetChange={paging.setOffset}
-        onPerPageChange={paging.setPerPage}
-      />
+      <PaginationBar noun="sessions" paging={paging} totalCount={query.data?.totalCount} />
     </>
   );
 }

@@ -76,7 +76,7 @@ export function PassesRecentTable({
   onDelete: (pass: PassRecord) => void;
 }) {
   const list = useListUrlState<typeof PASSES, 'person'>(PASSES, {}, 'passes_');
-  const { offset, perPage } = list.query;
+  const { offset, perPage } = list.paging;
   const client = useApiClient();
   const query = useNewestFirstPage(
     (window) => listQuery(client, PASSES, { include: ['person'], ...window }),
@@ -95,7 +95,7 @@ export function PassesRecentTable({
       <IgnoredUrlParts problems={list.problems} onClear={list.reset} />
       <PagedTable<PassRecord>
         query={query}
-        paging={{ offset, perPage, setOffset: list.setOffset, setPerPage: list.setPerPage }}
+        paging={list.paging}
         noun="passes"
         caption="Passes, newest first"
         columns={columns(onLookUp, onDelete)}

@@ -44,14 +44,7 @@ export function GivingPersonPaymentMethods({ personId, name }: { personId: strin
         )}
       </QueryView>
       {!query.isError && (
-        <PaginationBar
-          noun="payment methods"
-          offset={paging.offset}
-          perPage={paging.perPage}
-          totalCount={query.data?.totalCount}
-          onOffsetChange={paging.setOffset}
-          onPerPageChange={paging.setPerPage}
-        />
+        <PaginationBar noun="payment methods" paging={paging} totalCount={query.data?.totalCount} />
       )}
     </>
   );

@@ -179,11 +179,8 @@ export function CustomFieldsPage() {
           {(definitions.data?.totalCount ?? 0) > list.query.perPage && (
             <PaginationBar
               noun="custom fields (all tabs)"
-              offset={list.query.offset}
-              perPage={list.query.perPage}
+              paging={list.paging}
               totalCount={definitions.data?.totalCount}
-              onOffsetChange={list.setOffset}
-              onPerPageChange={list.setPerPage}
             />
           )}
         </>
