@@ -12,6 +12,7 @@ import type {
   ReadKey,
   RecordOf,
 } from '../../api/client-types';
+import { walkList } from '../export/walk-pages';
 import { apiKeys } from './query-keys';
 
 // The client's signatures make `args` optional exactly when a path has no parameters; here
@@ -52,5 +53,20 @@ export function relatedQuery<K extends ReadKey, N extends AssociationOf<K>>(
     queryKey: apiKeys.related(path, args, association),
     queryFn: ({ signal }): Promise<AssociationResult<K, N>> =>
       client.related(path, { ...args, signal }, association),
+  });
+}
+
+/**
+ * Every record of a list (all its pages, one after the other) as one query, for a view that
+ * needs the whole list at once (a tree, a lookup table, a short list to choose from).
+ */
+export function walkQuery<K extends ListKey, I extends IncludeOf<K> = never>(
+  client: Client,
+  path: K,
+  args: ListOptions<K, I>,
+) {
+  return queryOptions({
+    queryKey: apiKeys.pages(path, args),
+    queryFn: ({ signal }) => walkList<K, I>(client, path, args, { signal }),
   });
 }

@@ -3,7 +3,7 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import type { RecordOf } from '../../../api/client-types';
 import type { Client } from '../../../api/client';
 import { useApiClient } from '../../../lib/api-query/api-client-context';
-import { walkQuery } from '../../../lib/api-query/walk-query';
+import { walkQuery } from '../../../lib/api-query/query-options';
 
 const LABELS = '/check_ins/v2/labels';
 const LOCATION_LABELS = '/check_ins/v2/labels/{label_id}/location_labels';

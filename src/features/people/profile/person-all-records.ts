@@ -1,10 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 
-import type { IncludeOf, ListKey, ListOptions, RecordOf } from '../../../api/client-types';
+import type { IncludeOf, ListKey, ListOptions } from '../../../api/client-types';
 import { useApiClient } from '../../../lib/api-query/api-client-context';
-import { apiKeys } from '../../../lib/api-query/query-keys';
-
-type LooseRecords<T> = (path: string, args: object) => AsyncGenerator<T, void, undefined>;
+import { walkQuery } from '../../../lib/api-query/query-options';
 
 /**
  * Every record of a short list (a person's custom field values, the field definitions, the
@@ -17,16 +15,5 @@ export function useAllRecords<K extends ListKey, I extends IncludeOf<K> = never>
   options: { enabled?: boolean; staleTime?: number } = {},
 ) {
   const client = useApiClient();
-  return useQuery({
-    queryKey: apiKeys.pages(path, args),
-    queryFn: async ({ signal }) => {
-      const records = client.records as LooseRecords<RecordOf<K, I>>;
-      const all: RecordOf<K, I>[] = [];
-      for await (const record of records(path, { ...args, perPage: 100, signal })) {
-        all.push(record);
-      }
-      return all;
-    },
-    ...options,
-  });
+  return useQuery({ ...walkQuery<K, I>(client, path, args), ...options });
 }
