@@ -73,7 +73,8 @@ function single(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value.join(', ') : value;
 }
 
-const wantsPage = (request: FastifyRequest) =>
+/** A browser's navigation to a page (not an API call, not a script's fetch). */
+export const wantsPage = (request: FastifyRequest) =>
   (request.method === 'GET' || request.method === 'HEAD') &&
   !/^\/api(\/|\?|$)/.test(request.raw.url ?? '') &&
   (request.headers.accept ?? '').includes('text/html');

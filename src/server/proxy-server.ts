@@ -4,13 +4,14 @@
  * where they are needed, not parsed by a plugin on every request.
  */
 import Fastify from 'fastify';
-import type { FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { answerThrownError } from './error-answer';
 import { sendError } from './api-errors';
 import type { ProxyConfig } from './config';
 import type { RateBudgets } from './rate-budget';
 import { jsonBodyLimit, registerForwarder } from './forwarder';
-import { registerHostCheck } from './host-check';
+import { registerHostCheck, wantsPage } from './host-check';
+import { sendAuthErrorPage, type AuthErrorPage } from './auth/auth-pages';
 import { createPageRendering } from './page-render';
 import { contentSecurityPolicy, registerSecurityHeaders } from './security-headers';
 import { fastifyLimitOptions, writeClientError } from '../lib/http-server-limits';
@@ -63,9 +64,15 @@ export function loggerOptions(
   return { ...logger, serializers: { ...logger.serializers, ...loggerSerializers } };
 }
 
-function badRequest(reply: FastifyReply): FastifyReply {
-  return reply.code(400).type('text/plain; charset=utf-8').send('Bad request');
-}
+const undecodableAddress =
+  'The address cannot be read: it has a broken %-escape, perhaps from a link cut short when it was copied.';
+
+const undecodableAddressPage = (publicOrigin: string): AuthErrorPage => ({
+  title: 'This address cannot be read',
+  message: undecodableAddress,
+  signInHref: `${publicOrigin}/`,
+  linkLabel: 'Go to the dashboard',
+});
 
 export async function createProxyServer(options: ProxyServerOptions): Promise<FastifyInstance> {
   const { config, auth } = options;
@@ -82,13 +89,15 @@ export async function createProxyServer(options: ProxyServerOptions): Promise<Fa
     trustProxy: false,
     bodyLimit: jsonBodyLimit,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 2048 },
-    // A path the router cannot decode: a JSON 404 under /api, a plain 400 elsewhere.
+    // A path the router cannot decode (a link cut short inside a %-escape): a JSON 404 under
+    // /api, a page that says so to a browser, a JSON 400 to anything else.
     frameworkErrors: (_error, request, reply) => {
-      const url = request.raw.url ?? '';
-      if (/^\/api(\/|\?|$)/.test(url)) {
+      if (/^\/api(\/|\?|$)/.test(request.raw.url ?? '')) {
         void sendError(reply, 404, 'not_found', 'There is no such API path.');
+      } else if (wantsPage(request)) {
+        void sendAuthErrorPage(reply, 400, undecodableAddressPage(config.publicOrigin));
       } else {
-        void badRequest(reply);
+        void sendError(reply, 400, 'bad_url', undecodableAddress);
       }
     },
   });

@@ -7,7 +7,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorCode, rawRequest, startProxy, startRecordingUpstream } from './testing/proxy-harness';
+import {
+  errorCode,
+  publicOrigin,
+  rawRequest,
+  startProxy,
+  startRecordingUpstream,
+} from './testing/proxy-harness';
 import type { RawResponse, RecordingUpstream, RunningProxy } from './testing/proxy-harness';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -224,5 +230,23 @@ describe('static site', () => {
         expect(errorCode(res.json), p).toBe('not_found');
       }
     }
+  });
+
+  it('answers an address it cannot decode with a page to a browser and an error to a script', async () => {
+    for (const p of ['/people/%E0%A4%A', '/%E0%A4%A', '/giving/%C0']) {
+      const page = await get(p, { Accept: 'text/html,application/xhtml+xml' });
+      expect(page.status, p).toBe(400);
+      expect(page.headers['content-type'], p).toBe('text/html; charset=utf-8');
+      expect(page.text, p).toContain('<h1>This address cannot be read</h1>');
+      expect(page.text, p).toContain(`<a href="${publicOrigin}/">Go to the dashboard</a>`);
+
+      const script = await get(p, { Accept: '*/*' });
+      expect(script.status, p).toBe(400);
+      expect(script.headers['content-type'], p).toBe('application/json; charset=utf-8');
+      expect(errorCode(script.json), p).toBe('bad_url');
+    }
+    const api = await get('/api/people/v2/people/%E0%A4%A', { Accept: 'text/html' });
+    expect(api.status).toBe(404);
+    expect(errorCode(api.json)).toBe('not_found');
   });
 });
