@@ -212,6 +212,19 @@ test('an unknown filter in the link is ignored and said so', async ({ page }) =>
   await expect(page.getByText("Some of this link's settings were ignored")).toHaveCount(0);
 });
 
+test('an event that is not an id in the link is left out and said so', async ({ page }) => {
+  await page.goto('/check-ins?event=abc&session=12');
+  const ignored = page.getByRole('alert').filter({ hasText: "Some of this link's settings" });
+  await expect(ignored).toContainText("event 'abc' is not an event id");
+  await expect(ignored).toContainText("session '12' applies only with an event");
+  // The whole list, not an error for an event that cannot exist.
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByText('Could not load the check-ins')).toHaveCount(0);
+  await ignored.getByRole('button', { name: 'Clear them from the address' }).click();
+  await expect(ignored).toHaveCount(0);
+  await expect(page).toHaveURL(/\/check-ins$/);
+});
+
 test('no matches: says so and clears the filters', async ({ page }) => {
   await page.goto('/check-ins?filter=regular,guest');
   await expect(page.getByText('No check-ins match these filters')).toBeVisible();

@@ -13,6 +13,7 @@ import {
 } from '../../../lib/list-url-state';
 import { useOrganizationTimeZone } from '../../../lib/organization-time-zone';
 import { PageHeader } from '../../../ui/page-header';
+import { IgnoredUrlParts } from '../../../ui/query-error';
 import { ResourceList } from '../../../ui/resource-view/resource-list';
 import { useRecordDrawerParam } from '../../../ui/resource-view/record-drawer-param';
 import { CheckInsTabs } from '../shared/check-ins-tabs';
@@ -27,6 +28,7 @@ import {
   type TableInclude,
 } from './check-ins-query';
 import {
+  readScope,
   rowMatcher,
   scopedListOptions,
   scopeFromUrl,
@@ -57,7 +59,7 @@ const CheckInDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.CheckInD
 /** Who checked in where and when: the filtered, sorted, paged list, its drawer and its export. */
 export function CheckInsPage() {
   const [params, updateParams] = useSearchParamsUpdate();
-  const scope = useMemo(() => scopeFromUrl(params), [params]);
+  const { scope, problems } = useMemo(() => readScope(params), [params]);
   const { timeZone } = useOrganizationTimeZone();
   // One event's or session's check-ins come from its own nested list (same parameters as the
   // whole list, one catalog entry), so the list is typed as the whole one.
@@ -96,6 +98,14 @@ export function CheckInsPage() {
         description="See who has checked in to services and events, where and when, including guests and volunteers."
       />
       <CheckInsTabs />
+      <IgnoredUrlParts
+        problems={problems.map((problem) => problem.reason)}
+        onClear={() =>
+          updateParams((next) => problems.forEach(({ param }) => next.delete(param)), {
+            replace: true,
+          })
+        }
+      />
       <ResourceList<typeof checkInsPath, TableInclude>
         path={path}
         noun="check-ins"

@@ -4,6 +4,7 @@ import { checkInsPath, listDefaults, type CheckInRow } from './check-ins-query';
 import {
   eventCheckInsPath,
   rowMatcher,
+  readScope,
   scopedListOptions,
   scopeFromUrl,
   scopePath,
@@ -37,6 +38,30 @@ describe('scopeFromUrl', () => {
     expect(scopeFromUrl(url('session=12&location=3&from=2026-11-01&q=Ada'))).toEqual({ q: 'Ada' });
     expect(scopeFromUrl(url('event=7&from=2026-02-30&to=yesterday'))).toEqual({ event: '7' });
     expect(scopeFromUrl(url('event=&q='))).toEqual({});
+  });
+});
+
+describe('readScope', () => {
+  it('says which parameters were left out, and why', () => {
+    expect(readScope(url('event=abc&session=12&q=Ada'))).toEqual({
+      scope: { q: 'Ada' },
+      problems: [
+        { param: 'event', reason: "event 'abc' is not an event id" },
+        { param: 'session', reason: "session '12' applies only with an event" },
+      ],
+    });
+    expect(readScope(url('event=7&session=0&location=3x&from=2026-02-30&to=2026-11-22'))).toEqual({
+      scope: { event: '7', to: '2026-11-22' },
+      problems: [
+        { param: 'session', reason: "session '0' is not a session id" },
+        { param: 'location', reason: "location '3x' is not a location id" },
+        { param: 'from', reason: "from '2026-02-30' is not a day (YYYY-MM-DD)" },
+      ],
+    });
+  });
+
+  it('finds nothing to say of a link without a scope', () => {
+    expect(readScope(url('order=last_name&event=')).problems).toEqual([]);
   });
 });
 

@@ -30,37 +30,57 @@ export interface CheckInsScope {
 }
 
 const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
+/** The API's record ids (as record-drawer-param's recordIdPattern). */
+const idPattern = /^[1-9][0-9]{0,15}$/;
 
-function validDay(text: string | null): string | undefined {
-  if (text === null || !dayPattern.test(text)) return undefined;
+function isDay(text: string): boolean {
+  if (!dayPattern.test(text)) return false;
   const date = new Date(`${text}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== text
-    ? undefined
-    : text;
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
 }
 
-/** The scope a URL asks for; what needs an event is dropped without one, bad days too. */
-export function scopeFromUrl(params: URLSearchParams): CheckInsScope {
-  const text = (name: ScopeParam) => {
-    const value = params.get(name)?.trim();
-    return value === undefined || value === '' ? undefined : value;
-  };
-  const event = text('event');
-  const scope: CheckInsScope = {};
-  const q = text('q');
-  if (q !== undefined) scope.q = q;
-  if (event === undefined) return scope;
-  scope.event = event;
-  const session = text('session');
-  const location = text('location');
-  const from = validDay(params.get('from'));
-  const to = validDay(params.get('to'));
-  if (session !== undefined) scope.session = session;
-  if (location !== undefined) scope.location = location;
-  if (from !== undefined) scope.from = from;
-  if (to !== undefined) scope.to = to;
-  return scope;
+/** A scope parameter of the link that was left out, and why. */
+export interface ScopeProblem {
+  param: ScopeParam;
+  reason: string;
 }
+
+const scopeChecks: Record<
+  Exclude<ScopeParam, 'q'>,
+  { valid: (text: string) => boolean; what: string }
+> = {
+  event: { valid: (text) => idPattern.test(text), what: 'is not an event id' },
+  session: { valid: (text) => idPattern.test(text), what: 'is not a session id' },
+  location: { valid: (text) => idPattern.test(text), what: 'is not a location id' },
+  from: { valid: isDay, what: 'is not a day (YYYY-MM-DD)' },
+  to: { valid: isDay, what: 'is not a day (YYYY-MM-DD)' },
+};
+
+/**
+ * The scope a URL asks for, and what of it was left out: an id or a day that cannot be one, and
+ * what needs an event (a session, a location, days) without one.
+ */
+export function readScope(params: URLSearchParams): {
+  scope: CheckInsScope;
+  problems: ScopeProblem[];
+} {
+  const scope: CheckInsScope = {};
+  const problems: ScopeProblem[] = [];
+  const q = params.get('q')?.trim();
+  if (q) scope.q = q;
+  for (const param of ['event', 'session', 'location', 'from', 'to'] as const) {
+    const value = params.get(param)?.trim();
+    if (!value) continue;
+    const check = scopeChecks[param];
+    if (!check.valid(value)) problems.push({ param, reason: `${param} '${value}' ${check.what}` });
+    else if (param !== 'event' && scope.event === undefined) {
+      problems.push({ param, reason: `${param} '${value}' applies only with an event` });
+    } else scope[param] = value;
+  }
+  return { scope, problems };
+}
+
+export const scopeFromUrl = (params: URLSearchParams): CheckInsScope => readScope(params).scope;
 
 /** Sets (or removes) one scope parameter of a URL; the list goes back to its first page. */
 export function setScopeParam(
