@@ -186,6 +186,33 @@ test('an event with no attendance types says so', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'No attendance types' })).toBeVisible();
 });
 
+test('an event time in the link that is not an id is left out and said so', async ({ page }) => {
+  await page.goto('/headcounts?event=x1&event_time=abc');
+  const ignored = page.getByRole('alert').filter({ hasText: "Some of this link's settings" });
+  await expect(ignored).toContainText("event 'x1' is not an event id");
+  await expect(ignored).toContainText("event_time 'abc' is not an event time id");
+  await expect(page.getByRole('heading', { name: 'Choose an event time' })).toBeVisible();
+  await expect(page.getByText('could not be loaded')).toHaveCount(0);
+  await ignored.getByRole('button', { name: 'Clear them from the address' }).click();
+  await expect(ignored).toHaveCount(0);
+  await expect(page).toHaveURL(/\/headcounts$/);
+});
+
+test('an event time that is not there says so once, with nothing to retry', async ({
+  page,
+  expectedConsoleErrors,
+}) => {
+  // The browser logs the expected 404s; anything else is still a failure.
+  expectedConsoleErrors.push(failedLoad(404));
+  await page.goto('/headcounts?event_time=999999');
+  await expect(page.getByText('This event time was not found')).toBeVisible();
+  await expect(page.getByText('could not be loaded')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  await page.goto('/kiosk?event_time=999999');
+  await expect(page.getByText('This event time was not found')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Start kiosk' })).toHaveCount(0);
+});
+
 test('the headcounts page has no serious or critical axe violations; screenshot', async ({
   page,
 }) => {

@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { EmptyState } from '../../ui/empty-state';
 import { eventTimeLabel } from './event-time-label';
 import { HeadcountForm } from './headcount-form';
-import { LoadFailure, Loading, problemText } from './load-states';
+import { isMissing, LoadFailure, Loading, MissingEventTime, problemText } from './load-states';
 import { useEventTimeHeadcounts } from './use-event-time-headcounts';
 
 function Figure({ label, value }: { label: string; value: unknown }) {
@@ -32,6 +32,7 @@ export function EventTimeHeadcounts({
 }) {
   const { eventTime, listsError, lists, retry } = useEventTimeHeadcounts(eventTimeId);
 
+  if (isMissing(eventTime.error)) return <MissingEventTime />;
   if (eventTime.isError) {
     return (
       <LoadFailure

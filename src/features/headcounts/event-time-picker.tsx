@@ -3,8 +3,10 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 import { useApiList, useApiRecord } from '../../lib/api-query/api-queries';
-import { LoadFailure, problemText } from './load-states';
+import { IgnoredUrlParts } from '../../ui/query-error';
+import { isMissing, LoadFailure, problemText } from './load-states';
 import { eventTimeLabel } from './event-time-label';
+import { readEventTimeParams } from './event-time-params';
 
 /** Event times are listed newest first, a page at a time; the list has no filter by event. */
 const TIMES_PER_PAGE = 100;
@@ -17,8 +19,7 @@ const TIMES_PER_PAGE = 100;
  */
 export function EventTimePicker({ timeZone }: { timeZone: string | undefined }) {
   const [params, setParams] = useSearchParams();
-  const eventId = params.get('event');
-  const eventTimeId = params.get('event_time');
+  const { eventId, eventTimeId, problems } = readEventTimeParams(params);
   // Each choice is a history entry, so back and forward step through them.
   const choose = (nextEvent: string | null, nextTime: string | null) =>
     setParams((current) => {
@@ -78,6 +79,19 @@ export function EventTimePicker({ timeZone }: { timeZone: string | undefined }) 
 
   return (
     <Stack gap="sm">
+      <IgnoredUrlParts
+        problems={problems.map((problem) => problem.reason)}
+        onClear={() =>
+          setParams(
+            (current) => {
+              const next = new URLSearchParams(current);
+              for (const { param } of problems) next.delete(param);
+              return next;
+            },
+            { replace: true },
+          )
+        }
+      />
       <Group align="flex-end" gap="md" wrap="wrap">
         <Select
           label="Event"
@@ -147,7 +161,8 @@ export function EventTimePicker({ timeZone }: { timeZone: string | undefined }) 
           retry={() => void times.refetch()}
         />
       )}
-      {chosenTime.isError && (
+      {/* A time that is not there is said where its headcounts would be. */}
+      {chosenTime.isError && !isMissing(chosenTime.error) && (
         <Alert color="red" title="The chosen event time could not be loaded">
           {problemText(chosenTime.error)}
         </Alert>

@@ -8,11 +8,12 @@ import { PageHeader } from '../../ui/page-header';
 import { EventTimeHeadcounts } from './event-time-headcounts';
 import { EventTimePicker } from './event-time-picker';
 import { kioskUrl } from './kiosk-url';
+import { readEventTimeParams } from './event-time-params';
 
 /** Staff enter and correct headcounts per attendance type for one event time. */
 export function HeadcountsPage() {
   const [params] = useSearchParams();
-  const eventTimeId = params.get('event_time');
+  const { eventTimeId } = readEventTimeParams(params);
   const { timeZone } = useOrganizationTimeZone();
 
   const icon = <IconDeviceTablet size={18} aria-hidden="true" />;

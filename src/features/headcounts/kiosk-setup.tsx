@@ -20,7 +20,7 @@ import { useOrganizationTimeZone } from '../../lib/organization-time-zone';
 import { EventTimePicker } from './event-time-picker';
 import { enterFullscreen, leaveFullscreen } from './fullscreen';
 import type { HeadcountSync } from './headcount-sync';
-import { LoadFailure, Loading, problemText } from './load-states';
+import { isMissing, LoadFailure, Loading, MissingEventTime, problemText } from './load-states';
 import { writeKioskConfig } from './kiosk-db';
 import type { KioskConfig, KioskDb } from './kiosk-db';
 import { kioskUrl, signInUrl } from './kiosk-url';
@@ -31,6 +31,7 @@ import { eventTimeLabel } from './event-time-label';
 import { useStaffSession } from './use-staff-session';
 import { useWarnBeforeUnload } from './use-leave-guard';
 import { useEventTimeHeadcounts } from './use-event-time-headcounts';
+import { readEventTimeParams } from './event-time-params';
 
 const deviceZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
@@ -55,6 +56,7 @@ function StartKiosk({
   const [problem, setProblem] = useState<string | null>(null);
   const [starting, setStarting] = useState(false);
 
+  if (isMissing(eventTime.error)) return <MissingEventTime />;
   const failed = eventTime.error ?? listsError;
   if (failed) {
     return (
@@ -180,7 +182,7 @@ function StartKiosk({
 function SignedInSetup(props: SetupProps) {
   const [params] = useSearchParams();
   const { timeZone } = useOrganizationTimeZone();
-  const eventTimeId = params.get('event_time');
+  const { eventTimeId } = readEventTimeParams(params);
   return (
     <Stack gap="lg">
       <EventTimePicker timeZone={timeZone} />
@@ -200,7 +202,7 @@ export function KioskSetup(props: SetupProps) {
   useWarnBeforeUnload(snapshot.pending > 0);
   const [params] = useSearchParams();
   const here = `/kiosk${params.size > 0 ? `?${params.toString()}` : ''}`;
-  const eventTimeId = params.get('event_time');
+  const { eventTimeId } = readEventTimeParams(params);
 
   let body;
   if (session.isPending) {

@@ -29,6 +29,22 @@ export function LoadFailure({
   );
 }
 
+/** Whether a read failed because the record is not there (deleted, or a wrong link). */
+export function isMissing(error: unknown): boolean {
+  return error instanceof ApiError && error.isNotFound;
+}
+
+/** The event time a link names is not there: nothing to retry, another one to choose. */
+export function MissingEventTime() {
+  return (
+    <Alert color="yellow" title="This event time was not found">
+      <Text size="sm">
+        It may have been deleted, or the link is wrong. Choose another event time above.
+      </Text>
+    </Alert>
+  );
+}
+
 /** A read on its way, named for assistive technology. */
 export function Loading({ label, py = 'xl' }: { label: string; py?: 'lg' | 'xl' }) {
   return (

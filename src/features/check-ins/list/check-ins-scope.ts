@@ -1,5 +1,6 @@
 import type { ListOptions } from '../../../api/client-types';
 import { addDays, zonedDayStart } from '../../../lib/calendar-days';
+import { recordIdPattern } from '../../../ui/resource-view/record-drawer-param';
 import { checkInsPath, type CheckInRow, type TableInclude } from './check-ins-query';
 
 /** One event's check-ins, and one session's (event period's), by association traversal. */
@@ -30,8 +31,6 @@ export interface CheckInsScope {
 }
 
 const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
-/** The API's record ids (as record-drawer-param's recordIdPattern). */
-const idPattern = /^[1-9][0-9]{0,15}$/;
 
 function isDay(text: string): boolean {
   if (!dayPattern.test(text)) return false;
@@ -49,9 +48,9 @@ const scopeChecks: Record<
   Exclude<ScopeParam, 'q'>,
   { valid: (text: string) => boolean; what: string }
 > = {
-  event: { valid: (text) => idPattern.test(text), what: 'is not an event id' },
-  session: { valid: (text) => idPattern.test(text), what: 'is not a session id' },
-  location: { valid: (text) => idPattern.test(text), what: 'is not a location id' },
+  event: { valid: (text) => recordIdPattern.test(text), what: 'is not an event id' },
+  session: { valid: (text) => recordIdPattern.test(text), what: 'is not a session id' },
+  location: { valid: (text) => recordIdPattern.test(text), what: 'is not a location id' },
   from: { valid: isDay, what: 'is not a day (YYYY-MM-DD)' },
   to: { valid: isDay, what: 'is not a day (YYYY-MM-DD)' },
 };
