@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { addDays, isWithin, sameDayLastYear, weekStart, zonedDayStart } from './calendar-days';
+import {
+  addDays,
+  isCalendarDay,
+  isWithin,
+  sameDayLastYear,
+  weekStart,
+  zonedDayStart,
+} from './calendar-days';
 
 describe('calendar days', () => {
   it('starts the week on Sunday', () => {
@@ -46,5 +53,15 @@ describe('zonedDayStart', () => {
     expect(zonedDayStart('2026-11-25', 'Asia/Tokyo')).toBe('2026-11-24T15:00:00Z');
     expect(zonedDayStart('2026-03-08', 'America/Chicago')).toBe('2026-03-08T06:00:00Z');
     expect(zonedDayStart('2026-03-09', 'America/Chicago')).toBe('2026-03-09T05:00:00Z');
+  });
+});
+
+describe('isCalendarDay', () => {
+  it('takes real days as YYYY-MM-DD and nothing else, without throwing', () => {
+    for (const day of ['2026-11-28', '2024-02-29', '0001-01-01'])
+      expect(isCalendarDay(day)).toBe(true);
+    for (const text of ['2026-02-30', '2026-13-45', '2026-00-10', '2026-1-5', 'zz', '', null]) {
+      expect(isCalendarDay(text), String(text)).toBe(false);
+    }
   });
 });

@@ -11,6 +11,13 @@ function toUtcDate(day: string): Date {
   return new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
 }
 
+/** Whether text is a day of the calendar as 'YYYY-MM-DD' (so not '2026-02-30' or '2026-13-45'). */
+export function isCalendarDay(text: string | null | undefined): text is string {
+  if (!text || !/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+}
+
 export function addDays(day: string, days: number): string {
   const date = toUtcDate(day);
   date.setUTCDate(date.getUTCDate() + days);

@@ -1,5 +1,5 @@
 import type { ListOptions } from '../../../api/client-types';
-import { addDays, zonedDayStart } from '../../../lib/calendar-days';
+import { addDays, isCalendarDay, zonedDayStart } from '../../../lib/calendar-days';
 import { recordIdPattern } from '../../../ui/resource-view/record-drawer-param';
 import { checkInsPath, type CheckInRow, type TableInclude } from './check-ins-query';
 
@@ -30,14 +30,6 @@ export interface CheckInsScope {
   to?: string;
 }
 
-const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
-
-function isDay(text: string): boolean {
-  if (!dayPattern.test(text)) return false;
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
-}
-
 /** A scope parameter of the link that was left out, and why. */
 export interface ScopeProblem {
   param: ScopeParam;
@@ -51,8 +43,8 @@ const scopeChecks: Record<
   event: { valid: (text) => recordIdPattern.test(text), what: 'is not an event id' },
   session: { valid: (text) => recordIdPattern.test(text), what: 'is not a session id' },
   location: { valid: (text) => recordIdPattern.test(text), what: 'is not a location id' },
-  from: { valid: isDay, what: 'is not a day (YYYY-MM-DD)' },
-  to: { valid: isDay, what: 'is not a day (YYYY-MM-DD)' },
+  from: { valid: isCalendarDay, what: 'is not a day (YYYY-MM-DD)' },
+  to: { valid: isCalendarDay, what: 'is not a day (YYYY-MM-DD)' },
 };
 
 /**

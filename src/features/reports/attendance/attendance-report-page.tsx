@@ -23,8 +23,9 @@ import { downloadText } from '../../../lib/export/download';
 import { useOrganizationTimeZone } from '../../../lib/organization-time-zone';
 import { EmptyState } from '../../../ui/empty-state';
 import { PageHeader } from '../../../ui/page-header';
-import { QueryError } from '../../../ui/query-error';
+import { IgnoredUrlParts, QueryError } from '../../../ui/query-error';
 import '../../../ui/print.css';
+import { unreadableDays } from '../shared/report-range';
 import { ReportRangePicker } from '../shared/report-range-picker';
 import { ReportsTabs } from '../shared/reports-tabs';
 import { AttendanceChart } from './attendance-chart';
@@ -101,6 +102,10 @@ function AttendanceReport({ timeZone }: { timeZone: string }) {
 
   return (
     <Stack gap="md">
+      <IgnoredUrlParts
+        problems={unreadableDays(params)}
+        onClear={() => setParams(writeAttendanceState(state), { replace: true })}
+      />
       <Paper withBorder p="md" data-print-hide>
         <Stack gap="sm">
           <ReportRangePicker

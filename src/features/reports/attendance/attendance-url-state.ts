@@ -3,7 +3,8 @@
  * a shared link show the same report. A missing or unreadable part falls back to its default:
  * every event, the last 12 complete weeks, grouped by week.
  */
-import { isDay, presetRange, rangeProblem, type DayRange } from '../shared/report-range';
+import { isCalendarDay } from '../../../lib/calendar-days';
+import { presetRange, rangeProblem, type DayRange } from '../shared/report-range';
 import { groupings, type Grouping } from './attendance-groups';
 
 export interface AttendanceState {
@@ -17,7 +18,7 @@ export function readAttendanceState(params: URLSearchParams, today: string): Att
   const from = params.get('from');
   const to = params.get('to');
   const range =
-    isDay(from) && isDay(to) && Object.keys(rangeProblem({ from, to })).length === 0
+    isCalendarDay(from) && isCalendarDay(to) && Object.keys(rangeProblem({ from, to })).length === 0
       ? { from, to }
       : fallback;
   const groupParam = params.get('group');

@@ -7,7 +7,7 @@ import { useOrganizationTimeZone } from '../../../lib/organization-time-zone';
 import { DataTable } from '../../../ui/data-table';
 import { ListActions } from '../../../ui/list-actions';
 import { PageHeader } from '../../../ui/page-header';
-import { QueryError } from '../../../ui/query-error';
+import { IgnoredUrlParts, QueryError } from '../../../ui/query-error';
 import { SelectionBar } from '../../../ui/selection/selection-bar';
 import { useRowSelection } from '../../../ui/selection/use-row-selection';
 import { ReportsTabs } from '../shared/reports-tabs';
@@ -15,7 +15,7 @@ import { firstTimeColumns } from './first-time-columns';
 import { firstTimeCsvColumns } from './first-time-csv';
 import { firstTimeGuestsIn, type FirstVisit } from './first-time-guests-report';
 import { useFirstVisits } from './first-time-query';
-import type { DayRange } from '../shared/report-range';
+import { unreadableDays, type DayRange } from '../shared/report-range';
 import { ReportRangePicker } from '../shared/report-range-picker';
 import { rangeFromUrl, rangeLength } from './first-time-range';
 
@@ -56,6 +56,18 @@ export function FirstTimeGuestsPage() {
         description="People whose first check-in falls in the range, with how to reach them, for the follow-up team."
       />
       <ReportsTabs />
+      <IgnoredUrlParts
+        problems={unreadableDays(params)}
+        onClear={() =>
+          updateParams(
+            (next) => {
+              next.delete('from');
+              next.delete('to');
+            },
+            { replace: true },
+          )
+        }
+      />
       <Stack gap="md">
         {range && today && (
           <div data-print-hide="">

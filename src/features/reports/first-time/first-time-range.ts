@@ -1,5 +1,5 @@
-import { addDays } from '../../../lib/calendar-days';
-import { isDay, type DayRange } from '../shared/report-range';
+import { addDays, isCalendarDay } from '../../../lib/calendar-days';
+import type { DayRange } from '../shared/report-range';
 
 /** The range shown when the URL gives none: the last four weeks, today included. */
 export const defaultWeeks = 4;
@@ -11,8 +11,8 @@ export const defaultWeeks = 4;
 export function rangeFromUrl(params: URLSearchParams, today: string): DayRange {
   const toParam = params.get('to');
   const fromParam = params.get('from');
-  const to = isDay(toParam) ? toParam : today;
-  const from = isDay(fromParam) ? fromParam : addDays(to, -(defaultWeeks * 7 - 1));
+  const to = isCalendarDay(toParam) ? toParam : today;
+  const from = isCalendarDay(fromParam) ? fromParam : addDays(to, -(defaultWeeks * 7 - 1));
   return from <= to ? { from, to } : { from: to, to: from };
 }
 

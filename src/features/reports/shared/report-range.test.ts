@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { presetOf, presetRange, rangeProblem } from './report-range';
+import { presetOf, presetRange, rangeProblem, unreadableDays } from './report-range';
 
 // Wednesday 25 November 2026: the last complete week ended on Saturday the 21st.
 const today = '2026-11-25';
@@ -36,5 +36,17 @@ describe('a range’s problems', () => {
     expect(rangeProblem({ from: '2024-01-01', to: '2026-01-02' })).toEqual({
       to: 'At most two years',
     });
+  });
+});
+
+describe('a link’s unreadable days', () => {
+  it('names each of from and to that is there and is not a day', () => {
+    const params = (query: string) => new URLSearchParams(query);
+    expect(unreadableDays(params('from=zz&to=2026-02-30'))).toEqual([
+      "from 'zz' is not a day (YYYY-MM-DD)",
+      "to '2026-02-30' is not a day (YYYY-MM-DD)",
+    ]);
+    expect(unreadableDays(params('from=2026-01-01&to=2026-02-28'))).toEqual([]);
+    expect(unreadableDays(params('from=&group=week'))).toEqual([]);
   });
 });

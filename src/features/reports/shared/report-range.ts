@@ -3,7 +3,7 @@
  * zone, with presets that end at the last complete week or month so no half-counted period
  * shows as a dip.
  */
-import { addDays, weekStart } from '../../../lib/calendar-days';
+import { addDays, isCalendarDay, weekStart } from '../../../lib/calendar-days';
 
 export interface DayRange {
   from: string;
@@ -50,11 +50,14 @@ export function presetOf(range: DayRange, today: string): RangePreset | undefine
   });
 }
 
-const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
-
-export function isDay(text: string | null | undefined): text is string {
-  if (!text || !dayPattern.test(text)) return false;
-  return new Date(`${text}T00:00:00Z`).toISOString().slice(0, 10) === text;
+/** The link's `from` and `to` that are there but are not days, said as the page reports them. */
+export function unreadableDays(params: URLSearchParams): string[] {
+  return (['from', 'to'] as const).flatMap((param) => {
+    const value = params.get(param);
+    return value === null || value === '' || isCalendarDay(value)
+      ? []
+      : [`${param} '${value}' is not a day (YYYY-MM-DD)`];
+  });
 }
 
 function dayCount({ from, to }: DayRange): number {
@@ -65,8 +68,8 @@ function dayCount({ from, to }: DayRange): number {
 
 /** Why a range cannot be read, per field; empty when it can. */
 export function rangeProblem(range: DayRange): { from?: string; to?: string } {
-  if (!isDay(range.from)) return { from: 'Enter a day' };
-  if (!isDay(range.to)) return { to: 'Enter a day' };
+  if (!isCalendarDay(range.from)) return { from: 'Enter a day' };
+  if (!isCalendarDay(range.to)) return { to: 'Enter a day' };
   if (range.from > range.to) return { to: 'Must not be before the first day' };
   if (dayCount(range) > maxRangeDays) return { to: 'At most two years' };
   return {};
