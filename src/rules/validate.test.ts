@@ -289,6 +289,13 @@ describe("the action's own checks, with its messages", () => {
     expect(errors('rules:\n  - when: {event: x\n')[0]).toMatch(/^Invalid YAML: /);
   });
 
+  it('says a document nested too deeply to read in words, not as a stack overflow', () => {
+    const deep = `rules: ${'['.repeat(5000)}${']'.repeat(5000)}\n`;
+    expect(errors(deep)).toEqual([
+      'Invalid YAML: the document is nested too deeply to read (lists or mappings inside each other thousands of times)',
+    ]);
+  });
+
   it('when', () => {
     expect(errors('rules:\n  - then:\n      mark_complete: true\n')).toEqual([
       "Rule 0: Missing 'when' block",

@@ -28,9 +28,13 @@ export function quoteFlowBots(line: string): string {
   });
 }
 
+/** The parser's own words when nesting overflows the stack, which say nothing to an author. */
+const tooDeep = /^Maximum call stack size exceeded/;
+
 export function yamlSyntaxFindings(doc: Document, text: string, prefix: string): Finding[] {
   const findings: Finding[] = [];
   const flagged = new Set<number>();
+  let saidTooDeep = false;
   for (const error of doc.errors) {
     const [from, to] = error.pos;
     const { start, line } = lineAround(text, from);
@@ -61,7 +65,14 @@ export function yamlSyntaxFindings(doc: Document, text: string, prefix: string):
       });
       continue;
     }
-    const firstLine = error.message.split('\n')[0] ?? error.message;
+    // The parser says so at each level it gives up on: once is enough.
+    if (tooDeep.test(error.message)) {
+      if (saidTooDeep) continue;
+      saidTooDeep = true;
+    }
+    const firstLine = tooDeep.test(error.message)
+      ? 'the document is nested too deeply to read (lists or mappings inside each other thousands of times)'
+      : (error.message.split('\n')[0] ?? error.message);
     findings.push({
       severity: 'error',
       code: 'yaml-syntax',
