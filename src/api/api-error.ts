@@ -128,3 +128,8 @@ export class ApiUsageError extends TypeError {
     this.parameter = parameter;
   }
 }
+
+/** Whether a failed read failed because the record is not there (deleted, or a wrong link). */
+export function isNotFoundError(error: unknown): boolean {
+  return error instanceof ApiError && error.isNotFound;
+}

@@ -66,11 +66,10 @@ export function yamlSyntaxFindings(doc: Document, text: string, prefix: string):
       continue;
     }
     // The parser says so at each level it gives up on: once is enough.
-    if (tooDeep.test(error.message)) {
-      if (saidTooDeep) continue;
-      saidTooDeep = true;
-    }
-    const firstLine = tooDeep.test(error.message)
+    const deep = tooDeep.test(error.message);
+    if (deep && saidTooDeep) continue;
+    saidTooDeep ||= deep;
+    const firstLine = deep
       ? 'the document is nested too deeply to read (lists or mappings inside each other thousands of times)'
       : (error.message.split('\n')[0] ?? error.message);
     findings.push({

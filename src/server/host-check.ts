@@ -73,10 +73,14 @@ function single(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value.join(', ') : value;
 }
 
+/** A request for the API the proxy forwards (/api and below). */
+export const isApiRequest = (request: FastifyRequest) =>
+  /^\/api(\/|\?|$)/.test(request.raw.url ?? '');
+
 /** A browser's navigation to a page (not an API call, not a script's fetch). */
 export const wantsPage = (request: FastifyRequest) =>
   (request.method === 'GET' || request.method === 'HEAD') &&
-  !/^\/api(\/|\?|$)/.test(request.raw.url ?? '') &&
+  !isApiRequest(request) &&
   (request.headers.accept ?? '').includes('text/html');
 
 function refuse(

@@ -10,7 +10,7 @@ import { sendError } from './api-errors';
 import type { ProxyConfig } from './config';
 import type { RateBudgets } from './rate-budget';
 import { jsonBodyLimit, registerForwarder } from './forwarder';
-import { registerHostCheck, wantsPage } from './host-check';
+import { isApiRequest, registerHostCheck, wantsPage } from './host-check';
 import { sendAuthErrorPage, type AuthErrorPage } from './auth/auth-pages';
 import { createPageRendering } from './page-render';
 import { contentSecurityPolicy, registerSecurityHeaders } from './security-headers';
@@ -92,7 +92,7 @@ export async function createProxyServer(options: ProxyServerOptions): Promise<Fa
     // A path the router cannot decode (a link cut short inside a %-escape): a JSON 404 under
     // /api, a page that says so to a browser, a JSON 400 to anything else.
     frameworkErrors: (_error, request, reply) => {
-      if (/^\/api(\/|\?|$)/.test(request.raw.url ?? '')) {
+      if (isApiRequest(request)) {
         void sendError(reply, 404, 'not_found', 'There is no such API path.');
       } else if (wantsPage(request)) {
         void sendAuthErrorPage(reply, 400, undecodableAddressPage(config.publicOrigin));

@@ -2,10 +2,11 @@ import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 
 import { useId } from 'react';
 
+import { isNotFoundError } from '../../api/api-error';
 import { EmptyState } from '../../ui/empty-state';
 import { eventTimeLabel } from './event-time-label';
 import { HeadcountForm } from './headcount-form';
-import { isMissing, LoadFailure, Loading, MissingEventTime, problemText } from './load-states';
+import { LoadFailure, Loading, MissingEventTime, problemText } from './load-states';
 import { useEventTimeHeadcounts } from './use-event-time-headcounts';
 
 function Figure({ label, value }: { label: string; value: unknown }) {
@@ -32,7 +33,7 @@ export function EventTimeHeadcounts({
 }) {
   const { eventTime, listsError, lists, retry } = useEventTimeHeadcounts(eventTimeId);
 
-  if (isMissing(eventTime.error)) return <MissingEventTime />;
+  if (isNotFoundError(eventTime.error)) return <MissingEventTime />;
   if (eventTime.isError) {
     return (
       <LoadFailure

@@ -2,9 +2,10 @@ import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 
+import { isNotFoundError } from '../../api/api-error';
 import { useApiList, useApiRecord } from '../../lib/api-query/api-queries';
 import { IgnoredUrlParts } from '../../ui/query-error';
-import { isMissing, LoadFailure, problemText } from './load-states';
+import { LoadFailure, problemText } from './load-states';
 import { eventTimeLabel } from './event-time-label';
 import { readEventTimeParams } from './event-time-params';
 
@@ -162,7 +163,7 @@ export function EventTimePicker({ timeZone }: { timeZone: string | undefined }) 
         />
       )}
       {/* A time that is not there is said where its headcounts would be. */}
-      {chosenTime.isError && !isMissing(chosenTime.error) && (
+      {chosenTime.isError && !isNotFoundError(chosenTime.error) && (
         <Alert color="red" title="The chosen event time could not be loaded">
           {problemText(chosenTime.error)}
         </Alert>

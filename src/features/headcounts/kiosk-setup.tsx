@@ -16,11 +16,12 @@ import { IconDeviceTablet } from '@tabler/icons-react';
 import { useState, useSyncExternalStore } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
+import { isNotFoundError } from '../../api/api-error';
 import { useOrganizationTimeZone } from '../../lib/organization-time-zone';
 import { EventTimePicker } from './event-time-picker';
 import { enterFullscreen, leaveFullscreen } from './fullscreen';
 import type { HeadcountSync } from './headcount-sync';
-import { isMissing, LoadFailure, Loading, MissingEventTime, problemText } from './load-states';
+import { LoadFailure, Loading, MissingEventTime, problemText } from './load-states';
 import { writeKioskConfig } from './kiosk-db';
 import type { KioskConfig, KioskDb } from './kiosk-db';
 import { kioskUrl, signInUrl } from './kiosk-url';
@@ -56,7 +57,7 @@ function StartKiosk({
   const [problem, setProblem] = useState<string | null>(null);
   const [starting, setStarting] = useState(false);
 
-  if (isMissing(eventTime.error)) return <MissingEventTime />;
+  if (isNotFoundError(eventTime.error)) return <MissingEventTime />;
   const failed = eventTime.error ?? listsError;
   if (failed) {
     return (

@@ -29,11 +29,6 @@ export function LoadFailure({
   );
 }
 
-/** Whether a read failed because the record is not there (deleted, or a wrong link). */
-export function isMissing(error: unknown): boolean {
-  return error instanceof ApiError && error.isNotFound;
-}
-
 /** The event time a link names is not there: nothing to retry, another one to choose. */
 export function MissingEventTime() {
   return (

@@ -2,7 +2,7 @@ import { Anchor, Skeleton, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-import { ApiError } from '../../api/api-error';
+import { isNotFoundError } from '../../api/api-error';
 import type { GetOptions, IncludeOf, RecordOf } from '../../api/client-types';
 import { useApiRecord } from '../../lib/api-query/api-queries';
 import { EmptyState } from '../empty-state';
@@ -35,10 +35,6 @@ export interface RecordPageProps<K extends DrawerKey, I extends IncludeOf<K> = n
   children: (record: RecordOf<K, I>) => ReactNode;
 }
 
-function isNotFound(error: unknown): boolean {
-  return error instanceof ApiError && error.isNotFound;
-}
-
 /**
  * A page of one record: its id checked before anything is asked, the record read with the typed
  * client, and loading, not found and error (with a retry) states under the page's header. A
@@ -62,7 +58,7 @@ export function RecordPage<K extends DrawerKey, I extends IncludeOf<K> = never>(
   const query = useApiRecord<K, I>(path, args, { enabled: valid && !paused });
   const record = query.data ?? undefined;
   const missing =
-    !valid || query.data === null || (record === undefined && isNotFound(query.error));
+    !valid || query.data === null || (record === undefined && isNotFoundError(query.error));
   const state: RecordPageState =
     record !== undefined ? 'ready' : missing ? 'missing' : query.isError ? 'failed' : 'loading';
 

@@ -9,7 +9,7 @@ import {
 } from '@mantine/core';
 import { Fragment, useState, type ReactNode } from 'react';
 
-import { ApiError } from '../../api/api-error';
+import { isNotFoundError } from '../../api/api-error';
 import type { ShowKey } from '../../api/catalog/catalog';
 import type { PathParams } from '../../api/catalog/schema';
 import type { GetOptions, IncludeOf, ListKey, RecordOf } from '../../api/client-types';
@@ -45,10 +45,6 @@ export interface ResourceDrawerProps<K extends DrawerKey, I extends IncludeOf<K>
   /** The body, built from the loaded record. */
   sections: (record: RecordOf<K, I>) => readonly ResourceDrawerSection[];
   size?: DrawerProps['size'];
-}
-
-function isNotFound(error: unknown): boolean {
-  return error instanceof ApiError && error.isNotFound;
 }
 
 function Sections({ sections }: { sections: readonly ResourceDrawerSection[] }) {
@@ -102,7 +98,7 @@ export function ResourceDrawer<K extends DrawerKey, I extends IncludeOf<K> = nev
   } as unknown as GetOptions<K, I>;
   const query = useApiRecord<K, I>(path, args, { enabled: shownId !== null });
   const record = query.data ?? undefined;
-  const missing = query.data === null || (query.isError && isNotFound(query.error));
+  const missing = query.data === null || (query.isError && isNotFoundError(query.error));
 
   let body: ReactNode = null;
   if (value === undefined) {

@@ -7,7 +7,7 @@
  */
 import type { Client } from '../../../api/client';
 import type { RecordOf } from '../../../api/client-types';
-import { ApiError } from '../../../api/api-error';
+import { isNotFoundError } from '../../../api/api-error';
 import { parseApiDatetime } from '../../../lib/dates';
 import { linkedId } from './event-times-search';
 
@@ -206,7 +206,7 @@ export async function loadEventHeadcounts(
         requests: await walkAll(client, eventId, sessions, tally, signal),
       };
     } catch (error) {
-      if (!(error instanceof ApiError && error.isNotFound)) throw error;
+      if (!isNotFoundError(error)) throw error;
     }
     const newest = [...sessions]
       .sort((a, b) => parseApiDatetime(b.startsAt) - parseApiDatetime(a.startsAt))
