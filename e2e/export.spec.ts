@@ -21,12 +21,15 @@ async function sandboxTotal(request: APIRequestContext, path: string): Promise<n
   return answer.meta.total_count;
 }
 
-/** Clicks Export CSV and answers the parsed rows of the downloaded file (header first). */
+/**
+ * Clicks Export CSV and answers the parsed rows of the downloaded file (header first), which is
+ * named by what it holds: the whole list, so its name alone.
+ */
 async function exportRows(page: Page, name: string, outputPath: string): Promise<string[][]> {
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const file = await download;
-  expect(file.suggestedFilename()).toMatch(new RegExp(`^${name}-\\d{4}-\\d{2}-\\d{2}\\.csv$`));
+  expect(file.suggestedFilename()).toBe(`${name}.csv`);
   await file.saveAs(outputPath);
   const text = (await readFile(outputPath, 'utf8')).replace(/^\ufeff/, '');
   return parse<string[]>(text.trim()).data;
@@ -94,6 +97,46 @@ test('exports the people directory, as many rows as the API counts, with their n
     const row = records.find((record) => record[0] === person.id);
     expect(row?.join(' ')).toContain(person.attributes.name.split(' ')[0] ?? '');
   }
+});
+
+interface SandboxCheckIns {
+  data: { relationships: Record<'event' | 'event_period', { data: { id: string } }> }[];
+  included: { type: string; id: string; attributes: { name?: string; starts_at?: string } }[];
+}
+
+test('a session’s check-ins are saved under its event’s name and its day, not today’s', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const organization = await sandboxGet<{ data: { attributes: { time_zone: string } } }>(
+    request,
+    '/check_ins/v2',
+  );
+  // The oldest check-in is the seed's: no other test changes its session.
+  const oldest = await sandboxGet<SandboxCheckIns>(request, '/check_ins/v2/check_ins', {
+    include: 'event,event_period',
+    order: 'created_at',
+    per_page: '1',
+  });
+  const links = oldest.data[0]!.relationships;
+  const included = (type: string, id: string) =>
+    oldest.included.find((record) => record.type === type && record.id === id)!.attributes;
+  const eventName = included('Event', links.event.data.id).name!;
+  const startsAt = included('EventPeriod', links.event_period.data.id).starts_at!;
+  const day = new Intl.DateTimeFormat('en-CA', {
+    timeZone: organization.data.attributes.time_zone,
+  }).format(new Date(startsAt));
+  const eventWords = eventName
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+  await page.goto(`/check-ins?event=${links.event.data.id}&session=${links.event_period.data.id}`);
+  await expect(page.getByRole('table').locator('tbody tr').first()).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  expect((await download).suggestedFilename()).toBe(`check-ins-${eventWords}-${day}.csv`);
 });
 
 /** Lists exported as their tables show them (not by an export of their own), first on the page. */

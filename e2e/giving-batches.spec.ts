@@ -164,6 +164,27 @@ test('the batches list shows each batch with its status in words, owner and tota
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Batch ${cad?.id}`);
 });
 
+test('Tab never stops on the Beta badge, which screen readers read with its meaning', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/giving/batches');
+  const badge = page.locator('.mantine-Badge-root', { hasText: /^Beta/ });
+  await expect(badge).toHaveText('Beta: The Giving API is in beta; some details may change.');
+  await expect(badge).not.toHaveAttribute('tabindex');
+  // From the top of the page to the giving sections, which come right after the badge.
+  for (let step = 0; ; step += 1) {
+    await page.keyboard.press('Tab');
+    const focus = await page.evaluate(() => ({
+      onBadge: document.activeElement?.closest('.mantine-Badge-root') != null,
+      inSections: document.activeElement?.closest('nav[aria-label="Giving sections"]') != null,
+    }));
+    expect(focus.onBadge, `Tab ${step + 1}`).toBe(false);
+    if (focus.inSections) break;
+    expect(step, 'Tab reaches the giving sections').toBeLessThan(80);
+  }
+});
+
 test('a batch page cross-checks its total against the sum of its donations, per currency', async ({
   page,
   request,

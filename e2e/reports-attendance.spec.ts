@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 import { severeAxeViolations } from './support/axe';
+import { lastMonthIn } from './support/last-month';
 import { test } from './support/page-problems';
 import { sandboxAll, sandboxGet } from './support/sandbox-api';
 import { screenshotPath } from './support/screenshots';
@@ -178,6 +179,31 @@ test('grouping and range live in the URL, with back and forward', async ({ page,
   await expect(reportTable(page).getByRole('columnheader', { name: 'Month' })).toBeVisible();
 });
 
+test('“Last month” sets the range to the calendar month before this one', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const { from, to } = lastMonthIn(await organizationZone(request));
+  await page.goto('/reports/attendance?group=week');
+  await expect(page.getByLabel('From')).toBeVisible();
+  await page.getByText('Last month', { exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`from=${from}&to=${to}&group=week`));
+  await expect(page.getByLabel('From')).toHaveValue(from);
+  await expect(page.getByLabel('To', { exact: true })).toHaveValue(to);
+  await expect(page.getByRole('radio', { name: 'Last month' })).toBeChecked();
+  // The report of that month, its days as the browser's locale writes them.
+  const caption = await page.evaluate(
+    ({ first, last }) => {
+      const format = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
+      const show = (day: string) => format.format(Date.parse(`${day}T00:00:00Z`));
+      return `Attendance per week, ${show(first)} – ${show(last)}`;
+    },
+    { first: from, last: to },
+  );
+  await expect(page.getByRole('table', { name: caption })).toBeVisible({ timeout: 60_000 });
+});
+
 test('days in the link that are not days are left out and said so, on both report pages', async ({
   page,
   request,
@@ -211,7 +237,8 @@ test('the table exports to CSV and prints without the controls', async ({ page, 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export table (CSV)' }).click();
   const file = await download;
-  expect(file.suggestedFilename()).toBe(`attendance-${from}-${to}-week.csv`);
+  // Named by what it holds: the grouping and the range.
+  expect(file.suggestedFilename()).toBe(`attendance-per-week-${from}-to-${to}.csv`);
   const lines = (await readFile(await file.path(), 'utf8'))
     .replace(/^\ufeff/, '')
     .trimEnd()

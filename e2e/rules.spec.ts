@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 
 import { expect, type Download, type Page } from '@playwright/test';
-import { severeAxeViolations } from './support/axe';
+import { axeRuleViolations, severeAxeViolations } from './support/axe';
 import { test } from './support/page-problems';
 import { screenshotPath } from './support/screenshots';
 
@@ -545,6 +545,18 @@ for (const colorScheme of ['light', 'dark'] as const) {
     expect(await severeAxeViolations(page)).toEqual([]);
   });
 }
+
+test('the headings go down one level at a time, the preview’s too (axe heading-order)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await openRules(page);
+  // A matched rule, the rules that do not match and the body after the link-back: each has a
+  // heading inside the Preview pane.
+  await expect(page.getByTestId('task-preview-0')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Rule 0 matches', level: 3 })).toBeVisible();
+  expect(await axeRuleViolations(page, ['heading-order'])).toEqual([]);
+});
 
 test('screenshot of the editor at 1280x800', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });

@@ -1,11 +1,15 @@
-import { Badge, Tooltip } from '@mantine/core';
+import { Badge, Tooltip, VisuallyHidden } from '@mantine/core';
 
-/** Marks an area whose API the service calls beta: its details may change. */
+/**
+ * Marks an area whose API the service calls beta: its details may change. Not a tab stop (there
+ * is nothing to do with it); a screen reader reads its meaning with it, a pointer hovers for it.
+ */
 export function BetaBadge({ api }: { api: string }) {
+  const meaning = `The ${api} API is in beta; some details may change.`;
   return (
-    <Tooltip label={`The ${api} API is in beta; some details may change.`}>
-      <Badge color="yellow.5" autoContrast size="lg" tabIndex={0}>
-        Beta
+    <Tooltip label={meaning}>
+      <Badge color="yellow.5" autoContrast size="lg">
+        Beta<VisuallyHidden>: {meaning}</VisuallyHidden>
       </Badge>
     </Tooltip>
   );

@@ -27,7 +27,7 @@ function Conditions({ rule }: { rule: RulePreview }) {
 function MatchedRule({ rule }: { rule: RulePreview }) {
   return (
     <Stack gap="xs" data-testid={`rule-preview-${rule.index}`}>
-      <Title order={4}>
+      <Title order={3} size="h4">
         Rule {rule.index} matches{rule.hasErrors ? ' (it has errors)' : ''}
       </Title>
       <Conditions rule={rule} />
@@ -77,7 +77,9 @@ export function PreviewPane({ preview }: { preview: Preview }) {
       ))}
       {unmatched.length > 0 && (
         <Stack gap={4}>
-          <Title order={4}>Rules that do not match</Title>
+          <Title order={3} size="h4">
+            Rules that do not match
+          </Title>
           <List size="sm" spacing={4}>
             {unmatched.map((rule) => {
               const failed = rule.conditions.filter((c) => !c.matched);
@@ -95,7 +97,9 @@ export function PreviewPane({ preview }: { preview: Preview }) {
       )}
       {preview.comments.map((c) => (
         <Stack key={c.ruleIndex} gap={4}>
-          <Title order={4}>Comment from rule {c.ruleIndex}</Title>
+          <Title order={3} size="h4">
+            Comment from rule {c.ruleIndex}
+          </Title>
           <Code block>
             {c.value.text || `(empty${c.value.error ? `: ${c.value.error}` : ''}, not posted)`}
           </Code>
@@ -103,7 +107,9 @@ export function PreviewPane({ preview }: { preview: Preview }) {
       ))}
       {preview.bodyAfter !== undefined && (
         <Stack gap={4}>
-          <Title order={4}>Body after the link-back</Title>
+          <Title order={3} size="h4">
+            Body after the link-back
+          </Title>
           <Code block data-testid="body-after" style={WRAP}>
             {preview.bodyAfter}
           </Code>

@@ -4,17 +4,6 @@ import type { CsvColumn } from './csv';
 import type { ExportTask } from './use-export-task';
 import { walkList } from './walk-pages';
 
-/** A file name's stem from a list's noun: "giving people" → "giving-people". */
-export function fileStem(noun: string): string {
-  return (
-    noun
-      .trim()
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '') || 'export'
-  );
-}
-
 /**
  * Exports a list query as a table shows it (its filters, order, where and includes), every page
  * under the rate pacer, as CSV under the given columns. papaparse loads only when it runs.
@@ -24,7 +13,8 @@ export function listExportTask<K extends ListKey, I extends IncludeOf<K> = never
   path: K,
   options: ListOptions<K, I>,
   columns: readonly CsvColumn<RecordOf<K, I>>[],
-  filename: string,
+  /** The file's name, or how to name it from its rows (what the rows hold). */
+  filename: string | ((rows: readonly RecordOf<K, I>[]) => string),
   /** Keeps the rows a page's own narrowing keeps (what the API could not filter). */
   keep: (row: RecordOf<K, I>) => boolean = () => true,
 ): ExportTask {
@@ -34,6 +24,7 @@ export function listExportTask<K extends ListKey, I extends IncludeOf<K> = never
       import('./csv'),
     ]);
     const rows = walked.filter(keep);
-    return { text: toCsv(rows, columns), filename, count: rows.length };
+    const name = typeof filename === 'string' ? filename : filename(rows);
+    return { text: toCsv(rows, columns), filename: name, count: rows.length };
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { datedFilename, zonedDatetimeText } from './zoned-datetime';
+import { zonedDatetimeText } from './zoned-datetime';
 
 describe('zonedDatetimeText', () => {
   it('shows wall-clock time in the zone, daylight saving included', () => {
@@ -21,17 +21,5 @@ describe('zonedDatetimeText', () => {
 
   it('refuses a malformed datetime', () => {
     expect(() => zonedDatetimeText('2026-08-30', 'UTC')).toThrow();
-  });
-});
-
-describe('datedFilename', () => {
-  it("uses the day in the organization's zone, not UTC", () => {
-    const lateEveningInChicago = Date.UTC(2026, 10, 23, 3, 30, 15, 250);
-    expect(datedFilename('check-ins', 'America/Chicago', 'csv', lateEveningInChicago)).toBe(
-      'check-ins-2026-11-22.csv',
-    );
-    expect(datedFilename('check-ins', 'UTC', 'csv', lateEveningInChicago)).toBe(
-      'check-ins-2026-11-23.csv',
-    );
   });
 });

@@ -1,4 +1,4 @@
-import { parseApiDatetime, toApiDatetime, zonedDay } from '../dates';
+import { parseApiDatetime } from '../dates';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -30,14 +30,4 @@ export function zonedDatetimeText(text: string | null | undefined, timeZone: str
   const get = (type: Intl.DateTimeFormatPartTypes) =>
     parts.find((part) => part.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}:${get('second')}`;
-}
-
-/** "check-ins-2026-11-22.csv": the name, today's date in the time zone, and the extension. */
-export function datedFilename(
-  name: string,
-  timeZone: string,
-  extension = 'csv',
-  now: number = Date.now(),
-): string {
-  return `${name}-${zonedDay(toApiDatetime(now), timeZone)}.${extension}`;
 }

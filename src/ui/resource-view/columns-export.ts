@@ -1,13 +1,13 @@
 import type { Client } from '../../api/client';
 import type { IncludeOf, ListKey, ListOptions, RecordOf } from '../../api/client-types';
-import { fileStem, listExportTask } from '../../lib/export/list-export';
+import { exportFilename, listNarrowing } from '../../lib/export/export-filename';
+import { listExportTask } from '../../lib/export/list-export';
 import type { ExportTask } from '../../lib/export/use-export-task';
-import { datedFilename } from '../../lib/export/zoned-datetime';
 import { csvColumnsOf, type ListColumn } from './list-column';
 
 /**
  * The CSV export of a list as its table shows it: the record's id, then the columns' CSV values,
- * in a file named after the list's noun and today's date ("giving-people-2026-11-25.csv").
+ * in a file named after the list's noun and what narrows it ("people-search-name-smith.csv").
  */
 export function columnsExportTask<K extends ListKey, I extends IncludeOf<K> = never>(
   client: Client,
@@ -22,6 +22,6 @@ export function columnsExportTask<K extends ListKey, I extends IncludeOf<K> = ne
     path,
     options,
     [{ header: 'ID', value: (record) => record.id }, ...csvColumnsOf(columns, timeZone)],
-    datedFilename(fileStem(noun), timeZone),
+    exportFilename({ subject: noun, narrowing: listNarrowing(options) }),
   );
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { toCsv } from '../../../lib/export/csv';
 import { checkInCsvColumns } from './check-ins-csv';
+import { checkInsFilename } from './check-ins-export';
 import type { CheckInExportRow } from './check-ins-query';
 
 /** Only what the columns read; the rest of a record does not matter here. */
@@ -9,6 +10,7 @@ function checkIn(overrides: {
   person?: { id: string } | null;
   checked_out_at?: string | null;
   first_name?: string;
+  session_starts_at?: string;
 }): CheckInExportRow {
   const record = {
     type: 'CheckIn',
@@ -30,7 +32,10 @@ function checkIn(overrides: {
     related: {
       person: overrides.person === undefined ? { id: '27' } : overrides.person,
       event: { id: '2', attributes: { name: 'Kids Church' } },
-      event_period: { id: '3', attributes: { starts_at: '2026-08-30T14:00:00Z' } },
+      event_period: {
+        id: '3',
+        attributes: { starts_at: overrides.session_starts_at ?? '2026-08-30T14:00:00Z' },
+      },
       location: { id: '13', attributes: { name: '2nd-3rd' } },
       checked_in_at: { id: '5', attributes: { name: 'Kids Kiosk 2' } },
     },
@@ -93,5 +98,31 @@ describe('checkInCsvColumns', () => {
   it('guards a name that a spreadsheet would run as a formula', () => {
     const text = toCsv([checkIn({ first_name: '=cmd|calc' })], checkInCsvColumns('UTC'));
     expect(text).toContain(`"'=cmd|calc"`);
+  });
+});
+
+describe('checkInsFilename', () => {
+  const zone = 'America/Chicago';
+
+  it("names a session's file by its event and its day in the organization's zone", () => {
+    // 02:00 UTC on the 31st is still the evening of the 30th in Chicago.
+    const rows = [checkIn({ session_starts_at: '2026-08-31T02:00:00Z' })];
+    expect(checkInsFilename({ event: '2', session: '3' }, ['guest'], rows, zone)).toBe(
+      'check-ins-kids-church-guest-2026-08-30.csv',
+    );
+  });
+
+  it("names an event's file by its location, the name searched and the days chosen", () => {
+    const scope = { event: '2', location: '13', q: 'Stamm', from: '2026-08-01', to: '2026-08-31' };
+    expect(checkInsFilename(scope, [], [checkIn({})], zone)).toBe(
+      'check-ins-kids-church-2nd-3rd-name-stamm-2026-08-01-to-2026-08-31.csv',
+    );
+  });
+
+  it('names the whole list by its filters alone, and an empty file by what the scope gives', () => {
+    expect(checkInsFilename({}, ['attendee'], [checkIn({})], zone)).toBe('check-ins-attendee.csv');
+    expect(checkInsFilename({ event: '2', from: '2026-08-01' }, [], [], zone)).toBe(
+      'check-ins-from-2026-08-01.csv',
+    );
   });
 });

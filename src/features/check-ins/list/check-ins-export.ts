@@ -1,26 +1,63 @@
 import type { Client } from '../../../api/client';
 import type { ListOptions } from '../../../api/client-types';
+import { zonedDay } from '../../../lib/dates';
+import { exportFilename, listNarrowing } from '../../../lib/export/export-filename';
 import { listExportTask } from '../../../lib/export/list-export';
 import type { ExportTask } from '../../../lib/export/use-export-task';
-import { datedFilename } from '../../../lib/export/zoned-datetime';
 import { checkInCsvColumns } from './check-ins-csv';
 import {
   exportIncludes,
   type checkInsPath,
+  type CheckInExportRow,
   type CheckInRow,
   type ExportInclude,
   type TableInclude,
 } from './check-ins-query';
-import type { CheckInsListPath } from './check-ins-scope';
+import { scopePath, type CheckInsScope } from './check-ins-scope';
 
 /**
- * Exports the list as the table queries it (its path: the whole list, an event's or a
+ * The file's name from what it holds: the scope's event and location (named by the rows, which
+ * all belong to them), the session's day or the scope's days, the list's filters and the name
+ * searched ("check-ins-sunday-service-2026-11-22.csv").
+ */
+export function checkInsFilename(
+  scope: CheckInsScope,
+  filters: readonly string[],
+  rows: readonly CheckInExportRow[],
+  timeZone: string,
+): string {
+  const named = (pick: (row: CheckInExportRow) => string | undefined): string => {
+    for (const row of rows) {
+      const name = pick(row);
+      if (name !== undefined) return name;
+    }
+    return '';
+  };
+  const sessionStart =
+    scope.session === undefined
+      ? undefined
+      : named((row) => row.related.event_period?.attributes.starts_at);
+  const sessionDay = sessionStart ? zonedDay(sessionStart, timeZone) : undefined;
+  return exportFilename({
+    subject: 'check-ins',
+    narrowing: [
+      scope.event === undefined ? '' : named((row) => row.related.event?.attributes.name),
+      scope.location === undefined ? '' : named((row) => row.related.location?.attributes.name),
+      ...listNarrowing({ filter: filters }),
+      scope.q === undefined ? '' : `name ${scope.q}`,
+    ],
+    days: sessionDay ? { from: sessionDay, to: sessionDay } : { from: scope.from, to: scope.to },
+  });
+}
+
+/**
+ * Exports the list as the table queries it (its scope: the whole list, an event's or a
  * session's; filters, order, where), every page of it, with the export's own includes, keeping
  * the rows the page's own narrowing (name, location) keeps.
  */
 export function checkInsExportTask(
   client: Client,
-  path: CheckInsListPath,
+  scope: CheckInsScope,
   options: ListOptions<typeof checkInsPath, TableInclude>,
   timeZone: string,
   keep?: (row: CheckInRow) => boolean,
@@ -29,10 +66,10 @@ export function checkInsExportTask(
     client,
     // The nested lists take the whole list's parameters (one catalog entry), and options
     // carries their path ids.
-    path as typeof checkInsPath,
+    scopePath(scope) as typeof checkInsPath,
     { ...options, include: [...new Set([...(options.include ?? []), ...exportIncludes])] },
     checkInCsvColumns(timeZone),
-    datedFilename('check-ins', timeZone),
+    (rows) => checkInsFilename(scope, options.filter ?? [], rows, timeZone),
     keep,
   );
 }

@@ -118,7 +118,7 @@ export function CheckInsPage() {
         exportTask={(options, zone) => async (control) =>
           (await import('./check-ins-export')).checkInsExportTask(
             client,
-            path,
+            scope,
             options,
             zone,
             keep,

@@ -5,7 +5,8 @@ import type { ListOptions, RecordOf } from '../../../api/client-types';
 import type { CsvColumn } from '../../../lib/export/csv';
 import { listExportTask } from '../../../lib/export/list-export';
 import type { ExportTask } from '../../../lib/export/use-export-task';
-import { datedFilename, zonedDatetimeText } from '../../../lib/export/zoned-datetime';
+import { exportFilename, listNarrowing } from '../../../lib/export/export-filename';
+import { zonedDatetimeText } from '../../../lib/export/zoned-datetime';
 import { decimalText, money } from '../../../lib/money';
 import {
   designationLines,
@@ -80,7 +81,7 @@ export function donationsExportTask(
     const funds = await queryClient.fetchQuery(allFundsQuery(client));
     const args = { ...options, include: donationExportIncludes };
     const columns = donationCsvColumns(timeZone, indexById(funds));
-    const filename = datedFilename('donations', timeZone);
+    const filename = exportFilename({ subject: 'donations', narrowing: listNarrowing(options) });
     return listExportTask(client, donationsPath, args, columns, filename)(control);
   };
 }

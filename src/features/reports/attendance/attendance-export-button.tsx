@@ -15,13 +15,20 @@ export interface AttendanceExportButtonProps {
   from: string;
   to: string;
   eventIds: readonly string[] | 'all';
+  /** The file's name, from the range and the chosen events. */
+  filename: string;
 }
 
 /**
  * Exports every check-in and headcount of the range as CSV, one row each, walked page by page
  * with progress and Cancel; hidden from the printout.
  */
-export function AttendanceExportButton({ from, to, eventIds }: AttendanceExportButtonProps) {
+export function AttendanceExportButton({
+  from,
+  to,
+  eventIds,
+  filename,
+}: AttendanceExportButtonProps) {
   const client = useApiClient();
   const { timeZone } = useOrganizationTimeZone();
   const exporter = useExportTask();
@@ -33,6 +40,7 @@ export function AttendanceExportButton({ from, to, eventIds }: AttendanceExportB
         client,
         { from, to, eventIds },
         zone,
+        filename,
       )(control),
     );
   };

@@ -9,7 +9,7 @@ import { addDays, isWithin, zonedDayStart } from '../../../lib/calendar-days';
 import type { CsvColumn } from '../../../lib/export/csv';
 import type { ExportFile, ExportControl } from '../../../lib/export/use-export-task';
 import { walkList } from '../../../lib/export/walk-pages';
-import { datedFilename, zonedDatetimeText } from '../../../lib/export/zoned-datetime';
+import { zonedDatetimeText } from '../../../lib/export/zoned-datetime';
 import { zonedDay } from '../../../lib/dates';
 
 export interface AttendanceExportRange {
@@ -157,6 +157,7 @@ export function attendanceExportTask(
   client: Client,
   range: AttendanceExportRange,
   timeZone: string,
+  filename: string,
 ) {
   return async (control: ExportControl): Promise<ExportFile> => {
     const [rows, { toCsv }] = await Promise.all([
@@ -166,7 +167,7 @@ export function attendanceExportTask(
     control.signal.throwIfAborted();
     return {
       text: toCsv(rows, attendanceCsvColumns(timeZone)),
-      filename: datedFilename(`attendance-${range.from}-to-${range.to}`, timeZone),
+      filename,
       count: rows.length,
     };
   };

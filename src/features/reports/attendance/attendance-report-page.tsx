@@ -31,6 +31,7 @@ import { ReportsTabs } from '../shared/reports-tabs';
 import { AttendanceChart } from './attendance-chart';
 import { csvColumns, groupHeaders, totalsRow } from './attendance-columns';
 import { AttendanceExportButton } from './attendance-export-button';
+import { attendanceFilename } from './attendance-file-name';
 import { groupAttendance, groupings, ofEvents, type Grouping } from './attendance-groups';
 import { useAttendance } from './attendance-query';
 import type { AttendanceData, AttendanceProgress } from './attendance-report-data';
@@ -81,6 +82,16 @@ function AttendanceReport({ timeZone }: { timeZone: string }) {
   const setState = (next: Partial<AttendanceState>) =>
     setParams(writeAttendanceState({ ...state, ...next }));
   const events = useApiList('/check_ins/v2/events', { perPage: 100, order: 'name' });
+  const eventChoices = (events.data?.records ?? []).map((event) => ({
+    value: event.id,
+    label: String(event.attributes.name ?? `Event ${event.id}`),
+  }));
+  const eventNames =
+    state.eventIds === 'all'
+      ? 'all'
+      : state.eventIds.map(
+          (id) => eventChoices.find((choice) => choice.value === id)?.label ?? `Event ${id}`,
+        );
   const { query, progress, cancel } = useAttendance(state.range, timeZone);
   const data = query.data;
   const table =
@@ -97,7 +108,7 @@ function AttendanceReport({ timeZone }: { timeZone: string }) {
   const exportCsv = () => {
     if (!table) return;
     const text = toCsv([...table.rows, totalsRow(table)], csvColumns(table, state.group));
-    downloadText(text, `attendance-${state.range.from}-${state.range.to}-${state.group}.csv`);
+    downloadText(text, attendanceFilename(state.range, eventNames, state.group));
   };
 
   return (
@@ -117,10 +128,7 @@ function AttendanceReport({ timeZone }: { timeZone: string }) {
             <MultiSelect
               label="Events"
               placeholder={state.eventIds === 'all' ? 'All events' : undefined}
-              data={(events.data?.records ?? []).map((event) => ({
-                value: event.id,
-                label: String(event.attributes.name ?? `Event ${event.id}`),
-              }))}
+              data={eventChoices}
               value={state.eventIds === 'all' ? [] : [...state.eventIds]}
               onChange={(ids) => setState({ eventIds: ids.length === 0 ? 'all' : ids })}
               error={events.isError ? 'Events could not be loaded' : undefined}
@@ -163,6 +171,7 @@ function AttendanceReport({ timeZone }: { timeZone: string }) {
               from={state.range.from}
               to={state.range.to}
               eventIds={state.eventIds}
+              filename={attendanceFilename(state.range, eventNames)}
             />
             <Button
               variant="subtle"

@@ -1,7 +1,7 @@
 import { Paper, Progress, Stack, Text } from '@mantine/core';
 import { todayIn } from '../../../lib/calendar-days';
 import { formatDate } from '../../../lib/dates';
-import { datedFilename } from '../../../lib/export/zoned-datetime';
+import { exportFilename } from '../../../lib/export/export-filename';
 import { useSearchParamsUpdate } from '../../../lib/list-url-state';
 import { useOrganizationTimeZone } from '../../../lib/organization-time-zone';
 import { DataTable } from '../../../ui/data-table';
@@ -132,7 +132,7 @@ export function FirstTimeGuestsPage() {
                   const { toCsv } = await import('../../../lib/export/csv');
                   return {
                     text: toCsv(rows, firstTimeCsvColumns(zone)),
-                    filename: datedFilename(`first-time-guests-${range.from}-to-${range.to}`, zone),
+                    filename: exportFilename({ subject: 'first-time guests', days: range }),
                     count: rows.length,
                   };
                 }}

@@ -37,7 +37,7 @@ export function ReportRangePicker({ range, today, onChange }: ReportRangePickerP
 
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
-      {/* Chips wrap on a phone, where four segments would not fit. */}
+      {/* Chips wrap on a phone, where five segments would not fit. */}
       <Chip.Group
         value={preset ?? ''}
         onChange={(value) => update(presetRange(value as RangePreset, today))}

@@ -1,7 +1,7 @@
 /**
  * A report's date range: two calendar days (YYYY-MM-DD, both included) in the organization's
  * zone, with presets that end at the last complete week or month so no half-counted period
- * shows as a dip.
+ * shows as a dip. Both reports take their presets from here.
  */
 import { addDays, isCalendarDay, weekStart } from '../../../lib/calendar-days';
 
@@ -10,10 +10,17 @@ export interface DayRange {
   to: string;
 }
 
-export const rangePresets = ['12-weeks', '6-months', '52-weeks', 'this-year'] as const;
+export const rangePresets = [
+  'last-month',
+  '12-weeks',
+  '6-months',
+  '52-weeks',
+  'this-year',
+] as const;
 export type RangePreset = (typeof rangePresets)[number];
 
 export const presetLabels: Record<RangePreset, string> = {
+  'last-month': 'Last month',
   '12-weeks': '12 weeks',
   '6-months': '6 months',
   '52-weeks': '52 weeks',
@@ -23,20 +30,26 @@ export const presetLabels: Record<RangePreset, string> = {
 /** The longest range a report reads: two years of sessions plus the year before them. */
 export const maxRangeDays = 731;
 
+/** The first day of the calendar month `monthsBack` months before `day`'s (0: its own). */
+function monthStart(day: string, monthsBack: number): string {
+  const year = Number(day.slice(0, 4));
+  const month = Number(day.slice(5, 7)) - 1 - monthsBack;
+  return new Date(Date.UTC(year, month, 1)).toISOString().slice(0, 10);
+}
+
+/** A preset's days, from today's day in the organization's zone (`todayIn(timeZone)`). */
 export function presetRange(preset: RangePreset, today: string): DayRange {
   const lastSaturday = addDays(weekStart(today), -1);
+  const lastOfLastMonth = addDays(monthStart(today, 0), -1);
   switch (preset) {
+    case 'last-month':
+      return { from: monthStart(today, 1), to: lastOfLastMonth };
     case '12-weeks':
       return { from: addDays(lastSaturday, -12 * 7 + 1), to: lastSaturday };
     case '52-weeks':
       return { from: addDays(lastSaturday, -52 * 7 + 1), to: lastSaturday };
-    case '6-months': {
-      const firstOfMonth = `${today.slice(0, 7)}-01`;
-      const year = Number(today.slice(0, 4));
-      const month = Number(today.slice(5, 7)) - 6;
-      const start = new Date(Date.UTC(year, month - 1, 1)).toISOString().slice(0, 10);
-      return { from: start, to: addDays(firstOfMonth, -1) };
-    }
+    case '6-months':
+      return { from: monthStart(today, 6), to: lastOfLastMonth };
     case 'this-year':
       return { from: `${today.slice(0, 4)}-01-01`, to: today };
   }
