@@ -1,3 +1,5 @@
+import { expect, type Page } from '@playwright/test';
+
 /**
  * Last month's first and last day in a time zone, computed here (not by the app's code): the
  * calendar month before the one today falls in, in that zone.
@@ -14,4 +16,24 @@ export function lastMonthIn(timeZone: string, now = new Date()): { from: string;
     from: day(new Date(Date.UTC(year, month - 2, 1))),
     to: day(new Date(Date.UTC(year, month - 1, 0))),
   };
+}
+
+/**
+ * Opens a report page on a desktop (1366x900), chooses "Last month" and checks that the range,
+ * in the link and in the fields, is last month in the organization's zone. Answers that range.
+ */
+export async function openLastMonth(
+  page: Page,
+  path: string,
+  timeZone: string,
+): Promise<{ from: string; to: string }> {
+  const { from, to } = lastMonthIn(timeZone);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto(path);
+  await page.getByText('Last month', { exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`[?&]from=${from}&to=${to}(&|$)`));
+  await expect(page.getByRole('textbox', { name: 'From' })).toHaveValue(from);
+  await expect(page.getByRole('textbox', { name: 'To', exact: true })).toHaveValue(to);
+  await expect(page.getByRole('radio', { name: 'Last month' })).toBeChecked();
+  return { from, to };
 }

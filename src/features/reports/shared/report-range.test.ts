@@ -15,19 +15,12 @@ describe('report range presets', () => {
     expect(presetRange('last-month', today)).toEqual({ from: '2026-10-01', to: '2026-10-31' });
   });
 
-  it('takes last month as a whole calendar month, across a new year and a leap day', () => {
-    expect(presetRange('last-month', '2027-01-01')).toEqual({
-      from: '2026-12-01',
-      to: '2026-12-31',
-    });
-    expect(presetRange('last-month', '2028-03-31')).toEqual({
-      from: '2028-02-01',
-      to: '2028-02-29',
-    });
-    expect(presetRange('last-month', '2026-03-15')).toEqual({
-      from: '2026-02-01',
-      to: '2026-02-28',
-    });
+  it.each([
+    ['2027-01-01', '2026-12-01', '2026-12-31'],
+    ['2028-03-31', '2028-02-01', '2028-02-29'],
+    ['2026-03-15', '2026-02-01', '2026-02-28'],
+  ])('takes last month on %s as a whole calendar month: %s to %s', (day, from, to) => {
+    expect(presetRange('last-month', day)).toEqual({ from, to });
   });
 
   it('counts six months back across a new year', () => {
@@ -52,38 +45,16 @@ describe('last month in the organization’s zone', () => {
     return presetRange('last-month', todayIn(timeZone));
   };
 
-  it('is still September late on 31 October in Chicago, when UTC is in November', () => {
-    expect(lastMonthAt('2026-11-01T04:30:00Z', 'America/Chicago')).toEqual({
-      from: '2026-09-01',
-      to: '2026-09-30',
-    });
-    expect(lastMonthAt('2026-11-01T04:30:00Z', 'UTC')).toEqual({
-      from: '2026-10-01',
-      to: '2026-10-31',
-    });
-  });
-
-  it('is already October on 1 November in Auckland, when UTC is still in October', () => {
-    expect(lastMonthAt('2026-10-31T11:30:00Z', 'Pacific/Auckland')).toEqual({
-      from: '2026-10-01',
-      to: '2026-10-31',
-    });
-    expect(lastMonthAt('2026-10-31T10:30:00Z', 'Pacific/Auckland')).toEqual({
-      from: '2026-09-01',
-      to: '2026-09-30',
-    });
-  });
-
-  it('turns over at midnight of the zone on New Year’s Day', () => {
-    // Midnight in New York on 1 January 2027 is 05:00 UTC.
-    expect(lastMonthAt('2027-01-01T04:59:59Z', 'America/New_York')).toEqual({
-      from: '2026-11-01',
-      to: '2026-11-30',
-    });
-    expect(lastMonthAt('2027-01-01T05:00:00Z', 'America/New_York')).toEqual({
-      from: '2026-12-01',
-      to: '2026-12-31',
-    });
+  // At each instant, in each zone: what the month is there decides, not UTC's.
+  it.each([
+    ['2026-11-01T04:30:00Z', 'America/Chicago', '2026-09-01', '2026-09-30'], // 23:30 on 31 Oct
+    ['2026-11-01T04:30:00Z', 'UTC', '2026-10-01', '2026-10-31'],
+    ['2026-10-31T11:30:00Z', 'Pacific/Auckland', '2026-10-01', '2026-10-31'], // 00:30 on 1 Nov
+    ['2026-10-31T10:30:00Z', 'Pacific/Auckland', '2026-09-01', '2026-09-30'], // 23:30 on 31 Oct
+    ['2027-01-01T04:59:59Z', 'America/New_York', '2026-11-01', '2026-11-30'], // before midnight
+    ['2027-01-01T05:00:00Z', 'America/New_York', '2026-12-01', '2026-12-31'], // New Year's Day
+  ])('at %s in %s is %s to %s', (instant, timeZone, from, to) => {
+    expect(lastMonthAt(instant, timeZone)).toEqual({ from, to });
   });
 });
 
