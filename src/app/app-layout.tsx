@@ -36,7 +36,7 @@ import { useNavigationPending } from '../ui/app-router';
 import { ConnectionBanner } from '../ui/connection-banner';
 import { SearchButton } from '../ui/search/search-button';
 import { SkipLink } from '../ui/skip-link';
-import { connectionStatus } from './api-client';
+import { connectionStatus, probeServer } from './api-client';
 import { useSignOut } from './auth/session-query';
 import classes from './app-shell.module.css';
 import { useSignedInSession } from './auth/signed-in-session';
@@ -201,7 +201,7 @@ export function AppLayout() {
 
       {/* tabIndex -1: the skip link moves the focus here, while Tab never stops on it. */}
       <main id={MAIN_ID} className={classes.main} tabIndex={-1} style={{ outline: 'none' }}>
-        <ConnectionBanner status={connectionStatus} />
+        <ConnectionBanner status={connectionStatus} probe={probeServer} />
         {signOut.isError && (
           <Alert
             color="red"

@@ -2,9 +2,9 @@ import { inspect } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, describeConfig, loadConfig } from './config';
 import type { Env } from './config';
+import { testSecrets } from './testing/config-secrets';
 
 const secret = 'a-session-secret-that-is-long-enough-0123456789';
-const fixedSecret = () => 'generated-secret-generated-secret-000';
 
 const oauthEnv = {
   API_BASE_URL: 'https://api.example.org',
@@ -17,7 +17,7 @@ const oauthEnv = {
 
 function problemsOf(env: Env): readonly string[] {
   try {
-    loadConfig(env, fixedSecret);
+    loadConfig(env, testSecrets);
   } catch (error) {
     if (error instanceof ConfigError) return error.problems;
     throw error;
@@ -27,7 +27,7 @@ function problemsOf(env: Env): readonly string[] {
 
 describe('REDIS_URL and REDIS_KEY_PREFIX', () => {
   it('without REDIS_URL nothing is shared (sessions in SQLite)', () => {
-    const config = loadConfig({}, fixedSecret);
+    const config = loadConfig({}, testSecrets);
     expect(config.redis).toBeUndefined();
     expect(config.session.db).toBe('data/sessions.db');
   });
@@ -35,7 +35,7 @@ describe('REDIS_URL and REDIS_KEY_PREFIX', () => {
   it('reads a Redis URL, keeps its password secret and shows it without credentials', () => {
     const config = loadConfig(
       { ...oauthEnv, REDIS_URL: 'redis://:p4ssw0rd@redis.internal:6380/2' },
-      fixedSecret,
+      testSecrets,
     );
     expect(config.redis?.url.reveal()).toBe('redis://:p4ssw0rd@redis.internal:6380/2');
     expect(config.redis?.display).toBe('redis://redis.internal:6380/2');
@@ -83,13 +83,13 @@ describe('REDIS_URL and REDIS_KEY_PREFIX', () => {
     ).toMatch(/REDIS_KEY_PREFIX may hold only/);
     const withRedis = loadConfig(
       { ...oauthEnv, REDIS_URL: 'redis://127.0.0.1', SESSION_DB: 'x.db', REDIS_KEY_PREFIX: 'c1:' },
-      fixedSecret,
+      testSecrets,
     );
     expect(withRedis.redis?.keyPrefix).toBe('c1:');
     expect(withRedis.notices).toContain(
       'SESSION_DB is ignored: with REDIS_URL, sessions are kept in Redis.',
     );
-    expect(loadConfig({ REDIS_KEY_PREFIX: 'c1:' }, fixedSecret).notices).toContain(
+    expect(loadConfig({ REDIS_KEY_PREFIX: 'c1:' }, testSecrets).notices).toContain(
       'REDIS_KEY_PREFIX is ignored: REDIS_URL is not set.',
     );
   });

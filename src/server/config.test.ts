@@ -1,10 +1,12 @@
+import path from 'node:path';
 import { inspect } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, describeConfig, loadConfig } from './config';
-import type { Env } from './config';
+import type { Env, SessionSecretMakers } from './config';
+import type { SecretFileAnswer } from './session-secret-file';
+import { keptTestSecret, runTestSecret, testSecrets } from './testing/config-secrets';
 
 const secret = 'a-session-secret-that-is-long-enough-0123456789';
-const fixedSecret = () => 'generated-secret-generated-secret-000';
 
 const oauthEnv = {
   API_BASE_URL: 'https://api.example.org',
@@ -15,9 +17,9 @@ const oauthEnv = {
   SESSION_SECRET: secret,
 };
 
-function problemsOf(env: Env): readonly string[] {
+function problemsOf(env: Env, secrets = testSecrets): readonly string[] {
   try {
-    loadConfig(env, fixedSecret);
+    loadConfig(env, secrets);
   } catch (error) {
     if (error instanceof ConfigError) return error.problems;
     throw error;
@@ -27,7 +29,7 @@ function problemsOf(env: Env): readonly string[] {
 
 describe('loadConfig', () => {
   it('defaults to the embedded sandbox with its dashboard app', () => {
-    const config = loadConfig({}, fixedSecret);
+    const config = loadConfig({}, testSecrets);
     expect(config).toMatchObject({
       mode: 'sandbox',
       host: '127.0.0.1',
@@ -35,16 +37,21 @@ describe('loadConfig', () => {
       publicOrigin: 'http://localhost:8080',
       apiBaseUrl: 'http://localhost:8081',
       sandbox: { port: 8081, db: 'data/sandbox.db' },
-      session: { db: 'data/sessions.db', secretGenerated: true, idleMinutes: 480, maxDays: 30 },
+      session: {
+        db: 'data/sessions.db',
+        secretSource: { kind: 'data-folder', file: 'data/session-secret', created: true },
+        idleMinutes: 480,
+        maxDays: 30,
+      },
     });
     if (config.mode !== 'sandbox') throw new Error('sandbox mode expected');
     expect(config.oauth.clientId).toBe('narthex-dashboard');
     expect(config.oauth.clientSecret.reveal()).toBe('narthex-dashboard-secret');
     expect(config.oauth.redirectUri).toBe('http://localhost:8080/auth/callback');
     expect(config.oauth.authorizeOrigin).toBe('http://localhost:8081');
-    expect(config.session.secret.reveal()).toBe(fixedSecret());
+    expect(config.session.secret.reveal()).toBe(keptTestSecret);
     expect(config.notices.join(' ')).toMatch(
-      /SESSION_SECRET is not set.*end when the process stops/,
+      /SESSION_SECRET is not set: a session secret was made and kept in data\/session-secret/,
     );
   });
 
@@ -62,7 +69,7 @@ describe('loadConfig', () => {
         SESSION_MAX_DAYS: '7',
         UPSTREAM_MAX_WAIT_SECONDS: '2.5',
       },
-      fixedSecret,
+      testSecrets,
     );
     expect(config).toMatchObject({
       mode: 'sandbox',
@@ -72,7 +79,12 @@ describe('loadConfig', () => {
       apiBaseUrl: 'http://localhost:4174',
       upstreamMaxWaitSeconds: 2.5,
       sandbox: { port: 4174, db: ':memory:' },
-      session: { db: ':memory:', secretGenerated: false, idleMinutes: 30, maxDays: 7 },
+      session: {
+        db: ':memory:',
+        secretSource: { kind: 'environment' },
+        idleMinutes: 30,
+        maxDays: 7,
+      },
     });
     if (config.mode !== 'sandbox') throw new Error('sandbox mode expected');
     expect(config.oauth.redirectUri).toBe('https://dash.example.org/auth/callback');
@@ -95,7 +107,7 @@ describe('loadConfig', () => {
   it('reads the personal access token mode (no session secret needed)', () => {
     const config = loadConfig(
       { API_BASE_URL: 'https://api.example.org/', PAT_APP_ID: 'app', PAT_SECRET: 'pat-secret' },
-      fixedSecret,
+      testSecrets,
     );
     expect(config.mode).toBe('pat');
     if (config.mode !== 'pat') return;
@@ -112,14 +124,14 @@ describe('loadConfig', () => {
         PAT_SECRET: 'b',
         HOST: '0.0.0.0',
       },
-      fixedSecret,
+      testSecrets,
     );
     expect(config.notices.join(' ')).toMatch(/everyone who can reach this server/);
   });
 
   it('treats blank variables as unset', () => {
     expect(
-      loadConfig({ API_BASE_URL: '', OAUTH_CLIENT_ID: '  ', PAT_SECRET: '' }, fixedSecret).mode,
+      loadConfig({ API_BASE_URL: '', OAUTH_CLIENT_ID: '  ', PAT_SECRET: '' }, testSecrets).mode,
     ).toBe('sandbox');
   });
 
@@ -258,7 +270,7 @@ describe('the upstream dialect (API_DIALECT, API_VERSION)', () => {
 
   function configError(env: Env): ConfigError {
     try {
-      loadConfig(env, fixedSecret);
+      loadConfig(env, testSecrets);
     } catch (error) {
       if (error instanceof ConfigError) return error;
       throw error;
@@ -267,23 +279,23 @@ describe('the upstream dialect (API_DIALECT, API_VERSION)', () => {
   }
 
   it("defaults to the spec's dialect for the embedded sandbox and the real one with API_BASE_URL", () => {
-    expect(loadConfig({}, fixedSecret).dialect.name).toBe('spec');
-    expect(loadConfig(patEnv, fixedSecret).dialect.name).toBe('real');
+    expect(loadConfig({}, testSecrets).dialect.name).toBe('spec');
+    expect(loadConfig(patEnv, testSecrets).dialect.name).toBe('real');
     expect(loadConfig(oauthEnv).dialect.name).toBe('real');
   });
 
   it('follows an explicit API_DIALECT either way', () => {
-    const realSandbox = loadConfig({ API_DIALECT: 'real' }, fixedSecret);
+    const realSandbox = loadConfig({ API_DIALECT: 'real' }, testSecrets);
     expect(realSandbox.mode).toBe('sandbox');
     expect(realSandbox.dialect.name).toBe('real');
     expect(realSandbox.dialect.appBasePaths.check_ins).toBe('/check-ins/v2');
-    const specUpstream = loadConfig({ ...patEnv, API_DIALECT: 'spec' }, fixedSecret);
+    const specUpstream = loadConfig({ ...patEnv, API_DIALECT: 'spec' }, testSecrets);
     expect(specUpstream.mode).toBe('pat');
     expect(specUpstream.dialect.name).toBe('spec');
     expect(specUpstream.dialect.appBasePaths.check_ins).toBe('/check_ins/v2');
     // Blank is unset, and the value is trimmed.
-    expect(loadConfig({ ...patEnv, API_DIALECT: '  ' }, fixedSecret).dialect.name).toBe('real');
-    expect(loadConfig({ API_DIALECT: ' real ' }, fixedSecret).dialect.name).toBe('real');
+    expect(loadConfig({ ...patEnv, API_DIALECT: '  ' }, testSecrets).dialect.name).toBe('real');
+    expect(loadConfig({ API_DIALECT: ' real ' }, testSecrets).dialect.name).toBe('real');
   });
 
   it('refuses an unknown dialect name, naming the choices, along with the other problems', () => {
@@ -295,13 +307,13 @@ describe('the upstream dialect (API_DIALECT, API_VERSION)', () => {
   });
 
   it('takes an API_VERSION on or after 2018-08-01 in the real dialect', () => {
-    const config = loadConfig({ ...patEnv, API_VERSION: '2019-07-17' }, fixedSecret);
+    const config = loadConfig({ ...patEnv, API_VERSION: '2019-07-17' }, testSecrets);
     expect(config.apiVersion).toBe('2019-07-17');
     expect(config.notices.join()).not.toMatch(/API_VERSION/);
-    expect(loadConfig({ ...patEnv, API_VERSION: '2018-08-01' }, fixedSecret).apiVersion).toBe(
+    expect(loadConfig({ ...patEnv, API_VERSION: '2018-08-01' }, testSecrets).apiVersion).toBe(
       '2018-08-01',
     );
-    expect(loadConfig(patEnv, fixedSecret).apiVersion).toBeUndefined();
+    expect(loadConfig(patEnv, testSecrets).apiVersion).toBeUndefined();
   });
 
   it('refuses an API_VERSION that is not a date, or is before the earliest', () => {
@@ -318,7 +330,7 @@ describe('the upstream dialect (API_DIALECT, API_VERSION)', () => {
       { API_VERSION: '2019-07-17' },
       { ...patEnv, API_DIALECT: 'spec', API_VERSION: 'not-a-date' },
     ]) {
-      const config = loadConfig(env, fixedSecret);
+      const config = loadConfig(env, testSecrets);
       expect(config.dialect.name).toBe('spec');
       expect(config.apiVersion).toBeUndefined();
       expect(config.notices).toContain(
@@ -329,7 +341,7 @@ describe('the upstream dialect (API_DIALECT, API_VERSION)', () => {
 
   it("defaults the sandbox's rate period to the dialect's: 60 s in the spec's, 20 s in the real one", () => {
     const period = (env: Env) => {
-      const config = loadConfig(env, fixedSecret);
+      const config = loadConfig(env, testSecrets);
       if (config.mode !== 'sandbox') throw new Error('sandbox mode expected');
       return config.sandbox.rateLimit;
     };
@@ -340,17 +352,17 @@ describe('the upstream dialect (API_DIALECT, API_VERSION)', () => {
   });
 
   it('describes the dialect in one line, with the version when one is asked', () => {
-    const spec = describeConfig(loadConfig({}, fixedSecret));
+    const spec = describeConfig(loadConfig({}, testSecrets));
     expect(spec).toContain(
       'dialect: spec (check-ins at /check_ins/v2, rate headers X-SVC-API-Request-Rate-*)',
     );
-    const realSandbox = describeConfig(loadConfig({ API_DIALECT: 'real' }, fixedSecret));
+    const realSandbox = describeConfig(loadConfig({ API_DIALECT: 'real' }, testSecrets));
     expect(realSandbox).toContain(
       'dialect: real (check-ins at /check-ins/v2, rate headers X-PCO-API-Request-Rate-*)',
     );
     expect(realSandbox.join('\n')).toMatch(/rate limit 100 per 20 s/);
     const versioned = describeConfig(
-      loadConfig({ ...patEnv, API_VERSION: '2019-07-17' }, fixedSecret),
+      loadConfig({ ...patEnv, API_VERSION: '2019-07-17' }, testSecrets),
     );
     expect(versioned).toContain(
       'dialect: real (check-ins at /check-ins/v2, rate headers X-PCO-API-Request-Rate-*), version 2019-07-17',
@@ -360,10 +372,10 @@ describe('the upstream dialect (API_DIALECT, API_VERSION)', () => {
 
 describe('UPLOAD_BASE_URL', () => {
   it("is the API's base unless set, and a clean http(s) URL when set", () => {
-    expect(loadConfig(oauthEnv, fixedSecret).uploadBaseUrl).toBe('https://api.example.org');
+    expect(loadConfig(oauthEnv, testSecrets).uploadBaseUrl).toBe('https://api.example.org');
     const config = loadConfig(
       { ...oauthEnv, UPLOAD_BASE_URL: 'https://upload.example.org/' },
-      fixedSecret,
+      testSecrets,
     );
     expect(config.uploadBaseUrl).toBe('https://upload.example.org');
     expect(describeConfig(config).join('\n')).toContain('uploads to https://upload.example.org');
@@ -373,7 +385,7 @@ describe('UPLOAD_BASE_URL', () => {
   });
 
   it('is ignored, with a notice, by the embedded sandbox', () => {
-    const config = loadConfig({ UPLOAD_BASE_URL: 'https://upload.example.org' }, fixedSecret);
+    const config = loadConfig({ UPLOAD_BASE_URL: 'https://upload.example.org' }, testSecrets);
     expect(config.uploadBaseUrl).toBe(config.apiBaseUrl);
     expect(config.notices).toContain('UPLOAD_BASE_URL is ignored: API_BASE_URL is not set.');
   });
@@ -381,13 +393,91 @@ describe('UPLOAD_BASE_URL', () => {
 
 describe('UPSTREAM_MAX_WAIT_SECONDS', () => {
   it('is unset by default (the bound follows the service period), and read when set', () => {
-    expect(loadConfig({ ...oauthEnv }, fixedSecret).upstreamMaxWaitSeconds).toBeUndefined();
+    expect(loadConfig({ ...oauthEnv }, testSecrets).upstreamMaxWaitSeconds).toBeUndefined();
     expect(
-      loadConfig({ ...oauthEnv, API_DIALECT: 'spec' }, fixedSecret).upstreamMaxWaitSeconds,
+      loadConfig({ ...oauthEnv, API_DIALECT: 'spec' }, testSecrets).upstreamMaxWaitSeconds,
     ).toBeUndefined();
     expect(
-      loadConfig({ ...oauthEnv, UPSTREAM_MAX_WAIT_SECONDS: '40' }, fixedSecret)
+      loadConfig({ ...oauthEnv, UPSTREAM_MAX_WAIT_SECONDS: '40' }, testSecrets)
         .upstreamMaxWaitSeconds,
     ).toBe(40);
+  });
+});
+
+describe('the session secret without SESSION_SECRET', () => {
+  /** The files loadConfig asked to keep a secret in, and what each answered. */
+  function recording(answer: SecretFileAnswer) {
+    const asked: string[] = [];
+    const secrets: SessionSecretMakers = {
+      forThisRun: () => runTestSecret,
+      keptIn: (file) => {
+        asked.push(file);
+        return answer;
+      },
+    };
+    return { asked, secrets };
+  }
+  const kept: SecretFileAnswer = { ok: true, secret: keptTestSecret, created: false };
+
+  it('is kept in the folder of the session database in sandbox mode', () => {
+    const { asked, secrets } = recording(kept);
+    const config = loadConfig({ SESSION_DB: '/srv/narthex/sessions.db' }, secrets);
+    expect(asked).toEqual([path.join('/srv/narthex', 'session-secret')]);
+    expect(config.session.secret.reveal()).toBe(keptTestSecret);
+    expect(config.session.secretSource).toEqual({
+      kind: 'data-folder',
+      file: path.join('/srv/narthex', 'session-secret'),
+      created: false,
+    });
+    // Only a new file is worth a note; the banner with --verbose always says where it is.
+    expect(config.notices).toEqual([]);
+    expect(describeConfig(config)).toContain(
+      `session secret: kept in ${path.join('/srv/narthex', 'session-secret')}`,
+    );
+    expect(describeConfig(config).join('\n')).not.toContain(keptTestSecret);
+  });
+
+  it('stops the start with the file’s problem, in words', () => {
+    const problem = 'data/session-secret is damaged: …';
+    const { secrets } = recording({ ok: false, problem });
+    expect(problemsOf({}, secrets)).toEqual([problem]);
+  });
+
+  it('is not looked for while other settings are wrong, so a failed start leaves no file', () => {
+    const { asked, secrets } = recording(kept);
+    expect(problemsOf({ PORT: 'eighty' }, secrets).join()).toMatch(/PORT must be/);
+    expect(asked).toEqual([]);
+  });
+
+  it('is made for the run with sessions in memory, which end with the process anyway', () => {
+    const { asked, secrets } = recording(kept);
+    const config = loadConfig({ SESSION_DB: ':memory:' }, secrets);
+    expect(asked).toEqual([]);
+    expect(config.session.secret.reveal()).toBe(runTestSecret);
+    expect(config.session.secretSource).toEqual({ kind: 'this-run' });
+    expect(config.notices).toContain(
+      'SESSION_DB is :memory:, so sessions end when the process stops.',
+    );
+  });
+
+  it('never comes from the data folder with OAuth or REDIS_URL, which still need SESSION_SECRET', () => {
+    const { asked, secrets } = recording(kept);
+    expect(problemsOf({ ...oauthEnv, SESSION_SECRET: undefined }, secrets).join()).toMatch(
+      /SESSION_SECRET is required with OAuth/,
+    );
+    expect(problemsOf({ REDIS_URL: 'redis://127.0.0.1:6379/0' }, secrets).join()).toMatch(
+      /SESSION_SECRET is required with REDIS_URL/,
+    );
+    expect(asked).toEqual([]);
+  });
+
+  it('is neither kept nor needed with a personal access token', () => {
+    const { asked, secrets } = recording(kept);
+    const config = loadConfig(
+      { API_BASE_URL: 'https://api.example.org', PAT_APP_ID: 'a', PAT_SECRET: 'b' },
+      secrets,
+    );
+    expect(asked).toEqual([]);
+    expect(config.session.secretSource).toEqual({ kind: 'this-run' });
   });
 });

@@ -24,13 +24,14 @@ import {
 } from '../api/catalog/dialects';
 import type { Dialect } from '../api/catalog/dialects';
 import { isCalendarDate } from '../api/catalog/validate';
-import { randomBytes } from 'node:crypto';
 import { inspect } from 'node:util';
 import { defaultConfig as sandboxDefaults } from '../sandbox/context';
 import { defaultHttpServerLimits } from '../lib/http-server-limits';
 import type { HttpServerLimits } from '../lib/http-server-limits';
 import { normalizeHost } from './host-check';
 import { waitMarginMs } from './rate-budget';
+import { keptSessionSecret, newSessionSecret, sessionSecretFileFor } from './session-secret-file';
+import type { SecretFileAnswer } from './session-secret-file';
 
 export type Env = Readonly<Record<string, string | undefined>>;
 
@@ -81,10 +82,32 @@ export interface OAuthSettings {
   authorizeOrigin: string;
 }
 
+/**
+ * Where the session secret comes from: SESSION_SECRET; the data folder, beside the session
+ * database (sandbox mode, D130); or made for this run, where no session outlives the process
+ * (sessions in memory) or none is kept (a personal access token).
+ */
+export type SessionSecretSource =
+  | { kind: 'environment' }
+  | { kind: 'data-folder'; file: string; created: boolean }
+  | { kind: 'this-run' };
+
+/** How loadConfig gets a session secret it is not given; tests replace both. */
+export interface SessionSecretMakers {
+  /** A random secret for this run only. */
+  forThisRun(): string;
+  /** The secret kept in `file`, made there when missing (session-secret-file.ts). */
+  keptIn(file: string): SecretFileAnswer;
+}
+
+const systemSecretMakers: SessionSecretMakers = {
+  forThisRun: newSessionSecret,
+  keptIn: (file) => keptSessionSecret(file),
+};
+
 export interface SessionSettings {
   secret: Secret;
-  /** True when SESSION_SECRET was unset and a random one was made for this process. */
-  secretGenerated: boolean;
+  secretSource: SessionSecretSource;
   /** SQLite file of the session store, or ':memory:'. */
   db: string;
   idleMinutes: number;
@@ -271,11 +294,12 @@ const isLoopback = (host: string) =>
 
 /**
  * The typed configuration; throws a ConfigError listing every problem. Unset and blank
- * variables are the same. `generateSecret` is for tests.
+ * variables are the same. In sandbox mode without SESSION_SECRET it reads (or makes) the secret
+ * file in the data folder, once every other setting is right; `secrets` is for tests.
  */
 export function loadConfig(
   env: Env,
-  generateSecret: () => string = () => randomBytes(32).toString('base64url'),
+  secrets: SessionSecretMakers = systemSecretMakers,
 ): ProxyConfig {
   const r = new Reader(env);
 
@@ -438,8 +462,6 @@ export function loadConfig(
 
   // Sessions.
   const rawSecret = r.get('SESSION_SECRET');
-  let secretGenerated = false;
-  let secret = rawSecret;
   if (rawSecret !== undefined && Buffer.byteLength(rawSecret, 'utf8') < minimumSessionSecretBytes) {
     r.problems.push(
       `SESSION_SECRET must be at least ${minimumSessionSecretBytes} bytes; it has ` +
@@ -455,9 +477,8 @@ export function loadConfig(
           `node -e "console.log(require('crypto').randomBytes(32).toString('base64url'))"`,
       );
     }
-    secret = generateSecret();
-    secretGenerated = true;
   }
+  const sessionDb = r.get('SESSION_DB') ?? configDefaults.sessionDb;
   const idleMinutes = r.integer(
     'SESSION_IDLE_MINUTES',
     configDefaults.sessionIdleMinutes,
@@ -529,17 +550,37 @@ export function loadConfig(
 
   if (r.problems.length > 0) throw new ConfigError(r.problems);
 
+  // The secret last, so a start with other problems leaves no file behind. Only sandbox mode
+  // keeps one in the data folder: OAuth and REDIS_URL need SESSION_SECRET (D130).
+  let secret = rawSecret;
+  let secretSource: SessionSecretSource = { kind: 'environment' };
+  if (secret === undefined) {
+    if (mode === 'sandbox' && sessionDb !== ':memory:') {
+      const file = sessionSecretFileFor(sessionDb);
+      const kept = secrets.keptIn(file);
+      if (!kept.ok) throw new ConfigError([kept.problem]);
+      secret = kept.secret;
+      secretSource = { kind: 'data-folder', file, created: kept.created };
+    } else {
+      secret = secrets.forThisRun();
+      secretSource = { kind: 'this-run' };
+    }
+  }
+
   if (mode === 'pat' && !isLoopback(host)) {
     r.notices.push(
       `HOST is ${host}: with a personal access token, everyone who can reach this server acts ` +
         'as that token. Keep it on a loopback address unless that is intended.',
     );
   }
-  if (secretGenerated && mode === 'sandbox') {
+  if (secretSource.kind === 'data-folder' && secretSource.created) {
     r.notices.push(
-      'SESSION_SECRET is not set: a random one was made for this run, so sessions end when the ' +
-        'process stops.',
+      `SESSION_SECRET is not set: a session secret was made and kept in ${secretSource.file} ` +
+        '(readable by you only), so a restart keeps everyone signed in.',
     );
+  }
+  if (mode !== 'pat' && rawRedis === undefined && sessionDb === ':memory:') {
+    r.notices.push('SESSION_DB is :memory:, so sessions end when the process stops.');
   }
 
   const common: CommonConfig = {
@@ -553,9 +594,9 @@ export function loadConfig(
     dialect,
     ...(apiVersion !== undefined && dialect.versioning ? { apiVersion } : {}),
     session: {
-      secret: new Secret(secret ?? ''),
-      secretGenerated,
-      db: r.get('SESSION_DB') ?? configDefaults.sessionDb,
+      secret: new Secret(secret),
+      secretSource,
+      db: sessionDb,
       idleMinutes,
       maxDays,
     },
@@ -609,6 +650,17 @@ export function loadConfig(
   };
 }
 
+function describeSecretSource(source: SessionSecretSource): string {
+  switch (source.kind) {
+    case 'environment':
+      return 'SESSION_SECRET';
+    case 'data-folder':
+      return `kept in ${source.file}`;
+    case 'this-run':
+      return 'made for this run';
+  }
+}
+
 /** One line per setting for the start-up banner; never a secret. */
 export function describeConfig(config: ProxyConfig): string[] {
   const lines = [
@@ -626,6 +678,7 @@ export function describeConfig(config: ProxyConfig): string[] {
   if (config.mode !== 'pat') {
     lines.push(
       `sessions: ${config.redis ? 'in Redis' : config.session.db} (idle ${config.session.idleMinutes} min, at most ${config.session.maxDays} days)`,
+      `session secret: ${describeSecretSource(config.session.secretSource)}`,
       `OAuth client: ${config.oauth.clientId}, redirect URI ${config.oauth.redirectUri}`,
     );
   } else {

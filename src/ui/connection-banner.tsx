@@ -1,13 +1,12 @@
 import { Alert } from '@mantine/core';
 import { IconWifiOff } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 
 import type { ConnectionStatus } from '../lib/connection-status';
 import { useOrganizationTimeZone } from '../lib/organization-time-zone';
-
-/** How often the failed queries on screen are asked for again while the server is unreachable. */
-export const RECONNECT_INTERVAL_MS = 5_000;
+import { probeUntilReached } from '../lib/reconnect-probe';
+import type { ServerProbe } from '../lib/reconnect-probe';
 
 function clockTime(ms: number, timeZone: string | undefined): string {
   return new Intl.DateTimeFormat(undefined, {
@@ -19,23 +18,35 @@ function clockTime(ms: number, timeZone: string | undefined): string {
 
 /**
  * "Can't reach the server, retrying…" while API calls fail with network errors, with when the
- * server last answered. The queries' own retries give up after a few seconds, so while it shows,
- * the failed queries on screen are tried again; the first answer hides it.
+ * server last answered. While it shows, `probe` asks the server every second whether it answers
+ * (reconnect-probe.ts); the first answer hides it, and the queries that failed meanwhile are asked
+ * for again, once.
  */
-export function ConnectionBanner({ status }: { status: ConnectionStatus }) {
+export function ConnectionBanner({
+  status,
+  probe,
+}: {
+  status: ConnectionStatus;
+  probe: ServerProbe;
+}) {
   const snapshot = useSyncExternalStore(status.subscribe, status.getSnapshot, status.getSnapshot);
   const queryClient = useQueryClient();
   const { timeZone } = useOrganizationTimeZone();
+  const wasLost = useRef(false);
   useEffect(() => {
-    if (snapshot.reachable) return undefined;
-    const timer = setInterval(() => {
+    if (!snapshot.reachable) {
+      wasLost.current = true;
+      return probeUntilReached(status, probe);
+    }
+    if (wasLost.current) {
+      wasLost.current = false;
       void queryClient.refetchQueries({
         type: 'active',
         predicate: (query) => query.state.status === 'error',
       });
-    }, RECONNECT_INTERVAL_MS);
-    return () => clearInterval(timer);
-  }, [snapshot.reachable, queryClient]);
+    }
+    return undefined;
+  }, [snapshot.reachable, status, probe, queryClient]);
 
   if (snapshot.reachable) return null;
   return (
