@@ -259,12 +259,10 @@ test.describe('a navigation that waits', () => {
     page,
     request,
   }) => {
-    const people = await sandboxGet<{ data: { id: string; attributes: { name: string } }[] }>(
-      request,
-      '/people/v2/people',
-      { per_page: '1' },
-    );
-    const person = people.data[0];
+    type Person = { id: string; attributes: { name: string } };
+    const [person] = (
+      await sandboxGet<{ data: Person[] }>(request, '/people/v2/people', { per_page: '1' })
+    ).data;
     if (!person) throw new Error('no seeded person');
     // The Giving page's code arrives only when the test lets it.
     const givingCode = await holdRequests(page, (url) =>

@@ -68,6 +68,12 @@ const bar = () => screen.queryByRole('progressbar');
 const said = () => screen.getByRole('status').textContent;
 /** The element around the page shown that is inert, if any. */
 const inertPage = () => screen.getByRole('heading', { level: 1 }).closest('[inert]');
+/** What a live page shows: no bar, no words, nothing inert. */
+function expectNoSign() {
+  expect(bar()).toBeNull();
+  expect(said()).toBe('');
+  expect(inertPage()).toBeNull();
+}
 
 describe('PendingNavigation', () => {
   it('shows nothing for a navigation whose page is there at once', async () => {
@@ -75,9 +81,7 @@ describe('PendingNavigation', () => {
     await go(() => history.navigator.push('/people'));
     expect(heading()).toBe('People');
     await wait(NAVIGATION_SIGN_DELAY_MS * 4);
-    expect(bar()).toBeNull();
-    expect(said()).toBe('');
-    expect(inertPage()).toBeNull();
+    expectNoSign();
   });
 
   it('after a moment, shows a waiting navigation: a bar, words, the old page dimmed and inert', async () => {
@@ -85,8 +89,7 @@ describe('PendingNavigation', () => {
     await go(() => history.navigator.push('/giving'));
     expect(heading()).toBe('Profile');
     await wait(NAVIGATION_SIGN_DELAY_MS - 1);
-    expect(bar()).toBeNull();
-    expect(inertPage()).toBeNull();
+    expectNoSign();
 
     await wait(1);
     expect(screen.getByRole('progressbar', { name: 'Loading page' })).toBeTruthy();
@@ -96,9 +99,7 @@ describe('PendingNavigation', () => {
 
     await givingPage.release();
     expect(heading()).toBe('Giving');
-    expect(bar()).toBeNull();
-    expect(said()).toBe('');
-    expect(inertPage()).toBeNull();
+    expectNoSign();
   });
 
   it('lets another navigation replace the waiting one, which never shows when its code comes', async () => {
@@ -109,8 +110,7 @@ describe('PendingNavigation', () => {
 
     await go(() => history.navigator.push('/people'));
     expect(heading()).toBe('People');
-    expect(bar()).toBeNull();
-    expect(inertPage()).toBeNull();
+    expectNoSign();
 
     await givingPage.release();
     expect(heading()).toBe('People');
@@ -126,8 +126,7 @@ describe('PendingNavigation', () => {
     await go(() => history.navigator.go(-1));
     expect(history.location.pathname).toBe('/people/1');
     expect(heading()).toBe('Profile');
-    expect(bar()).toBeNull();
-    expect(inertPage()).toBeNull();
+    expectNoSign();
     await givingPage.release();
     expect(heading()).toBe('Profile');
   });

@@ -37,7 +37,7 @@ export function PendingNavigation({ children }: { children: ReactNode }) {
     <>
       {waiting && <div className={classes.bar} role="progressbar" aria-label={words} />}
       {/* Always there, so the words are a change a screen reader announces. */}
-      <div className={classes.visuallyHidden} role="status">
+      <div className="narthex-visually-hidden" role="status">
         {waiting ? `${words}…` : ''}
       </div>
       <div className={classes.page} data-stale={stale || undefined} inert={stale}>
