@@ -1,7 +1,9 @@
 import { expect, type Page } from '@playwright/test';
 
 import { severeAxeViolations, type AxeProblem } from './support/axe';
+import { holdRequests } from './support/held-requests';
 import { test } from './support/page-problems';
+import { sandboxGet } from './support/sandbox-api';
 import { SANDBOX_CHURCH, SIGN_IN_HEADING, signedInUserName } from './support/sign-in';
 
 // Every page of the shell needs a session, so each test starts signed in (see signedInTest), and
@@ -247,6 +249,60 @@ test('a page whose code fails to load shows the error page inside the shell', as
   await page.getByRole('link', { name: 'Go to the dashboard' }).click();
   await expect(page).toHaveURL(urlFor('/'));
   await expect(pageHeading(page)).toHaveText('This week');
+});
+
+test.describe('a navigation that waits', () => {
+  // The page's code must come from the network, where the test holds it, not from a service worker.
+  test.use({ serviceWorkers: 'block' });
+
+  test('a menu click whose page is slow to come shows a bar and the old page dimmed and inert; Back and Forward never show it', async ({
+    page,
+    request,
+  }) => {
+    type Person = { id: string; attributes: { name: string } };
+    const [person] = (
+      await sandboxGet<{ data: Person[] }>(request, '/people/v2/people', { per_page: '1' })
+    ).data;
+    if (!person) throw new Error('no seeded person');
+    // The Giving page's code arrives only when the test lets it.
+    const givingCode = await holdRequests(page, (url) =>
+      /\/assets\/giving-page-[^/]+\.js$/.test(url.pathname),
+    );
+    await page.goto(`/people/${person.id}`);
+    await expect(pageHeading(page)).toHaveText(person.attributes.name);
+    const progress = page.getByRole('progressbar', { name: 'Loading page' });
+    const stalePage = page.getByRole('main').locator('[inert]');
+
+    await mainNav(page).getByRole('link', { name: 'Giving', exact: true }).click();
+    await expect(page).toHaveURL(urlFor('/giving'));
+    await expect(progress).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Loading page…' })).toHaveCount(1);
+    // The profile under /giving: plainly not the current page, and nothing on it can be used.
+    await expect(stalePage).toContainText(person.attributes.name);
+    await expect(stalePage).toHaveCSS('opacity', '0.4');
+    const control = stalePage.locator('a[href], button').first();
+    await control.focus();
+    await expect(control).not.toBeFocused();
+
+    // Back gives the profile back, live. Back and Forward render at once (React's rule for
+    // popstate, D128): Forward shows Giving's loader in the profile's place until its code is in.
+    await page.goBack();
+    await expect(page).toHaveURL(urlFor(`/people/${person.id}`));
+    await expect(progress).toHaveCount(0);
+    await expect(stalePage).toHaveCount(0);
+    await expect(pageHeading(page)).toHaveText(person.attributes.name);
+    await page.goForward();
+    await expect(page).toHaveURL(urlFor('/giving'));
+    await expect(
+      page.getByRole('main').getByRole('status', { name: 'Loading page' }),
+    ).toBeVisible();
+    await expect(pageHeading(page)).toHaveCount(0);
+
+    givingCode.release();
+    await expect(pageHeading(page)).toHaveText('Giving');
+    await expect(progress).toHaveCount(0);
+    await expect(stalePage).toHaveCount(0);
+  });
 });
 
 for (const colorScheme of ['light', 'dark'] as const) {

@@ -6,7 +6,6 @@ import {
   Burger,
   Divider,
   Group,
-  Loader,
   Text,
   UnstyledButton,
   useComputedColorScheme,
@@ -32,8 +31,8 @@ import { Link, NavLink as RouterNavLink, Outlet, useMatch } from 'react-router';
 import { preloadableLazy } from '../lib/preloadable-lazy';
 import { useHydrated } from '../lib/use-hydrated';
 import { ArchMark } from '../ui/arch-mark';
-import { useNavigationPending } from '../ui/app-router';
 import { ConnectionBanner } from '../ui/connection-banner';
+import { PendingNavigation } from '../ui/pending-navigation';
 import { SearchButton } from '../ui/search/search-button';
 import { SkipLink } from '../ui/skip-link';
 import { connectionStatus, probeServer } from './api-client';
@@ -126,7 +125,6 @@ export function AppLayout() {
     getInitialValueInEffect: false,
   });
   const wideScreen = useHydrated() ? browserWide : true;
-  const pageLoading = useNavigationPending();
   const session = useSignedInSession();
   const signOut = useSignOut();
 
@@ -169,9 +167,6 @@ export function AppLayout() {
             </Text>
           </Group>
           <Group gap="sm" wrap="nowrap">
-            {pageLoading && (
-              <Loader size="xs" role="status" aria-label="Loading page" type="dots" />
-            )}
             <SearchButton />
             <ColorSchemeToggle />
             <Suspense
@@ -214,7 +209,9 @@ export function AppLayout() {
             {signOut.error.message} Try signing out again in a moment.
           </Alert>
         )}
-        <Outlet />
+        <PendingNavigation>
+          <Outlet />
+        </PendingNavigation>
       </main>
     </div>
   );

@@ -6,8 +6,10 @@ import type { HeldEvents } from './held-events';
 
 /**
  * Holds, from now on, clicks on buttons, on what toggles a control (a label, a checkbox, a
- * radio) and on a list's rows that open a record (focusable rows; a link in one still goes), keys pressed outside text fields and keys with Ctrl or ⌘ anywhere (the
- * shortcuts: Ctrl+K, '/'), and the values typed or chosen in fields.
+ * radio) and on a list's rows that open a record (focusable rows; a link in one still goes),
+ * keys pressed outside text fields and keys with Ctrl or ⌘ anywhere (the shortcuts: Ctrl+K, '/'),
+ * every key after the search's shortcut (kept out of a focused field: the search takes them, see
+ * src/ui/search/key-buffer.ts), and the values typed or chosen in fields.
  *
  * Self-contained, since its source is inlined into the page: it names nothing outside itself.
  */
@@ -31,11 +33,17 @@ export function holdEarlyEvents(): void {
     event.stopPropagation();
     clicked.push(target);
   };
+  // Once the search's shortcut is held, the keys after it are the search's, even in a field.
+  let searching = false;
   const onKey = (event: KeyboardEvent) => {
+    const shortcut = event.ctrlKey || event.metaKey;
+    if (searching && !shortcut) event.preventDefault();
     // In a text field only a key with Ctrl or ⌘ is a shortcut; the rest types text.
-    if (!typesText(event.target) || event.ctrlKey || event.metaKey) {
+    if (searching || !typesText(event.target) || shortcut) {
       pressed.push(event);
     }
+    const key = event.key.toLowerCase();
+    if ((shortcut && key === 'k') || (key === '/' && !typesText(event.target))) searching = true;
   };
   const onValue = (event: Event) => {
     const field = event.target;

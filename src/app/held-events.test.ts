@@ -91,13 +91,30 @@ describe('the held-events script', () => {
     runInlineScript();
     const seen = listen();
     const field = document.getElementById('name') as HTMLInputElement;
-    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: '/', bubbles: true }));
     field.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true }));
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: '/', bubbles: true }));
     field.dispatchEvent(new KeyboardEvent('keydown', { key: 'k', ctrlKey: true, bubbles: true }));
-    expect(seen).toEqual(['key /', 'key a', 'key k']);
+    expect(seen).toEqual(['key a', 'key /', 'key k']);
     seen.length = 0;
     releaseHeldEvents();
     expect(seen).toEqual(['key /', 'key k']);
+  });
+
+  it("holds every key after the search's shortcut, kept out of the focused field", () => {
+    document.body.innerHTML = '<input id="name">';
+    runInlineScript();
+    const seen = listen();
+    const field = document.getElementById('name') as HTMLInputElement;
+    const press = (key: string, init: KeyboardEventInit = {}) =>
+      field.dispatchEvent(
+        new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true, ...init }),
+      );
+    expect(press('a')).toBe(true);
+    expect(press('K', { ctrlKey: true })).toBe(true);
+    expect([press('n'), press('@'), press('Backspace')]).toEqual([false, false, false]);
+    seen.length = 0;
+    releaseHeldEvents();
+    expect(seen).toEqual(['key K', 'key n', 'key @', 'key Backspace']);
   });
 
   it('gives the app the text typed and the option chosen, as an input and a change', () => {

@@ -15,34 +15,49 @@ import { Router } from 'react-router';
 import type { AppHistory, BlockerArgs } from '../lib/app-history';
 
 const AppHistoryContext = createContext<AppHistory | null>(null);
-const NavigationPendingContext = createContext(false);
+/**
+ * What a navigation waits for (code to download, a render): nothing, a change of the page's own
+ * query (a list's sort, a drawer's record) or another page (another path).
+ */
+export type NavigationWait = 'none' | 'this-page' | 'another-page';
 
-/** Whether a navigation waits for its page's code (the shell shows it). */
-export function useNavigationPending(): boolean {
+const NavigationPendingContext = createContext<NavigationWait>('none');
+
+/** What a navigation waits for, if it does (the shell shows it: pending-navigation.tsx). */
+export function useNavigationPending(): NavigationWait {
   return useContext(NavigationPendingContext);
 }
 
 /**
  * React Router's declarative router over the app's history (src/lib/app-history.ts). Each
  * navigation renders as a transition: the page shown stays until the next one's code has
- * loaded, and meanwhile `useNavigationPending()` is true.
+ * loaded, and meanwhile `useNavigationPending()` is true. A navigation that supersedes a waiting
+ * one (a link, Back or Forward) takes its place in the same transition.
  */
 export function AppRouter({ history, children }: { history: AppHistory; children: ReactNode }) {
   const [shown, setShown] = useState(() => ({
     action: history.action,
     location: history.location,
   }));
+  // Where the history is, ahead of what is shown while a transition waits.
+  const [reached, setReached] = useState(history.location);
   const [pending, startTransition] = useTransition();
   useLayoutEffect(
     () =>
       history.listen((update) => {
+        setReached(update.location);
         startTransition(() => setShown(update));
       }),
     [history],
   );
+  const wait: NavigationWait = !pending
+    ? 'none'
+    : reached.pathname === shown.location.pathname
+      ? 'this-page'
+      : 'another-page';
   return (
     <AppHistoryContext value={history}>
-      <NavigationPendingContext value={pending}>
+      <NavigationPendingContext value={wait}>
         <Router
           location={shown.location}
           navigationType={shown.action}

@@ -1,18 +1,23 @@
 import { ActionIcon, Alert, Button, Group, Kbd, Loader, Paper, Text } from '@mantine/core';
 import { useDisclosure, useHotkeys, useOs } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 
 import { importWithRetry } from '../../lib/connection-status-import';
 import { whenIdle } from '../../lib/when-idle';
+import { createKeyBuffer, type KeyBuffer } from './key-buffer';
 
 interface PaletteProps {
   readonly opened: boolean;
   readonly onClose: () => void;
+  /** What was typed since the dialog was asked for, before its input was there (key-buffer.ts). */
+  readonly takeTyped: () => string;
 }
 
 /** In the dialog's place when its code could not be downloaded (the server cannot be reached). */
-function PaletteUnavailable({ opened, onClose }: PaletteProps) {
+function PaletteUnavailable({ opened, onClose, takeTyped }: PaletteProps) {
+  // No input will take what was typed: the keys go back to the page.
+  useLayoutEffect(() => void takeTyped(), [takeTyped]);
   if (!opened) return null;
   return (
     <Alert
@@ -32,8 +37,12 @@ function PaletteUnavailable({ opened, onClose }: PaletteProps) {
   );
 }
 
-/** In the dialog's place while its code downloads (a slow connection, a busy device). */
-function PaletteLoading({ opened }: { opened: boolean }) {
+/**
+ * In the dialog's place while its code downloads (a slow connection, a busy device), with what
+ * is typed meanwhile, which the dialog's input starts with.
+ */
+function PaletteLoading({ opened, keys }: { opened: boolean; keys: KeyBuffer }) {
+  const typed = useSyncExternalStore(keys.subscribe, keys.peek, keys.peek);
   if (!opened) return null;
   return (
     <Paper
@@ -44,12 +53,18 @@ function PaletteLoading({ opened }: { opened: boolean }) {
       pos="fixed"
       top={64}
       right={16}
+      maw={360}
       style={{ zIndex: 300 }}
     >
       <Group gap="xs">
         <Loader size="xs" aria-hidden="true" />
         <Text size="sm">Loading search…</Text>
       </Group>
+      {typed && (
+        <Text size="sm" mt={4} ff="monospace" truncate="start" aria-hidden="true">
+          {typed}
+        </Text>
+      )}
     </Paper>
   );
 }
@@ -75,7 +90,19 @@ let SearchPalette = lazyPalette();
  * the focus is not in a text field. Opens the search dialog.
  */
 export function SearchButton() {
-  const [opened, { open, close }] = useDisclosure(false);
+  const [opened, { open: show, close: hide }] = useDisclosure(false);
+  const [keys] = useState(createKeyBuffer);
+  const close = () => {
+    keys.take();
+    hide();
+  };
+  // From the shortcut on, what is typed is the search's (the dialog's code may still be on its
+  // way): its input starts with it.
+  const open = () => {
+    if (opened) return;
+    keys.start(close);
+    show();
+  };
   // Mounted from the first opening on, so closing plays the dialog's transition.
   const [used, setUsed] = useState(false);
   if (opened && !used) setUsed(true);
@@ -111,8 +138,8 @@ export function SearchButton() {
         <IconSearch size={18} stroke={1.75} aria-hidden="true" />
       </ActionIcon>
       {used && (
-        <Suspense fallback={<PaletteLoading opened={opened} />}>
-          <SearchPalette opened={opened} onClose={close} />
+        <Suspense fallback={<PaletteLoading opened={opened} keys={keys} />}>
+          <SearchPalette opened={opened} onClose={close} takeTyped={keys.take} />
         </Suspense>
       )}
     </>

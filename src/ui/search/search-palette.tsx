@@ -10,7 +10,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useCallback, useId, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 
 import { MIN_SEARCH_LENGTH, SEARCH_KIND_LABELS, type SearchHit } from './search-sources';
@@ -19,10 +19,12 @@ import { useSearchResults, type SearchResults } from './use-search-results';
 interface SearchPaletteProps {
   readonly opened: boolean;
   readonly onClose: () => void;
+  /** What was typed since the dialog was asked for, before its input was there. */
+  readonly takeTyped: () => string;
 }
 
 /** "Search everywhere": a dialog whose input drives a grouped listbox of records. */
-export function SearchPalette({ opened, onClose }: SearchPaletteProps) {
+export function SearchPalette({ opened, onClose, takeTyped }: SearchPaletteProps) {
   return (
     <Modal
       opened={opened}
@@ -32,14 +34,28 @@ export function SearchPalette({ opened, onClose }: SearchPaletteProps) {
       yOffset="10vh"
       keepMounted={false}
     >
-      <SearchBox onClose={onClose} />
+      <SearchBox onClose={onClose} takeTyped={takeTyped} />
     </Modal>
   );
 }
 
-/** The dialog's content, mounted only while it is open, so each opening starts empty. */
-function SearchBox({ onClose }: { onClose: () => void }) {
+/**
+ * The dialog's content, mounted only while it is open, so each opening starts with what was typed
+ * since it was asked for (usually nothing).
+ */
+function SearchBox({ onClose, takeTyped }: Omit<SearchPaletteProps, 'opened'>) {
   const [text, setText] = useState('');
+  // As it mounts, before the browser handles another key, the input takes what was kept until
+  // now and the focus (the dialog's focus trap gives it only after a timer, a gap keys fell into).
+  const takeKeys = useCallback(
+    (input: HTMLInputElement | null) => {
+      if (!input) return;
+      const typed = takeTyped();
+      if (typed) setText(typed);
+      input.focus();
+    },
+    [takeTyped],
+  );
   const results = useSearchResults(text);
   const hits = results.groups.flatMap((group) => group.hits);
   const [active, setActive] = useState<{ term: string; index: number }>({ term: '', index: 0 });
@@ -76,6 +92,7 @@ function SearchBox({ onClose }: { onClose: () => void }) {
   return (
     <Stack gap="sm">
       <TextInput
+        ref={takeKeys}
         data-autofocus
         label="Search people, households, funds, batches and events"
         placeholder="Name, e-mail address, batch number…"
