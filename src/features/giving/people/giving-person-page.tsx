@@ -122,7 +122,7 @@ export function GivingPersonPage() {
           breadcrumbs={personCrumbs}
           {...(person && {
             description:
-              'Their donations, recurring donations and saved payment methods in the giving app. Name, e-mails and addresses are their profile’s.',
+              'Their donations, recurring donations and saved payment methods in the giving app. Name and contact details come from their profile.',
             actions: <PersonAppLinks personId={person.id} here="giving" />,
           })}
         />
