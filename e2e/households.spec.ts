@@ -104,7 +104,7 @@ async function household(request: APIRequestContext, id: string) {
 async function pickPerson(page: Page, person: Person) {
   const picker = page.getByRole('combobox', { name: 'People' });
   await picker.fill(person.lastName);
-  // An option reads the name, then a hint (birth year, membership).
+  // An option reads the name, then a hint (birth year, membership, city).
   await page.getByRole('option', { name: new RegExp(`^${person.name}\\b`) }).click();
 }
 

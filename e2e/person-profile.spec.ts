@@ -112,6 +112,14 @@ test('addresses: add, edit (a cleared field is saved cleared), make primary and 
   await expect(form.getByText('Use at most 40 characters (now 60)')).toBeVisible();
   await expect(form.getByLabel('State or region', { exact: true })).toBeFocused();
   await expect(form.getByText(/^Enter a postal code like/)).toBeVisible();
+  // Forty letters fit the field, but beside a US ZIP code a state must be a US one.
+  await form.getByLabel('State or region', { exact: true }).fill('X'.repeat(40));
+  await form.getByLabel('ZIP or postal code', { exact: true }).fill('60505');
+  await form.getByRole('button', { name: 'Add address' }).click();
+  await expect(
+    form.getByText('With a US ZIP code, enter a US state or territory, like IL or Illinois'),
+  ).toBeVisible();
+  await expect(form.getByLabel('State or region', { exact: true })).toBeFocused();
   await expect(page.getByRole('status').filter({ hasText: 'Address added.' })).toHaveCount(0);
   expect(posts).toEqual([]);
 
@@ -499,12 +507,14 @@ test('households: add as pending, confirm, remove; an existing membership is a 4
     await page.goto(`/people/${id}?section=households`);
     await expect(sectionTab(page, 'Households')).toHaveAttribute('aria-selected', 'true');
 
-    // Add as pending.
+    // Add as pending, which staff choose (a member is confirmed unless they do).
     await page.getByRole('button', { name: 'Add to a household' }).click();
     let form = page.getByRole('form', { name: 'Add to a household' });
     await form.getByRole('combobox', { name: 'Household' }).fill(targetName);
     await page.getByRole('option', { name: new RegExp(`^${targetName} \\(`) }).click();
-    await expect(form.getByRole('switch', { name: 'Pending' })).toBeChecked();
+    const pending = form.getByRole('switch', { name: 'Pending' });
+    await expect(pending).not.toBeChecked();
+    await pending.check();
     await form.getByRole('button', { name: 'Add to household' }).click();
     await expectStatus(page, `Added to ${targetName}.`);
     let now = await memberships();
@@ -563,6 +573,82 @@ test('households: add as pending, confirm, remove; an existing membership is a 4
   } finally {
     // Deleting a household deletes its memberships too, the one made behind the page's back.
     for (const household of [target, other]) {
+      const deleted = await sandbox(request, 'DELETE', `/people/v2/households/${household.id}`);
+      expect(deleted.status).toBe(204);
+    }
+  }
+});
+
+/** Adults of the directory's later pages (the other tests use its first people), with a city. */
+async function adultsWithCities(request: APIRequestContext) {
+  const { json } = await sandbox(
+    request,
+    'GET',
+    '/people/v2/people?where[child]=false&include=addresses&per_page=100&offset=120',
+  );
+  const addresses = new Map((json?.included ?? []).map((a) => [a.id, a]));
+  const used = new Set<string>(Object.values(PEOPLE));
+  return (json?.data as Resource[]).flatMap((person) => {
+    const linked = person.relationships?.addresses?.data;
+    const own = (Array.isArray(linked) ? linked : []).flatMap((l) => {
+      const address = addresses.get(l.id);
+      return address ? [address] : [];
+    });
+    const home = own.find((a) => a.attributes.primary === true) ?? own[0];
+    const city = String(home?.attributes.city ?? '');
+    if (used.has(person.id) || city === '') return [];
+    const name = `${String(person.attributes.first_name)} ${String(person.attributes.last_name)}`;
+    return [{ id: person.id, name, city }];
+  });
+}
+
+test('households: two of one name are told apart by members and city; a person is added as a member', async ({
+  page,
+  request,
+}) => {
+  const adults = await adultsWithCities(request);
+  const first = adults[0];
+  const second = adults.find((p) => first !== undefined && p.city !== first.city);
+  const joiner = adults.find((p) => p !== first && p !== second);
+  if (!first || !second || !joiner) throw new Error('the directory has too few adults');
+  // Two households of one name, each with its own member: the picker must tell them apart.
+  const name = unique('Twin Household');
+  const households = [
+    await newHousehold(request, name, first.id),
+    await newHousehold(request, name, second.id),
+  ];
+  try {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto(`/people/${joiner.id}?section=households`);
+    await page.getByRole('button', { name: 'Add to a household' }).click();
+    const form = page.getByRole('form', { name: 'Add to a household' });
+    await form.getByRole('combobox', { name: 'Household' }).fill(name);
+    const firstChoice = page.getByRole('option', {
+      name: `${name} (${first.name} · ${first.city})`,
+    });
+    await expect(firstChoice).toBeVisible();
+    await expect(
+      page.getByRole('option', { name: `${name} (${second.name} · ${second.city})` }),
+    ).toBeVisible();
+    await page.screenshot({ path: screenshotPath('household-picker-twins', { forDocs: false }) });
+    await firstChoice.click();
+    await expect(form.getByRole('switch', { name: 'Pending' })).not.toBeChecked();
+    await form.getByRole('button', { name: 'Add to household' }).click();
+    await expectStatus(page, `Added to ${name}.`);
+
+    const memberships = await sandboxList(
+      request,
+      `/people/v2/people/${joiner.id}/household_memberships?include=household&per_page=100`,
+    );
+    const added = memberships.filter((m) =>
+      households.some((h) => h.id === m.relationships?.household?.data?.id),
+    );
+    expect(added.map((m) => [m.relationships?.household?.data?.id, m.attributes.pending])).toEqual([
+      [households[0]?.id, false],
+    ]);
+    await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('Member');
+  } finally {
+    for (const household of households) {
       const deleted = await sandbox(request, 'DELETE', `/people/v2/households/${household.id}`);
       expect(deleted.status).toBe(204);
     }

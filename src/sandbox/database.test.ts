@@ -87,3 +87,53 @@ describe('resource ids', () => {
     reopened.close();
   });
 });
+
+describe('a person across the apps (D133)', () => {
+  it("a file where giving kept its own copy of a person reads the people record's instead", () => {
+    const file = databaseFile();
+    const old = new Database(file);
+    old.exec(
+      `CREATE TABLE people__Person (id INTEGER PRIMARY KEY AUTOINCREMENT, first_name TEXT, last_name TEXT)`,
+    );
+    old.exec(`CREATE TABLE giving__Person (id INTEGER PRIMARY KEY AUTOINCREMENT, addresses TEXT,
+      email_addresses TEXT, first_name TEXT, last_name TEXT, permissions TEXT, phone_numbers TEXT)`);
+    old.exec(
+      'CREATE INDEX giving__Person__by__first_name_nocase ON giving__Person (first_name COLLATE NOCASE)',
+    );
+    old.exec(
+      `INSERT INTO people__Person (id, first_name, last_name) VALUES (7, 'Ada', 'Lovelace')`,
+    );
+    const phones = JSON.stringify([
+      { number: '(630) 555-0101', carrier: null, location: 'Mobile' },
+    ]);
+    old
+      .prepare(
+        `INSERT INTO giving__Person VALUES (7, '[{"street":"Old St"}]', '[]', 'Adah', 'Byron', 'administrator', ?)`,
+      )
+      .run(phones);
+    old.close();
+
+    const db = openDatabase({ file });
+    expect(db.prepare('SELECT * FROM giving__Person').all()).toEqual([
+      {
+        id: 7,
+        permissions: 'administrator',
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        addresses: '[]',
+        email_addresses: '[]',
+        phone_numbers: phones,
+      },
+    ]);
+    // The copy's columns are gone from the app's own table; its phone numbers moved.
+    expect(
+      (db.prepare(`PRAGMA table_info(giving__Person__own)`).all() as { name: string }[]).map(
+        (c) => c.name,
+      ),
+    ).toEqual(['id', 'permissions']);
+    expect(db.prepare('SELECT _phone_numbers FROM people__Person WHERE id = 7').get()).toEqual({
+      _phone_numbers: phones,
+    });
+    db.close();
+  });
+});

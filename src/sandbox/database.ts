@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { indexPlans } from './index-plan';
-import { linkTables, tablePlans } from './storage-plan';
+import { linkTables, storedColumns, tablePlans } from './storage-plan';
 import type { TablePlan } from './storage-plan';
 
 export type SandboxDatabase = Database.Database;
@@ -84,9 +84,75 @@ CREATE TABLE IF NOT EXISTS sandbox_sent_emails (
  * another record.
  */
 function createResourceTable(plan: TablePlan, ifNotExists = true): string {
-  const columns = plan.columns.map((c) => `${quote(c.name)} ${c.sqlType}`);
+  const columns = storedColumns(plan).map((c) => `${quote(c.name)} ${c.sqlType}`);
   const exists = ifNotExists ? 'IF NOT EXISTS ' : '';
-  return `CREATE TABLE ${exists}${quote(plan.table)} (id INTEGER PRIMARY KEY AUTOINCREMENT, ${columns.join(', ')})`;
+  return `CREATE TABLE ${exists}${quote(plan.storedTable)} (id INTEGER PRIMARY KEY AUTOINCREMENT, ${columns.join(', ')})`;
+}
+
+const columnNames = (db: SandboxDatabase, table: string): Set<string> =>
+  new Set(
+    (db.prepare(`PRAGMA table_info(${quote(table)})`).all() as { name: string }[]).map(
+      (c) => c.name,
+    ),
+  );
+
+const isTable = (db: SandboxDatabase, name: string): boolean =>
+  db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(name) !==
+  undefined;
+
+/** Columns the storage plan added to a resource table after a data file was made. */
+function addMissingResourceColumns(db: SandboxDatabase): void {
+  for (const plan of tablePlans) {
+    if (!isTable(db, plan.storedTable)) continue;
+    const existing = columnNames(db, plan.storedTable);
+    for (const column of storedColumns(plan)) {
+      if (existing.has(column.name)) continue;
+      db.exec(
+        `ALTER TABLE ${quote(plan.storedTable)} ADD COLUMN ${quote(column.name)} ${column.sqlType}`,
+      );
+    }
+  }
+}
+
+/**
+ * A data file from before D133 keeps the check-ins and giving apps' own copy of each person in
+ * a table where the view of that name now stands: the table becomes the app's own facts (the
+ * copied columns and the indexes on them dropped), and the phone numbers it held move to the
+ * people record, which had none.
+ */
+function moveCopiesBehindViews(db: SandboxDatabase): void {
+  // The views are made again after the tables (schemaStatements); a table rebuilt under one
+  // would leave it pointing at the old table.
+  for (const plan of tablePlans) {
+    if (plan.viewSelect !== undefined && !isTable(db, plan.table)) {
+      db.exec(`DROP VIEW IF EXISTS ${quote(plan.table)}`);
+    }
+  }
+  const people = tablePlans.find((p) => p.app === 'people' && p.type === 'Person');
+  for (const plan of tablePlans) {
+    if (plan.storedTable === plan.table || !isTable(db, plan.table)) continue;
+    const indexes = db
+      .prepare(
+        "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = ? AND sql IS NOT NULL",
+      )
+      .all(plan.table) as { name: string }[];
+    for (const { name } of indexes) db.exec(`DROP INDEX ${quote(name)}`);
+    db.exec(`ALTER TABLE ${quote(plan.table)} RENAME TO ${quote(plan.storedTable)}`);
+    const existing = columnNames(db, plan.storedTable);
+    if (people && existing.has('phone_numbers')) {
+      const own = quote(plan.storedTable);
+      const target = quote(people.storedTable);
+      db.exec(
+        `UPDATE ${target} SET _phone_numbers = (SELECT o.phone_numbers FROM ${own} o WHERE o.id = ${target}.id) WHERE _phone_numbers IS NULL`,
+      );
+    }
+    const kept = new Set(storedColumns(plan).map((c) => c.name));
+    for (const name of existing) {
+      if (name !== 'id' && !kept.has(name)) {
+        db.exec(`ALTER TABLE ${quote(plan.storedTable)} DROP COLUMN ${quote(name)}`);
+      }
+    }
+  }
 }
 
 /**
@@ -97,19 +163,20 @@ function createResourceTable(plan: TablePlan, ifNotExists = true): string {
 function rebuildTablesThatReuseIds(db: SandboxDatabase): void {
   const tableSql = db.prepare("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = ?");
   for (const plan of tablePlans) {
-    const row = tableSql.get(plan.table) as { sql: string } | undefined;
+    const row = tableSql.get(plan.storedTable) as { sql: string } | undefined;
     if (row === undefined || /\bAUTOINCREMENT\b/i.test(row.sql)) continue;
-    const existing = new Set(
-      (db.prepare(`PRAGMA table_info(${quote(plan.table)})`).all() as { name: string }[]).map(
-        (c) => c.name,
-      ),
-    );
-    const kept = ['id', ...plan.columns.map((c) => c.name).filter((name) => existing.has(name))];
-    const old = `${plan.table}__before_autoincrement`;
-    db.exec(`ALTER TABLE ${quote(plan.table)} RENAME TO ${quote(old)}`);
+    const existing = columnNames(db, plan.storedTable);
+    const kept = [
+      'id',
+      ...storedColumns(plan)
+        .map((c) => c.name)
+        .filter((name) => existing.has(name)),
+    ];
+    const old = `${plan.storedTable}__before_autoincrement`;
+    db.exec(`ALTER TABLE ${quote(plan.storedTable)} RENAME TO ${quote(old)}`);
     db.exec(createResourceTable(plan, false));
     const list = kept.map(quote).join(', ');
-    db.exec(`INSERT INTO ${quote(plan.table)} (${list}) SELECT ${list} FROM ${quote(old)}`);
+    db.exec(`INSERT INTO ${quote(plan.storedTable)} (${list}) SELECT ${list} FROM ${quote(old)}`);
     db.exec(`DROP TABLE ${quote(old)}`);
   }
 }
@@ -139,17 +206,27 @@ function staleListIndexStatements(db: SandboxDatabase): string[] {
     .map(({ name }) => `DROP INDEX ${quote(name)}`);
 }
 
-/** CREATE statements for every resource table, link table and index, from the storage plan. */
+/**
+ * CREATE statements for every resource table, view, link table and index, from the storage
+ * plan. A view is made anew each time, so a changed definition takes effect on the next start.
+ */
 export function schemaStatements(): string[] {
   const statements: string[] = [];
   for (const plan of tablePlans) {
     statements.push(createResourceTable(plan));
-    for (const column of plan.columns.filter((c) => c.role !== 'attribute')) {
+    for (const column of storedColumns(plan).filter((c) => c.role !== 'attribute')) {
       if (column.name.startsWith('_')) continue;
       statements.push(
-        `CREATE INDEX IF NOT EXISTS ${quote(`${plan.table}__${column.name}`)} ON ${quote(plan.table)} (${quote(column.name)})`,
+        `CREATE INDEX IF NOT EXISTS ${quote(`${plan.storedTable}__${column.name}`)} ON ${quote(plan.storedTable)} (${quote(column.name)})`,
       );
     }
+  }
+  for (const plan of tablePlans) {
+    if (plan.viewSelect === undefined) continue;
+    statements.push(
+      `DROP VIEW IF EXISTS ${quote(plan.table)}`,
+      `CREATE VIEW ${quote(plan.table)} AS ${plan.viewSelect}`,
+    );
   }
   statements.push(...listIndexStatements());
   for (const link of linkTables) {
@@ -234,6 +311,8 @@ export function openDatabase({ file }: OpenOptions): SandboxDatabase {
   db.exec(internalSchema);
   addMissingColumns(db);
   db.transaction(() => {
+    addMissingResourceColumns(db);
+    moveCopiesBehindViews(db);
     rebuildTablesThatReuseIds(db);
     for (const statement of schemaStatements()) db.exec(statement);
     for (const statement of staleListIndexStatements(db)) db.exec(statement);

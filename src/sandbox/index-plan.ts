@@ -10,7 +10,7 @@
 import { apps, readEndpoints, resourceSpec } from '../api/catalog/catalog';
 import type { AppName, ReadEndpointSpec, ResourceSpec } from '../api/catalog/schema';
 import { defaultScope, filterScope, scopeEqualityColumns } from './filters';
-import { comparesWithoutCase, tablePlan, toManyStorage } from './storage-plan';
+import { comparesWithoutCase, indexedTable, tablePlan, toManyStorage } from './storage-plan';
 
 export interface IndexColumn {
   name: string;
@@ -69,7 +69,14 @@ function unique(columns: IndexColumn[]): IndexColumn[] {
 
 function buildIndexPlans(): IndexPlan[] {
   const plans = new Map<string, IndexPlan>();
-  const add = (table: string, columns: IndexColumn[]) => {
+  const add = (listed: string, listedColumns: IndexColumn[]) => {
+    // An attribute read from the people app is searched through the people table's index.
+    const placed = indexedTable(
+      listed,
+      listedColumns.map((c) => c.name),
+    );
+    const table = placed.table;
+    const columns = listedColumns.map((c, i) => ({ ...c, name: placed.columns[i] ?? c.name }));
     const names = columns.map((c) => (c.noCase ? `${c.name}_nocase` : c.name));
     const name = `${table}__by__${names.join('__')}`;
     plans.set(name, { name, table, columns });

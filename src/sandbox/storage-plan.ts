@@ -23,12 +23,29 @@ export interface ColumnPlan {
   sqlType: 'INTEGER' | 'TEXT' | 'REAL';
   /** What the column holds, for the serializer. */
   role: 'attribute' | 'to-one' | 'hidden';
+  /**
+   * An attribute read from the people app's person instead of stored (`readFromPeople`): SQL
+   * over the aliases `own` (the stored row) and `person` (its people record).
+   */
+  readFrom?: PersonSource;
 }
+
+/** Where an attribute read from the people app comes from. */
+export type PersonSource =
+  /** A column of the people app's Person, as it is (an index on it serves a search). */
+  | { column: string }
+  /** Any other SQL expression (a list built from the person's e-mails…). */
+  | { sql: string };
 
 export interface TablePlan {
   app: AppName;
   type: string;
+  /** What SQL reads records from: the stored table, or a view when some attributes are read through. */
   table: string;
+  /** The table rows are written to: `table` itself, or `${table}__own` behind a view. */
+  storedTable: string;
+  /** `SELECT …` of the view named `table`, when some attributes are read from the people app. */
+  viewSelect?: string;
   resource: ResourceSpec;
   columns: ColumnPlan[];
 }
@@ -160,19 +177,130 @@ const hiddenColumns: Record<string, readonly ColumnPlan[]> = {
     { name: '_one_time_guest', sqlType: 'INTEGER', role: 'hidden' },
   ],
   'check_ins.Pass': [{ name: '_emailed_at', sqlType: 'TEXT', role: 'hidden' }],
-  'people.Person': [{ name: '_avatar_file_id', sqlType: 'TEXT', role: 'hidden' }],
+  'people.Person': [
+    { name: '_avatar_file_id', sqlType: 'TEXT', role: 'hidden' },
+    // The people app has no phone number records in the catalog; the other apps show the
+    // person's numbers from here ([{ number, carrier, location }], JSON).
+    { name: '_phone_numbers', sqlType: 'TEXT', role: 'hidden' },
+  ],
 };
+
+const peopleTable = (type: string) => `"${tableName('people', type)}"`;
+
+/** A JSON array of `fields` of the person's rows of a people table, the primary one first. */
+function personRows(type: 'Address' | 'Email', fields: readonly string[]): PersonSource {
+  const pairs = fields.map((f) => `'${f}', COALESCE(r."${f}", '')`).join(', ');
+  return {
+    sql: `(SELECT json_group_array(json_object(${pairs}) ORDER BY r."primary" DESC, r.id) FROM ${peopleTable(type)} r WHERE r.person_id = person.id)`,
+  };
+}
+
+const contacts = {
+  addresses: personRows('Address', ['street', 'city', 'state', 'zip', 'location']),
+  email_addresses: personRows('Email', ['address', 'location']),
+  phone_numbers: { sql: `COALESCE(person._phone_numbers, '[]')` },
+} as const satisfies Record<string, PersonSource>;
+
+const valueOf = (type: 'NamePrefix' | 'NameSuffix', column: string): PersonSource => ({
+  sql: `COALESCE((SELECT v.value FROM ${peopleTable(type)} v WHERE v.id = person.${column}), '')`,
+});
+
+/**
+ * One person across the apps (D133): the check-ins and giving apps' Person is the people app's
+ * person under the same id, so what that record says (names, contacts and, for check-ins, the
+ * facts a profile edit changes) is read from it, shaped as each app's catalog has it. Each app
+ * stores only its own facts (check-in count, permissions) in `${table}__own`; the view named
+ * as the table joins the two, so a person whose people record is gone is in no app.
+ */
+const readFromPeople = {
+  check_ins: {
+    Person: {
+      first_name: { column: 'first_name' },
+      middle_name: { sql: `COALESCE(person.middle_name, '')` },
+      last_name: { column: 'last_name' },
+      name_prefix: valueOf('NamePrefix', 'name_prefix_id'),
+      name_suffix: valueOf('NameSuffix', 'name_suffix_id'),
+      birthdate: { column: 'birthdate' },
+      child: { column: 'child' },
+      gender: { sql: `COALESCE(person.gender, '')` },
+      grade: { sql: 'CASE WHEN person.child THEN person.grade END' },
+      medical_notes: { sql: `COALESCE(person.medical_notes, '')` },
+      avatar_url: { column: 'avatar' },
+      ...contacts,
+    },
+  },
+  giving: {
+    Person: {
+      first_name: { column: 'first_name' },
+      last_name: { column: 'last_name' },
+      ...contacts,
+    },
+  },
+} as const satisfies Partial<Record<AppName, Record<string, Record<string, PersonSource>>>>;
+
+/** The attributes of `A.T` read from the people app (a seed row leaves them out). */
+export type ReadThroughAttribute<
+  A extends AppName,
+  T extends string,
+> = A extends keyof typeof readFromPeople
+  ? T extends keyof (typeof readFromPeople)[A]
+    ? keyof (typeof readFromPeople)[A][T]
+    : never
+  : never;
+
+function readThroughOf(
+  app: AppName,
+  type: string,
+): Readonly<Record<string, PersonSource>> | undefined {
+  const byType: Readonly<Record<string, Readonly<Record<string, PersonSource>>>> | undefined =
+    Object.hasOwn(readFromPeople, app)
+      ? readFromPeople[app as keyof typeof readFromPeople]
+      : undefined;
+  return byType && Object.hasOwn(byType, type) ? byType[type] : undefined;
+}
+
+const sourceSql = (source: PersonSource) =>
+  'column' in source ? `person."${source.column}"` : source.sql;
+
+/** The view's SELECT: the person's id, the app's own columns, then what is read through. */
+function viewSelect(plan: TablePlan): string {
+  const columns = plan.columns.map((c) =>
+    c.readFrom ? `${sourceSql(c.readFrom)} AS "${c.name}"` : `own."${c.name}"`,
+  );
+  return `SELECT own.id AS id, ${columns.join(', ')} FROM "${plan.storedTable}" own JOIN ${peopleTable('Person')} person ON person.id = own.id`;
+}
+
+/**
+ * The table an index on `columns` of `table` belongs on: attributes read from the people app
+ * are searched through the people table's index of the same column.
+ */
+export function indexedTable(
+  table: string,
+  columns: readonly string[],
+): { table: string; columns: readonly string[] } {
+  const plan = byTable.get(table);
+  const sources = columns.map((name) => plan?.columns.find((c) => c.name === name)?.readFrom);
+  if (sources.every((source) => source === undefined)) return { table, columns };
+  const read = sources.flatMap((source) => (source && 'column' in source ? [source.column] : []));
+  if (read.length !== columns.length) {
+    throw new Error(`${table}: no index serves (${columns.join(', ')}), read partly from people`);
+  }
+  return { table: tableName('people', 'Person'), columns: read };
+}
 
 function buildTablePlans(): TablePlan[] {
   const plans = new Map<string, TablePlan>();
   for (const app of Object.keys(resources) as AppName[]) {
     for (const resource of Object.values(appResources(app))) {
       const columns: ColumnPlan[] = [];
+      const readThrough = readThroughOf(app, resource.type);
       for (const [name, spec] of Object.entries(resource.attributes)) {
+        const readFrom = readThrough?.[name];
         columns.push({
           name,
           sqlType: sqlTypeOf(normalizeAttribute(spec).type),
           role: 'attribute',
+          ...(readFrom && { readFrom }),
         });
       }
       for (const [name, rel] of Object.entries(resource.relationships)) {
@@ -181,10 +309,12 @@ function buildTablePlans(): TablePlan[] {
         }
       }
       columns.push(...(hiddenColumns[`${app}.${resource.type}`] ?? []));
-      plans.set(tableName(app, resource.type), {
+      const table = tableName(app, resource.type);
+      plans.set(table, {
         app,
         type: resource.type,
-        table: tableName(app, resource.type),
+        table,
+        storedTable: readThrough ? `${table}__own` : table,
         resource,
         columns,
       });
@@ -206,9 +336,14 @@ function buildTablePlans(): TablePlan[] {
     const names = plan.columns.map((c) => c.name);
     const clash = names.find((n, i) => names.indexOf(n) !== i || n === 'id');
     if (clash) throw new Error(`${plan.table}: column ${clash} is defined twice`);
+    if (plan.storedTable !== plan.table) plan.viewSelect = viewSelect(plan);
   }
   return [...plans.values()];
 }
+
+/** The columns a table stores (those read from the people app are not). */
+export const storedColumns = (plan: TablePlan): ColumnPlan[] =>
+  plan.columns.filter((c) => c.readFrom === undefined);
 
 export const tablePlans: readonly TablePlan[] = buildTablePlans();
 

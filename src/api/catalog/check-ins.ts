@@ -415,6 +415,8 @@ export const checkInsReadEndpoints = defineReadEndpoints({
   // take the list's own parameters and, as the real service, a created_at range.
   [`${P1}/events/{event_id}/check_ins`]: scopedCheckIns,
   [`${P1}/events/{event_id}/event_periods/{event_period_id}/check_ins`]: scopedCheckIns,
+  // One person's check-ins, as the real service lists them under the person (D134).
+  [`${P1}/people/{person_id}/check_ins`]: scopedCheckIns,
   [`${P1}/check_ins/{check_in_id}/check_in_group`]: {
     app,
     resource: 'CheckInGroup',

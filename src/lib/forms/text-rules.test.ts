@@ -1,7 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { emailProblem, postalCodeProblem, tooLongProblem, type PostalCountry } from './text-rules';
+import {
+  emailProblem,
+  isUsRegion,
+  postalCodeProblem,
+  tooLongProblem,
+  usRegionCodes,
+  usRegionNames,
+  usStateProblem,
+  type PostalCountry,
+} from './text-rules';
 
 const digit = fc.constantFrom(...'0123456789');
 const digits = (n: number) => fc.string({ unit: digit, minLength: n, maxLength: n });
@@ -110,5 +119,59 @@ describe('postalCodeProblem', () => {
       }),
     );
     expect(postalCodeProblem('ABCDE-XYZ', 'other')).toBeDefined();
+  });
+});
+
+describe('usStateProblem', () => {
+  const usZip = fc.oneof(
+    digits(5),
+    fc.tuple(digits(5), digits(4)).map(([a, b]) => `${a}-${b}`),
+  );
+  /** A region as someone might type it: any case, spaces around and doubled inside. */
+  const typed = (region: fc.Arbitrary<string>) =>
+    fc.tuple(region, fc.boolean(), fc.constantFrom('', ' ', '  ')).map(([text, lower, pad]) => {
+      const cased = lower ? text.toLowerCase() : text.toUpperCase();
+      return `${pad}${cased.replaceAll(' ', pad === '' ? ' ' : '  ')}${pad}`;
+    });
+  const known = fc.constantFrom(...usRegionCodes, ...usRegionNames);
+
+  it('passes every US state and territory, by code or name, beside a US ZIP code', () => {
+    expect(usRegionCodes).toHaveLength(62);
+    fc.assert(
+      fc.property(typed(known), usZip, (state, zip) => {
+        expect(usStateProblem(state, zip)).toBeUndefined();
+      }),
+    );
+  });
+
+  it('never passes anything else beside a US ZIP code', () => {
+    const other = fc.oneof(
+      fc.string({
+        unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz'),
+        minLength: 1,
+        maxLength: 40,
+      }),
+      fc.integer({ min: 1, max: 40 }).map((n) => 'X'.repeat(n)),
+      fc.constantFrom('Ontario', 'Bayern', 'Illinoiss', 'New  Yorkshire', 'ZZ', 'U.S.'),
+    );
+    fc.assert(
+      fc.property(other, usZip, (state, zip) => {
+        fc.pre(!isUsRegion(state));
+        expect(usStateProblem(state, zip)).toMatch(/US state or territory/);
+      }),
+    );
+    expect(usStateProblem('X'.repeat(40), '60540')).toBe(
+      'With a US ZIP code, enter a US state or territory, like IL or Illinois',
+    );
+  });
+
+  it('leaves a blank state, or a state beside another postal code, to the other rules', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 40 }), (state) => {
+        expect(usStateProblem(state, 'K1A 0B1')).toBeUndefined();
+        expect(usStateProblem(state, '')).toBeUndefined();
+      }),
+    );
+    expect(usStateProblem('  ', '60540')).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Checks a person would make before a form is sent, whatever the form: text that is too long,
- * an e-mail address that cannot be one, a postal code that fits no format.
+ * an e-mail address that cannot be one, a postal code that fits no format, a state that is
+ * none beside a US ZIP code.
  * Every rule reads blank (or whitespace-only) text as "not filled in" and leaves that to the
  * form's "required" message, so each rule says one thing.
  */
@@ -64,4 +65,101 @@ export function postalCodeProblem(value: string, country: PostalCountry): string
   }
   const known = (['US', 'CA', 'GB', 'other'] as const).some((c) => postalCodeMatches(text, c));
   return known ? undefined : 'Enter a postal code like 60540, K1A 0B1 or SW1A 1AA';
+}
+
+/**
+ * Where a US ZIP code is used, by USPS code: the states, DC, the territories, the freely
+ * associated states the Postal Service serves, and the armed forces' "states". A region is
+ * accepted by its code or its name (any case, spaces as typed).
+ */
+const usRegions: Readonly<Record<string, readonly string[]>> = {
+  AL: ['Alabama'],
+  AK: ['Alaska'],
+  AZ: ['Arizona'],
+  AR: ['Arkansas'],
+  CA: ['California'],
+  CO: ['Colorado'],
+  CT: ['Connecticut'],
+  DE: ['Delaware'],
+  DC: ['District of Columbia', 'Washington DC', 'Washington D.C.'],
+  FL: ['Florida'],
+  GA: ['Georgia'],
+  HI: ['Hawaii'],
+  ID: ['Idaho'],
+  IL: ['Illinois'],
+  IN: ['Indiana'],
+  IA: ['Iowa'],
+  KS: ['Kansas'],
+  KY: ['Kentucky'],
+  LA: ['Louisiana'],
+  ME: ['Maine'],
+  MD: ['Maryland'],
+  MA: ['Massachusetts'],
+  MI: ['Michigan'],
+  MN: ['Minnesota'],
+  MS: ['Mississippi'],
+  MO: ['Missouri'],
+  MT: ['Montana'],
+  NE: ['Nebraska'],
+  NV: ['Nevada'],
+  NH: ['New Hampshire'],
+  NJ: ['New Jersey'],
+  NM: ['New Mexico'],
+  NY: ['New York'],
+  NC: ['North Carolina'],
+  ND: ['North Dakota'],
+  OH: ['Ohio'],
+  OK: ['Oklahoma'],
+  OR: ['Oregon'],
+  PA: ['Pennsylvania'],
+  RI: ['Rhode Island'],
+  SC: ['South Carolina'],
+  SD: ['South Dakota'],
+  TN: ['Tennessee'],
+  TX: ['Texas'],
+  UT: ['Utah'],
+  VT: ['Vermont'],
+  VA: ['Virginia'],
+  WA: ['Washington'],
+  WV: ['West Virginia'],
+  WI: ['Wisconsin'],
+  WY: ['Wyoming'],
+  AS: ['American Samoa'],
+  GU: ['Guam'],
+  MP: ['Northern Mariana Islands'],
+  PR: ['Puerto Rico'],
+  VI: ['Virgin Islands', 'U.S. Virgin Islands', 'US Virgin Islands'],
+  FM: ['Federated States of Micronesia', 'Micronesia'],
+  MH: ['Marshall Islands'],
+  PW: ['Palau'],
+  AA: ['Armed Forces Americas'],
+  AE: ['Armed Forces Europe'],
+  AP: ['Armed Forces Pacific'],
+};
+
+const regionKey = (text: string) => text.trim().replace(/\s+/g, ' ').toLocaleUpperCase('en-US');
+
+const usRegionKeys = new Set(
+  Object.entries(usRegions).flatMap(([code, names]) => [code, ...names.map(regionKey)]),
+);
+
+/** The USPS codes of the places a US ZIP code serves, in the list's order. */
+export const usRegionCodes: readonly string[] = Object.keys(usRegions);
+
+/** Every name a place a US ZIP code serves goes by here (codes excluded). */
+export const usRegionNames: readonly string[] = Object.values(usRegions).flat();
+
+/** Whether `text` names a US state or territory, by its code or its name. */
+export function isUsRegion(text: string): boolean {
+  return usRegionKeys.has(regionKey(text));
+}
+
+/**
+ * Why `state` cannot be an address's state beside the ZIP code `zip`: with a US ZIP code it must
+ * be a US state or territory, by code or name. A blank state, or another country's postal code,
+ * is left to the form's other rules.
+ */
+export function usStateProblem(state: string, zip: string): string | undefined {
+  if (isBlank(state) || !postalCodeMatches(zip, 'US') || isUsRegion(state)) return undefined;
+  return 'With a US ZIP code, enter a US state or territory, like IL or Illinois';
 }

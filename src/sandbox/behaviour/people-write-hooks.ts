@@ -1,11 +1,12 @@
 /**
  * The people app's write rules: one primary address and e-mail per person, unique texts,
  * households in step with their memberships (D26), custom field values that fit their
- * definition, soft-deleted field definitions (D27), avatars and a name shared by all apps (D28).
+ * definition, soft-deleted field definitions (D27) and avatars. The other apps read a person
+ * from the people record itself (D28, D133), so nothing here copies a change to them.
  */
 import { isCalendarDate } from '../../api/catalog/validate';
 import type { PayloadProblem } from '../../api/catalog/validate';
-import { tableOf, tablesOf } from '../catalog-keys';
+import { tablesOf } from '../catalog-keys';
 import type { SandboxContext } from '../context';
 import { resolveFileId } from '../files';
 import { get, problem, run, uniqueValue, withUniqueText } from './write-hook-kit';
@@ -415,21 +416,6 @@ const personHooks: WriteHooks = {
       input.ctx,
       `UPDATE ${table('Person')} SET name = ? WHERE id = ?`,
       `${row.first_name} ${row.last_name}`.trim(),
-      id,
-    );
-    // The same person in the other apps reads the same name.
-    run(
-      input.ctx,
-      `UPDATE ${tableOf('check_ins', 'Person')} SET first_name = ?, last_name = ? WHERE id = ?`,
-      row.first_name,
-      row.last_name,
-      id,
-    );
-    run(
-      input.ctx,
-      `UPDATE ${tableOf('giving', 'Person')} SET first_name = ?, last_name = ? WHERE id = ?`,
-      row.first_name,
-      row.last_name,
       id,
     );
   },

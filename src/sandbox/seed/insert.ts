@@ -11,7 +11,8 @@ import { quoteIdentifier as q } from '../database';
 import type { SandboxDatabase } from '../database';
 import { encodeAttribute } from '../row-codec';
 import type { ColumnValue } from '../row-codec';
-import { linkTables, tablePlan } from '../storage-plan';
+import { linkTables, storedColumns, tablePlan } from '../storage-plan';
+import type { ReadThroughAttribute } from '../storage-plan';
 
 type ToOneColumns<R extends ResourceSpec> = {
   [
@@ -26,9 +27,13 @@ type HiddenColumns = { [column: `_${string}`]: ColumnValue } & {
   [column: `${string}_id`]: number | null;
 };
 
-/** One row of `${app}__${type}`: its id, every attribute, to-one ids and hidden columns. */
-export type SeedRow<A extends AppName, T extends TypeName<A>> = { id: number } & AttributesOf<
-  ResourceOf<A, T>
+/**
+ * One row of `${app}__${type}`: its id, every attribute it stores (not those read from the
+ * people app, D133), to-one ids and hidden columns.
+ */
+export type SeedRow<A extends AppName, T extends TypeName<A>> = { id: number } & Omit<
+  AttributesOf<ResourceOf<A, T>>,
+  ReadThroughAttribute<A, T>
 > &
   ToOneColumns<ResourceOf<A, T>> &
   HiddenColumns;
@@ -44,21 +49,22 @@ export function tableWriter<A extends AppName, T extends TypeName<A>>(
   type: T,
 ): TableWriter<SeedRow<A, T>> {
   const plan = tablePlan(app, type);
-  const names = ['id', ...plan.columns.map((c) => c.name)];
+  const columns = storedColumns(plan);
+  const names = ['id', ...columns.map((c) => c.name)];
   // Normalized once: the codec would otherwise wrap a bare type name for every value.
   const specs: (AttributeSpec | undefined)[] = [
     undefined,
-    ...plan.columns.map((c) => {
+    ...columns.map((c) => {
       const spec = c.role === 'attribute' ? plan.resource.attributes[c.name] : undefined;
       return spec === undefined ? undefined : normalizeAttribute(spec);
     }),
   ];
   const known = new Set(names);
   const statement = db.prepare(
-    `INSERT INTO ${q(plan.table)} (${names.map(q).join(', ')}) VALUES (${names.map(() => '?').join(', ')})`,
+    `INSERT INTO ${q(plan.storedTable)} (${names.map(q).join(', ')}) VALUES (${names.map(() => '?').join(', ')})`,
   );
   return {
-    table: plan.table,
+    table: plan.storedTable,
     insert(row) {
       const record = row as unknown as Record<string, unknown>;
       const values: ColumnValue[] = [];
@@ -69,13 +75,13 @@ export function tableWriter<A extends AppName, T extends TypeName<A>>(
         if (spec === undefined) {
           values.push((value ?? null) as ColumnValue);
         } else if (value === undefined) {
-          throw new Error(`${plan.table}: row ${String(record.id)} has no ${name}`);
+          throw new Error(`${plan.storedTable}: row ${String(record.id)} has no ${name}`);
         } else {
           values.push(encodeAttribute(spec, value));
         }
       }
       for (const key in record) {
-        if (!known.has(key)) throw new Error(`${plan.table} has no column ${key}`);
+        if (!known.has(key)) throw new Error(`${plan.storedTable} has no column ${key}`);
       }
       statement.run(...values);
     },

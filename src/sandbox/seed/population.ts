@@ -123,25 +123,6 @@ export interface Population {
 export const fullName = (p: { firstName: string; lastName: string }) =>
   `${p.firstName} ${p.lastName}`.trim();
 
-/** The contact lists the check-ins and giving apps show, copied from the people app's records. */
-export function contactArrays(person: PersonModel) {
-  return {
-    addresses: person.addresses.map((a) => ({
-      street: a.street,
-      city: a.city,
-      state: a.state,
-      zip: a.zip,
-      location: a.location,
-    })),
-    email_addresses: person.emails.map((e) => ({ address: e.address, location: e.location })),
-    phone_numbers: person.phones.map((p) => ({
-      number: p.number,
-      carrier: p.carrier,
-      location: p.location,
-    })),
-  };
-}
-
 const nicknames: Readonly<Record<string, string>> = {
   William: 'Bill',
   Robert: 'Bob',

@@ -19,10 +19,9 @@ import type { Schedule } from './check-ins-setup';
 import type { SandboxDatabase } from '../database';
 import { links } from '../storage-plan';
 import { linkWriter, tableWriter } from './insert';
-import { contactArrays } from './population';
 import type { PersonModel, Population } from './population';
 import type { Rng } from './random';
-import { namePrefixes, nameSuffixes, organization } from './reference-data';
+import { organization } from './reference-data';
 import type { SeedContext } from './seed-context';
 import { seasonsOf } from './seasons';
 import { DAY_MS, HOUR_MS, utcText } from './time';
@@ -338,21 +337,10 @@ function seedPeople(
 ): void {
   const personTable = tableWriter(db, app, 'Person');
   for (const p of population.people) {
+    // Who the person is comes from the people record (D133): check-ins keeps its own facts.
     personTable.insert({
       id: p.id,
-      ...contactArrays(p),
-      avatar_url: p.avatarUrl,
-      birthdate: p.birthdate,
       check_in_count: tally.personCheckIns.get(p.id) ?? 0,
-      child: p.child,
-      first_name: p.firstName,
-      gender: p.gender ?? '',
-      grade: p.child ? p.grade : null,
-      last_name: p.lastName,
-      medical_notes: p.medicalNotes ?? '',
-      middle_name: p.middleName ?? '',
-      name_prefix: p.namePrefixId === null ? '' : (namePrefixes[p.namePrefixId - 1] ?? ''),
-      name_suffix: p.nameSuffixId === null ? '' : (nameSuffixes[p.nameSuffixId - 1] ?? ''),
       permission: permissionOf(p),
     });
   }

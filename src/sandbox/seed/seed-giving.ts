@@ -9,7 +9,6 @@ import { planGiving } from './giving-donations';
 import type { DonationModel, GivingPlan } from './giving-donations';
 import { funds, givingLabels } from './giving-setup';
 import { linkWriter, tableWriter } from './insert';
-import { contactArrays } from './population';
 import type { PersonModel, Population } from './population';
 import { at } from './random';
 import type { Rng } from './random';
@@ -131,11 +130,9 @@ function seedGivers(db: SandboxDatabase, population: Population, plan: GivingPla
   for (const p of [...plan.donors, ...staff]) givers.set(p.id, p);
   const personTable = tableWriter(db, app, 'Person');
   for (const p of [...givers.values()].sort((a, b) => a.id - b.id)) {
+    // Names and contacts are the people record's (D133): giving keeps only its own facts.
     personTable.insert({
       id: p.id,
-      ...contactArrays(p),
-      first_name: p.firstName,
-      last_name: p.lastName,
       permissions: p.staff === 'admin' || p.staff === 'finance' ? 'administrator' : null,
     });
   }

@@ -146,6 +146,7 @@ function seedPersons(db: SandboxDatabase, ctx: SeedContext, population: Populati
       name_suffix_id: p.nameSuffixId,
       primary_campus_id: p.campusId,
       _avatar_file_id: null,
+      _phone_numbers: JSON.stringify(p.phones),
     });
     for (const a of p.addresses) addressTable.insert({ id: ++addressId, ...a, person_id: p.id });
     for (const e of p.emails) emailTable.insert({ id: ++emailId, ...e, person_id: p.id });

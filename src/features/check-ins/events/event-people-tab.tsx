@@ -3,6 +3,7 @@ import { Text } from '@mantine/core';
 import type { RecordOf } from '../../../api/client-types';
 import type { ColumnDef } from '../../../ui/data-table';
 import { DateTimeText } from '../../../ui/date-time-text';
+import { PersonLink } from '../../../ui/person-app-links';
 import { attributeColumn } from '../../../ui/resource-view/attribute-column';
 import { ResourceList } from '../../../ui/resource-view/resource-list';
 import { personName } from '../shared/person-name';
@@ -37,9 +38,9 @@ const columns: ColumnDef<PersonEventRecord>[] = [
     cell: ({ row }) => {
       const person = row.original.related.person;
       return person ? (
-        <Text span size="sm" fw={600}>
+        <PersonLink personId={person.id} fw={600}>
           {personName(person)}
-        </Text>
+        </PersonLink>
       ) : (
         <Text span size="sm" c="dimmed">
           No person record (deleted, or a one-time guest)

@@ -3,6 +3,7 @@ import { Anchor, Group, Text } from '@mantine/core';
 import type { RecordOf } from '../../../api/client-types';
 import { useOrganizationTimeZone } from '../../../lib/organization-time-zone';
 import { DateTimeText } from '../../../ui/date-time-text';
+import { PersonAppLinks, PersonLink } from '../../../ui/person-app-links';
 import { Dimmed } from '../../../ui/resource-view/attribute-column';
 import { FactList, type Facts } from '../../../ui/resource-view/fact-list';
 import {
@@ -39,6 +40,11 @@ const time = (value: string | null | undefined, empty?: string) => (
   <DateTimeText size="sm" value={value} empty={empty} />
 );
 
+/** A person of the check-in by name, linked to their profile; or that none was recorded. */
+function personWithLink(person: CheckInDetail['related']['checked_in_by']) {
+  return person ? <PersonLink personId={person.id}>{personName(person)}</PersonLink> : notRecorded;
+}
+
 /** Everything about one check-in, for its drawer, section by section. */
 function checkInSections(
   checkIn: CheckInDetail,
@@ -56,6 +62,11 @@ function checkInSections(
             <KindBadge kind={a.kind} />
             {r.person === null && <MissingPersonBadge label={missingPerson} />}
           </Group>
+          {r.person !== null && (
+            <Group gap="xs" mt="sm" aria-label={`${personName(r.person)} in the apps`} role="group">
+              <PersonAppLinks personId={r.person.id} />
+            </Group>
+          )}
           {r.person === null && (
             <Text size="sm" c="dimmed">
               There is no person record for this check-in: it was made for a one-time guest, or the
@@ -82,13 +93,13 @@ function checkInSections(
       'Last updated': time(a.updated_at),
     }),
     factSection('Who and where', {
-      'Checked in by': personName(r.checked_in_by),
+      'Checked in by': personWithLink(r.checked_in_by),
       Station: r.checked_in_at?.attributes.name ?? notRecorded,
       'Checked out by':
         a.checked_out_at === null && r.checked_out_by === null ? (
           <Dimmed>Not checked out yet</Dimmed>
         ) : (
-          personName(r.checked_out_by)
+          personWithLink(r.checked_out_by)
         ),
     }),
     factSection('Emergency contact', {

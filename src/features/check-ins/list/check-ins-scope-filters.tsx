@@ -2,10 +2,12 @@ import { Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/co
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch, IconX } from '@tabler/icons-react';
 
-import { useApiList } from '../../../lib/api-query/api-queries';
+import { useApiList, useApiRecord } from '../../../lib/api-query/api-queries';
 import { useHistoryMove } from '../../../lib/use-history-move';
 import { trimmedSearch, useUrlDraft } from '../../../lib/use-url-draft';
 import { DateTimeText } from '../../../ui/date-time-text';
+import { PersonAppLinks } from '../../../ui/person-app-links';
+import { personName } from '../shared/person-name';
 import type { CheckInsScope, ScopeParam } from './check-ins-scope';
 
 const EVENTS = '/check_ins/v2/events';
@@ -86,10 +88,32 @@ function LocationSelect({
   );
 }
 
+/** Whose check-ins the list holds when it is one person's, with their pages in the other apps. */
+function PersonScope({ personId, onClear }: { personId: string; onClear: () => void }) {
+  const person = useApiRecord('/check_ins/v2/people', { id: personId }, { staleTime: 60_000 });
+  const name = person.data ? personName(person.data) : `person #${personId}`;
+  return (
+    <Group gap="xs" wrap="wrap" w="100%">
+      <Text size="sm" fw={600}>
+        {person.isPending ? 'Loading the person…' : `Check-ins of ${name}`}
+      </Text>
+      <PersonAppLinks personId={personId} here="checkIns" />
+      <Button
+        size="compact-sm"
+        variant="subtle"
+        leftSection={<IconX size={14} aria-hidden="true" />}
+        onClick={onClear}
+      >
+        Everyone’s check-ins
+      </Button>
+    </Group>
+  );
+}
+
 /**
- * Whose check-ins: an event (and a session of it, reached from the event's page), its dates
- * and locations, and a name search. Name and location narrow the loaded page: the API offers
- * neither for check-ins.
+ * Whose check-ins: a person's, or an event (and a session of it, reached from the event's
+ * page), its dates and locations, and a name search. Name and location narrow the loaded page:
+ * the API offers neither for check-ins.
  */
 export function CheckInsScopeFilters({
   scope,
@@ -103,19 +127,25 @@ export function CheckInsScopeFilters({
   );
   // Back or Forward wins over a name typed just before it.
   useHistoryMove(sendName.cancel);
-  const event = scope.event;
+  const { event, person } = scope;
 
   return (
     <Stack gap="xs" mb="md">
       <Group align="flex-end" gap="sm" wrap="wrap">
-        <EventSelect value={event} onChange={(id) => onChange('event', id)} />
+        {person === undefined ? (
+          <EventSelect value={event} onChange={(id) => onChange('event', id)} />
+        ) : (
+          <PersonScope personId={person} onClear={() => onChange('person', undefined)} />
+        )}
         {event !== undefined && (
+          <LocationSelect
+            eventId={event}
+            value={scope.location}
+            onChange={(id) => onChange('location', id)}
+          />
+        )}
+        {(event !== undefined || person !== undefined) && (
           <>
-            <LocationSelect
-              eventId={event}
-              value={scope.location}
-              onChange={(id) => onChange('location', id)}
-            />
             <TextInput
               type="date"
               label="From"
@@ -136,26 +166,28 @@ export function CheckInsScopeFilters({
             />
           </>
         )}
-        <TextInput
-          role="searchbox"
-          label="Name"
-          size="sm"
-          w={220}
-          value={name}
-          autoComplete="off"
-          leftSection={<IconSearch size={16} aria-hidden="true" />}
-          onChange={(e) => {
-            const value = e.currentTarget.value;
-            setName(value);
-            sendName(value);
-          }}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') {
-              sendName.cancel();
-              onChange('q', name.trim());
-            }
-          }}
-        />
+        {person === undefined && (
+          <TextInput
+            role="searchbox"
+            label="Name"
+            size="sm"
+            w={220}
+            value={name}
+            autoComplete="off"
+            leftSection={<IconSearch size={16} aria-hidden="true" />}
+            onChange={(e) => {
+              const value = e.currentTarget.value;
+              setName(value);
+              sendName(value);
+            }}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') {
+                sendName.cancel();
+                onChange('q', name.trim());
+              }
+            }}
+          />
+        )}
       </Group>
       {scope.session !== undefined && (
         <Group gap="xs">
@@ -184,7 +216,7 @@ export function CheckInsScopeFilters({
         </Group>
       )}
       <Text size="xs" c="dimmed">
-        {event === undefined
+        {event === undefined && person === undefined
           ? 'Choose an event to narrow by location and dates (dates are in the organization’s time zone).'
           : 'Dates are in the organization’s time zone.'}
         {(scope.q !== undefined || scope.location !== undefined) &&

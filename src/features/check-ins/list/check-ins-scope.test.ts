@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { checkInsPath, listDefaults, type CheckInRow } from './check-ins-query';
 import {
   eventCheckInsPath,
+  personCheckInsPath,
   rowMatcher,
   readScope,
   scopedListOptions,
@@ -60,6 +61,20 @@ describe('readScope', () => {
     });
   });
 
+  it("reads one person's check-ins, with days but no event", () => {
+    expect(readScope(url('person=12&event=7&session=3&from=2026-11-01'))).toEqual({
+      scope: { person: '12', from: '2026-11-01' },
+      problems: [
+        { param: 'event', reason: "event '7' does not apply to one person's check-ins" },
+        { param: 'session', reason: "session '3' applies only with an event" },
+      ],
+    });
+    expect(readScope(url('person=ada&to=2026-11-22')).problems).toEqual([
+      { param: 'person', reason: "person 'ada' is not a person id" },
+      { param: 'to', reason: "to '2026-11-22' applies only with an event or a person" },
+    ]);
+  });
+
   it('finds nothing to say of a link without a scope', () => {
     expect(readScope(url('order=last_name&event=')).problems).toEqual([]);
   });
@@ -79,6 +94,14 @@ describe('setScopeParam', () => {
     setScopeParam(params, 'event', '8');
     expect(params.toString()).toBe('event=8&from=2026-11-01');
   });
+
+  it("goes from an event's check-ins to a person's and back: one list at a time", () => {
+    const params = url('event=7&session=12&location=3&from=2026-11-01');
+    setScopeParam(params, 'person', '5');
+    expect(params.toString()).toBe('from=2026-11-01&person=5');
+    setScopeParam(params, 'event', '8');
+    expect(params.toString()).toBe('from=2026-11-01&event=8');
+  });
 });
 
 describe('scopePath and scopedListOptions', () => {
@@ -86,6 +109,15 @@ describe('scopePath and scopedListOptions', () => {
     expect(scopePath({})).toBe(checkInsPath);
     expect(scopePath({ event: '7' })).toBe(eventCheckInsPath);
     expect(scopePath({ event: '7', session: '12' })).toBe(sessionCheckInsPath);
+    expect(scopePath({ person: '5', from: '2026-11-01' })).toBe(personCheckInsPath);
+  });
+
+  it("gives a person's list its id and the days", () => {
+    expect(scopedListOptions(base, { person: '5', to: '2026-11-22' }, 'America/Chicago')).toEqual({
+      ...base,
+      params: { person_id: '5' },
+      where: { created_at: { lt: '2026-11-23T06:00:00Z' } },
+    });
   });
 
   it('leaves the whole list’s options alone', () => {

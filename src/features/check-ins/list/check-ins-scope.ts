@@ -3,23 +3,30 @@ import { addDays, isCalendarDay, zonedDayStart } from '../../../lib/calendar-day
 import { recordIdPattern } from '../../../ui/resource-view/record-drawer-param';
 import { checkInsPath, type CheckInRow, type TableInclude } from './check-ins-query';
 
-/** One event's check-ins, and one session's (event period's), by association traversal. */
+/** One event's check-ins, one session's (event period's) and one person's, by association traversal. */
 export const eventCheckInsPath = '/check_ins/v2/events/{event_id}/check_ins';
 export const sessionCheckInsPath =
   '/check_ins/v2/events/{event_id}/event_periods/{event_period_id}/check_ins';
+export const personCheckInsPath = '/check_ins/v2/people/{person_id}/check_ins';
 
 export type CheckInsListPath =
-  typeof checkInsPath | typeof eventCheckInsPath | typeof sessionCheckInsPath;
+  | typeof checkInsPath
+  | typeof eventCheckInsPath
+  | typeof sessionCheckInsPath
+  | typeof personCheckInsPath;
 
 /**
  * The page's own URL parameters, beside the list's (order, filter, offset, per_page): whose
- * check-ins (event, session), and narrowing the loaded page by name and location. `from` and
- * `to` are days (YYYY-MM-DD) in the organization's time zone, both included.
+ * check-ins (a person's, or an event's and a session of it), and narrowing the loaded page by
+ * name and location. `from` and `to` are days (YYYY-MM-DD) in the organization's time zone,
+ * both included.
  */
-export const scopeParams = ['event', 'session', 'location', 'q', 'from', 'to'] as const;
+export const scopeParams = ['person', 'event', 'session', 'location', 'q', 'from', 'to'] as const;
 export type ScopeParam = (typeof scopeParams)[number];
 
 export interface CheckInsScope {
+  /** One person's check-ins (`personPages.checkIns`); no event then. */
+  person?: string;
   event?: string;
   /** Only with an event: a session is reached through its event. */
   session?: string;
@@ -40,6 +47,7 @@ const scopeChecks: Record<
   Exclude<ScopeParam, 'q'>,
   { valid: (text: string) => boolean; what: string }
 > = {
+  person: { valid: (text) => recordIdPattern.test(text), what: 'is not a person id' },
   event: { valid: (text) => recordIdPattern.test(text), what: 'is not an event id' },
   session: { valid: (text) => recordIdPattern.test(text), what: 'is not a session id' },
   location: { valid: (text) => recordIdPattern.test(text), what: 'is not a location id' },
@@ -47,9 +55,28 @@ const scopeChecks: Record<
   to: { valid: isCalendarDay, what: 'is not a day (YYYY-MM-DD)' },
 };
 
+/** What a parameter of the scope needs beside it, if anything, and its words for why. */
+function misplaced(param: Exclude<ScopeParam, 'q'>, scope: CheckInsScope): string | undefined {
+  switch (param) {
+    case 'person':
+      return undefined;
+    case 'event':
+      return scope.person === undefined ? undefined : "does not apply to one person's check-ins";
+    case 'from':
+    case 'to':
+      return scope.event === undefined && scope.person === undefined
+        ? 'applies only with an event or a person'
+        : undefined;
+    case 'session':
+    case 'location':
+      return scope.event === undefined ? 'applies only with an event' : undefined;
+  }
+}
+
 /**
- * The scope a URL asks for, and what of it was left out: an id or a day that cannot be one, and
- * what needs an event (a session, a location, days) without one.
+ * The scope a URL asks for, and what of it was left out: an id or a day that cannot be one,
+ * what needs an event (a session, a location) or an event or a person (days) without one, and
+ * an event beside a person.
  */
 export function readScope(params: URLSearchParams): {
   scope: CheckInsScope;
@@ -59,14 +86,13 @@ export function readScope(params: URLSearchParams): {
   const problems: ScopeProblem[] = [];
   const q = params.get('q')?.trim();
   if (q) scope.q = q;
-  for (const param of ['event', 'session', 'location', 'from', 'to'] as const) {
+  for (const param of ['person', 'event', 'session', 'location', 'from', 'to'] as const) {
     const value = params.get(param)?.trim();
     if (!value) continue;
     const check = scopeChecks[param];
-    if (!check.valid(value)) problems.push({ param, reason: `${param} '${value}' ${check.what}` });
-    else if (param !== 'event' && scope.event === undefined) {
-      problems.push({ param, reason: `${param} '${value}' applies only with an event` });
-    } else scope[param] = value;
+    const why = check.valid(value) ? misplaced(param, scope) : check.what;
+    if (why !== undefined) problems.push({ param, reason: `${param} '${value}' ${why}` });
+    else scope[param] = value;
   }
   return { scope, problems };
 }
@@ -81,16 +107,20 @@ export function setScopeParam(
 ): void {
   if (value === undefined || value === '') params.delete(name);
   else params.set(name, value);
-  // A session and a location belong to one event.
-  if (name === 'event') {
+  // A session and a location belong to one event; a person's check-ins and an event's are
+  // two lists.
+  if (name === 'event' || name === 'person') {
     params.delete('session');
     params.delete('location');
   }
+  if (name === 'event') params.delete('person');
+  if (name === 'person') params.delete('event');
   params.delete('offset');
 }
 
-/** The list endpoint of a scope: the whole list, an event's or a session's. */
+/** The list endpoint of a scope: the whole list, a person's, an event's or a session's. */
 export function scopePath(scope: CheckInsScope): CheckInsListPath {
+  if (scope.person !== undefined) return personCheckInsPath;
   if (scope.event === undefined) return checkInsPath;
   return scope.session === undefined ? eventCheckInsPath : sessionCheckInsPath;
 }
@@ -104,8 +134,10 @@ export function scopedListOptions<O extends ListOptions<typeof checkInsPath, Tab
   scope: CheckInsScope,
   timeZone: string | undefined,
 ): O {
-  if (scope.event === undefined) return options;
-  const params: Record<string, string> = { event_id: scope.event };
+  const params: Record<string, string> = {};
+  if (scope.person !== undefined) params.person_id = scope.person;
+  else if (scope.event !== undefined) params.event_id = scope.event;
+  else return options;
   if (scope.session !== undefined) params.event_period_id = scope.session;
   const createdAt: { gte?: string; lt?: string } = {};
   if (timeZone !== undefined && scope.from !== undefined) {

@@ -5,6 +5,7 @@ import type { FormEvent } from 'react';
 import { useApiList } from '../../../lib/api-query/api-queries';
 import { useUrlDraft } from '../../../lib/use-url-draft';
 import { DateTimeText } from '../../../ui/date-time-text';
+import { PersonLink } from '../../../ui/person-app-links';
 import { QueryError } from '../../../ui/query-error';
 import { FactList } from '../../../ui/resource-view/fact-list';
 import { PASSES, passKindText, passOwnerText, type PassRecord } from './pass-types';
@@ -25,7 +26,11 @@ function PassCard({ pass, onDelete }: { pass: PassRecord; onDelete: (pass: PassR
           Kind: passKindText(pass.attributes.kind),
           Person: (
             <>
-              {person ? passOwnerText(pass) : <Text c="dimmed">{passOwnerText(pass)}</Text>}
+              {person ? (
+                <PersonLink personId={person.id}>{passOwnerText(pass)}</PersonLink>
+              ) : (
+                <Text c="dimmed">{passOwnerText(pass)}</Text>
+              )}
               {person?.attributes.child && ' (child)'}
             </>
           ),

@@ -3,11 +3,19 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 
 import { useApiClient } from '../../../lib/api-query/api-client-context';
+import { labelsApart } from '../../../lib/names-apart';
 import { apiKeys } from '../../../lib/api-query/query-keys';
 import { describeError } from '../../../ui/query-error';
 import { personName } from '../shared/person-name';
 
 const PEOPLE = '/check_ins/v2/people';
+
+/** The city of the first address of a check-ins person (an untyped list in the catalog). */
+function cityOf(addresses: unknown): string {
+  const first: unknown = Array.isArray(addresses) ? addresses[0] : undefined;
+  if (typeof first !== 'object' || first === null || !('city' in first)) return '';
+  return typeof first.city === 'string' ? first.city : '';
+}
 const PAGE_SIZE = 100;
 
 /**
@@ -42,14 +50,25 @@ export function PassPersonSelect({ value, onChange, error, disabled }: PassPerso
     [people.data],
   );
   const total = people.data?.pages[0]?.totalCount;
-  const options = useMemo(
-    () =>
-      loaded.map((person) => ({
-        value: person.id,
-        label: `${personName(person)} (ID ${person.id})`,
-      })),
-    [loaded],
-  );
+  const options = useMemo(() => {
+    // A name loaded twice also says the birth year and city (people's records, D133).
+    const labels = labelsApart(
+      loaded.map((person) => {
+        const { birthdate, addresses } = person.attributes;
+        return {
+          id: person.id,
+          name: personName(person),
+          plain: `${personName(person)} (ID ${person.id})`,
+          apart: [
+            birthdate ? `born ${birthdate.slice(0, 4)}` : '',
+            cityOf(addresses),
+            `ID ${person.id}`,
+          ],
+        };
+      }),
+    );
+    return loaded.map((person) => ({ value: person.id, label: labels.get(person.id) ?? '' }));
+  }, [loaded]);
   const names = useMemo(() => new Map(loaded.map((p) => [p.id, personName(p)])), [loaded]);
   const loadError = people.isError ? describeError(people.error) : undefined;
 

@@ -7,6 +7,7 @@ import { useListUrlState } from '../../../lib/list-url-state';
 import { IgnoredUrlParts } from '../../../ui/query-error';
 import { PagedTable } from '../../../ui/resource-view/paged-table';
 import { RecordActions } from '../../../ui/resource-view/record-actions';
+import { PersonLink } from '../../../ui/person-app-links';
 import { attributeColumn, Dimmed } from '../../../ui/resource-view/attribute-column';
 import { useNewestFirstPage } from '../shared/newest-first';
 import { PASSES, passKindLabels, passOwnerText, type PassRecord } from './pass-types';
@@ -30,7 +31,9 @@ function columns(
       header: 'Person',
       cell: ({ row }) =>
         row.original.related.person ? (
-          passOwnerText(row.original)
+          <PersonLink personId={row.original.related.person.id}>
+            {passOwnerText(row.original)}
+          </PersonLink>
         ) : (
           <Dimmed>{passOwnerText(row.original)}</Dimmed>
         ),

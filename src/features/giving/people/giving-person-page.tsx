@@ -7,6 +7,8 @@ import { useUrlPaging } from '../../../lib/list-paging';
 import type { ColumnDef } from '../../../ui/data-table';
 import { EmptyState } from '../../../ui/empty-state';
 import { Dimmed } from '../../../ui/resource-view/attribute-column';
+import { personPages } from '../../../lib/person-pages';
+import { PersonAppLinks } from '../../../ui/person-app-links';
 import { FactGrid } from '../../../ui/resource-view/fact-grid';
 import { RecordPage } from '../../../ui/resource-view/record-page';
 import {
@@ -120,7 +122,8 @@ export function GivingPersonPage() {
           breadcrumbs={personCrumbs}
           {...(person && {
             description:
-              'Their donations, recurring donations and saved payment methods in the giving app.',
+              'Their donations, recurring donations and saved payment methods in the giving app. Name and contact details come from their profile.',
+            actions: <PersonAppLinks personId={person.id} here="giving" />,
           })}
         />
       )}
@@ -129,13 +132,20 @@ export function GivingPersonPage() {
           title="No such person"
           description={
             valid
-              ? `The giving app has no person #${personId}. The link may be out of date.`
+              ? `The giving app has no person #${personId}: they have not given and have no giving permissions, or the link is out of date.`
               : `'${personId}' is not a person id. Find the person from the list instead.`
           }
           actions={
-            <Anchor component={Link} to="/giving/people">
-              All giving people
-            </Anchor>
+            <>
+              {valid && (
+                <Anchor component={Link} to={personPages.profile(personId)}>
+                  Their profile
+                </Anchor>
+              )}
+              <Anchor component={Link} to="/giving/people">
+                All giving people
+              </Anchor>
+            </>
           }
         />
       )}

@@ -6,7 +6,9 @@ import type { RecordOf } from '../../../api/client-types';
 import { useApiList } from '../../../lib/api-query/api-queries';
 
 const PEOPLE = '/people/v2/people';
-type PersonRecord = RecordOf<typeof PEOPLE>;
+// Their addresses give the city that tells two people of one name apart.
+const include = ['addresses'] as const;
+type PersonRecord = RecordOf<typeof PEOPLE, (typeof include)[number]>;
 
 /** A person chosen for a household: the id the API needs and the name staff read. */
 export interface PersonChoice {
@@ -18,10 +20,13 @@ export interface PersonChoice {
 
 function choiceOf(person: PersonRecord): PersonChoice {
   const { name, first_name, last_name, birthdate, child, membership } = person.attributes;
+  const addresses = person.related.addresses;
+  const home = addresses.find((a) => a.attributes.primary) ?? addresses[0];
   const parts = [
     birthdate ? `born ${birthdate.slice(0, 4)}` : undefined,
     child ? 'child' : undefined,
     membership ?? undefined,
+    home?.attributes.city.trim(),
   ].filter((part): part is string => part !== undefined && part !== '');
   return {
     id: person.id,
@@ -54,6 +59,7 @@ export function HouseholdPeoplePicker({
   const query = useApiList(PEOPLE, {
     ...(debounced === '' ? {} : { where: { search_name: debounced } }),
     order: 'last_name',
+    include,
     perPage: 20,
   });
   const found = (query.data?.records ?? []).map(choiceOf);

@@ -11,11 +11,24 @@ const letters = fc.string({
 });
 const digit = fc.constantFrom(...'0123456789');
 const zip5 = fc.string({ unit: digit, minLength: 5, maxLength: 5 });
-const usState = fc.constantFrom('IL', 'il', 'NY', 'CA', 'TX', 'DC', 'PR');
-const region = fc.oneof(
-  usState,
-  fc.constant(''),
-  fc.constantFrom('Ontario', 'Île-de-France', "St. John's"),
+const usState = fc.constantFrom(
+  'IL',
+  'il',
+  'NY',
+  'CA',
+  'TX',
+  'DC',
+  'PR',
+  'Illinois',
+  'puerto rico',
+);
+const foreignRegion = fc.constantFrom('Ontario', 'Île-de-France', "St. John's");
+const region = fc.oneof(usState, fc.constant(''), foreignRegion);
+const usZip = fc.oneof(
+  zip5,
+  fc
+    .tuple(zip5, fc.string({ unit: digit, minLength: 4, maxLength: 4 }))
+    .map(([a, b]) => `${a}-${b}`),
 );
 
 const hasProblem = (address: AddressText) =>
@@ -23,21 +36,24 @@ const hasProblem = (address: AddressText) =>
 
 describe('addressProblems', () => {
   it('passes an address with a street or a city, a region name or code and a fitting ZIP', () => {
-    const good = fc.record({
-      street: fc.oneof(
-        blank,
-        letters.map((s) => `12 ${s} St`),
-      ),
-      city: letters,
-      state: region,
-      zip: fc.oneof(
-        blank,
-        zip5,
-        fc
-          .tuple(zip5, fc.string({ unit: digit, minLength: 4, maxLength: 4 }))
-          .map(([a, b]) => `${a}-${b}`),
-      ),
-    });
+    // A US ZIP code goes with a US state or none; a region abroad with its own kind of code.
+    const place = fc.oneof(
+      fc.record({ state: fc.oneof(usState, fc.constant('')), zip: fc.oneof(blank, usZip) }),
+      fc.record({
+        state: foreignRegion,
+        zip: fc.oneof(blank, fc.constantFrom('K1A 0B1', 'SW1A 1AA', '1010')),
+      }),
+    );
+    const good = fc
+      .tuple(
+        fc.oneof(
+          blank,
+          letters.map((s) => `12 ${s} St`),
+        ),
+        letters,
+        place,
+      )
+      .map(([street, city, { state, zip }]) => ({ street, city, state, zip }));
     fc.assert(
       fc.property(good, (address) => {
         expect(addressProblems(address)).toEqual({
@@ -76,6 +92,30 @@ describe('addressProblems', () => {
     ).toBeDefined();
   });
 
+  it('never passes a US ZIP code beside a region that is no US state or territory', () => {
+    const notUs = fc.oneof(
+      foreignRegion,
+      letters.filter((text) => !['il', 'ny', 'ca', 'tx', 'dc', 'pr'].includes(text)),
+      fc.integer({ min: 3, max: 40 }).map((n) => 'X'.repeat(n)),
+    );
+    fc.assert(
+      fc.property(notUs, usZip, (state, zip) => {
+        fc.pre(countryOfRegion(state) === 'other');
+        expect(addressProblems({ street: '1 Main St', city: '', state, zip }).state).toMatch(
+          /US state or territory/,
+        );
+      }),
+    );
+    expect(
+      addressProblems({ street: '1 Main St', city: 'Aurora', state: 'X'.repeat(40), zip: '60505' }),
+    ).toEqual({
+      street: undefined,
+      city: undefined,
+      state: 'With a US ZIP code, enter a US state or territory, like IL or Illinois',
+      zip: undefined,
+    });
+  });
+
   it('never passes a region with digits or symbols', () => {
     const bad = fc
       .tuple(letters, fc.constantFrom('1', '#', '@', '/', '_'))
@@ -91,6 +131,7 @@ describe('addressProblems', () => {
 
   it('tells the country from a US state or Canadian province code', () => {
     expect(countryOfRegion(' il ')).toBe('US');
+    expect(countryOfRegion('New  york')).toBe('US');
     expect(countryOfRegion('ON')).toBe('CA');
     expect(countryOfRegion('Bavaria')).toBe('other');
     expect(

@@ -2,10 +2,17 @@
  * What the address form checks beyond the catalog (where every address attribute is optional
  * text): an address says at least where (a street or a city), a region is a short name or code,
  * and the ZIP or postal code fits the country the region belongs to. The API has no country
- * attribute, so a US state or Canadian province code tells the country; any other region
- * accepts the US, Canadian and UK formats or a short code with a digit.
+ * attribute, so a US state (code or name) or Canadian province code tells the country; any
+ * other region accepts the Canadian and UK formats or a short code with a digit, but not a US
+ * ZIP code, which needs a US state or territory beside it (D136).
  */
-import { isBlank, postalCodeProblem, type PostalCountry } from '../../../lib/forms/text-rules';
+import {
+  isBlank,
+  isUsRegion,
+  postalCodeProblem,
+  usStateProblem,
+  type PostalCountry,
+} from '../../../lib/forms/text-rules';
 
 export const addressMaxLengths: Readonly<Record<string, number>> = {
   street: 100,
@@ -15,18 +22,11 @@ export const addressMaxLengths: Readonly<Record<string, number>> = {
   location: 40,
 };
 
-const usStates = new Set(
-  (
-    'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ ' +
-    'NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY AS GU MP PR VI AA AE AP'
-  ).split(' '),
-);
 const canadianProvinces = new Set('AB BC MB NB NL NS NT NU ON PE QC SK YT'.split(' '));
 
 export function countryOfRegion(state: string): PostalCountry {
-  const code = state.trim().toUpperCase();
-  if (usStates.has(code)) return 'US';
-  if (canadianProvinces.has(code)) return 'CA';
+  if (isUsRegion(state)) return 'US';
+  if (canadianProvinces.has(state.trim().toUpperCase())) return 'CA';
   return 'other';
 }
 
@@ -44,6 +44,7 @@ export function addressProblems(
   address: AddressText,
 ): Record<keyof AddressText, string | undefined> {
   const state = address.state.trim();
+  const country = countryOfRegion(state);
   return {
     street:
       isBlank(address.street) && isBlank(address.city)
@@ -51,9 +52,11 @@ export function addressProblems(
         : undefined,
     city: undefined,
     state:
-      state === '' || regionPattern.test(state)
-        ? undefined
-        : 'Enter a state, province or region name or code, like IL',
-    zip: postalCodeProblem(address.zip, countryOfRegion(state)),
+      state !== '' && !regionPattern.test(state)
+        ? 'Enter a state, province or region name or code, like IL'
+        : country === 'other'
+          ? usStateProblem(state, address.zip)
+          : undefined,
+    zip: postalCodeProblem(address.zip, country),
   };
 }

@@ -6,7 +6,7 @@ import { useResourceForm } from '../../../lib/forms/use-resource-form';
 import { CatalogFields } from '../../../ui/catalog-field-input';
 import { FormFrame } from '../../../ui/resource-view/form-frame';
 import type { SectionFormProps } from '../../../ui/resource-view/records-section';
-import { useAllRecords } from './person-all-records';
+import { useHouseholdChoices } from './household-choices';
 import { savedMessage } from './saved-message';
 
 export const MEMBERSHIPS = '/people/v2/people/{person_id}/household_memberships';
@@ -16,14 +16,17 @@ const UPDATE = '/people/v2/people/{person_id}/household_memberships/{id}';
 export type MembershipRecord = RecordOf<typeof MEMBERSHIPS, 'household'>;
 
 const onlyPending = ['pending'] as const;
-// A person added to a household waits as pending until someone confirms them.
-const newMembership = { pending: true };
+// Staff adding a person know them: the person is a member at once, unless staff choose to
+// have them wait as pending (D135).
+const newMembership = { pending: false };
 const householdPicker = { household: '' };
 // The member is named as the relationship person; its 422 ("already a member of this
 // household") is about the household chosen.
 const errorFields = { person: 'household' } as const;
 const labels = { pending: 'Pending' };
-const pendingDescription = { pending: 'Waiting to be confirmed as a member of the household.' };
+const pendingDescription = {
+  pending: 'On while they wait to be confirmed as a member of the household.',
+};
 
 export interface MembershipFormProps extends SectionFormProps {
   personId: string;
@@ -33,7 +36,7 @@ export interface MembershipFormProps extends SectionFormProps {
   joinedHouseholdIds: readonly string[];
 }
 
-/** Adds the person to a household (pending by default) or changes a membership's pending. */
+/** Adds the person to a household (confirmed by default) or changes a membership's pending. */
 export function MembershipForm({
   personId,
   membership,
@@ -42,19 +45,10 @@ export function MembershipForm({
   onCancel,
 }: MembershipFormProps) {
   // Only a new membership chooses its household.
-  const households = useAllRecords(
-    '/people/v2/households',
-    { order: 'name' },
-    { staleTime: 60_000, enabled: membership === undefined },
+  const { households, choices, detailsPending } = useHouseholdChoices(
+    membership === undefined,
+    joinedHouseholdIds,
   );
-  const choices = (households.data ?? [])
-    .filter((household) => !joinedHouseholdIds.includes(household.id))
-    .map((household) => ({
-      value: household.id,
-      label: `${household.attributes.name} (${household.attributes.member_count} ${
-        household.attributes.member_count === 1 ? 'member' : 'members'
-      })`,
-    }));
   const { form, fields, generalErrors, save } = useResourceForm(
     membership
       ? {
@@ -112,6 +106,11 @@ export function MembershipForm({
           searchable
           nothingFoundMessage="No household has that name"
           placeholder={households.isPending ? 'Loading households…' : 'Type to search'}
+          description={
+            detailsPending
+              ? 'Finding what sets households of the same name apart…'
+              : 'Households of the same name show their members and city.'
+          }
           disabled={households.isError}
           data={choices}
           value={String(form.getValues().household) || null}

@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { useApiRecord } from '../../../lib/api-query/api-queries';
 import { EmptyState } from '../../../ui/empty-state';
 import { PageHeader } from '../../../ui/page-header';
+import { PersonAppLinks } from '../../../ui/person-app-links';
 import { QueryError } from '../../../ui/query-error';
 import { PeopleTabs } from '../shared/people-tabs';
 import { personDisplayName } from '../shared/person-name';
@@ -55,6 +56,7 @@ export function PersonPage() {
         title={personDisplayName(person.attributes)}
         description="Profile, contact details, custom fields and households."
         breadcrumbs={personCrumbs}
+        actions={<PersonAppLinks personId={person.id} here="profile" />}
       />
       <PeopleTabs />
       <PersonSummary person={person} />
