@@ -164,6 +164,7 @@ describe('the headcount sync loop', () => {
     client: Client;
     isOnline?: () => boolean;
     onOnline?: (listener: () => void) => () => void;
+    now?: () => number;
   }): HeadcountSync {
     const sync = createHeadcountSync({
       backoff: { baseMs: 20, maxMs: 200 },
@@ -264,6 +265,71 @@ describe('the headcount sync loop', () => {
     expect(network.writes.filter((w) => w.method === 'POST')).toHaveLength(1);
     // Coalescing: far fewer requests than edits.
     expect(network.writes.length).toBeLessThan(25);
+  });
+
+  describe('holds (D124), on a clock the test moves', () => {
+    const clock = { t: 1_000_000 };
+    const now = () => clock.t;
+
+    it('holds a change while it can be undone; the change and its undo go out as one write', async () => {
+      const key = { eventTimeId: freshEventTime(), attendanceTypeId: OVERFLOW };
+      const storage = await freshOutbox();
+      const network = createNetwork();
+      const start = clock.t;
+      await storage.enqueue(key, 20, start, start + 6_000);
+      // Undone a moment later: back to 19, held no longer, in the same entry.
+      await storage.enqueue(key, 19, start + 100, start + 6_100);
+
+      const sync = startSync({ storage, client: clientFor(sandbox, network.fetch), now });
+      const holding = await until(sync, (s) => s.state === 'holding');
+      expect(holding).toMatchObject({ pending: 1, held: 1 });
+      expect(network.writes).toEqual([]);
+
+      clock.t = start + 6_100;
+      sync.notify();
+      await until(sync, allSynced);
+      expect(network.writes.map((w) => w.body)).toEqual([
+        expect.objectContaining({ data: expect.objectContaining({ attributes: { total: 19 } }) }),
+      ]);
+      expect(await storedHeadcounts(reader, key)).toEqual([{ id: expect.any(String), total: 19 }]);
+    });
+
+    it('sends a headcount that is not held while another one is', async () => {
+      const eventTimeId = freshEventTime();
+      const held = { eventTimeId, attendanceTypeId: ADULTS };
+      const ready = { eventTimeId, attendanceTypeId: OVERFLOW };
+      const storage = await freshOutbox();
+      const network = createNetwork();
+      await storage.enqueue(held, 30, clock.t, clock.t + 6_000);
+      await storage.enqueue(ready, 4, clock.t);
+
+      const sync = startSync({ storage, client: clientFor(sandbox, network.fetch), now });
+      await until(sync, (s) => s.state === 'holding' && s.pending === 1);
+      expect(sync.snapshot().held).toBe(1);
+      expect(await storedHeadcounts(reader, ready)).toEqual([{ id: expect.any(String), total: 4 }]);
+      expect((await storage.pending()).map((e) => e.total)).toEqual([30]);
+    });
+
+    it('a first count taken back in time never reaches the service', async () => {
+      const key = { eventTimeId: freshEventTime(), attendanceTypeId: OVERFLOW };
+      const storage = await freshOutbox();
+      const network = createNetwork();
+      await storage.enqueue(key, 1, clock.t, clock.t + 6_000);
+      expect(await storage.discard(key, clock.t + 10)).toBe(true);
+
+      const sync = startSync({ storage, client: clientFor(sandbox, network.fetch), now });
+      await until(sync, allSynced);
+      clock.t += 10_000;
+      sync.notify();
+      await until(sync, allSynced);
+      expect(network.writes).toEqual([]);
+      expect((await storage.headcounts(key.eventTimeId)).map((h) => h.total)).toEqual([null]);
+      // Once sent, it can no longer be taken back.
+      await storage.enqueue(key, 2, clock.t);
+      sync.notify();
+      await until(sync, (s) => allSynced(s) && network.writes.length === 1);
+      expect(await storage.discard(key, clock.t + 10)).toBe(false);
+    });
   });
 
   it('updates instead when someone else created the headcount meanwhile (422 "already exists")', async () => {

@@ -24,29 +24,34 @@ function useUndoOpen(memory: CounterMemory): boolean {
   return last !== null && last !== expired && memory.question === null;
 }
 
-/** The counter's open question, in words, with its two answers; the safe one first. */
+/**
+ * The counter's open question, in words, with its two answers; the safe one first. Entered from
+ * the keyboard, it takes the focus itself (not a button: the Enter that opened it would press it).
+ */
 function CounterQuestion({
   type,
   memory,
   act,
-  focusCancel,
+  focusQuestion,
 }: {
   type: KioskCountedType;
   memory: CounterMemory;
   act(action: CounterAction): void;
-  /** Move focus to Cancel when it opens (it came from the keyboard). */
-  focusCancel: boolean;
+  /** Take the focus when it opens (it came from the keyboard). */
+  focusQuestion: boolean;
 }) {
   const titleId = useId();
   const detailId = useId();
-  const cancel = useRef<HTMLButtonElement>(null);
+  const group = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (focusCancel) cancel.current?.focus();
-  }, [focusCancel]);
+    if (focusQuestion) group.current?.focus();
+  }, [focusQuestion]);
   if (!memory.question) return null;
   const words = questionWords(memory.question, type.name, type);
   return (
     <Box
+      ref={group}
+      tabIndex={-1}
       role="group"
       aria-labelledby={titleId}
       aria-describedby={detailId}
@@ -60,16 +65,10 @@ function CounterQuestion({
         {words.detail} Nothing changes until you choose.
       </Text>
       <Group gap="sm" mt="sm" grow>
-        <Button
-          ref={cancel}
-          size="lg"
-          mih={64}
-          variant="default"
-          onClick={() => act({ type: 'cancel' })}
-        >
+        <Button h={64} px="xs" fz="lg" variant="default" onClick={() => act({ type: 'cancel' })}>
           Cancel
         </Button>
-        <Button size="lg" mih={64} color="orange" onClick={() => act({ type: 'keep' })}>
+        <Button h={64} px="xs" fz="lg" onClick={() => act({ type: 'keep' })}>
           {words.keep}
         </Button>
       </Group>
@@ -166,26 +165,36 @@ export function KioskCounter({
             fw={700}
             c="bright"
             lh={1.2}
-            style={{ minWidth: 0 }}
+            style={{ minWidth: 0, flex: 1 }}
           >
             {type.name}
           </Text>
-          {undoOpen && memory.last ? (
-            <Button
-              className={classes.undo}
-              variant="light"
-              leftSection={<IconArrowBackUp size={22} aria-hidden="true" />}
-              onClick={() => act({ type: 'undo' })}
-            >
-              {memory.last.before === null
-                ? 'Undo: no count'
-                : `Undo: back to ${countText(memory.last.before)}`}
-            </Button>
-          ) : (
-            <Text id={hintId} size="sm" c="dimmed" style={{ flexShrink: 0 }}>
-              {kept === null && draft === null ? 'No count yet' : ''}
-            </Text>
-          )}
+          {/* A slot of its own width, so the name wraps the same with or without Undo. */}
+          <div className={classes.aside}>
+            {undoOpen && memory.last ? (
+              <Button
+                className={classes.undo}
+                variant="light"
+                px="xs"
+                leftSection={<IconArrowBackUp size={22} aria-hidden="true" />}
+                aria-label={`Undo: back to ${memory.last.before === null ? 'no count' : countText(memory.last.before)}`}
+                onClick={() => act({ type: 'undo' })}
+              >
+                <span className={classes.undoLabel}>
+                  Undo
+                  <span className={classes.undoTo}>
+                    {memory.last.before === null
+                      ? 'to no count'
+                      : `to ${countText(memory.last.before)}`}
+                  </span>
+                </span>
+              </Button>
+            ) : (
+              <Text id={hintId} size="sm" c="dimmed" ta="end">
+                {kept === null && draft === null ? 'No count yet' : ''}
+              </Text>
+            )}
+          </div>
         </Group>
         <div className={classes.controls}>
           <ActionIcon
@@ -237,7 +246,7 @@ export function KioskCounter({
           type={type}
           memory={memory}
           act={act}
-          focusCancel={fromKeyboard}
+          focusQuestion={fromKeyboard}
         />
       </Stack>
     </Paper>

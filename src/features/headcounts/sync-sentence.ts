@@ -111,7 +111,7 @@ export function syncSentence({
     text:
       snapshot.lastSyncedAt === null
         ? 'All counts synced.'
-        : `All counts synced, the last at ${at(snapshot.lastSyncedAt)}.`,
+        : `All counts synced, last at ${at(snapshot.lastSyncedAt)}.`,
     action: null,
   };
 }
