@@ -210,7 +210,7 @@ export function KioskCounter({
           <TextInput
             id={inputId}
             className={classes.total}
-            classNames={{ input: classes.input }}
+            classNames={{ input: classes.input, error: classes.problem }}
             inputMode="numeric"
             autoComplete="off"
             placeholder="0"
