@@ -476,6 +476,20 @@ async function expectCountersFullyVisible(page: Page, names: readonly string[]) 
   }
 }
 
+/**
+ * The kiosk for a slice's event time, started with the page's timers on Playwright's clock (the
+ * hold for Undo passes when the test says) and its headcount writes recorded.
+ */
+async function startOnOwnClock(page: Page, slice: number) {
+  await page.clock.install();
+  const eventTimeId = await sundayTime(page.request, slice);
+  const writes = recordWrites(page, eventTimeId);
+  await page.goto(`/kiosk?event_time=${eventTimeId}`);
+  await startKiosk(page);
+  await expect(syncStatus(page)).toHaveText(ALL_SYNCED);
+  return { eventTimeId, writes };
+}
+
 test.describe('a count is never wrong without a person meaning it (phone, 390×844)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
@@ -483,13 +497,7 @@ test.describe('a count is never wrong without a person meaning it (phone, 390×8
     page,
     context,
   }) => {
-    // The page's timers run on Playwright's clock: the hold for Undo passes when the test says.
-    await page.clock.install();
-    const eventTimeId = await sundayTime(page.request, SLICES.confirm);
-    const writes = recordWrites(page, eventTimeId);
-    await page.goto(`/kiosk?event_time=${eventTimeId}`);
-    await startKiosk(page);
-    await expect(syncStatus(page)).toHaveText(ALL_SYNCED);
+    const { eventTimeId, writes } = await startOnOwnClock(page, SLICES.confirm);
 
     // Offline, the header and the status leave room for two whole counters (D125).
     await context.setOffline(true);
@@ -558,11 +566,7 @@ test.describe('a count is never wrong without a person meaning it (phone, 390×8
   test('seven quick "−" taps are asked about as one removal, which can be undone', async ({
     page,
   }) => {
-    await page.clock.install();
-    const eventTimeId = await sundayTime(page.request, SLICES.removal);
-    const writes = recordWrites(page, eventTimeId);
-    await page.goto(`/kiosk?event_time=${eventTimeId}`);
-    await startKiosk(page);
+    const { eventTimeId, writes } = await startOnOwnClock(page, SLICES.removal);
     await typeTotal(page, OVERFLOW.name, 20);
     await page.clock.fastForward(HOLD_MS);
     await expect(syncStatus(page)).toHaveText(ALL_SYNCED);
