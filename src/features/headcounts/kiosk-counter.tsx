@@ -1,4 +1,4 @@
-import { ActionIcon, Box, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Box, Button, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconArrowBackUp, IconMinus, IconPlus } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { CSSProperties } from 'react';
@@ -64,14 +64,14 @@ function CounterQuestion({
       <Text id={detailId} size="md">
         {words.detail} Nothing changes until you choose.
       </Text>
-      <Group gap="sm" mt="sm" grow>
+      <div className={classes.answers}>
         <Button h={64} px="xs" fz="lg" variant="default" onClick={() => act({ type: 'cancel' })}>
           Cancel
         </Button>
         <Button h={64} px="xs" fz="lg" onClick={() => act({ type: 'keep' })}>
           {words.keep}
         </Button>
-      </Group>
+      </div>
     </Box>
   );
 }
@@ -157,45 +157,16 @@ export function KioskCounter({
       aria-label={type.name}
     >
       <Stack gap="xs">
-        <Group justify="space-between" wrap="nowrap" gap="xs" className={classes.heading}>
-          <Text
-            component="label"
-            htmlFor={inputId}
-            fz={{ base: 22, sm: 28 }}
-            fw={700}
-            c="bright"
-            lh={1.2}
-            style={{ minWidth: 0, flex: 1 }}
-          >
-            {type.name}
-          </Text>
-          {/* A slot of its own width, so the name wraps the same with or without Undo. */}
-          <div className={classes.aside}>
-            {undoOpen && memory.last ? (
-              <Button
-                className={classes.undo}
-                variant="light"
-                px="xs"
-                leftSection={<IconArrowBackUp size={22} aria-hidden="true" />}
-                aria-label={`Undo: back to ${memory.last.before === null ? 'no count' : countText(memory.last.before)}`}
-                onClick={() => act({ type: 'undo' })}
-              >
-                <span className={classes.undoLabel}>
-                  Undo
-                  <span className={classes.undoTo}>
-                    {memory.last.before === null
-                      ? 'to no count'
-                      : `to ${countText(memory.last.before)}`}
-                  </span>
-                </span>
-              </Button>
-            ) : (
-              <Text id={hintId} size="sm" c="dimmed" ta="end">
-                {kept === null && draft === null ? 'No count yet' : ''}
-              </Text>
-            )}
-          </div>
-        </Group>
+        <Text
+          component="label"
+          htmlFor={inputId}
+          fz={{ base: 22, sm: 28 }}
+          fw={700}
+          c="bright"
+          lh={1.2}
+        >
+          {type.name}
+        </Text>
         <div className={classes.controls}>
           <ActionIcon
             className={classes.minus}
@@ -240,6 +211,32 @@ export function KioskCounter({
           >
             <IconPlus size={44} stroke={2.5} aria-hidden="true" />
           </ActionIcon>
+        </div>
+        {/* A row that keeps its height, so nothing moves when Undo comes and goes. */}
+        <div className={classes.aside}>
+          {undoOpen && memory.last ? (
+            <Button
+              className={classes.undo}
+              variant="light"
+              px="xs"
+              leftSection={<IconArrowBackUp size={22} aria-hidden="true" />}
+              aria-label={`Undo: back to ${memory.last.before === null ? 'no count' : countText(memory.last.before)}`}
+              onClick={() => act({ type: 'undo' })}
+            >
+              <span className={classes.undoLabel}>
+                Undo
+                <span className={classes.undoTo}>
+                  {memory.last.before === null
+                    ? 'to no count'
+                    : `to ${countText(memory.last.before)}`}
+                </span>
+              </span>
+            </Button>
+          ) : (
+            <Text id={hintId} size="sm" c="dimmed" ta="center">
+              {kept === null && draft === null ? 'No count yet' : ''}
+            </Text>
+          )}
         </div>
         <CounterQuestion
           key={question === null ? 'none' : question.kind}
