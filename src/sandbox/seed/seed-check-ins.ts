@@ -172,6 +172,7 @@ function seedSetup(db: SandboxDatabase, ctx: SeedContext, schedule: Schedule, rn
       id: type.id,
       color: type.color,
       created_at: utcText(created),
+      limit: type.limit,
       name: type.name,
       updated_at: utcText(created),
       event_id: eventIdOf(type.event),
