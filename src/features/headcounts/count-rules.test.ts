@@ -13,7 +13,7 @@ import {
   questionWords,
 } from './count-rules';
 import type { CountReference, CounterAction, CounterMemory } from './count-rules';
-import { MAX_TOTAL } from './whole-number';
+import { MAX_PLAUSIBLE_TOTAL, MAX_TOTAL } from './whole-number';
 
 const recent = (...recentTotals: number[]): CountReference => ({ limit: null, recentTotals });
 const overflow = recent(12, 40, 25);
@@ -61,19 +61,19 @@ describe('plausibleCeiling', () => {
 
   it('is 200 for a type with no limit and no recent counts, and never above four digits', () => {
     expect(plausibleCeiling(recent(), null)).toBe(NO_HISTORY_CEILING);
-    expect(plausibleCeiling(recent(9_000), null)).toBe(MAX_TOTAL);
-    expect(plausibleCeiling({ limit: 50_000, recentTotals: [] }, null)).toBe(MAX_TOTAL);
+    expect(plausibleCeiling(recent(9_000), null)).toBe(MAX_PLAUSIBLE_TOTAL);
+    expect(plausibleCeiling({ limit: 50_000, recentTotals: [] }, null)).toBe(MAX_PLAUSIBLE_TOTAL);
   });
 
   it('is never below a recent count, the count now or the limit (property)', () => {
     fc.assert(
       fc.property(
-        fc.option(fc.integer({ min: 1, max: MAX_TOTAL }), { nil: null }),
-        fc.array(fc.integer({ min: 0, max: MAX_TOTAL })),
-        fc.option(fc.integer({ min: 0, max: MAX_TOTAL }), { nil: null }),
+        fc.option(fc.integer({ min: 1, max: MAX_PLAUSIBLE_TOTAL }), { nil: null }),
+        fc.array(fc.integer({ min: 0, max: MAX_PLAUSIBLE_TOTAL })),
+        fc.option(fc.integer({ min: 0, max: MAX_PLAUSIBLE_TOTAL }), { nil: null }),
         (limit, recentTotals, current) => {
           const ceiling = plausibleCeiling({ limit, recentTotals }, current);
-          expect(ceiling).toBeLessThanOrEqual(MAX_TOTAL);
+          expect(ceiling).toBeLessThanOrEqual(MAX_PLAUSIBLE_TOTAL);
           if (limit !== null) expect(ceiling).toBe(limit);
           else
             for (const total of [...recentTotals, current ?? 0])
@@ -132,10 +132,21 @@ describe('a typed total', () => {
     );
   });
 
-  it('above four digits is never kept, even when asked to', () => {
-    const step = counterStep(counterMemory(20), enter(MAX_TOTAL + 1), 0, recent(MAX_TOTAL));
-    expect(step).toEqual({ memory: counterMemory(20), store: null });
-    expect(counterStep(counterMemory(MAX_TOTAL), add, 0, overflow).store).toBeNull();
+  it('asks about five digits whatever the limit; above five is never kept; "+" stops at four', () => {
+    const asked = counterStep(counterMemory(20), enter(12_345), 0, {
+      limit: 50_000,
+      recentTotals: [],
+    });
+    expect(asked.memory.question).toEqual({ kind: 'typed', before: 20, proposed: 12_345 });
+    expect(asked.store).toBeNull();
+    const question = asked.memory.question;
+    if (!question) throw new Error('no question');
+    expect(questionWords(question, 'Kids', recent(30)).detail).toBe(
+      'That is five digits: check for a slip. The last count here was 30. It is 20 now.',
+    );
+    const beyond = counterStep(counterMemory(20), enter(MAX_TOTAL + 1), 0, recent(MAX_TOTAL));
+    expect(beyond).toEqual({ memory: counterMemory(20), store: null });
+    expect(counterStep(counterMemory(MAX_PLAUSIBLE_TOTAL), add, 0, overflow).store).toBeNull();
   });
 });
 
@@ -212,7 +223,8 @@ const actions: fc.Arbitrary<CounterAction> = fc.oneof(
   fc.constant(keep),
   fc.constant(cancel),
   fc.constant(undo),
-  fc.integer({ min: 0, max: MAX_TOTAL + 10 }).map(enter),
+  fc.integer({ min: 0, max: 1_000 }).map(enter),
+  fc.integer({ min: MAX_PLAUSIBLE_TOTAL - 10, max: MAX_TOTAL + 10 }).map(enter),
 );
 const timedActions = (gapMax: number) =>
   fc.array(fc.tuple(actions, fc.integer({ min: 0, max: gapMax })), { maxLength: 60 });
@@ -229,7 +241,7 @@ function timed(steps: readonly (readonly [CounterAction, number])[]) {
 }
 
 describe('counter steps (properties)', () => {
-  it('what is stored always equals what is kept, within 0 to 9,999', () => {
+  it('what is stored always equals what is kept, within 0 to 99,999', () => {
     fc.assert(
       fc.property(starts, timedActions(3_000), references, (start, steps, reference) => {
         for (const { memory, stored } of run(counterMemory(start), timed(steps), reference).seen) {

@@ -4,7 +4,7 @@
  * person did and the time (epoch ms), and answers the new memory and what to store, so the rules
  * run on any clock and are tested on their own.
  */
-import { MAX_TOTAL, countText } from './whole-number';
+import { MAX_PLAUSIBLE_TOTAL, MAX_TOTAL, countText } from './whole-number';
 
 /** How long a counter's last change shows Undo. */
 export const UNDO_MS = 5_000;
@@ -34,16 +34,17 @@ const wellBeyond = (count: number) => Math.max(2 * count, count + 20);
 /**
  * The highest total kept without asking. Under the type's limit where it has one; otherwise not
  * well beyond its highest recent count or its count now (a total someone kept or the service
- * had), and 200 where it has neither. Never above four digits.
+ * had), and 200 where it has neither. Never above four digits: five are always asked about.
  */
 export function plausibleCeiling(reference: CountReference, current: number | null): number {
-  if (reference.limit !== null && reference.limit > 0) return Math.min(reference.limit, MAX_TOTAL);
+  if (reference.limit !== null && reference.limit > 0)
+    return Math.min(reference.limit, MAX_PLAUSIBLE_TOTAL);
   const fromRecent =
     reference.recentTotals.length === 0
       ? NO_HISTORY_CEILING
       : wellBeyond(Math.max(...reference.recentTotals));
   const fromCurrent = current === null ? 0 : wellBeyond(current);
-  return Math.min(MAX_TOTAL, Math.max(fromRecent, fromCurrent));
+  return Math.min(MAX_PLAUSIBLE_TOTAL, Math.max(fromRecent, fromCurrent));
 }
 
 /** A change that waits for a person's answer before anything is kept. */
@@ -148,7 +149,8 @@ export function counterStep(
   switch (action.type) {
     case 'add': {
       const next = (memory.kept ?? 0) + 1;
-      if (memory.question || next > MAX_TOTAL) return unchanged;
+      // "+" stops at four digits: a fifth is typed, and asked about.
+      if (memory.question || next > MAX_PLAUSIBLE_TOTAL) return unchanged;
       return changeTo(next, memory.kept, now);
     }
     case 'remove':
@@ -204,9 +206,11 @@ export function questionWords(
     };
   }
   const now = question.before === null ? '' : ` It is ${countText(question.before)} now.`;
+  const digits =
+    question.proposed > MAX_PLAUSIBLE_TOTAL ? 'That is five digits: check for a slip. ' : '';
   return {
     title: `Record ${countText(question.proposed)} in ${typeName}?`,
-    detail: `${referenceWords(reference)}${now}`,
+    detail: `${digits}${referenceWords(reference)}${now}`,
     keep: `Keep ${countText(question.proposed)}`,
   };
 }

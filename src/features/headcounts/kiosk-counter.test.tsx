@@ -79,11 +79,11 @@ describe('KioskCounter', () => {
     expect(screen.queryByRole('group')).toBeNull();
   });
 
-  it('refuses five digits in words and shows the kept total again', () => {
+  it('refuses six digits in words and shows the kept total again', () => {
     const stored: StoreEffect[] = [];
     render(<Harness start={20} stored={stored} />);
-    enter('12345');
-    expect(screen.getByText('“12345” was not kept: Enter at most 9,999.')).toBeTruthy();
+    enter('123456');
+    expect(screen.getByText('“123456” was not kept: Enter at most 99,999.')).toBeTruthy();
     expect(field()).toHaveProperty('value', '20');
     expect(screen.queryByRole('group')).toBeNull();
     expect(stored).toEqual([]);

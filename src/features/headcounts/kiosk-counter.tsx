@@ -7,7 +7,7 @@ import { questionWords } from './count-rules';
 import type { CounterAction, CounterMemory } from './count-rules';
 import classes from './kiosk-counter.module.css';
 import type { KioskCountedType } from './kiosk-db';
-import { MAX_TOTAL, countText, parseTotal } from './whole-number';
+import { MAX_PLAUSIBLE_TOTAL, countText, parseTotal } from './whole-number';
 
 /**
  * Whether the counter's Undo still shows: it goes when the last change's few seconds are over
@@ -206,7 +206,7 @@ export function KioskCounter({
             className={classes.plus}
             radius="xl"
             aria-label={`Add one ${type.name}`}
-            disabled={question !== null || (kept ?? 0) >= MAX_TOTAL}
+            disabled={question !== null || (kept ?? 0) >= MAX_PLAUSIBLE_TOTAL}
             onClick={() => step({ type: 'add' })}
           >
             <IconPlus size={44} stroke={2.5} aria-hidden="true" />

@@ -1,8 +1,11 @@
 /**
- * The largest total accepted anywhere a headcount is entered: four digits. No room a kiosk
- * counts holds ten thousand people, so a fifth digit is a slip of the finger (D123).
+ * The most a kiosk keeps without asking: four digits. No room a kiosk counts holds ten thousand
+ * people, so a fifth digit is most likely a slip of the finger, and is asked about (D123).
  */
-export const MAX_TOTAL = 9_999;
+export const MAX_PLAUSIBLE_TOTAL = 9_999;
+
+/** The largest total accepted anywhere a headcount is entered; more is refused in words. */
+export const MAX_TOTAL = 99_999;
 
 /** A count as people read it: 1,234. */
 export function countText(total: number): string {
