@@ -38,8 +38,10 @@ export interface Dropout {
 }
 
 /**
- * The dropouts of a seed: households of one or two adults, none of them staff or inactive, that
- * were part of the church before the range, the most regular of them first.
+ * The dropouts of a seed: households of one or two adults, none of them staff, a volunteer or
+ * inactive, that were part of the church before the range. Each stop goes to the household that
+ * came most in the weeks before it, so the weekly Sundays added are few and the season's totals
+ * barely move (the check-ins after the stop go).
  */
 export function chooseDropouts(
   ctx: SeedContext,
@@ -47,13 +49,13 @@ export function chooseDropouts(
   drafts: readonly DraftCheckIn[],
 ): Dropout[] {
   const rng = ctx.rng('check-ins:dropouts');
-  const sundays = new Map<number, number>();
+  const sundays = new Map<number, number[]>();
   for (const draft of drafts) {
     if (draft.personId !== null && draft.period.event === 'sunday') {
-      sundays.set(draft.personId, (sundays.get(draft.personId) ?? 0) + 1);
+      sundays.set(draft.personId, [...(sundays.get(draft.personId) ?? []), draft.createdMs]);
     }
   }
-  return population.households
+  const eligible = population.households
     .filter((household) => {
       const members = household.memberIds.map((id) => population.person(id));
       return (
@@ -61,31 +63,47 @@ export function chooseDropouts(
         members.length <= 2 &&
         members.every(
           (m) =>
-            !m.child && m.staff === null && m.inactivatedMs === null && m.createdMs < ctx.startMs,
+            !m.child &&
+            m.staff === null &&
+            m.volunteer === null &&
+            m.inactivatedMs === null &&
+            m.createdMs < ctx.startMs,
         )
       );
     })
-    .map((household) => ({
-      household,
-      came: Math.min(...household.memberIds.map((id) => sundays.get(id) ?? 0)),
-      // Drawn for every household in the same order, so ties break the same way each time.
-      tie: rng.next(),
-    }))
-    .sort((a, b) => b.came - a.came || a.tie - b.tie)
-    .slice(0, ctx.settings.dropouts)
-    .map(({ household }, index) => {
-      const stopMs = ctx.endMs - dropoutWeeks(index) * WEEK_MS;
-      const members = household.memberIds.map((id) => population.person(id));
-      return { household, members, stopMs, sinceMs: stopMs - REGULAR_WEEKS * WEEK_MS };
-    });
+    // Drawn for every household in the same order, so ties break the same way each time.
+    .map((household) => ({ household, tie: rng.next() }));
+
+  const chosen: Dropout[] = [];
+  for (let index = 0; index < ctx.settings.dropouts; index++) {
+    const stopMs = ctx.endMs - dropoutWeeks(index) * WEEK_MS;
+    const sinceMs = stopMs - REGULAR_WEEKS * WEEK_MS;
+    const came = (household: HouseholdModel) =>
+      Math.min(
+        ...household.memberIds.map(
+          (id) => (sundays.get(id) ?? []).filter((ms) => ms >= sinceMs && ms < stopMs).length,
+        ),
+      );
+    const [best] = eligible
+      .filter(({ household }) => !chosen.some((dropout) => dropout.household === household))
+      .map((candidate) => ({ ...candidate, came: came(candidate.household) }))
+      .sort((a, b) => b.came - a.came || a.tie - b.tie);
+    if (!best) break;
+    const members = best.household.memberIds.map((id) => population.person(id));
+    chosen.push({ household: best.household, members, sinceMs, stopMs });
+  }
+  return chosen;
 }
 
 /**
  * The drafts with the dropouts' weekly Sundays before their stop (at their usual service, with
- * any check-in already drawn kept) and none of their check-ins from the stop on.
+ * any check-in already drawn kept) and none of their check-ins from the stop on. Each Sunday
+ * they were added to loses as many other members' check-ins, drawn at random, so its total (and
+ * so the seasons and the growth the calibration aimed at) stays as drawn.
  */
 export function withDropouts(
   ctx: SeedContext,
+  population: Population,
   schedule: Schedule,
   drafts: readonly DraftCheckIn[],
   dropouts: readonly Dropout[],
@@ -100,6 +118,22 @@ export function withDropouts(
     return stop === undefined || draft.createdMs < stop;
   });
   const present = new Set(kept.map((draft) => `${draft.personId}:${draft.period.id}`));
+  // Check-ins that may give way: members' regular ones (never a newcomer's, whose first visits
+  // the first-time counts follow).
+  const givesWay = (draft: DraftCheckIn) => {
+    if (draft.personId === null || draft.kind !== 'Regular' || stops.has(draft.personId)) {
+      return false;
+    }
+    const { householdId } = population.person(draft.personId);
+    return householdId !== null && !at(population.households, householdId - 1).visitor;
+  };
+  const removed = new Set<DraftCheckIn>();
+  const makeRoom = (periodId: number) => {
+    const candidates = kept.filter(
+      (draft) => draft.period.id === periodId && !removed.has(draft) && givesWay(draft),
+    );
+    if (candidates.length > 0) removed.add(rng.pick(candidates));
+  };
   const added: DraftCheckIn[] = [];
   for (const { household, members, sinceMs, stopMs } of dropouts) {
     const checker = at(members, 0);
@@ -130,8 +164,9 @@ export function withDropouts(
           optionIds: [],
           groupKey: `family:${household.id}`,
         });
+        makeRoom(service.id);
       }
     }
   }
-  return [...kept, ...added];
+  return [...kept.filter((draft) => !removed.has(draft)), ...added];
 }

@@ -387,7 +387,13 @@ export function seedCheckIns(db: SandboxDatabase, ctx: SeedContext, population: 
   const rng = ctx.rng('check-ins');
   const schedule = buildSchedule(ctx);
   const drawn = buildAttendance(ctx, population, schedule);
-  const drafts = withDropouts(ctx, schedule, drawn, chooseDropouts(ctx, population, drawn));
+  const drafts = withDropouts(
+    ctx,
+    population,
+    schedule,
+    drawn,
+    chooseDropouts(ctx, population, drawn),
+  );
   const tally = tallyCheckIns(drafts, schedule, ctx.rng('check-ins:groups'));
 
   const anchorStart = ctx.clock.toUtc(ctx.anchorDay, 0, 0);
