@@ -36,8 +36,7 @@ function isLeapYear(year: number): boolean {
 export function anniversaryDay(date: string, from: string, to: string): string | undefined {
   const monthDay = date.slice(5);
   for (let year = Number(from.slice(0, 4)); year <= Number(to.slice(0, 4)); year++) {
-    const day =
-      monthDay === '02-29' && !isLeapYear(year) ? `${year}-02-28` : `${year}-${monthDay}`;
+    const day = monthDay === '02-29' && !isLeapYear(year) ? `${year}-02-28` : `${year}-${monthDay}`;
     if (day > date && isWithin(day, from, to)) return day;
   }
   return undefined;
@@ -45,13 +44,13 @@ export function anniversaryDay(date: string, from: string, to: string): string |
 
 /** "Anna and Mark Lee" when they share a last name, else "Anna Lee and Mark Chen". */
 export function namesTogether(people: readonly DirectoryPerson[]): string {
-  const [first] = people;
+  const [first, ...others] = people;
   if (!first) return '';
+  if (others.length === 0) return first.name;
   const shared = people.every((p) => p.lastName === first.lastName) && first.lastName !== '';
   const names = people.map((p) => (shared ? p.firstName : p.name));
-  const listed =
-    names.length === 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-  return shared && people.length > 1 ? `${listed} ${first.lastName}` : listed;
+  const listed = `${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}`;
+  return shared ? `${listed} ${first.lastName}` : listed;
 }
 
 function celebration(

@@ -81,7 +81,10 @@ describe('missing regulars', () => {
     ['the defaults at every event', defaultMissingRule, 'all'],
     ['2 in 12 weeks, none in 4, at every event', { minCheckIns: 2, weeks: 12, missingWeeks: 4 }],
     ['the defaults at the Sunday service', defaultMissingRule, '1'],
-    ['1 in 6 weeks, none in 1, at the Sunday service', { minCheckIns: 1, weeks: 6, missingWeeks: 1 }],
+    [
+      '1 in 6 weeks, none in 1, at the Sunday service',
+      { minCheckIns: 1, weeks: 6, missingWeeks: 1 },
+    ],
   ] as const)('are the people SQL finds: %s', (_, rule, eventId = 'all') => {
     const found = findMissingRegulars(recent, directory, rule, sandbox.today, eventId);
     const rows = expected(rule, eventId);
