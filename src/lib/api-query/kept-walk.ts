@@ -15,7 +15,12 @@ export interface KeptWalkOptions<T, P> {
  * read again on focus or retried on failure (the pacer already waited), with the walk's progress
  * and a cancel.
  */
-export function useKeptWalk<T, P>({ queryKey, enabled = true, keepMs, walk }: KeptWalkOptions<T, P>) {
+export function useKeptWalk<T, P>({
+  queryKey,
+  enabled = true,
+  keepMs,
+  walk,
+}: KeptWalkOptions<T, P>) {
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState<P | undefined>();
   const query = useQuery({

@@ -38,6 +38,10 @@ describe('the day a yearly date falls on', () => {
     expect(anniversaryDay('2025-12-30', '2026-12-27', '2027-01-09')).toBe('2026-12-30');
   });
 
+  it('passes over a date that is not one', () => {
+    expect(anniversaryDay('1990-02-30', '2027-02-21', '2027-03-06')).toBeUndefined();
+  });
+
   it('covers this week from Sunday and the next', () => {
     // Wednesday 25 November 2026.
     expect(bulletinDays('2026-11-25')).toEqual({ from: '2026-11-22', to: '2026-12-05' });

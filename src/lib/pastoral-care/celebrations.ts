@@ -4,7 +4,7 @@
  * common year, so it stays in its month. A couple's anniversary (one date, one household) is
  * one entry with both names. No React.
  */
-import { addDays, isWithin, weekStart } from '../calendar-days';
+import { addDays, isCalendarDay, isWithin, weekStart } from '../calendar-days';
 import type { DirectoryPerson, PeopleDirectory } from './people-directory';
 
 export type CelebrationKind = 'birthday' | 'anniversary';
@@ -34,6 +34,7 @@ function isLeapYear(year: number): boolean {
 
 /** The day a yearly date falls on within [from, to], after the date itself; undefined if none. */
 export function anniversaryDay(date: string, from: string, to: string): string | undefined {
+  if (!isCalendarDay(date)) return undefined;
   const monthDay = date.slice(5);
   for (let year = Number(from.slice(0, 4)); year <= Number(to.slice(0, 4)); year++) {
     const day = monthDay === '02-29' && !isLeapYear(year) ? `${year}-02-28` : `${year}-${monthDay}`;

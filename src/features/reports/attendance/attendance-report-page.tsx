@@ -6,7 +6,6 @@ import {
   Loader,
   MultiSelect,
   Paper,
-  Progress,
   SegmentedControl,
   Stack,
   Text,
@@ -28,13 +27,14 @@ import '../../../ui/print.css';
 import { unreadableDays } from '../shared/report-range';
 import { ReportRangePicker } from '../shared/report-range-picker';
 import { ReportsTabs } from '../shared/reports-tabs';
+import { CountingCancelled, WalkProgress } from '../shared/walk-progress';
 import { AttendanceChart } from './attendance-chart';
 import { csvColumns, groupHeaders, totalsRow } from './attendance-columns';
 import { AttendanceExportButton } from './attendance-export-button';
 import { attendanceFilename } from './attendance-file-name';
 import { groupAttendance, groupings, ofEvents, type Grouping } from './attendance-groups';
 import { useAttendance } from './attendance-query';
-import type { AttendanceData, AttendanceProgress } from './attendance-report-data';
+import type { AttendanceData } from './attendance-report-data';
 import { AttendanceTable } from './attendance-table';
 import {
   readAttendanceState,
@@ -185,16 +185,23 @@ function AttendanceReport({ timeZone }: { timeZone: string }) {
         </Stack>
       </Paper>
 
-      {query.isFetching && <WalkProgress progress={progress} onCancel={cancel} />}
+      {query.isFetching && (
+        <WalkProgress
+          title="Counting attendance"
+          percent={progress && (progress.pages / progress.maxPages) * 100}
+          text={
+            progress === undefined
+              ? 'Starting…'
+              : `${progress.pages} of at most ${progress.maxPages} pages read`
+          }
+          onCancel={cancel}
+        />
+      )}
 
       {query.isError ? (
         <ReportError error={query.error} onRetry={() => void query.refetch()} />
       ) : query.isPending && !query.isFetching ? (
-        <Alert color="gray" variant="light" role="status" title="Counting cancelled">
-          <Button size="xs" variant="default" onClick={() => void query.refetch()}>
-            Count
-          </Button>
-        </Alert>
+        <CountingCancelled onCount={() => void query.refetch()} />
       ) : !table || !data ? null : table.rows.length === 0 ? (
         <EmptyState
           title="No sessions in this range"
@@ -216,40 +223,6 @@ function AttendanceReport({ timeZone }: { timeZone: string }) {
         </Stack>
       )}
     </Stack>
-  );
-}
-
-function WalkProgress({
-  progress,
-  onCancel,
-}: {
-  progress: AttendanceProgress | undefined;
-  onCancel: () => void;
-}) {
-  const percent =
-    progress === undefined ? 0 : Math.min(100, (progress.pages / progress.maxPages) * 100);
-  return (
-    <Paper withBorder p="md" role="region" aria-label="Counting attendance" data-print-hide>
-      <Stack gap="xs">
-        <Group justify="space-between" gap="sm">
-          <Text fw={600}>Counting attendance</Text>
-          <Button size="xs" variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-        </Group>
-        <Progress
-          value={Math.round(percent)}
-          aria-label="Counting progress"
-          animated={progress === undefined}
-          striped={progress === undefined}
-        />
-        <Text size="sm" c="dimmed" aria-live="polite">
-          {progress === undefined
-            ? 'Starting…'
-            : `${progress.pages} of at most ${progress.maxPages} pages read`}
-        </Text>
-      </Stack>
-    </Paper>
   );
 }
 

@@ -1,0 +1,170 @@
+import { Alert, Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconPrinter } from '@tabler/icons-react';
+import { Link } from 'react-router';
+
+import { todayIn } from '../../../lib/calendar-days';
+import { formatWeekday } from '../../../lib/dates';
+import { useOrganizationTimeZone } from '../../../lib/organization-time-zone';
+import {
+  bulletinDays,
+  celebrationsBetween,
+  type Celebration,
+  type CelebrationKind,
+} from '../../../lib/pastoral-care/celebrations';
+import type { PeopleDirectory } from '../../../lib/pastoral-care/people-directory';
+import { usePeopleDirectory } from '../../../lib/pastoral-care/pastoral-care-queries';
+import { personPages } from '../../../lib/person-pages';
+import { DataTable, type ColumnDef } from '../../../ui/data-table';
+import { PageHeader } from '../../../ui/page-header';
+import { QueryError } from '../../../ui/query-error';
+import '../../../ui/print.css';
+import { ReportsTabs } from '../shared/reports-tabs';
+import { CountingCancelled, WalkProgress } from '../shared/walk-progress';
+
+const number = new Intl.NumberFormat();
+
+/** Where the dates come from, as the page says it. */
+export function celebrationsSource(directory: PeopleDirectory): string {
+  return directory.source === 'people'
+    ? 'From the birthdate and anniversary on each active person’s profile in People.'
+    : 'From the birthdate on each person’s Check-Ins record: People could not be read with this account, so inactive people are not left out.';
+}
+
+function NamesCell({ celebration }: { celebration: Celebration }) {
+  const [only] = celebration.people;
+  if (celebration.people.length !== 1 || !only) return <Text size="sm">{celebration.names}</Text>;
+  return (
+    <Anchor component={Link} to={personPages.profile(only.id)} size="sm">
+      {celebration.names}
+    </Anchor>
+  );
+}
+
+function columns(kind: CelebrationKind): ColumnDef<Celebration>[] {
+  return [
+    {
+      id: 'day',
+      header: 'Day',
+      cell: ({ row }) => <Text size="sm">{formatWeekday(row.original.day)}</Text>,
+    },
+    {
+      id: 'names',
+      header: kind === 'birthday' ? 'Name' : 'Names',
+      cell: ({ row }) => <NamesCell celebration={row.original} />,
+    },
+    ...(kind === 'anniversary'
+      ? [
+          {
+            id: 'years',
+            header: 'Years',
+            cell: ({ row }: { row: { original: Celebration } }) => (
+              <Text size="sm">{number.format(row.original.years)}</Text>
+            ),
+            meta: { numeric: true },
+          },
+        ]
+      : []),
+  ];
+}
+
+const captions: Record<CelebrationKind, string> = {
+  birthday: 'Birthdays',
+  anniversary: 'Anniversaries',
+};
+
+/** Birthdays and anniversaries of this week (from Sunday) and next, to print for the bulletin. */
+export function BirthdaysPage() {
+  const { timeZone } = useOrganizationTimeZone();
+  const directory = usePeopleDirectory();
+  const days = timeZone === undefined ? undefined : bulletinDays(todayIn(timeZone));
+  const data = directory.query.data;
+  const found = data && days ? celebrationsBetween(data, days.from, days.to) : undefined;
+  const progress = directory.progress;
+
+  return (
+    <>
+      <PageHeader
+        title="Reports"
+        description="Birthdays and anniversaries this week and next, to print for the bulletin."
+      />
+      <ReportsTabs />
+      <Stack gap="md">
+        {days && (
+          <Group justify="space-between" align="flex-end" gap="sm">
+            <Title order={2} size="h3">
+              Birthdays and anniversaries, {formatWeekday(days.from)} to {formatWeekday(days.to)}
+            </Title>
+            <Button
+              variant="default"
+              leftSection={<IconPrinter size={16} aria-hidden="true" />}
+              onClick={() => window.print()}
+              disabled={!found}
+              data-print-hide
+            >
+              Print
+            </Button>
+          </Group>
+        )}
+        {directory.query.isFetching && (
+          <WalkProgress
+            title="Reading birthdays and anniversaries"
+            percent={
+              progress && progress.total > 0 ? (progress.fetched / progress.total) * 100 : undefined
+            }
+            text={
+              progress
+                ? `${number.format(progress.fetched)} of ${number.format(progress.total)} people read`
+                : 'Starting…'
+            }
+            onCancel={directory.cancel}
+          />
+        )}
+        {directory.query.isError ? (
+          <QueryError
+            error={directory.query.error}
+            what="birthdays and anniversaries"
+            onRetry={() => void directory.query.refetch()}
+          />
+        ) : !data && !directory.query.isFetching ? (
+          <CountingCancelled onCount={() => void directory.query.refetch()} />
+        ) : timeZone === undefined || !found || !data ? (
+          <Group gap="xs" role="status">
+            <Loader size="sm" aria-hidden="true" />
+            <Text size="sm">Loading…</Text>
+          </Group>
+        ) : (
+          <>
+            <Text size="sm" c="dimmed" data-testid="celebrations-source">
+              {celebrationsSource(data)}
+            </Text>
+            {(['birthday', 'anniversary'] as const).map((kind) => (
+              <Stack gap="xs" key={kind}>
+                <Title order={3} size="h4">
+                  {captions[kind]}
+                </Title>
+                {kind === 'anniversary' && data.source !== 'people' ? (
+                  <Alert color="gray" variant="light" role="note">
+                    Anniversaries are not available: only People records an anniversary, and People
+                    could not be read with this account. None are listed.
+                  </Alert>
+                ) : (
+                  <DataTable<Celebration>
+                    caption={captions[kind]}
+                    columns={columns(kind)}
+                    rows={found.filter((c) => c.kind === kind)}
+                    rowKey={(c) => `${c.day}-${c.people.map((p) => p.id).join('-')}`}
+                    empty={
+                      <Text c="dimmed" ta="center" py="md">
+                        No {captions[kind].toLowerCase()} this week or next.
+                      </Text>
+                    }
+                  />
+                )}
+              </Stack>
+            ))}
+          </>
+        )}
+      </Stack>
+    </>
+  );
+}
