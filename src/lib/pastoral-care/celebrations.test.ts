@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { createClient } from '../../api/client';
 import { addDays } from '../calendar-days';
 import { tablesOf } from '../../sandbox/catalog-keys';
+import { scopedToken } from '../../ui/testing/scoped-token';
 import { startTodaysSandbox } from '../../ui/testing/todays-sandbox';
 import {
   anniversaryDay,
@@ -152,7 +153,7 @@ describe('the people directory’s celebrations', () => {
   it('come from the check-ins app, birthdays only, for an account without People', async () => {
     const client = createClient({
       baseUrl: sandbox.url,
-      auth: { kind: 'bearer', token: await checkInsOnlyToken(sandbox.url) },
+      auth: { kind: 'bearer', token: await scopedToken(sandbox.url, 'check_ins') },
     });
     const directory = await loadPeopleDirectory(client);
     expect(directory.source).toBe('check-ins');
@@ -164,39 +165,3 @@ describe('the people directory’s celebrations', () => {
     expect(idsOf(found, 'birthday')).toEqual(inRange('birthdate', from, to, false));
   });
 });
-
-/** An access token for the check_ins scope alone, through the sandbox's OAuth pages. */
-async function checkInsOnlyToken(url: string): Promise<string> {
-  const redirectUri = 'http://localhost:8080/auth/callback';
-  const form = (fields: Record<string, string>) => ({
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(fields).toString(),
-    redirect: 'manual' as const,
-  });
-  const allowed = await fetch(
-    `${url}/oauth/authorize`,
-    form({
-      client_id: 'narthex-dashboard',
-      redirect_uri: redirectUri,
-      response_type: 'code',
-      scope: 'check_ins',
-      state: 'state',
-      decision: 'allow',
-      email: 'admin@sandbox.test',
-      password: 'sandbox',
-    }),
-  );
-  const code = new URL(allowed.headers.get('location') ?? '').searchParams.get('code') ?? '';
-  const tokens = await fetch(
-    `${url}/oauth/token`,
-    form({
-      grant_type: 'authorization_code',
-      code,
-      client_id: 'narthex-dashboard',
-      client_secret: 'narthex-dashboard-secret',
-      redirect_uri: redirectUri,
-    }),
-  );
-  return ((await tokens.json()) as { access_token: string }).access_token;
-}
