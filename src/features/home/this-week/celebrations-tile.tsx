@@ -1,10 +1,9 @@
-import { Anchor, Box, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Box, Stack, Text } from '@mantine/core';
 
 import { formatWeekday } from '../../../lib/dates';
 import { bulletinDays, celebrationsBetween } from '../../../lib/pastoral-care/celebrations';
 import { usePeopleDirectory } from '../../../lib/pastoral-care/pastoral-care-queries';
-import { personPages } from '../../../lib/person-pages';
+import { CelebrationNames } from '../../../ui/celebration-names';
 import { HomeTile } from './home-tile';
 
 /** Enough to see who is coming up; the printable list has every one. */
@@ -41,31 +40,20 @@ export function CelebrationsTile({ today }: { today: string | undefined }) {
                 : `${count(birthdays, 'birthday', 'birthdays')} this week and next; anniversaries are not available without People.`}
             </Text>
             <Stack component="ul" gap={6} m={0} p={0} style={{ listStyle: 'none' }}>
-              {found.slice(0, SHOWN).map((celebration) => {
-                const [only] = celebration.people;
-                return (
-                  <Box
-                    component="li"
-                    key={`${celebration.kind}-${celebration.day}-${celebration.names}`}
-                  >
-                    {celebration.people.length === 1 && only ? (
-                      <Anchor component={Link} to={personPages.profile(only.id)} size="sm">
-                        {celebration.names}
-                      </Anchor>
-                    ) : (
-                      <Text size="sm" span>
-                        {celebration.names}
-                      </Text>
-                    )}
-                    <Text size="xs" c="dimmed">
-                      {formatWeekday(celebration.day)} ·{' '}
-                      {celebration.kind === 'birthday'
-                        ? 'Birthday'
-                        : `Anniversary, ${count(celebration.years, 'year', 'years')}`}
-                    </Text>
-                  </Box>
-                );
-              })}
+              {found.slice(0, SHOWN).map((celebration) => (
+                <Box
+                  component="li"
+                  key={`${celebration.kind}-${celebration.day}-${celebration.names}`}
+                >
+                  <CelebrationNames celebration={celebration} />
+                  <Text size="xs" c="dimmed">
+                    {formatWeekday(celebration.day)} ·{' '}
+                    {celebration.kind === 'birthday'
+                      ? 'Birthday'
+                      : `Anniversary, ${count(celebration.years, 'year', 'years')}`}
+                  </Text>
+                </Box>
+              ))}
             </Stack>
             {found.length > SHOWN && (
               <Text size="xs" c="dimmed">

@@ -1,6 +1,5 @@
-import { Alert, Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
-import { Link } from 'react-router';
 
 import { todayIn } from '../../../lib/calendar-days';
 import { formatWeekday } from '../../../lib/dates';
@@ -13,8 +12,7 @@ import {
 } from '../../../lib/pastoral-care/celebrations';
 import type { PeopleDirectory } from '../../../lib/pastoral-care/people-directory';
 import { usePeopleDirectory } from '../../../lib/pastoral-care/pastoral-care-queries';
-import { personPages } from '../../../lib/person-pages';
-import { DataTable, type ColumnDef } from '../../../ui/data-table';
+import { CelebrationNames } from '../../../ui/celebration-names';
 import { PageHeader } from '../../../ui/page-header';
 import { QueryError } from '../../../ui/query-error';
 import '../../../ui/print.css';
@@ -30,47 +28,56 @@ export function celebrationsSource(directory: PeopleDirectory): string {
     : 'From the birthdate on each person’s Check-Ins record: People could not be read with this account, so inactive people are not left out.';
 }
 
-function NamesCell({ celebration }: { celebration: Celebration }) {
-  const [only] = celebration.people;
-  if (celebration.people.length !== 1 || !only) return <Text size="sm">{celebration.names}</Text>;
-  return (
-    <Anchor component={Link} to={personPages.profile(only.id)} size="sm">
-      {celebration.names}
-    </Anchor>
-  );
-}
-
-function columns(kind: CelebrationKind): ColumnDef<Celebration>[] {
-  return [
-    {
-      id: 'day',
-      header: 'Day',
-      cell: ({ row }) => <Text size="sm">{formatWeekday(row.original.day)}</Text>,
-    },
-    {
-      id: 'names',
-      header: kind === 'birthday' ? 'Name' : 'Names',
-      cell: ({ row }) => <NamesCell celebration={row.original} />,
-    },
-    ...(kind === 'anniversary'
-      ? [
-          {
-            id: 'years',
-            header: 'Years',
-            cell: ({ row }: { row: { original: Celebration } }) => (
-              <Text size="sm">{number.format(row.original.years)}</Text>
-            ),
-            meta: { numeric: true },
-          },
-        ]
-      : []),
-  ];
-}
-
 const captions: Record<CelebrationKind, string> = {
   birthday: 'Birthdays',
   anniversary: 'Anniversaries',
 };
+
+const years = (n: number) => `${number.format(n)} ${n === 1 ? 'year' : 'years'}`;
+
+/** One kind's days and names, as a bulletin lists them: a day, then who. */
+function CelebrationList({ kind, found }: { kind: CelebrationKind; found: Celebration[] }) {
+  const items = found.filter((c) => c.kind === kind);
+  if (items.length === 0) {
+    return (
+      <Text c="dimmed" size="sm">
+        No {captions[kind].toLowerCase()} this week or next.
+      </Text>
+    );
+  }
+  return (
+    <Stack
+      component="ul"
+      aria-label={captions[kind]}
+      gap={6}
+      m={0}
+      p={0}
+      style={{ listStyle: 'none' }}
+    >
+      {items.map((celebration) => (
+        <Group
+          component="li"
+          key={`${celebration.day}-${celebration.people.map((p) => p.id).join('-')}`}
+          gap="sm"
+          wrap="nowrap"
+          align="baseline"
+        >
+          <Text size="sm" w={96} style={{ flex: 'none' }}>
+            {formatWeekday(celebration.day)}
+          </Text>
+          <Text size="sm">
+            <CelebrationNames celebration={celebration} />
+            {kind === 'anniversary' && (
+              <Text span size="sm" c="dimmed">
+                {` · ${years(celebration.years)}`}
+              </Text>
+            )}
+          </Text>
+        </Group>
+      ))}
+    </Stack>
+  );
+}
 
 /** Birthdays and anniversaries of this week (from Sunday) and next, to print for the bulletin. */
 export function BirthdaysPage() {
@@ -148,17 +155,7 @@ export function BirthdaysPage() {
                     could not be read with this account. None are listed.
                   </Alert>
                 ) : (
-                  <DataTable<Celebration>
-                    caption={captions[kind]}
-                    columns={columns(kind)}
-                    rows={found.filter((c) => c.kind === kind)}
-                    rowKey={(c) => `${c.day}-${c.people.map((p) => p.id).join('-')}`}
-                    empty={
-                      <Text c="dimmed" ta="center" py="md">
-                        No {captions[kind].toLowerCase()} this week or next.
-                      </Text>
-                    }
-                  />
+                  <CelebrationList kind={kind} found={found} />
                 )}
               </Stack>
             ))}
