@@ -7,6 +7,7 @@ import { severeAxeViolations } from './support/axe';
 import { test } from './support/page-problems';
 import { sandboxGet } from './support/sandbox-api';
 import { screenshotPath } from './support/screenshots';
+import { addDays, zonedDay } from './support/days';
 
 // Missing regulars and the bulletin's birthdays, against the sandbox's own check-ins read at that
 // moment: the seed has regulars who came every Sunday for months and stopped 3 to 10 weeks ago.
@@ -15,21 +16,6 @@ const { parse } = createRequire(import.meta.url)('papaparse') as typeof Papa;
 const expect = baseExpect.configure({ timeout: 60_000 });
 test.describe.configure({ timeout: 120_000 });
 test.use({ locale: 'en-US' });
-
-function zonedDay(instant: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(instant));
-}
-
-function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 interface CheckInPage {
   data: {

@@ -32,8 +32,31 @@ export interface PeopleDirectory {
   requests: number;
 }
 
-function nameOf(firstName: string, lastName: string): string {
-  return `${firstName} ${lastName}`.trim() || 'No name given';
+/** A person of either app's list, by id. */
+function byId<
+  R extends {
+    id: string;
+    attributes: { first_name: string; last_name: string; birthdate: string | null };
+  },
+>(
+  records: readonly R[],
+  rest: (record: R) => Pick<DirectoryPerson, 'anniversary' | 'households'>,
+): Map<string, DirectoryPerson> {
+  return new Map(
+    records.map((record) => [
+      record.id,
+      {
+        id: record.id,
+        firstName: record.attributes.first_name,
+        lastName: record.attributes.last_name,
+        name:
+          `${record.attributes.first_name} ${record.attributes.last_name}`.trim() ||
+          'No name given',
+        birthdate: record.attributes.birthdate,
+        ...rest(record),
+      },
+    ]),
+  );
 }
 
 /** The people app cannot be read here: not offered (404) or not granted (403). */
@@ -60,37 +83,18 @@ export async function loadPeopleDirectory(
       { where: { status: 'active' }, include: ['households'] },
       counted,
     );
-    const people = new Map<string, DirectoryPerson>();
-    for (const { id, attributes, related } of records) {
-      people.set(id, {
-        id,
-        firstName: attributes.first_name,
-        lastName: attributes.last_name,
-        name: nameOf(attributes.first_name, attributes.last_name),
-        birthdate: attributes.birthdate,
-        anniversary: attributes.anniversary,
-        households: related.households.map((household) => ({
-          id: household.id,
-          name: household.attributes.name,
-        })),
-      });
-    }
+    const people = byId(records, ({ attributes, related }) => ({
+      anniversary: attributes.anniversary,
+      households: related.households.map((household) => ({
+        id: household.id,
+        name: household.attributes.name,
+      })),
+    }));
     return { source: 'people', people, requests };
   } catch (error) {
     if (!isUnavailable(error)) throw error;
   }
   const records = await walkList(client, '/check_ins/v2/people', {}, counted);
-  const people = new Map<string, DirectoryPerson>();
-  for (const { id, attributes } of records) {
-    people.set(id, {
-      id,
-      firstName: attributes.first_name,
-      lastName: attributes.last_name,
-      name: nameOf(attributes.first_name, attributes.last_name),
-      birthdate: attributes.birthdate,
-      anniversary: null,
-      households: [],
-    });
-  }
+  const people = byId(records, () => ({ anniversary: null, households: [] }));
   return { source: 'check-ins', people, requests };
 }

@@ -3,7 +3,6 @@ import {
   Box,
   Button,
   Group,
-  Loader,
   MultiSelect,
   Paper,
   SegmentedControl,
@@ -19,14 +18,12 @@ import { useApiList } from '../../../lib/api-query/api-queries';
 import { todayIn } from '../../../lib/calendar-days';
 import { toCsv } from '../../../lib/export/csv';
 import { downloadText } from '../../../lib/export/download';
-import { useOrganizationTimeZone } from '../../../lib/organization-time-zone';
 import { EmptyState } from '../../../ui/empty-state';
-import { PageHeader } from '../../../ui/page-header';
 import { IgnoredUrlParts, QueryError } from '../../../ui/query-error';
 import '../../../ui/print.css';
 import { unreadableDays } from '../shared/report-range';
 import { ReportRangePicker } from '../shared/report-range-picker';
-import { ReportsTabs } from '../shared/reports-tabs';
+import { ReportPage } from '../shared/report-page';
 import { CountingCancelled, WalkProgress } from '../shared/walk-progress';
 import { AttendanceChart } from './attendance-chart';
 import { csvColumns, groupHeaders, totalsRow } from './attendance-columns';
@@ -55,23 +52,10 @@ const howCounted: Record<AttendanceData['headcountSource'], string> = {
 };
 
 export function AttendanceReportPage() {
-  const { timeZone } = useOrganizationTimeZone();
   return (
-    <>
-      <PageHeader
-        title="Reports"
-        description="Total attendance: check-ins by kind plus headcounts, against the same weeks last year."
-      />
-      <ReportsTabs />
-      {timeZone === undefined ? (
-        <Group gap="xs" role="status">
-          <Loader size="sm" aria-hidden="true" />
-          <Text size="sm">Loading the organization’s settings…</Text>
-        </Group>
-      ) : (
-        <AttendanceReport timeZone={timeZone} />
-      )}
-    </>
+    <ReportPage description="Total attendance: check-ins by kind plus headcounts, against the same weeks last year.">
+      {(timeZone) => <AttendanceReport timeZone={timeZone} />}
+    </ReportPage>
   );
 }
 

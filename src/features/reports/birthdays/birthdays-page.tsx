@@ -3,7 +3,6 @@ import { IconPrinter } from '@tabler/icons-react';
 
 import { todayIn } from '../../../lib/calendar-days';
 import { formatWeekday } from '../../../lib/dates';
-import { useOrganizationTimeZone } from '../../../lib/organization-time-zone';
 import {
   bulletinDays,
   celebrationsBetween,
@@ -13,10 +12,9 @@ import {
 import type { PeopleDirectory } from '../../../lib/pastoral-care/people-directory';
 import { usePeopleDirectory } from '../../../lib/pastoral-care/pastoral-care-queries';
 import { CelebrationNames } from '../../../ui/celebration-names';
-import { PageHeader } from '../../../ui/page-header';
 import { QueryError } from '../../../ui/query-error';
 import '../../../ui/print.css';
-import { ReportsTabs } from '../shared/reports-tabs';
+import { ReportPage } from '../shared/report-page';
 import { CountingCancelled, WalkProgress } from '../shared/walk-progress';
 
 const number = new Intl.NumberFormat();
@@ -81,87 +79,85 @@ function CelebrationList({ kind, found }: { kind: CelebrationKind; found: Celebr
 
 /** Birthdays and anniversaries of this week (from Sunday) and next, to print for the bulletin. */
 export function BirthdaysPage() {
-  const { timeZone } = useOrganizationTimeZone();
+  return (
+    <ReportPage description="Birthdays and anniversaries this week and next, to print for the bulletin.">
+      {(timeZone) => <Birthdays timeZone={timeZone} />}
+    </ReportPage>
+  );
+}
+
+function Birthdays({ timeZone }: { timeZone: string }) {
   const directory = usePeopleDirectory();
-  const days = timeZone === undefined ? undefined : bulletinDays(todayIn(timeZone));
+  const days = bulletinDays(todayIn(timeZone));
   const data = directory.query.data;
-  const found = data && days ? celebrationsBetween(data, days.from, days.to) : undefined;
+  const found = data ? celebrationsBetween(data, days.from, days.to) : undefined;
   const progress = directory.progress;
 
   return (
-    <>
-      <PageHeader
-        title="Reports"
-        description="Birthdays and anniversaries this week and next, to print for the bulletin."
-      />
-      <ReportsTabs />
-      <Stack gap="md">
-        {days && (
-          <Group justify="space-between" align="flex-end" gap="sm">
-            <Title order={2} size="h3">
-              Birthdays and anniversaries, {formatWeekday(days.from)} to {formatWeekday(days.to)}
-            </Title>
-            <Button
-              variant="default"
-              leftSection={<IconPrinter size={16} aria-hidden="true" />}
-              onClick={() => window.print()}
-              disabled={!found}
-              data-print-hide
-            >
-              Print
-            </Button>
-          </Group>
-        )}
-        {directory.query.isFetching && (
-          <WalkProgress
-            title="Reading birthdays and anniversaries"
-            percent={
-              progress && progress.total > 0 ? (progress.fetched / progress.total) * 100 : undefined
-            }
-            text={
-              progress
-                ? `${number.format(progress.fetched)} of ${number.format(progress.total)} people read`
-                : 'Starting…'
-            }
-            onCancel={directory.cancel}
-          />
-        )}
-        {directory.query.isError ? (
-          <QueryError
-            error={directory.query.error}
-            what="birthdays and anniversaries"
-            onRetry={() => void directory.query.refetch()}
-          />
-        ) : !data && !directory.query.isFetching ? (
-          <CountingCancelled onCount={() => void directory.query.refetch()} />
-        ) : timeZone === undefined || !found || !data ? (
-          <Group gap="xs" role="status">
-            <Loader size="sm" aria-hidden="true" />
-            <Text size="sm">Loading…</Text>
-          </Group>
-        ) : (
-          <>
-            <Text size="sm" c="dimmed" data-testid="celebrations-source">
-              {celebrationsSource(data)}
-            </Text>
-            {(['birthday', 'anniversary'] as const).map((kind) => (
-              <Stack gap="xs" key={kind}>
-                <Title order={3} size="h4">
-                  {captions[kind]}
-                </Title>
-                {kind === 'anniversary' && data.source !== 'people' ? (
-                  <Alert color="gray" variant="light" role="note">
-                    Anniversaries are not available: only People records an anniversary, and People
-                    could not be read with this account. None are listed.
-                  </Alert>
-                ) : (
-                  <CelebrationList kind={kind} found={found} />
-                )}
-              </Stack>
-            ))}
-          </>
-        )}
-      </Stack>
-    </>
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Title order={2} size="h3">
+          Birthdays and anniversaries, {formatWeekday(days.from)} to {formatWeekday(days.to)}
+        </Title>
+        <Button
+          variant="default"
+          leftSection={<IconPrinter size={16} aria-hidden="true" />}
+          onClick={() => window.print()}
+          disabled={!found}
+          data-print-hide
+        >
+          Print
+        </Button>
+      </Group>
+      {directory.query.isFetching && (
+        <WalkProgress
+          title="Reading birthdays and anniversaries"
+          percent={
+            progress && progress.total > 0 ? (progress.fetched / progress.total) * 100 : undefined
+          }
+          text={
+            progress
+              ? `${number.format(progress.fetched)} of ${number.format(progress.total)} people read`
+              : 'Starting…'
+          }
+          onCancel={directory.cancel}
+        />
+      )}
+      {directory.query.isError ? (
+        <QueryError
+          error={directory.query.error}
+          what="birthdays and anniversaries"
+          onRetry={() => void directory.query.refetch()}
+        />
+      ) : !data && !directory.query.isFetching ? (
+        <CountingCancelled onCount={() => void directory.query.refetch()} />
+      ) : !found || !data ? (
+        <Group gap="xs" role="status">
+          <Loader size="sm" aria-hidden="true" />
+          <Text size="sm">Loading…</Text>
+        </Group>
+      ) : (
+        <>
+          <Text size="sm" c="dimmed" data-testid="celebrations-source">
+            {celebrationsSource(data)}
+          </Text>
+          {(['birthday', 'anniversary'] as const).map((kind) => (
+            <Stack gap="xs" key={kind}>
+              <Title order={3} size="h4">
+                {captions[kind]}
+              </Title>
+              {kind === 'anniversary' && data.source !== 'people' ? (
+                <Alert color="gray" variant="light" role="note">
+                  Anniversaries are not available: only People records an anniversary, and People
+                  could not be read with this account. None are listed.
+                </Alert>
+              ) : (
+                <CelebrationList kind={kind} found={found} />
+              )}
+            </Stack>
+          ))}
+        </>
+      )}
+    </Stack>
   );
 }

@@ -5,7 +5,7 @@ import type { ColumnDef } from '../../../ui/data-table';
 import { DateTimeText } from '../../../ui/date-time-text';
 import { selectionColumn } from '../../../ui/selection/selection-column';
 import type { RowSelection, SelectedRow } from '../../../ui/selection/use-row-selection';
-import { ContactLines } from '../shared/contact-lines';
+import { ContactLines, contactColumns } from '../shared/contact-lines';
 import type { FirstVisit } from './first-time-guests-report';
 
 function NameCell({ visit }: { visit: FirstVisit }) {
@@ -81,17 +81,6 @@ export function firstTimeColumns(
       cell: ({ row }) => <Text size="sm">{row.original.eventName ?? '—'}</Text>,
       meta: { visibleFrom: 'sm' },
     },
-    {
-      id: 'email',
-      header: 'E-mail',
-      cell: ({ row }) => <ContactLines items={row.original.emails} what="e-mail" />,
-      meta: { visibleFrom: 'sm' },
-    },
-    {
-      id: 'phone',
-      header: 'Phone',
-      cell: ({ row }) => <ContactLines items={row.original.phones} what="phone" />,
-      meta: { visibleFrom: 'sm' },
-    },
+    ...contactColumns<FirstVisit>(),
   ];
 }

@@ -9,7 +9,7 @@ import type { ColumnDef } from '../../../ui/data-table';
 import { DateTimeText } from '../../../ui/date-time-text';
 import { selectionColumn } from '../../../ui/selection/selection-column';
 import type { RowSelection } from '../../../ui/selection/use-row-selection';
-import { ContactLines } from '../shared/contact-lines';
+import { ContactLines, contactColumns } from '../shared/contact-lines';
 
 const times = (n: number) => `${n} ${n === 1 ? 'time' : 'times'}`;
 
@@ -92,18 +92,7 @@ export function missingColumns(
       cell: ({ row }) => <Households names={row.original.households} />,
       meta: { visibleFrom: 'sm' },
     },
-    {
-      id: 'email',
-      header: 'E-mail',
-      cell: ({ row }) => <ContactLines items={row.original.emails} what="e-mail" />,
-      meta: { visibleFrom: 'sm' },
-    },
-    {
-      id: 'phone',
-      header: 'Phone',
-      cell: ({ row }) => <ContactLines items={row.original.phones} what="phone" />,
-      meta: { visibleFrom: 'sm' },
-    },
+    ...contactColumns<MissingPerson>(),
   ];
 }
 

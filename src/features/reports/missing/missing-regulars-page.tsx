@@ -1,4 +1,4 @@
-import { Button, Group, Loader, Paper, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 
 import { useApiList } from '../../../lib/api-query/api-queries';
@@ -6,7 +6,6 @@ import { addDays } from '../../../lib/calendar-days';
 import { formatDate } from '../../../lib/dates';
 import { exportFilename } from '../../../lib/export/export-filename';
 import { useSearchParamsUpdate } from '../../../lib/list-url-state';
-import { useOrganizationTimeZone } from '../../../lib/organization-time-zone';
 import type { MissingPerson, MissingRole } from '../../../lib/pastoral-care/missing-regulars';
 import {
   useMissingRegulars,
@@ -14,11 +13,10 @@ import {
 } from '../../../lib/pastoral-care/pastoral-care-queries';
 import { DataTable } from '../../../ui/data-table';
 import { ListActions } from '../../../ui/list-actions';
-import { PageHeader } from '../../../ui/page-header';
 import { IgnoredUrlParts, QueryError } from '../../../ui/query-error';
 import { SelectionBar } from '../../../ui/selection/selection-bar';
 import { useRowSelection } from '../../../ui/selection/use-row-selection';
-import { ReportsTabs } from '../shared/reports-tabs';
+import { ReportPage } from '../shared/report-page';
 import { CountingCancelled, WalkProgress } from '../shared/walk-progress';
 import { missingColumns, missingCsvColumns } from './missing-columns';
 import { MissingRuleFields } from './missing-rule-fields';
@@ -35,23 +33,10 @@ const nouns: Record<MissingRole, [string, string]> = {
 };
 
 export function MissingRegularsPage() {
-  const { timeZone } = useOrganizationTimeZone();
   return (
-    <>
-      <PageHeader
-        title="Reports"
-        description="People who came regularly and have not been seen for a few weeks, with how to reach them, for Monday’s follow-up."
-      />
-      <ReportsTabs />
-      {timeZone === undefined ? (
-        <Group gap="xs" role="status">
-          <Loader size="sm" aria-hidden="true" />
-          <Text size="sm">Loading the organization’s settings…</Text>
-        </Group>
-      ) : (
-        <MissingRegularsReport timeZone={timeZone} />
-      )}
-    </>
+    <ReportPage description="People who came regularly and have not been seen for a few weeks, with how to reach them, for Monday’s follow-up.">
+      {(timeZone) => <MissingRegularsReport timeZone={timeZone} />}
+    </ReportPage>
   );
 }
 
