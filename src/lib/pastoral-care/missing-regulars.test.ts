@@ -3,9 +3,13 @@
  * the API over HTTP (its data ends today, with the seed's regulars who stopped coming); the test
  * counts each person's check-ins in the tables.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { zonedDayStart } from '../calendar-days';
+import { realDialect } from '../../api/catalog/dialects';
+import { createClient } from '../../api/client';
+import { startSandbox } from '../../sandbox/server';
+import { sandboxAuth } from '../../ui/testing/sandbox-component-tests';
+import { todayIn, zonedDayStart } from '../calendar-days';
 import { tablesOf } from '../../sandbox/catalog-keys';
 import { startTodaysSandbox } from '../../ui/testing/todays-sandbox';
 import {
@@ -51,9 +55,16 @@ interface Expected {
   total: number;
 }
 
+type Rows = <T>(sql: string, ...args: unknown[]) => T[];
+
 /** Each person the rule finds, counted by SQL over the check-ins of the UTC instants it spans. */
-function expected(rule: MissingRule, eventId: string | 'all'): Expected[] {
-  const { timeZone, today, rows } = sandbox;
+function expected(
+  rule: MissingRule,
+  eventId: string | 'all',
+  rows: Rows = sandbox.rows,
+  today = sandbox.today,
+): Expected[] {
+  const { timeZone } = sandbox;
   const days = missingDays(rule, today);
   return rows<Expected>(
     `SELECT c.person_id, COUNT(*) AS n, MAX(c.created_at) AS last,
@@ -136,6 +147,39 @@ describe('missing regulars', () => {
       ),
     ).toThrow(RangeError);
   });
+});
+
+describe('missing regulars in the real service’s dialect', () => {
+  let real: Awaited<ReturnType<typeof startSandbox>> | undefined;
+  afterAll(async () => {
+    await real?.close();
+  });
+
+  it('are read the same way (/check-ins/v2, its rate headers) and are the people SQL finds', async () => {
+    real = await startSandbox({
+      file: ':memory:',
+      scale: 'small',
+      anchor: new Date(),
+      config: { dialect: realDialect, rateLimit: { limit: 100_000, periodSeconds: 20 } },
+    });
+    const client = createClient({ baseUrl: real.url, auth: sandboxAuth, dialect: realDialect });
+    const today = todayIn(sandbox.timeZone);
+    const [read, people] = await Promise.all([
+      loadRecentCheckIns(client, {
+        since: missingDays(defaultMissingRule, today).from,
+        timeZone: sandbox.timeZone,
+      }),
+      loadPeopleDirectory(client),
+    ]);
+    expect(people.source).toBe('people');
+    const found = findMissingRegulars(read, people, defaultMissingRule, today, 'all');
+    const db = real.ctx.db;
+    const rows: Rows = <T>(sql: string, ...args: unknown[]) => db.prepare(sql).all(...args) as T[];
+    const active = expected(defaultMissingRule, 'all', rows, today).filter((row) => row.active);
+    expect(found.regulars.length).toBeGreaterThan(0);
+    expect(ids(found.regulars)).toEqual(idsOf(active.filter((row) => !row.served)));
+    expect(ids(found.volunteers)).toEqual(idsOf(active.filter((row) => row.served)));
+  }, 60_000);
 });
 
 describe('a rule’s problems', () => {
