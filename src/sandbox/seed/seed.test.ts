@@ -389,6 +389,25 @@ describe('seedDatabase', () => {
       ).toBeGreaterThan(0);
     });
 
+    it('has active regulars who came every Sunday for 20 weeks, then stopped 3 to 10 weeks ago', () => {
+      const at = (instant: string, days: number) =>
+        `strftime('%Y-%m-%dT%H:%M:%SZ', ${instant}, '${days} days')`;
+      const end = `(SELECT MAX(created_at) FROM check_ins__CheckIn)`;
+      const stopped = all<{ last: string; weeksAgo: number }>(
+        `WITH last AS (SELECT person_id, MAX(created_at) AS last FROM check_ins__CheckIn
+                       WHERE person_id IS NOT NULL GROUP BY person_id)
+         SELECT l.last, (julianday(${end}) - julianday(l.last)) / 7 AS weeksAgo
+         FROM last l JOIN people__Person p ON p.id = l.person_id
+         WHERE p.status = 'active' AND l.last < ${at(end, -21)} AND l.last > ${at(end, -77)}
+           AND (SELECT COUNT(DISTINCT c.event_period_id) FROM check_ins__CheckIn c
+                WHERE c.person_id = l.person_id AND c.event_id = 1
+                  AND c.created_at > ${at('l.last', -140)}) >= 20`,
+      );
+      // Three households of one or two adults at small scale; the first stopped 4 weeks ago.
+      expect(stopped.length).toBeGreaterThanOrEqual(3);
+      expect(stopped.some((person) => person.weeksAgo < 5)).toBe(true);
+    });
+
     it("marks exactly each person's first check-in to an event as first time", () => {
       expect(
         count(
