@@ -54,14 +54,20 @@ const batchColumns = [
   attributeColumn('/giving/v2/batches', 'status', { labels: { deposited: 'Deposited' } }),
 ];
 
+/** The batches list, 10 a page, once it says how many there are; that number. */
+async function showBatches(): Promise<number> {
+  const total = await sandboxTotal('/giving/v2/batches');
+  sandbox.renderAt(
+    '/batches?per_page=10',
+    <ResourceList path="/giving/v2/batches" noun="batches" columns={batchColumns} />,
+  );
+  await screen.findByText(new RegExp(`of ${new Intl.NumberFormat().format(total)} batches`));
+  return total;
+}
+
 describe('ResourceList export', () => {
   it('exports every page of the query as CSV built from its columns', async () => {
-    const total = await sandboxTotal('/giving/v2/batches');
-    sandbox.renderAt(
-      '/batches?per_page=10',
-      <ResourceList path="/giving/v2/batches" noun="batches" columns={batchColumns} />,
-    );
-    await screen.findByText(new RegExp(`of ${new Intl.NumberFormat().format(total)} batches`));
+    const total = await showBatches();
     const exportButton = screen.getByRole('button', { name: 'Export CSV' });
     await waitFor(() => expect((exportButton as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(exportButton);
@@ -84,12 +90,7 @@ describe('ResourceList export', () => {
   });
 
   it('offers to print the page, and all rows when there are few', async () => {
-    const total = await sandboxTotal('/giving/v2/batches');
-    sandbox.renderAt(
-      '/batches?per_page=10',
-      <ResourceList path="/giving/v2/batches" noun="batches" columns={batchColumns} />,
-    );
-    await screen.findByText(new RegExp(`of ${new Intl.NumberFormat().format(total)} batches`));
+    const total = await showBatches();
     if (total > 10 && total <= 500) {
       expect(screen.getByRole('button', { name: 'Print this page' })).toBeTruthy();
       expect(screen.getByRole('button', { name: /^Print all/ })).toBeTruthy();
