@@ -5,7 +5,12 @@
  */
 import { splitWriteKey } from '../api/catalog/catalog';
 import { toWirePath } from '../api/catalog/dialects';
-import type { ReadEndpointSpec, WriteShape } from '../api/catalog/schema';
+import type {
+  ReadEndpointSpec,
+  WriteEndpointSpec,
+  WriteMethod,
+  WriteShape,
+} from '../api/catalog/schema';
 import { writeShape } from '../api/catalog/write-shapes';
 import type { Document, ResourceObject } from '../api/json-api';
 import type { Principal, SandboxContext } from './context';
@@ -296,12 +301,23 @@ function actionOf(path: string) {
   return action ? { action, parentPath } : undefined;
 }
 
-/** A write's shape in the sandbox's dialect, from its catalog key. */
-function shapeOf(ctx: SandboxContext, key: string): WriteShape {
-  const { method, path } = splitWriteKey(key);
-  const shape = writeShape(ctx.config.dialect, method, path);
-  if (!shape) throw new Error(`the catalog has no ${key}`);
-  return shape;
+/**
+ * The write a request makes, as the sandbox's dialect takes it: a 405 where the catalog has no
+ * such write, a 403 where the dialect's service lets no one make it (a read-only resource, D164),
+ * whatever the body says.
+ */
+function writeFor(
+  ctx: SandboxContext,
+  method: WriteMethod,
+  resolved: { template: string },
+  notAllowed: () => Error,
+): { spec: WriteEndpointSpec; shape: WriteShape } {
+  const write = writeEndpointFor(method, resolved.template);
+  if (!write) throw notAllowed();
+  const shape = writeShape(ctx.config.dialect, method, splitWriteKey(write.key).path);
+  if (!shape) throw new Error(`the catalog has no ${write.key}`);
+  if (shape.refused) throw httpErrors.forbidden();
+  return { spec: write.spec, shape };
 }
 
 /** HEAD is answered as GET (RFC 9110 §9.3.2); Node leaves the body out. */
@@ -346,35 +362,20 @@ function route(ctx: SandboxContext, request: ApiRequest): ApiResponse {
         : readSingle(ctx, request, resolved);
     case 'POST': {
       if (resolved.kind !== 'collection') throw notAllowed();
-      const write = writeEndpointFor('POST', resolved.template);
-      if (!write) throw notAllowed();
-      const row = createRecord(
-        ctx,
-        shapeOf(ctx, write.key),
-        resolved,
-        request.body,
-        request.origin,
-      );
+      const { shape } = writeFor(ctx, method, resolved, notAllowed);
+      const row = createRecord(ctx, shape, resolved, request.body, request.origin);
       return createdDocument(ctx, request, resolved, row, 201);
     }
     case 'PATCH': {
       if (resolved.kind !== 'record') throw notAllowed();
-      const write = writeEndpointFor('PATCH', resolved.template);
-      if (!write) throw notAllowed();
-      const row = updateRecord(
-        ctx,
-        shapeOf(ctx, write.key),
-        resolved,
-        request.body,
-        request.origin,
-      );
+      const { shape } = writeFor(ctx, method, resolved, notAllowed);
+      const row = updateRecord(ctx, shape, resolved, request.body, request.origin);
       return createdDocument(ctx, request, resolved, row, 200);
     }
     case 'DELETE': {
       if (resolved.kind !== 'record') throw notAllowed();
-      const write = writeEndpointFor('DELETE', resolved.template);
-      if (!write) throw notAllowed();
-      deleteRecord(ctx, write.spec, resolved);
+      const { spec } = writeFor(ctx, method, resolved, notAllowed);
+      deleteRecord(ctx, spec, resolved);
       return { status: 204 };
     }
     default:

@@ -16,6 +16,8 @@ export interface RealWrite {
   readonly links?: Readonly<Record<string, WriteLinkSpec>>;
   /** A checkboxes value that is no option yet adds one (FieldDatum's own docs). */
   readonly addsCheckboxOptions?: true;
+  /** The resource is read-only on the real service: the write is refused with a 403 (D164). */
+  readonly readOnly?: true;
 }
 
 const people = (version: string, vertex: string, what: string) =>
@@ -46,8 +48,11 @@ const fieldOption = people(
 );
 const valueOnly = (version: string, vertex: string) =>
   people(version, vertex, 'create_assignable and update_assignable value; can_destroy');
-const readOnly = (vertex: string) =>
-  `Check-Ins 2025-05-28 ${vertex}: can_create, can_update and can_destroy false (twcrews/planningcenter-api Definitions/CheckIns/2025-05-28.json; church-api-real-behaviour.md §4.2): read-only on the real service`;
+/** A write to a resource the real service lets no one write (D164). */
+const readOnly = (vertex: string): RealWrite => ({
+  source: `Check-Ins 2025-05-28 ${vertex}: can_create, can_update and can_destroy false (twcrews/planningcenter-api Definitions/CheckIns/2025-05-28.json; church-api-real-behaviour.md §4.2): read-only on the real service; a write to a read-only API is a 403 (planningcenter/developers#684)`,
+  readOnly: true,
+});
 
 /** The person named by id, as a relationship (the create note's body) or `person_id`. */
 const personLink = (required: boolean, relationship: boolean): WriteLinkSpec => ({
@@ -191,8 +196,8 @@ export const realWrites: Readonly<Record<keyof WriteEndpoints, RealWrite>> = {
       },
     },
   },
-  [`POST ${P1}/event_times/{event_time_id}/headcounts`]: { source: readOnly('Headcount') },
-  [`PATCH ${P1}/event_times/{event_time_id}/headcounts/{id}`]: { source: readOnly('Headcount') },
-  [`POST ${P1}/people/{person_id}/passes`]: { source: readOnly('Pass') },
-  [`DELETE ${P1}/passes/{id}`]: { source: readOnly('Pass') },
+  [`POST ${P1}/event_times/{event_time_id}/headcounts`]: readOnly('Headcount'),
+  [`PATCH ${P1}/event_times/{event_time_id}/headcounts/{id}`]: readOnly('Headcount'),
+  [`POST ${P1}/people/{person_id}/passes`]: readOnly('Pass'),
+  [`DELETE ${P1}/passes/{id}`]: readOnly('Pass'),
 };

@@ -123,6 +123,8 @@ export interface WriteShape {
   readonly forbiddenAlone: boolean;
   /** A value that is not yet an option of a checkboxes field adds it (the real FieldDatum docs). */
   readonly addsCheckboxOptions: boolean;
+  /** The service lets no one make this write (a read-only resource): refused, body unread. */
+  readonly refused: boolean;
 }
 
 export interface ActionEndpointSpec {

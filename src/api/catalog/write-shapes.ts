@@ -33,6 +33,7 @@ function shapeOf(dialect: Dialect, key: string, endpoint: WriteEndpointSpec): Wr
     unknownRelationships: rules.unknownRelationships,
     forbiddenAlone: rules.forbiddenAlone,
     addsCheckboxOptions: documented?.addsCheckboxOptions === true,
+    refused: documented?.readOnly === true,
   };
 }
 
