@@ -60,6 +60,24 @@ async function deleted(url: string): Promise<void> {
   expect((await pco.delete(url)).status).toBe(204);
 }
 
+/**
+ * A documented create (`template(type, attributes)`), update (`changes`) and destroy, each
+ * answered as documented: the record echoes what was sent, the destroy is a 204.
+ */
+async function createUpdateDestroy(
+  type: string,
+  collection: string,
+  recordUrl: (id: string) => string,
+  attributes: Record<string, unknown>,
+  changes: Record<string, unknown>,
+): Promise<void> {
+  const created = await wrote('POST', collection, template(type, attributes));
+  expect(created.attributes).toMatchObject(attributes);
+  const url = recordUrl(created.id);
+  expect((await wrote('PATCH', url, template(type, changes))).attributes).toMatchObject(changes);
+  await deleted(url);
+}
+
 async function first(url: string, params: Record<string, string> = {}): Promise<Resource> {
   const list = (await pco.get(url, { per_page: '1', ...params })) as ListBody;
   const record = list.data[0];
@@ -98,40 +116,24 @@ describe('every documented write of the resources Narthex writes, against the re
       location: 'Home',
       primary: false,
     };
-    const created = await wrote(
-      'POST',
-      `/people/v2/people/${owner}/addresses`,
-      template('Address', attributes),
-    );
-    expect(created.attributes).toMatchObject(attributes);
-    const url = `/people/v2/people/${owner}/addresses/${created.id}`;
-    const changes = { ...attributes, city: 'Shelbyville', location: 'Work', primary: false };
-    expect((await wrote('PATCH', url, template('Address', changes))).attributes).toMatchObject(
-      changes,
-    );
-    await deleted(url);
+    const addresses = `/people/v2/people/${owner}/addresses`;
+    await createUpdateDestroy('Address', addresses, (id) => `${addresses}/${id}`, attributes, {
+      ...attributes,
+      city: 'Shelbyville',
+      location: 'Work',
+    });
   });
 
   it('Email: create, update and destroy', async () => {
     const owner = await person(1);
-    const attributes = {
-      address: `${unique('doc').replace(' ', '.')}@example.org`,
-      location: 'Home',
-      primary: false,
-    };
-    const created = await wrote(
-      'POST',
+    const address = `${unique('doc').replace(' ', '.')}@example.org`;
+    await createUpdateDestroy(
+      'Email',
       `/people/v2/people/${owner}/emails`,
-      template('Email', attributes),
+      (id) => `/people/v2/emails/${id}`,
+      { address, location: 'Home', primary: false },
+      { location: 'Work' },
     );
-    expect(created.attributes).toMatchObject(attributes);
-    const url = `/people/v2/emails/${created.id}`;
-    expect(
-      (await wrote('PATCH', url, template('Email', { location: 'Work' }))).attributes,
-    ).toMatchObject({
-      location: 'Work',
-    });
-    await deleted(url);
   });
 
   it('FieldDefinition and FieldOption: create, update and destroy (a definition is soft-deleted)', async () => {
@@ -283,15 +285,14 @@ describe('every documented write of the resources Narthex writes, against the re
     '%s: create, update and destroy a value',
     async (path) => {
       const type = (await first(`/people/v2/${path}`)).type;
-      const created = await wrote(
-        'POST',
-        `/people/v2/${path}`,
-        template(type, { value: unique('V') }),
+      const collection = `/people/v2/${path}`;
+      await createUpdateDestroy(
+        type,
+        collection,
+        (id) => `${collection}/${id}`,
+        { value: unique('V') },
+        { value: unique('W') },
       );
-      const url = `/people/v2/${path}/${created.id}`;
-      const value = unique('W');
-      expect((await wrote('PATCH', url, template(type, { value }))).attributes.value).toBe(value);
-      await deleted(url);
     },
   );
 

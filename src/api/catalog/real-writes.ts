@@ -63,6 +63,15 @@ const personLink = (required: boolean, relationship: boolean): WriteLinkSpec => 
   idAttribute: 'person_id',
 });
 
+/** The field a value belongs to, named by `field_definition_id` only (FieldDatum's docs). */
+const fieldDefinitionLink: WriteLinkSpec = {
+  target: 'FieldDefinition',
+  cardinality: 'one',
+  required: true,
+  relationship: false,
+  idAttribute: 'field_definition_id',
+};
+
 type ValueWriteKey<Path extends string> =
   `POST ${typeof P}/${Path}` | `${'PATCH' | 'DELETE'} ${typeof P}/${Path}/{id}`;
 
@@ -88,28 +97,12 @@ export const realWrites: Readonly<Record<keyof WriteEndpoints, RealWrite>> = {
       'FieldDatum',
       'create_assignable value, field_definition_id; its own example body is {data: {attributes: {field_definition_id, value}}}, without type; a checkboxes value that is no option yet adds one',
     ),
-    links: {
-      field_definition: {
-        target: 'FieldDefinition',
-        cardinality: 'one',
-        required: true,
-        relationship: false,
-        idAttribute: 'field_definition_id',
-      },
-    },
+    links: { field_definition: fieldDefinitionLink },
     addsCheckboxOptions: true,
   },
   [`PATCH ${P}/people/{person_id}/field_data/{id}`]: {
     source: people('2022-07-14', 'FieldDatum', 'update_assignable value, field_definition_id'),
-    links: {
-      field_definition: {
-        target: 'FieldDefinition',
-        cardinality: 'one',
-        required: true,
-        relationship: false,
-        idAttribute: 'field_definition_id',
-      },
-    },
+    links: { field_definition: fieldDefinitionLink },
     addsCheckboxOptions: true,
   },
   [`DELETE ${P}/people/{person_id}/field_data/{id}`]: {
