@@ -44,8 +44,9 @@ describe('parseSession', () => {
   });
 
   it('reads an answer without the API dialect (an older proxy) as the spec dialect', () => {
-    const older: Partial<typeof signedIn> = { ...signedIn };
-    delete older.upstreamDialect;
+    const older = Object.fromEntries(
+      Object.entries(signedIn).filter(([name]) => name !== 'upstreamDialect'),
+    );
     expect(parseSession(older)).toMatchObject({ signedIn: true, upstreamDialect: 'spec' });
   });
 
