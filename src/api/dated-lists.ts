@@ -92,6 +92,8 @@ export interface Reading extends ReadingPlan {
 export interface DatedProgress {
   requests: number;
   read: number;
+  /** Records the read may reach at most, when the service has counted them. */
+  total: number | undefined;
   /** Records kept so far. */
   found: number;
   /** How far the read has got (0 to 1), when that can be told: by count or by date. */
@@ -215,6 +217,7 @@ export async function readDated<K extends DatedListPath, I extends IncludeOf<K> 
   let read = 0;
   let newest: number | undefined;
   let oldest: string | undefined;
+  let counted: number | undefined;
 
   const ask = async (offset: number, perPage: number) => {
     signal?.throwIfAborted();
@@ -243,6 +246,7 @@ export async function readDated<K extends DatedListPath, I extends IncludeOf<K> 
     onProgress?.({
       requests,
       read,
+      total: counted,
       found: kept.length,
       fraction: Math.min(1, passed ? 1 : (byDate ?? byCount ?? 0)),
       reachedBack: oldest,
@@ -255,6 +259,7 @@ export async function readDated<K extends DatedListPath, I extends IncludeOf<K> 
     // (a sorted list without a range of its own passes the range's start on some page).
     for (let offset = 0; ;) {
       const page = await ask(offset, pageSize);
+      counted = page.totalCount;
       const passed = take(page.records, plan.ranged ? page.totalCount : undefined);
       if ((plan.ordered && passed) || page.nextOffset === null || page.records.length === 0) break;
       offset = page.nextOffset;
@@ -262,6 +267,7 @@ export async function readDated<K extends DatedListPath, I extends IncludeOf<K> 
   } else {
     // Oldest first: the count says where the last page starts; read back from there.
     const { totalCount } = await ask(0, 1);
+    counted = totalCount;
     let end = totalCount;
     while (end > 0) {
       const start = Math.max(0, end - pageSize);

@@ -138,7 +138,7 @@ describe.each([specDialect, realDialect])('$name dialect', (dialect: Dialect) =>
     );
     expect(result.reading.requests).toBe(requests.length);
     // Every request asks for the designations; the real service is asked for its order and range.
-    for (const url of requests) expect(url.searchParams.get('include')).toBe('designations');
+    for (const url of requests) expect(url.searchParams.get('include')).toBe('designations,labels');
     if (real) {
       expect(requests[0]?.searchParams.get('order')).toBe('-received_at');
       expect(requests[0]?.searchParams.get('where[received_at][gte]')).toBe(october.from);

@@ -14,7 +14,9 @@ const donationsPath = '/giving/v2/donations';
 const personDonationsPath = '/giving/v2/people/{person_id}/donations';
 
 /** A gift with its designations (each naming its fund). */
-export type FoundDonation = RecordOf<typeof donationsPath, 'designations'>;
+type WithDesignations = RecordOf<typeof donationsPath, 'designations'>;
+/** A gift as found: with its designations and its labels. */
+export type FoundDonation = RecordOf<typeof donationsPath, 'designations' | 'labels'>;
 type Attributes = FoundDonation['attributes'];
 export type PaymentStatus = Attributes['payment_status'];
 export type PaymentMethod = Attributes['payment_method'];
@@ -36,7 +38,7 @@ export interface FundShare {
   amount: Money;
 }
 
-type Designation = FoundDonation['related']['designations'][number];
+type Designation = WithDesignations['related']['designations'][number];
 
 /**
  * The fund a designation's linkage names: an id, null for none, or undefined when the answer
@@ -50,7 +52,7 @@ function linkedFund(designation: Pick<Designation, 'relationships'>) {
 }
 
 /** Whether a gift's included designations are all there and each names its fund. */
-export function designationsKnown(donation: FoundDonation): boolean {
+export function designationsKnown(donation: WithDesignations): boolean {
   const linkage = donation.relationships.designations?.data;
   const expected = Array.isArray(linkage) ? linkage.length : undefined;
   const included = donation.related.designations;
@@ -68,7 +70,7 @@ export function designationShare(
 }
 
 /** A gift's parts by fund, from its designations. */
-export function fundShares(donation: FoundDonation): FundShare[] {
+export function fundShares(donation: WithDesignations): FundShare[] {
   return donation.related.designations.map(designationShare);
 }
 
@@ -137,7 +139,7 @@ export async function findDonations(
           client,
           {
             path: donationsPath,
-            include: ['designations'],
+            include: ['designations', 'labels'],
             range: criteria.range,
             where,
             filter,
@@ -150,7 +152,7 @@ export async function findDonations(
           {
             path: personDonationsPath,
             params: { person_id: criteria.personId },
-            include: ['designations'],
+            include: ['designations', 'labels'],
             range: criteria.range,
             where,
             keep: matches,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { toCsv } from '../../../lib/export/csv';
-import { indexById } from '../shared/donation-designations';
+import { indexById } from './donation-designations';
 import { donationCsvColumns, type DonationExportRow } from './donations-csv';
 
 const funds = indexById([
