@@ -62,8 +62,8 @@ describe('a donor’s year', () => {
     ]);
     expect(year.counted).toBe(4);
     expect(year.totals).toEqual([
-      { cents: 57_150, currency: 'USD' },
       { cents: 5_000, currency: 'CAD' },
+      { cents: 57_150, currency: 'USD' },
     ]);
     expect(year.byFund).toEqual([
       { fundId: '1', total: { cents: 5_000, currency: 'CAD' }, gifts: 1 },
@@ -82,8 +82,8 @@ describe('a donor’s year', () => {
         status: 'failed',
         gifts: 2,
         totals: [
-          { cents: 1_000, currency: 'USD' },
           { cents: 300, currency: 'CAD' },
+          { cents: 1_000, currency: 'USD' },
         ],
       },
     ]);

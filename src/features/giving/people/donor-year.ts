@@ -36,6 +36,10 @@ const amountOf = (donation: FoundDonation): Money => ({
   currency: donation.attributes.amount_currency,
 });
 
+/** Totals in the order of their currency codes, whichever gift came first. */
+const byCurrencyCode = (totals: Money[]) =>
+  totals.sort((a, b) => a.currency.localeCompare(b.currency));
+
 export function donorYear(donations: readonly FoundDonation[]): DonorYear {
   const succeeded = donations.filter((d) => d.attributes.payment_status === 'succeeded');
   const funds = new Map<
@@ -70,11 +74,17 @@ export function donorYear(donations: readonly FoundDonation[]): DonorYear {
     const gifts = donations.filter((d) => d.attributes.payment_status === status);
     return gifts.length === 0
       ? []
-      : [{ status, gifts: gifts.length, totals: totalsByCurrency(gifts.map(amountOf)) }];
+      : [
+          {
+            status,
+            gifts: gifts.length,
+            totals: byCurrencyCode(totalsByCurrency(gifts.map(amountOf))),
+          },
+        ];
   });
   return {
     counted: succeeded.length,
-    totals: totalsByCurrency(succeeded.map(amountOf)),
+    totals: byCurrencyCode(totalsByCurrency(succeeded.map(amountOf))),
     byFund,
     apart,
   };

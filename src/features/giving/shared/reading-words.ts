@@ -52,10 +52,16 @@ export function rangeReadWords(
   return `Newest first (${datedByWords(reading)}): the giving API offers no order or date range for ${noun}, so the list was read from its end (its total count says where that is) back past the range's first day, and the range was checked here (${cost}).${here}`;
 }
 
+/** The service's narrowings besides the range and the order, in words ("payment method"). */
 function serviceWords(reading: Reading): string {
   return reading.askedOfService
     .filter((part) => !part.startsWith(`where[${reading.datedBy}]`) && !part.startsWith('order='))
-    .join(', ');
+    .map((part) =>
+      part.startsWith('filter=')
+        ? `its ${part.slice('filter='.length).replaceAll(',', ' and ')} filter`
+        : part.replace(/^where\[(.+)\]$/, '$1').replaceAll('_', ' '),
+    )
+    .join(' and ');
 }
 
 function capitalized(text: string): string {
