@@ -34,6 +34,7 @@ const BENCHES: readonly (() => Promise<Bench>)[] = [
   () => import('./pacing').then((m) => m.pacingBench),
   () => import('./rules').then((m) => m.rulesBench),
   () => import('./attendance-report').then((m) => m.attendanceReportBench),
+  () => import('./missing-regulars').then((m) => m.missingRegularsBench),
   () => import('./sandbox-seed').then((m) => m.sandboxSeedBench),
   () => import('./sandbox-latency').then((m) => m.sandboxLatencyBench),
 ];
