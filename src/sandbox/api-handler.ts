@@ -6,6 +6,7 @@
 import { splitWriteKey } from '../api/catalog/catalog';
 import { toWirePath } from '../api/catalog/dialects';
 import type {
+  QueryNames,
   ReadEndpointSpec,
   WriteEndpointSpec,
   WriteMethod,
@@ -25,7 +26,7 @@ import {
   writeEndpointFor,
 } from './path-resolver';
 import type { Resolved } from './path-resolver';
-import { allowedOf, parseQuery } from './query-parser';
+import { allowedOf, nothingAllowed, parseQuery } from './query-parser';
 import type { ParsedQuery } from './query-parser';
 import { recordPath } from './record-urls';
 import { serializeWithIncludes } from './serializer';
@@ -70,7 +71,7 @@ function withOffset(pairs: readonly [string, string][], offset: number): [string
  * record's meta has only `can_include` and `parent` (the list parameters are a list's).
  */
 function meta(
-  endpoint: ReadEndpointSpec | undefined,
+  endpoint: QueryNames | undefined,
   extra: Record<string, unknown>,
   single = false,
 ): Record<string, unknown> {
@@ -122,7 +123,7 @@ function readList(
 ): ApiResponse {
   const endpoint = readEndpointFor(resolved.template)?.spec;
   if (endpoint && endpoint.returns !== 'list') throw httpErrors.notFound();
-  const query = parseQuery(request.rawQuery, allowedOf(endpoint), {
+  const query = parseQuery(request.rawQuery, allowedOf(endpoint, ctx.config.dialect.name), {
     list: true,
     lenient: ctx.config.lenient,
   });
@@ -152,7 +153,7 @@ function readList(
     links,
     data: compound.data,
     included: compound.included,
-    meta: meta(endpoint, {
+    meta: meta(endpoint && allowedOf(endpoint, ctx.config.dialect.name), {
       total_count: total,
       count: rows.length,
       ...(hasPrev ? { prev: { offset: prevOffset } } : {}),
@@ -187,7 +188,11 @@ function singleDocument(
   if (!row) {
     return {
       status: 200,
-      body: { data: null, included: [], meta: meta(endpoint, { parent }, true) },
+      body: {
+        data: null,
+        included: [],
+        meta: meta(endpoint && allowedOf(endpoint, ctx.config.dialect.name), { parent }, true),
+      },
     };
   }
   const compound = serializeWithIncludes(
@@ -205,7 +210,11 @@ function singleDocument(
     data.links = associationLinks(resolved, row, self);
   return {
     status: 200,
-    body: { data, included: compound.included, meta: meta(endpoint, { parent }, true) },
+    body: {
+      data,
+      included: compound.included,
+      meta: meta(endpoint && allowedOf(endpoint, ctx.config.dialect.name), { parent }, true),
+    },
   };
 }
 
@@ -257,7 +266,7 @@ function readSingle(
     }
   }
   // A to-one endpoint the spec gives list parameters (event_period's order) accepts them.
-  const query = parseQuery(request.rawQuery, allowedOf(endpoint), {
+  const query = parseQuery(request.rawQuery, allowedOf(endpoint, ctx.config.dialect.name), {
     list: resolved.kind === 'to-one',
     lenient: ctx.config.lenient,
   });
@@ -273,7 +282,7 @@ function createdDocument(
   row: Row,
   status: number,
 ): ApiResponse {
-  const query = parseQuery('', allowedOf(undefined), { list: false, lenient: true });
+  const query = parseQuery('', nothingAllowed, { list: false, lenient: true });
   const parent =
     'parent' in resolved
       ? { id: String(resolved.parent.id), type: resolved.parent.resource.type }

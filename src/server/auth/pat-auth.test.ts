@@ -76,6 +76,7 @@ describe('personal access token', () => {
         accessExpiresAt: null,
         sessionExpiresAt: null,
         idleExpiresAt: null,
+        upstreamDialect: 'spec',
       });
     }
     expect(lookups - before).toBeLessThanOrEqual(1);
