@@ -56,8 +56,20 @@ describe('narthex rules render', () => {
       code: 0,
       stdout: '42:  \n',
       stderr: [
-        'template:1:18: warning: pr has no field "titel", so "pr.titel" renders "". Did you mean pr.title?',
-        'template:1:31: warning: "nope" is not in the template context, so it renders "".',
+        'template:1:18: warning: pr has no field "titel", so "pr.titel" renders "". Did you mean pr.title? [unknown-variable]',
+        'template:1:31: warning: "nope" is not in the template context, so it renders "". [unknown-variable]',
+        '',
+      ].join('\n'),
+    });
+  });
+
+  it('renders a template with an error (a bad regex) but exits 1, as it printed an error', async () => {
+    expect(await render('x{{extract_from_title "("}}y')).toEqual({
+      code: 1,
+      stdout: 'xy\n',
+      stderr: [
+        'template:1:23: error: Invalid regex pattern "(": Invalid regular expression: /(/: Unterminated group. The helper logs this and returns "". [invalid-regex]',
+        'log: Invalid regex pattern "(": Invalid regular expression: /(/: Unterminated group',
         '',
       ].join('\n'),
     });

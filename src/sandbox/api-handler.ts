@@ -321,6 +321,11 @@ function route(ctx: SandboxContext, request: ApiRequest): ApiResponse {
 
   const resolved = resolvePath(ctx.db, request.path);
   const notAllowed = () => httpErrors.methodNotAllowed(method, methodsFor(resolved.template));
+  // A write to an app the service lets no one write: refused whatever the body says.
+  const writing = method === 'POST' || method === 'PATCH' || method === 'DELETE';
+  if (writing && ctx.config.dialect.readOnlyApps.includes(resolved.app)) {
+    throw httpErrors.forbidden();
+  }
 
   switch (method) {
     case 'GET':

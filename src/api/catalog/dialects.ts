@@ -54,6 +54,11 @@ export interface Dialect {
   readonly associationLinksOnSingle: boolean;
   /** Weak ETags on reads, `If-None-Match` answered 304. */
   readonly conditionalReads: boolean;
+  /**
+   * Apps whose every resource is read-only: a POST, PATCH or DELETE there is answered 403, as
+   * the service answers a write to a resource it does not let anyone write.
+   */
+  readonly readOnlyApps: readonly AppName[];
   readonly versioning?: VersioningRules;
 }
 
@@ -78,6 +83,7 @@ export const specDialect: Dialect = {
   includedSelfLinks: false,
   associationLinksOnSingle: false,
   conditionalReads: false,
+  readOnlyApps: [],
 };
 
 /** Facts and their sources: ../shared/reference/church-api-real-behaviour.md (§1.4, 1.11-1.16). */
@@ -98,6 +104,9 @@ export const realDialect: Dialect = {
   includedSelfLinks: true,
   associationLinksOnSingle: true,
   conditionalReads: true,
+  // Check-Ins documents every vertex Postable, Patchable and Deletable false in every version
+  // through 2025-05-28 (Headcount and Pass included); a write there is a 403 (decision D166).
+  readOnlyApps: ['check_ins'],
   versioning: {
     requestHeader: 'X-PCO-API-Version',
     processedAsHeader: 'X-PCO-API-Processed-As-Version',
