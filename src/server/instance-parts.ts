@@ -6,6 +6,7 @@
  */
 import type { CustomFetch } from 'openid-client';
 import { apps } from '../api/catalog/catalog';
+import type { Clock as PacingClock } from '../api/rate-pacer';
 import type { Clock } from './auth/clock';
 import { RedisConsumedStates } from './auth/consumed-states';
 import { secureCookiesFor } from './auth/cookies';
@@ -39,6 +40,8 @@ export interface InstanceDependencies {
   warn: (message: string) => void;
   /** Tests move time by hand; default the system clock. */
   clock?: Clock;
+  /** What the budgets in this process wait on (tests); Redis' budgets keep Redis' own time. */
+  pacingClock?: PacingClock;
   /** Replaces fetch for calls to the authorization server (tests). */
   oauthFetch?: CustomFetch;
 }
@@ -58,7 +61,7 @@ export function createInstanceParts(
     : undefined;
   const rateBudgets = redis
     ? new RedisRateBudgets({ redis, warn: dependencies.warn })
-    : new LocalRateBudgets();
+    : new LocalRateBudgets({ clock: dependencies.pacingClock });
 
   if (config.mode === 'pat') {
     const auth = createPatAuth({

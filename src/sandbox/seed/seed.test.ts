@@ -5,6 +5,7 @@ import { openDatabase, quoteIdentifier as q, readMeta } from '../database';
 import type { SandboxDatabase } from '../database';
 import { decodeAttribute } from '../row-codec';
 import { linkTables, tablePlans } from '../storage-plan';
+import { openSeededMemoryDatabase } from './memory-images';
 import { seedDatabase } from './seed';
 import type { SeedOptions } from './seed';
 
@@ -54,6 +55,17 @@ describe('seedDatabase', () => {
       expect(dump(other, 'people__Person')).not.toEqual(dump(db, 'people__Person'));
       expect(dump(other, 'check_ins__CheckIn')).not.toEqual(dump(db, 'check_ins__CheckIn'));
       expect(dump(other, 'giving__Donation')).not.toEqual(dump(db, 'giving__Donation'));
+    });
+
+    it('copies a seed for each in-memory sandbox: the same rows, and a write stays in its copy', () => {
+      const first = openSeededMemoryDatabase(small);
+      const second = openSeededMemoryDatabase(small);
+      for (const table of allTables) expect(dump(second, table), table).toEqual(dump(db, table));
+      first.prepare('DELETE FROM people__Person').run();
+      expect(dump(second, 'people__Person')).toEqual(dump(db, 'people__Person'));
+      expect(dump(openSeededMemoryDatabase(small), 'people__Person')).toEqual(
+        dump(db, 'people__Person'),
+      );
     });
 
     it('seeds once: a second call leaves the database alone', () => {
