@@ -4,6 +4,7 @@ import {
   IconCircleCheck,
   IconClock,
   IconClockPause,
+  IconDeviceFloppy,
   IconHelpCircle,
   IconWifiOff,
 } from '@tabler/icons-react';
@@ -34,11 +35,12 @@ const looks: Record<SyncTone, { color: string; icon: ReactNode }> = {
   offline: { color: 'orange', icon: <IconWifiOff aria-hidden="true" /> },
   paused: { color: 'yellow', icon: <IconClockPause aria-hidden="true" /> },
   refused: { color: 'red', icon: <IconAlertTriangle aria-hidden="true" /> },
+  kept: { color: 'grape', icon: <IconDeviceFloppy aria-hidden="true" /> },
 };
 
 /**
  * How the counts stand, in one sentence (sync-sentence.ts) in a polite live region, with a
- * button when one helps (Try now, Sign in to sync). On the kiosk it is a coloured strip across
+ * button when one helps (Try now, Sign in to sync, Totals). On the kiosk it is a coloured strip across
  * the screen with large touch targets; in setup, a line of text.
  */
 export function SyncStatus({
@@ -48,6 +50,7 @@ export function SyncStatus({
   timeZone,
   signInReturnTo,
   onRetry,
+  onTotals,
   kiosk = false,
 }: {
   snapshot: SyncSnapshot;
@@ -58,6 +61,8 @@ export function SyncStatus({
   timeZone: string;
   signInReturnTo: string;
   onRetry(): void;
+  /** Shows the totals to enter elsewhere; without it, no Totals button. */
+  onTotals?: () => void;
   kiosk?: boolean;
 }) {
   const online = useSyncExternalStore(subscribeToNetwork, browserOnline, () => true);
@@ -70,6 +75,12 @@ export function SyncStatus({
     action = (
       <Button size={size} mih={target} variant="default" onClick={onRetry}>
         Try now
+      </Button>
+    );
+  } else if (sentence.action === 'totals' && onTotals) {
+    action = (
+      <Button size={size} mih={target} variant="default" onClick={onTotals}>
+        Totals
       </Button>
     );
   } else if (sentence.action === 'sign-in') {
