@@ -8,7 +8,7 @@ import path from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 
 import {
   BOT_RULES_ACTION as BOT_RULES,
@@ -475,6 +475,54 @@ describe('narthex in CI', () => {
         const run = await spawnReadingFirstChunk([...args]);
         expect(run.firstChunk.length, args.join(' ')).toBeGreaterThan(0);
         expect(run).toMatchObject({ code, stderr: '' });
+      }
+    },
+    TIMEOUT,
+  );
+});
+
+describe('narthex in a shell pipeline', () => {
+  it(
+    'render exits 1 when it prints an error (a bad regex), with the rule code',
+    () => {
+      const result = narthex([
+        'rules',
+        'render',
+        '--template',
+        'x{{extract_from_title "("}}y',
+        '--context',
+        file('context.json', EVENT),
+      ]);
+      expect(result.code).toBe(1);
+      expect(result.stdout).toBe('xy\n');
+      expect(result.stderr).toMatch(
+        /^template:1:\d+: error: Invalid regex pattern "\(".* \[invalid-regex\]$/m,
+      );
+    },
+    TIMEOUT,
+  );
+
+  it(
+    '| head -c1 closes the pipe: no stack trace, and the command keeps its own exit code',
+    () => {
+      const rule = BOT_RULES.slice('rules:\n'.length);
+      const many = file('pipe.yaml', `rules:\n${rule.repeat(400)}`);
+      const event = file('pipe-event.json', EVENT);
+      // Many findings, so the pipe is closed while they are still written.
+      const invalid = Array.from({ length: 300 }, (_, i) =>
+        file(`pipe-invalid-${i}.yaml`, INVALID),
+      );
+      for (const [args, code] of [
+        [['rules', 'preview', many, '--event', event], 0],
+        [['rules', 'validate', ...invalid], 1],
+      ] as const) {
+        const command = [process.execPath, BIN, ...args].map((a) => `'${a}'`).join(' ');
+        const run = spawnSync(
+          'bash',
+          ['-c', `${command} | head -c1 >/dev/null; echo "exit \${PIPESTATUS[0]}" >&2`],
+          { cwd: ROOT, encoding: 'utf8' },
+        );
+        expect(run.stderr, args.join(' ')).toBe(`exit ${code}\n`);
       }
     },
     TIMEOUT,

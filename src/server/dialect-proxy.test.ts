@@ -10,6 +10,7 @@ import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { realDialect } from '../api/catalog/dialects';
+import { WRITE_PROBE_BODY, WRITE_PROBE_HEADER } from '../api/proxy/write-probe-contract';
 import { FakeClock } from '../api/testing/fake-clock';
 import type { Dialect } from '../api/catalog/dialects';
 import type { SandboxConfig } from '../sandbox/context';
@@ -182,25 +183,32 @@ describe('the proxy in front of a real-dialect upstream', () => {
     expect(body.included ?? []).toEqual([]);
   });
 
-  it('passes a refused write back as 422 with source.parameter', async () => {
+  it("answers a write probe 200 with the upstream's own answer: a headcount create is refused 403", async () => {
     const res = await rawRequest(proxy.url, {
       method: 'POST',
       path: '/api/check_ins/v2/event_times/1/headcounts',
+      headers: { ...apiHeaders, 'Content-Type': jsonApi, [WRITE_PROBE_HEADER]: '1' },
+      body: WRITE_PROBE_BODY,
+    });
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({
+      probe: { status: 403, errors: [expect.objectContaining({ status: '403' })] },
+    });
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(specRate(res).limit).toBe('100');
+  });
+
+  it('passes a refused write back as 422 with source.parameter', async () => {
+    const res = await rawRequest(proxy.url, {
+      method: 'POST',
+      path: '/api/people/v2/people/1/emails',
       headers: { ...apiHeaders, 'Content-Type': jsonApi },
-      body: JSON.stringify({
-        data: {
-          type: 'Headcount',
-          attributes: { total: 3 },
-          relationships: { attendance_type: { data: { type: 'AttendanceType', id: '999999' } } },
-        },
-      }),
+      body: JSON.stringify({ data: { type: 'Email', attributes: { address: '' } } }),
     });
     expect(res.status).toBe(422);
     const errors = (res.json as { errors: { source?: Record<string, string>; title?: string }[] })
       .errors;
-    expect(errors).toHaveLength(1);
-    expect(errors[0]?.source).toEqual({ parameter: 'attendance_type' });
-    expect(errors[0]?.title).toBe('Validation Error');
+    expect(errors[0]?.source).toEqual({ parameter: 'address' });
     expect(specRate(res).limit).toBe('100');
   });
 
