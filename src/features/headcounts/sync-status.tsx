@@ -1,4 +1,4 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Box, Button, Group, Text } from '@mantine/core';
 import {
   IconAlertTriangle,
   IconCircleCheck,
@@ -70,22 +70,24 @@ export function SyncStatus({
   const { color, icon } = looks[sentence.tone];
   const size = kiosk ? 'lg' : 'sm';
   const target = kiosk ? 64 : undefined;
+  // A long sentence wraps; the icon and the button keep their size.
+  const keep = { flexShrink: 0 } as const;
   let action: ReactNode = null;
   if (sentence.action === 'retry') {
     action = (
-      <Button size={size} mih={target} variant="default" onClick={onRetry}>
+      <Button size={size} mih={target} style={keep} variant="default" onClick={onRetry}>
         Try now
       </Button>
     );
   } else if (sentence.action === 'totals' && onTotals) {
     action = (
-      <Button size={size} mih={target} variant="default" onClick={onTotals}>
+      <Button size={size} mih={target} style={keep} variant="default" onClick={onTotals}>
         Totals
       </Button>
     );
   } else if (sentence.action === 'sign-in') {
     action = (
-      <Button component={Link} to={signInUrl(signInReturnTo)} size={size} mih={target}>
+      <Button component={Link} to={signInUrl(signInReturnTo)} size={size} mih={target} style={keep}>
         Sign in to sync
       </Button>
     );
@@ -110,7 +112,7 @@ export function SyncStatus({
         }
       >
         <Group gap="xs" wrap="nowrap" c={`${color}.8`} style={{ minWidth: 0 }}>
-          {icon}
+          <Box style={{ ...keep, display: 'flex' }}>{icon}</Box>
           <Text
             fw={600}
             fz={kiosk ? { base: 'sm', sm: 'lg' } : 'sm'}
