@@ -284,7 +284,7 @@ async function downloadedText(download: Download): Promise<string> {
   return readFile(await download.path(), 'utf8');
 }
 
-test("for the real action, the spec's names get a warning whose quick fix renames them; the Spec target accepts them", async ({
+test("for the real action, the spec's names are errors whose quick fix renames them; the Spec target accepts them", async ({
   page,
 }) => {
   await openRules(page);
@@ -293,46 +293,46 @@ test("for the real action, the spec's names get a warning whose quick fix rename
   await setRules(page, SPEC_NAMES_RULE);
 
   const validity = page.getByTestId('rules-validity');
-  await expect(validity).toHaveText(/^Valid: 1 rule, \d+ warnings?\.$/);
-  const warnings = page.locator('.cm-lintRange-warning');
-  const trackerWarning = warnings.filter({ hasText: 'has_tracker_tasks' });
-  const mapWarning = warnings.filter({ hasText: 'map_host_to_tracker' });
-  await expect(trackerWarning).toHaveCount(1);
-  await expect(mapWarning).toHaveCount(1);
+  await expect(validity).toHaveText(/^Not valid: 2 errors, .* in 1 rule\.$/);
+  const errors = page.locator('.cm-lintRange-error');
+  const trackerError = errors.filter({ hasText: 'has_tracker_tasks' });
+  const mapError = errors.filter({ hasText: 'map_host_to_tracker' });
+  await expect(trackerError).toHaveCount(1);
+  await expect(mapError).toHaveCount(1);
   const problems = page.getByRole('list', { name: 'Problems in the rules' });
   await expect(problems.getByRole('button', { name: /has_tracker_tasks/ })).toHaveCount(1);
 
-  // The spec accepts its own names: the warnings go, and the choice is kept in the URL.
+  // The spec accepts its own names: the errors go, and the choice is kept in the URL.
   await chooseTarget(page, 'Spec');
   await expect(page).toHaveURL(/[?&]target=spec\b/);
-  await expect(warnings).toHaveCount(0);
+  await expect(errors).toHaveCount(0);
   await expect(validity).toHaveText('Valid: 1 rule, no warnings.');
   await expect(page.getByRole('button', { name: /^Fix all spec names/ })).toHaveCount(0);
 
-  // Back returns to the real action, and its warnings.
+  // Back returns to the real action, and its errors.
   await page.goBack();
   await expect(page).not.toHaveURL(/target=/);
   await expect(real).toBeChecked();
-  await expect(trackerWarning).toHaveCount(1);
-  await expect(mapWarning).toHaveCount(1);
+  await expect(trackerError).toHaveCount(1);
+  await expect(mapError).toHaveCount(1);
 
   // The quick fix in the underline's tooltip renames it, and the file is checked again.
   await page.keyboard.press('Escape');
-  await trackerWarning.hover();
+  await trackerError.hover();
   const tooltip = page.locator('.cm-tooltip-lint');
   await expect(tooltip).toBeVisible();
   await tooltip.getByRole('button', { name: /has_asana_tasks/ }).click();
   const content = page.locator('[data-testid="rules-editor"] .cm-content');
   await expect(content).toContainText('has_asana_tasks: false');
   await expect(content).not.toContainText('has_tracker_tasks');
-  await expect(trackerWarning).toHaveCount(0);
+  await expect(trackerError).toHaveCount(0);
   await expect(problems.getByRole('button', { name: /has_tracker_tasks/ })).toHaveCount(0);
-  await expect(mapWarning).toHaveCount(1);
+  await expect(mapError).toHaveCount(1);
 
   // "Fix all spec names" renames the rest at once.
   await page.getByRole('button', { name: 'Fix all spec names (1)' }).click();
   await expect(content).toContainText('{{map_github_to_asana pr.author}}');
-  await expect(warnings).toHaveCount(0);
+  await expect(errors).toHaveCount(0);
   await expect(validity).toHaveText('Valid: 1 rule, no warnings.');
 
   // A reload keeps the chosen target.
@@ -359,13 +359,15 @@ ${SPEC_NAMES_RULE.replace(/^(?=.)/gm, '            ')}`,
   await expect(page.getByTestId('rules-target-description')).toContainText(
     'Set by the workflow: its uses: line names planningcenter/asana-github-sync',
   );
-  await expect(trackerWarning).toHaveCount(1);
+  await expect(trackerError).toHaveCount(1);
 });
 
-test("export writes the real action's names; warnings alone do not ask", async ({ page }) => {
+test("export writes the real action's names; errors it fixes itself do not ask", async ({
+  page,
+}) => {
   await openRules(page);
   await setRules(page, SPEC_NAMES_RULE);
-  await expect(page.getByTestId('rules-validity')).toHaveText(/^Valid: 1 rule, \d+ warnings?\.$/);
+  await expect(page.getByTestId('rules-validity')).toHaveText(/^Not valid: 2 errors, /);
 
   let download = page.waitForEvent('download');
   await exportItem(page, 'Download rules.yml');

@@ -34,6 +34,12 @@ import type { PathParams } from './catalog/schema';
 import { InvalidDocumentError, readDocument, resolveRecords } from './json-api';
 import type { Document, IncludeShape, ParsedRecord } from './json-api';
 import { buildListQuery, encodeQuery, fillPath } from './query-params';
+import {
+  isWriteProbeAnswer,
+  WRITE_PROBE_BODY,
+  WRITE_PROBE_HEADER,
+} from './proxy/write-probe-contract';
+import type { WriteProbeAnswer } from './proxy/write-probe-contract';
 import type { RawListQuery } from './query-params';
 import { RatePacer, readRateHeaders, readRetryAfterSeconds, systemClock } from './rate-pacer';
 import { specDialect, toWirePath } from './catalog/dialects';
@@ -190,7 +196,11 @@ export function createClient(options: ClientOptions) {
   async function send(
     method: WriteMethod | 'GET',
     url: string,
-    init: { body?: BodyInit; contentType?: string } & RequestControl = {},
+    init: {
+      body?: BodyInit;
+      contentType?: string;
+      headers?: Record<string, string>;
+    } & RequestControl = {},
   ): Promise<RawResponse> {
     for (let attempt = 0; ; attempt++) {
       await pacer.acquire(init.signal);
@@ -199,6 +209,7 @@ export function createClient(options: ClientOptions) {
         const headers: Record<string, string> = {
           Accept: jsonApiType,
           ...versionHeaders,
+          ...init.headers,
           ...(await authHeaders()),
         };
         if (init.contentType) headers['Content-Type'] = init.contentType;
@@ -573,6 +584,35 @@ export function createClient(options: ClientOptions) {
       control: RequestControl = {},
     ): Promise<void> {
       await write('DELETE', path, params as Record<string, string>, undefined, control.signal);
+    },
+
+    /**
+     * Whether the service takes creates at `path`, asked with a request that creates nothing (a
+     * body without `data`; api/proxy/write-probe-contract.ts): the status and errors it
+     * answered. Through the proxy they come wrapped in a 200; straight from the service, as its
+     * own status. A network error still throws.
+     */
+    async probeCreate<P extends CreatePath>(
+      path: P,
+      params: PathParams<P>,
+      control: RequestControl = {},
+    ): Promise<WriteProbeAnswer['probe']> {
+      writeSpec('POST', path);
+      const url = urlOf(fillPath(path, params as Record<string, string>));
+      try {
+        const raw = await send('POST', url, {
+          body: WRITE_PROBE_BODY,
+          contentType: jsonApiType,
+          headers: { [WRITE_PROBE_HEADER]: '1' },
+          signal: control.signal,
+        });
+        return isWriteProbeAnswer(raw.body) ? raw.body.probe : { status: raw.status, errors: [] };
+      } catch (error) {
+        if (error instanceof ApiError && error.status >= 400) {
+          return { status: error.status, errors: error.errors };
+        }
+        throw error;
+      }
     },
 
     /** An action endpoint such as running a list; resolves when the service accepted it. */

@@ -67,3 +67,18 @@ export function readJson(io: CliIo, file: string, what: string): unknown {
     );
   }
 }
+
+/**
+ * A reader that closed the pipe early (`narthex rules preview … | head`) has what it wanted: the
+ * rest of the output is dropped and the command ends with its own exit code, quietly, instead
+ * of the stack trace Node prints for an unhandled EPIPE.
+ */
+export function endQuietlyOnClosedPipe(
+  stream: NodeJS.WritableStream,
+  exit: () => void = () => process.exit(),
+): void {
+  stream.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error;
+    exit();
+  });
+}

@@ -1,6 +1,6 @@
 /**
  * What `narthex rules validate` prints, per file: `text` (file:line:column: severity: message
- * lines and a summary), `json` (an array of files, a stable machine format) and `github`
+ * [code] lines and a summary), `json` (an array of files, a stable machine format) and `github`
  * (GitHub Actions workflow commands, which become annotations on the pull request).
  */
 import path from 'node:path';
@@ -71,8 +71,19 @@ function perFile(reports: readonly FileReport[], line: (r: FileReport, d: Diagno
   return `${lines.join('\n')}\n`;
 }
 
+/**
+ * One finding as a line of text: `file:line:column: severity: message [code]`, the code at the
+ * end as actionlint prints its rule, so a CI log says which check to look up or silence.
+ */
+export function findingLine(
+  file: string,
+  d: Pick<Diagnostic, 'line' | 'column' | 'severity' | 'message' | 'code'>,
+): string {
+  return `${file}:${d.line}:${d.column}: ${d.severity}: ${d.message} [${d.code}]`;
+}
+
 function text(reports: readonly FileReport[]): string {
-  return perFile(reports, (r, d) => `${r.file}:${d.line}:${d.column}: ${d.severity}: ${d.message}`);
+  return perFile(reports, (r, d) => findingLine(r.file, d));
 }
 
 /** One diagnostic in the JSON format; the keys and their order are part of the format. */

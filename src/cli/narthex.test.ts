@@ -8,8 +8,13 @@ import path from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { BOT_RULES_ACTION as BOT_RULES } from '../rules/test-fixtures';
-import { buildCli, INVALID, ROOT, spawnNarthex, temporaryDirectory } from './test-support';
+import { spawn, spawnSync } from 'node:child_process';
+
+import {
+  BOT_RULES_ACTION as BOT_RULES,
+  BOT_RULES as SPEC_NAMES_RULES,
+} from '../rules/test-fixtures';
+import { BIN, buildCli, INVALID, ROOT, spawnNarthex, temporaryDirectory } from './test-support';
 
 const TIMEOUT = 60_000;
 let temp: ReturnType<typeof temporaryDirectory>;
@@ -21,6 +26,28 @@ function narthex(args: string[], input?: string) {
 
 function file(name: string, text: string): string {
   return temp.write(name, text);
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Runs bin/narthex.mjs with its output read as `| head -c` would: the first chunk, then the
+ * pipe closed while the command still writes.
+ */
+function spawnReadingFirstChunk(
+  args: string[],
+): Promise<{ code: number | null; stderr: string; firstChunk: string }> {
+  const child = spawn(process.execPath, [BIN, ...args], { cwd: ROOT });
+  let stderr = '';
+  let firstChunk = '';
+  child.stderr.setEncoding('utf8').on('data', (text: string) => (stderr += text));
+  child.stdout.once('data', (chunk: Buffer) => {
+    firstChunk = chunk.toString('utf8');
+    child.stdout.destroy();
+  });
+  return new Promise((resolve) => {
+    child.on('close', (code) => resolve({ code, stderr, firstChunk }));
+  });
 }
 
 const WORKFLOW = `on:
@@ -80,7 +107,7 @@ describe('narthex rules validate', () => {
   );
 
   it(
-    'exits 1 for an invalid file with file:line:col: severity: message lines',
+    'exits 1 for an invalid file with file:line:col: severity: message [code] lines',
     () => {
       const rules = file('invalid.yaml', INVALID);
       const result = narthex(['rules', 'validate', rules]);
@@ -92,7 +119,7 @@ describe('narthex rules validate', () => {
         ),
       );
       expect(lines[1]).toBe(
-        `${rules}:8:18: error: Rule 0: create_task.project is required and must be a string — 123 is an unquoted number; quote it: '123'`,
+        `${rules}:8:18: error: Rule 0: create_task.project is required and must be a string — 123 is an unquoted number; quote it: '123' [gid-unquoted]`,
       );
       expect(lines.at(-1)).toBe(`${rules}: invalid (1 rule; 2 errors, 0 warnings)`);
     },
@@ -279,8 +306,8 @@ describe('narthex rules render', () => {
       expect(result.stdout).toBe('!\n\n');
       expect(result.stderr).toBe(
         [
-          'template:1:3: warning: pr has no field "titel", so "pr.titel" renders "". Did you mean pr.title?',
-          'template:2:3: warning: "issue.title" is empty on pull_request events; use pr.title.',
+          'template:1:3: warning: pr has no field "titel", so "pr.titel" renders "". Did you mean pr.title? [unknown-variable]',
+          'template:2:3: warning: "issue.title" is empty on pull_request events; use pr.title. [variable-not-set]',
           '',
         ].join('\n'),
       );
@@ -408,6 +435,94 @@ describe('narthex, as installed', () => {
         });
       } finally {
         copy.remove();
+      }
+    },
+    TIMEOUT,
+  );
+});
+
+describe('narthex in CI', () => {
+  it(
+    "refuses the spec's names for the real action: exit 1, each an error with its rule code",
+    () => {
+      const rules = file('spec-names.yaml', SPEC_NAMES_RULES);
+      const result = narthex(['rules', 'validate', rules]);
+      expect(result.code).toBe(1);
+      const lines = result.stdout.trim().split('\n');
+      expect(lines.filter((line) => line.endsWith(' [spec-name]'))).toEqual([
+        expect.stringMatching(
+          new RegExp(`^${escapeRegExp(rules)}:5:7: error: Rule 0: has_tracker_tasks is the spec's`),
+        ),
+        expect.stringMatching(/:16:22: error: Rule 0: assignee: map_host_to_tracker is the spec.s/),
+      ]);
+      expect(lines.at(-1)).toBe(`${rules}: invalid (1 rule; 2 errors, 0 warnings)`);
+      // Written for the spec, the same file is valid.
+      expect(narthex(['rules', 'validate', rules, '--target', 'spec']).code).toBe(0);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'ends quietly, with its own exit code, when the reader closes the pipe (| head)',
+    async () => {
+      const rule = BOT_RULES.slice('rules:\n'.length);
+      const many = file('many.yaml', `rules:\n${rule.repeat(400)}`);
+      const event = file('event.json', EVENT);
+      for (const [args, code] of [
+        [['rules', 'preview', many, '--event', event], 0],
+        [['rules', 'validate', many], 0],
+      ] as const) {
+        const run = await spawnReadingFirstChunk([...args]);
+        expect(run.firstChunk.length, args.join(' ')).toBeGreaterThan(0);
+        expect(run).toMatchObject({ code, stderr: '' });
+      }
+    },
+    TIMEOUT,
+  );
+});
+
+describe('narthex in a shell pipeline', () => {
+  it(
+    'render exits 1 when it prints an error (a bad regex), with the rule code',
+    () => {
+      const result = narthex([
+        'rules',
+        'render',
+        '--template',
+        'x{{extract_from_title "("}}y',
+        '--context',
+        file('context.json', EVENT),
+      ]);
+      expect(result.code).toBe(1);
+      expect(result.stdout).toBe('xy\n');
+      expect(result.stderr).toMatch(
+        /^template:1:\d+: error: Invalid regex pattern "\(".* \[invalid-regex\]$/m,
+      );
+    },
+    TIMEOUT,
+  );
+
+  it(
+    '| head -c1 closes the pipe: no stack trace, and the command keeps its own exit code',
+    () => {
+      const rule = BOT_RULES.slice('rules:\n'.length);
+      const many = file('pipe.yaml', `rules:\n${rule.repeat(400)}`);
+      const event = file('pipe-event.json', EVENT);
+      // Many findings, so the pipe is closed while they are still written.
+      const invalid = Array.from({ length: 300 }, (_, i) =>
+        file(`pipe-invalid-${i}.yaml`, INVALID),
+      );
+      for (const [args, code] of [
+        [['rules', 'preview', many, '--event', event], 0],
+        [['rules', 'validate', ...invalid], 1],
+      ] as const) {
+        const command = [process.execPath, BIN, ...args].map((a) => `'${a}'`).join(' ');
+        const run = spawnSync(
+          'bash',
+          ['-c', `${command} | head -c1 >/dev/null; echo "exit \${PIPESTATUS[0]}" >&2`],
+          { cwd: ROOT, encoding: 'utf8' },
+        );
+        expect(run.stderr, args.join(' ')).toBe(`exit ${code}\n`);
       }
     },
     TIMEOUT,

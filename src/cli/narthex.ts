@@ -9,7 +9,7 @@
 import { parseArgs } from 'node:util';
 
 import { rulesTargets } from '../rules/target';
-import { cliErrorKind, processIo, UsageError, type CliIo } from './cli-io';
+import { cliErrorKind, endQuietlyOnClosedPipe, processIo, UsageError, type CliIo } from './cli-io';
 import { loadCommands, type LoadedCommands } from './load-commands';
 
 export const USAGE = `Usage:
@@ -171,6 +171,10 @@ async function run(argv: readonly string[], io: CliIo): Promise<number> {
 
 /** Runs the command line and gives the exit code. */
 export async function runNarthex(argv: readonly string[], io: CliIo = processIo): Promise<number> {
+  if (io === processIo) {
+    endQuietlyOnClosedPipe(process.stdout);
+    endQuietlyOnClosedPipe(process.stderr);
+  }
   try {
     return await run(argv, io);
   } catch (error) {

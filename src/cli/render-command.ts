@@ -2,8 +2,9 @@
  * `narthex rules render --template TEXT --context FILE.json [--target action|spec]
  * [--user-mappings FILE]`: prints the rendered text followed by a newline, and nothing else.
  * What validate would say about the template (an unknown variable renders "") goes to stderr,
- * as `template:line:column: severity: message`. When the template fails (and so renders "" in
- * the action), stdout stays empty, the reason goes to stderr, and the exit code is 1.
+ * as `template:line:column: severity: message [code]`. When the template fails (and so renders
+ * "" in the action), stdout stays empty, the reason goes to stderr, and the exit code is 1; a
+ * template that renders but has an error printed (a bad regex) exits 1 too.
  */
 import { LineIndex } from '../rules/line-index';
 import { identityMap } from '../rules/offset-map';
@@ -13,7 +14,9 @@ import { renderTemplate } from '../rules/render';
 import { templateContext, toSampleEvent } from '../rules/sample-event';
 import type { RulesTarget } from '../rules/target';
 import { CliError, displayName, readJson, type CliIo } from './cli-io';
-import { checkTemplateText } from './template-check';
+import { findingLine } from './format-report';
+import { checkTemplateText, type TemplateFinding } from './template-check';
+import type { Diagnostic } from '../rules/diagnostic';
 
 export interface RenderOptions {
   readonly template: string;
@@ -32,19 +35,18 @@ export function renderCommand(io: CliIo, options: RenderOptions): number {
     throw new CliError(`${displayName(options.contextFile)}: ${(error as Error).message}`);
   }
   let mappings: Readonly<Record<string, string>> = event.userMappings ?? {};
+  const findings: { file: string; finding: TemplateFinding | Diagnostic }[] = [];
   if (options.userMappingsFile) {
+    const mappingsFile = displayName(options.userMappingsFile);
     const text = io.readText(options.userMappingsFile);
     const reporter = new Reporter(new LineIndex(text));
     const outcome = checkUserMappings(text, reporter.scoped(identityMap));
-    for (const d of reporter.diagnostics) {
-      io.stderr(
-        `${displayName(options.userMappingsFile)}:${d.line}:${d.column}: ${d.severity}: ${d.message}\n`,
-      );
-    }
+    findings.push(...reporter.diagnostics.map((d) => ({ file: mappingsFile, finding: d })));
     mappings = { ...mappings, ...outcome.mappings };
   }
   for (const f of checkTemplateText(options.template, event.event, options.target))
-    io.stderr(`template:${f.line}:${f.column}: ${f.severity}: ${f.message}\n`);
+    findings.push({ file: 'template', finding: f });
+  for (const { file, finding } of findings) io.stderr(`${findingLine(file, finding)}\n`);
   const result = renderTemplate(options.template, templateContext(event, mappings));
   for (const line of result.logs) io.stderr(`log: ${line}\n`);
   if (result.error) {
@@ -52,5 +54,6 @@ export function renderCommand(io: CliIo, options: RenderOptions): number {
     return 1;
   }
   io.stdout(`${result.text}\n`);
-  return 0;
+  // Rendered, but an error was printed: a CI step must not pass over it.
+  return findings.some(({ finding }) => finding.severity === 'error') ? 1 : 0;
 }

@@ -45,8 +45,20 @@ describe('narthex rules render', () => {
       code: 0,
       stdout: '42:  \n',
       stderr: [
-        'template:1:18: warning: pr has no field "titel", so "pr.titel" renders "". Did you mean pr.title?',
-        'template:1:31: warning: "nope" is not in the template context, so it renders "".',
+        'template:1:18: warning: pr has no field "titel", so "pr.titel" renders "". Did you mean pr.title? [unknown-variable]',
+        'template:1:31: warning: "nope" is not in the template context, so it renders "". [unknown-variable]',
+        '',
+      ].join('\n'),
+    });
+  });
+
+  it('renders a template with an error (a bad regex) but exits 1, as it printed an error', async () => {
+    expect(await render('x{{extract_from_title "("}}y')).toEqual({
+      code: 1,
+      stdout: 'xy\n',
+      stderr: [
+        'template:1:23: error: Invalid regex pattern "(": Invalid regular expression: /(/: Unterminated group. The helper logs this and returns "". [invalid-regex]',
+        'log: Invalid regex pattern "(": Invalid regular expression: /(/: Unterminated group',
         '',
       ].join('\n'),
     });
@@ -63,9 +75,12 @@ describe('narthex rules render', () => {
   it('checks the template for --target, and refuses an unknown one', async () => {
     // The spec's name for the user-mapping helper: known to the spec, not to the real action.
     const mapped = '{{map_host_to_tracker pr.author}}';
-    expect((await render(mapped, '--target', 'spec')).stderr).toBe('');
-    expect((await render(mapped, '--target', 'action')).stderr).toMatch(
-      /^template:1:3: warning: map_host_to_tracker is the spec's name .* Rename it to map_github_to_asana\.\n$/,
+    expect(await render(mapped, '--target', 'spec')).toMatchObject({ code: 0, stderr: '' });
+    // For the real action it is an error (D168): the value renders "", and render exits 1.
+    const forAction = await render(mapped, '--target', 'action');
+    expect(forAction.code).toBe(1);
+    expect(forAction.stderr).toMatch(
+      /^template:1:3: error: map_host_to_tracker is the spec's name .* Rename it to map_github_to_asana\. \[spec-name\]\n/,
     );
     const bad = await render('{{pr.title}}', '--target', 'asana');
     expect(bad.code).toBe(2);

@@ -55,10 +55,10 @@ describe('several files and globs', () => {
       code: 1,
       stdout: [
         `${valid}: valid (1 rule; 0 errors, 0 warnings)`,
-        `${warning}:10:19: warning: ${WARNING_MESSAGE}`,
+        `${warning}:10:19: warning: ${WARNING_MESSAGE} [unknown-variable]`,
         `${warning}: valid (1 rule; 0 errors, 1 warning)`,
-        `${invalid}:4:15: error: ${LOOP_MESSAGE}`,
-        `${invalid}:8:18: error: ${GID_MESSAGE}`,
+        `${invalid}:4:15: error: ${LOOP_MESSAGE} [edited-loop]`,
+        `${invalid}:8:18: error: ${GID_MESSAGE} [gid-unquoted]`,
         `${invalid}: invalid (1 rule; 2 errors, 0 warnings)`,
         '3 files, 1 invalid (2 errors, 1 warning)',
         '',

@@ -165,12 +165,14 @@ describe('exportProblems', () => {
         task: ["project: 'x'", 'workspace: 12', "title: '{{pr.titel}}'"],
       }),
     );
+    // The spec's name is an error for the real action (D168), which export renames.
     expect(exportProblems(analysis)).toEqual({
-      errors: 2,
-      warnings: 2,
+      errors: 3,
+      warnings: 1,
       fixedByExport: 2,
       remainingErrors: 1,
-      question: 'The file has 2 errors (export fixes 1 by quoting GIDs; 1 remain). Export anyway?',
+      question:
+        "The file has 3 errors (export fixes 2 by quoting GIDs and renaming to the action's names; 1 remain). Export anyway?",
     });
   });
 
@@ -182,7 +184,7 @@ describe('exportProblems', () => {
       },
     );
     expect(exportProblems(quotable)).toMatchObject({
-      errors: 2,
+      errors: 3,
       remainingErrors: 0,
       question: null,
     });
@@ -194,7 +196,12 @@ describe('exportProblems', () => {
       remainingErrors: 0,
       question: null,
     });
-    const oneError = analyzeRules(createRule({ task: ["workspace: '2'", "title: 't'"] }));
+    const oneError = analyzeRules(
+      createRule({
+        when: ['event: pull_request', 'action: opened', 'has_asana_tasks: false'],
+        task: ["workspace: '2'", "title: 't'"],
+      }),
+    );
     expect(exportProblems(oneError).question).toBe('The file has 1 error. Export anyway?');
   });
 });

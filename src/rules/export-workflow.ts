@@ -204,10 +204,21 @@ export interface ExportProblems {
   readonly question: string | null;
 }
 
+/** Whether exporting renames a finding's name to the target's (has_tracker_tasks → has_asana_tasks). */
+const renamedByExport = (d: Analysis['diagnostics'][number]): boolean =>
+  (d.code === 'spec-name' || d.code === 'action-name') && d.fix !== undefined;
+
 /** Whether exporting fixes a finding: it quotes digit GIDs and renames to the target's names. */
 function fixedByExport(d: Analysis['diagnostics'][number]): boolean {
-  if (d.code === 'spec-name' || d.code === 'action-name') return d.fix !== undefined;
-  return /^'\d+'$/.test(d.fix?.insert ?? '') && /unquoted/.test(d.code);
+  return renamedByExport(d) || (/^'\d+'$/.test(d.fix?.insert ?? '') && /unquoted/.test(d.code));
+}
+
+/** How export fixes the errors it fixes, in words: "by quoting GIDs and renaming names". */
+function fixedHow(fixed: readonly Analysis['diagnostics'][number][]): string {
+  const renames = fixed.some(renamedByExport);
+  const quotes = fixed.some((d) => !renamedByExport(d));
+  if (renames && quotes) return "by quoting GIDs and renaming to the action's names";
+  return renames ? "by renaming to the action's names" : 'by quoting GIDs';
 }
 
 function plural(count: number, word: string): string {
@@ -220,14 +231,14 @@ export function exportProblems(analysis: Analysis): ExportProblems {
   const errors = all.filter((d) => d.severity === 'error');
   const warnings = all.filter((d) => d.severity === 'warning').length;
   const fixed = all.filter(fixedByExport);
-  const fixedErrors = errors.filter(fixedByExport).length;
-  const remainingErrors = errors.length - fixedErrors;
+  const fixedErrors = errors.filter(fixedByExport);
+  const remainingErrors = errors.length - fixedErrors.length;
   const question =
     remainingErrors === 0
       ? null
       : `The file has ${plural(errors.length, 'error')}${
-          fixedErrors > 0
-            ? ` (export fixes ${fixedErrors} by quoting GIDs; ${remainingErrors} remain)`
+          fixedErrors.length > 0
+            ? ` (export fixes ${fixedErrors.length} ${fixedHow(fixedErrors)}; ${remainingErrors} remain)`
             : ''
         }. Export anyway?`;
   return {

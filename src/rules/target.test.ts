@@ -70,11 +70,12 @@ describe('the target', () => {
 });
 
 describe("the spec's names, for the real action", () => {
-  it('warns on has_tracker_tasks with create_task: the action refuses the file, and says so', () => {
+  it('refuses has_tracker_tasks with create_task as an error, as the action refuses the file', () => {
     const analysis = analyzeRules(BOT_RULES);
     const [key, helper] = nameFindings(analysis.diagnostics);
-    expect(analysis.valid).toBe(true);
-    expect(key).toMatchObject({ severity: 'warning', code: 'spec-name', line: 5, column: 7 });
+    expect(analysis.valid).toBe(false);
+    expect(key).toMatchObject({ severity: 'error', code: 'spec-name', line: 5, column: 7 });
+    expect(helper).toMatchObject({ severity: 'error', code: 'spec-name' });
     expect(key?.message).toBe(
       'Rule 0: has_tracker_tasks is the spec\'s name, which the real action (planningcenter/asana-github-sync) does not know: it ignores this condition and reads has_asana_tasks as omitted, which validation takes as true, so it refuses the file: "Rule 0: create_task requires has_asana_tasks: false" (logged; the workflow still passes and no rule runs). Rename it to has_asana_tasks.',
     );
@@ -89,7 +90,7 @@ describe("the spec's names, for the real action", () => {
     expect(BOT_RULES.slice(helper!.from, helper!.to)).toBe('map_host_to_tracker');
   });
 
-  it('applying both fixes gives the action names and no warning', () => {
+  it('applying both fixes gives the action names and no finding', () => {
     let text = BOT_RULES;
     for (let i = 0; i < 2; i++) {
       const [first] = nameFindings(analyzeRules(text).diagnostics);

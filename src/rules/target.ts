@@ -66,3 +66,12 @@ export function targetSpelling(name: string, target: RulesTarget): string | unde
   if (name === foreign.mapHelper) return own.mapHelper;
   return undefined;
 }
+
+/**
+ * How serious the other target's spelling of a name is: an error for the real action, whose own
+ * code ignores the name and then refuses the file or renders the value "" (D168); a warning for
+ * the spec, which says nothing of the action's names.
+ */
+export function foreignNameSeverity(target: RulesTarget): 'error' | 'warning' {
+  return target === 'action' ? 'error' : 'warning';
+}

@@ -11,7 +11,7 @@ import type { DiagnosticFix, PathSegment } from './diagnostic';
 import { helperFunction } from './handlebars-env';
 import { scalarOffsetMap, type OffsetMap } from './offset-map';
 import type { RuleCheck } from './rule-check';
-import { TARGET_NAMES, otherTarget, targetLabel } from './target';
+import { TARGET_NAMES, foreignNameSeverity, otherTarget, targetLabel } from './target';
 import {
   callName,
   hasArguments,
@@ -118,7 +118,7 @@ function checkHelperName(walk: Walk, call: Call, path: PathExpression, name: str
   const whose = target === 'action' ? "the spec's" : "the real action's";
   report(
     walk,
-    'warning',
+    foreignNameSeverity(target),
     target === 'action' ? 'spec-name' : 'action-name',
     `${name} is ${whose} name for the user-mapping helper, which ${targetLabel(target)} does not know: ${what}. Rename it to ${renamed}.`,
     path.loc,

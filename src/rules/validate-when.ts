@@ -4,7 +4,7 @@ import { isScalar, isSeq, type YAMLMap } from 'yaml';
 
 import { closest } from './closest';
 import type { RuleCheck } from './rule-check';
-import { TARGET_NAMES, targetLabel, targetSpelling } from './target';
+import { TARGET_NAMES, foreignNameSeverity, targetLabel, targetSpelling } from './target';
 import {
   CREATE_TASK_ACTIONS,
   CREATE_TASK_EVENTS,
@@ -211,7 +211,7 @@ function checkTrackerName(check: RuleCheck, e: Entry, written: readonly Entry[])
     consequence = `it ignores this condition, so the rule matches whether or not the body links a task.`;
   }
   check.add(
-    'warning',
+    foreignNameSeverity(check.target),
     check.target === 'action' ? 'spec-name' : 'action-name',
     `${e.key} is ${check.target === 'action' ? "the spec's" : "the real action's"} name, which ${who} does not know: ${consequence}${both ? ` Remove ${e.key}.` : ` Rename it to ${renamed}.`}`,
     check.path('when', e.key),

@@ -575,7 +575,7 @@ describe('what the action misses', () => {
     expect(
       analyzeRules(BOT_RULES, { userMappings: '- a\n- b\n' }).userMappingsDiagnostics[0]?.message,
     ).toMatch(/must be an object\/map with string values/);
-    expect(analyzeRules(BOT_RULES, { userMappings: '' }).valid).toBe(true);
+    expect(analyzeRules(BOT_RULES_ACTION, { userMappings: '' }).valid).toBe(true);
     expect(analyzeRules(BOT_RULES, { userMappings: '{"octocat": "12"}' }).userMappings).toEqual({
       octocat: '12',
     });

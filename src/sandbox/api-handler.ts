@@ -362,7 +362,6 @@ function route(ctx: SandboxContext, request: ApiRequest): ApiResponse {
 
   const resolved = resolvePath(ctx.db, request.path);
   const notAllowed = () => httpErrors.methodNotAllowed(method, methodsFor(resolved.template));
-
   switch (method) {
     case 'GET':
     case 'HEAD':

@@ -10,6 +10,7 @@ import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { realDialect } from '../api/catalog/dialects';
+import { WRITE_PROBE_BODY, WRITE_PROBE_HEADER } from '../api/proxy/write-probe-contract';
 import { FakeClock } from '../api/testing/fake-clock';
 import type { Dialect } from '../api/catalog/dialects';
 import type { SandboxConfig } from '../sandbox/context';
@@ -180,6 +181,21 @@ describe('the proxy in front of a real-dialect upstream', () => {
     const body = res.json as ListBody;
     expect(body.data).toHaveLength(2);
     expect(body.included ?? []).toEqual([]);
+  });
+
+  it("answers a write probe 200 with the upstream's own answer: a headcount create is refused 403", async () => {
+    const res = await rawRequest(proxy.url, {
+      method: 'POST',
+      path: '/api/check_ins/v2/event_times/1/headcounts',
+      headers: { ...apiHeaders, 'Content-Type': jsonApi, [WRITE_PROBE_HEADER]: '1' },
+      body: WRITE_PROBE_BODY,
+    });
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({
+      probe: { status: 403, errors: [expect.objectContaining({ status: '403' })] },
+    });
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(specRate(res).limit).toBe('100');
   });
 
   it('sends a write in the real shape and passes its refusal back as 422 with source.parameter', async () => {

@@ -15,7 +15,8 @@
  *    and retries within the wait bound;
  * 6. the answer: status and body, headers from an allow-list, `Cache-Control: no-store`, and the
  *    upstream's absolute URLs in JSON rewritten to go through the proxy (JSON is buffered for
- *    that; every other body is streamed through as it arrives).
+ *    that; every other body is streamed through as it arrives); a write probe's answer is 200
+ *    with the upstream's status and errors (api/proxy/write-probe-contract.ts).
  * The SPA always speaks the spec's dialect to `/api` (catalog paths, the spec's rate header
  * names, write bodies of the spec's shape): the upstream's dialect (API_DIALECT) is translated
  * here, in paths and write bodies going out and in URLs and rate headers coming back. Answers'
@@ -26,6 +27,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { specDialect, toCatalogPath, toWirePath } from '../api/catalog/dialects';
 import type { Dialect } from '../api/catalog/dialects';
 import { reshapesWrite, toDialectBody } from '../api/catalog/write-shapes';
+import { errorsOfBody } from '../api/api-error';
+import { WRITE_PROBE_HEADER } from '../api/proxy/write-probe-contract';
+import type { WriteProbeAnswer } from '../api/proxy/write-probe-contract';
 import { readRateHeaders, readRetryAfterSeconds } from '../api/rate-pacer';
 import { sendError } from './api-errors';
 import { checkCsrf, jsonMediaTypes, mediaTypeOf } from './csrf';
@@ -41,6 +45,7 @@ import { createUpstreamClient, discard, readText } from './upstream-request';
 import type { UpstreamResponse } from './upstream-request';
 
 export const jsonBodyLimit = 1024 * 1024;
+const probeHeader = WRITE_PROBE_HEADER.toLowerCase();
 /** The upload's file may be 10 MB; the multipart envelope around it gets 64 KB. */
 export const uploadBodyLimit = 10 * 1024 * 1024 + 64 * 1024;
 const defaultUpstreamTimeoutMs = 30_000;
@@ -410,6 +415,8 @@ export function registerForwarder(app: FastifyInstance, options: ForwarderOption
         : sendError(reply, 502, 'upstream_unreachable', 'The service could not be reached.');
     }
 
+    if (method === 'POST' && request.headers[probeHeader] === '1')
+      return relayProbe(reply, response);
     return relay(reply, response, route, method);
   }
 
@@ -500,6 +507,35 @@ export function registerForwarder(app: FastifyInstance, options: ForwarderOption
     return reply.send(response.body);
   }
 
+  /** The upstream's rate headers, under the spec's names. */
+  function passRateHeaders(reply: FastifyReply, response: UpstreamResponse): void {
+    for (const key of ['count', 'limit', 'period'] as const) {
+      const value = response.headers.get(dialect.rateHeaders[key]);
+      if (value !== null) reply.header(specDialect.rateHeaders[key], value);
+    }
+  }
+
+  /**
+   * A write probe's answer (write-probe-contract.ts): 200 with the status and errors the
+   * service gave, so the refusal the page asked for is not a failed load in its console.
+   */
+  async function relayProbe(reply: FastifyReply, response: UpstreamResponse) {
+    let body: unknown = null;
+    try {
+      const text = await readText(response);
+      body = text === '' ? null : (JSON.parse(text) as unknown);
+    } catch {
+      // An answer that is not JSON still has its status.
+    }
+    const fallback = { status: String(response.status) };
+    const answer: WriteProbeAnswer = {
+      probe: { status: response.status, errors: errorsOfBody(body, fallback) },
+    };
+    passRateHeaders(reply, response);
+    reply.header('Cache-Control', 'no-store');
+    return reply.code(200).type('application/json; charset=utf-8').send(answer);
+  }
+
   /** Passes the upstream answer back through the header allow-list. */
   async function relay(
     reply: FastifyReply,
@@ -520,10 +556,7 @@ export function registerForwarder(app: FastifyInstance, options: ForwarderOption
       const value = response.headers.get(name);
       if (value !== null) reply.header(name, value);
     }
-    for (const key of ['count', 'limit', 'period'] as const) {
-      const value = response.headers.get(dialect.rateHeaders[key]);
-      if (value !== null) reply.header(specDialect.rateHeaders[key], value);
-    }
+    passRateHeaders(reply, response);
     reply.header('Cache-Control', 'no-store');
     reply.code(status);
 

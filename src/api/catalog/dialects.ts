@@ -127,6 +127,8 @@ export const realDialect: Dialect = {
   includedSelfLinks: true,
   associationLinksOnSingle: true,
   conditionalReads: true,
+  // Check-Ins documents every vertex Postable, Patchable and Deletable false in every version
+  // through 2025-05-28 (Headcount and Pass included); a write there is a 403 (decision D166).
   versioning: {
     requestHeader: 'X-PCO-API-Version',
     processedAsHeader: 'X-PCO-API-Processed-As-Version',

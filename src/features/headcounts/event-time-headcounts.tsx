@@ -1,11 +1,13 @@
-import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 
 import { useId } from 'react';
 
 import { isNotFoundError } from '../../api/api-error';
+import { useCreateAcceptance } from '../../lib/api-query/create-acceptance';
 import { EmptyState } from '../../ui/empty-state';
 import { eventTimeLabel } from './event-time-label';
 import { HeadcountForm } from './headcount-form';
+import { headcountsPath } from './headcount-writes';
 import { LoadFailure, Loading, MissingEventTime, problemText } from './load-states';
 import { useEventTimeHeadcounts } from './use-event-time-headcounts';
 
@@ -32,6 +34,8 @@ export function EventTimeHeadcounts({
   timeZone: string | undefined;
 }) {
   const { eventTime, listsError, lists, retry } = useEventTimeHeadcounts(eventTimeId);
+  // Learned from the service's answer (D166): a service that takes headcounts gets the forms.
+  const acceptance = useCreateAcceptance(headcountsPath, { event_time_id: eventTimeId });
 
   if (isNotFoundError(eventTime.error)) return <MissingEventTime />;
   if (eventTime.isError) {
@@ -67,6 +71,25 @@ export function EventTimeHeadcounts({
         title="No attendance types"
         description="This event counts no one by headcount. Attendance types are set up for each event in the check-ins app."
       />
+    );
+  } else if (acceptance.kind === 'refused') {
+    body = (
+      <Stack gap="md">
+        <Alert color="grape" title="Read only" role="status">
+          The service does not let Narthex enter headcounts ({acceptance.reason}). Enter them in the
+          service&apos;s own Headcounts; a kiosk here still counts, and gives its totals to enter
+          there.
+        </Alert>
+        <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="md">
+          {lists.types.map((type) => (
+            <Figure
+              key={type.id}
+              label={type.name}
+              value={lists.headcountOf(type.id)?.total ?? 'No count'}
+            />
+          ))}
+        </SimpleGrid>
+      </Stack>
     );
   } else {
     body = (

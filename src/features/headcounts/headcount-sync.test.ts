@@ -14,7 +14,8 @@ import type { Client } from '../../api/client';
 import { startSandbox } from '../../sandbox/server';
 import { createHeadcountSync } from './headcount-sync';
 import type { HeadcountSync, SyncSnapshot } from './headcount-sync';
-import { headcountsPath, isHeadcountExistsError, saveHeadcount } from './headcount-writes';
+import { acceptanceOfProbe } from '../../lib/api-query/create-acceptance';
+import { headcountsPath, isHeadcountExistsError } from './headcount-writes';
 import type { HeadcountKey } from './headcount-writes';
 import { createIdbOutboxStorage, openKioskDb } from './kiosk-db';
 import type { OutboxStorage } from './outbox';
@@ -596,119 +597,110 @@ describe('the headcount sync loop under a rate limit', () => {
   });
 });
 
-describe('the headcount sync loop against the real dialect (source.parameter)', () => {
-  let sandbox: Sandbox;
-  let reader: Client;
-  let times: string[];
+describe('a service that takes no headcounts (the real dialect)', () => {
+  let real: Sandbox;
+  let spec: Sandbox;
+  let eventTimeId: string;
+  const running: HeadcountSync[] = [];
 
   const realClient = (fetchImpl?: typeof fetch) =>
     createClient({
-      baseUrl: sandbox.url,
+      baseUrl: real.url,
       auth: credentials,
       dialect: realDialect,
       ...(fetchImpl ? { fetch: fetchImpl } : {}),
     });
 
-  /** Creates the headcount as another staff member would; resolves when it exists. */
-  async function createdByOthers(key: HeadcountKey, total: number) {
-    if ((await storedHeadcounts(reader, key)).length === 0) {
-      await reader.create(
-        headcountsPath,
-        { event_time_id: key.eventTimeId },
-        {
-          attributes: { total },
-          relationships: {
-            attendance_type: { data: { type: 'AttendanceType', id: key.attendanceTypeId } },
-          },
-        },
-      );
-    }
-    const [theirs] = await storedHeadcounts(reader, key);
-    if (!theirs) throw new Error('no headcount after creating one');
-    return theirs;
-  }
-
-  /** The 422 the service answers to a second create of the same headcount. */
-  async function duplicateCreateError(key: HeadcountKey): Promise<ApiError> {
-    const error = await reader
-      .create(
-        headcountsPath,
-        { event_time_id: key.eventTimeId },
-        {
-          attributes: { total: 1 },
-          relationships: {
-            attendance_type: { data: { type: 'AttendanceType', id: key.attendanceTypeId } },
-          },
-        },
-      )
-      .catch((e: unknown) => e);
-    if (!(error instanceof ApiError)) throw new Error('expected the create to be refused');
-    return error;
+  function startSync(storage: OutboxStorage, client: Client): HeadcountSync {
+    const sync = createHeadcountSync({ storage, client, backoff: { baseMs: 20, maxMs: 200 } });
+    running.push(sync);
+    sync.start();
+    return sync;
   }
 
   beforeAll(async () => {
-    sandbox = await startSandbox({ file: ':memory:', config: { dialect: realDialect } });
-    reader = realClient();
-    times = (await sundayEventTimes(reader)).bare;
+    [real, spec] = await Promise.all([
+      startSandbox({ file: ':memory:', config: { dialect: realDialect } }),
+      startSandbox({ file: ':memory:' }),
+    ]);
+    eventTimeId = (await sundayEventTimes(realClient())).bare[0] ?? '';
+  });
+  afterEach(async () => {
+    await Promise.all(running.splice(0).map((s) => s.stop()));
   });
   afterAll(async () => {
-    await sandbox.close();
+    await Promise.all([real.close(), spec.close()]);
   });
 
-  it('recognises the real 422 by source.parameter, whatever its wording', async () => {
-    const key = { eventTimeId: times[0] ?? '', attendanceTypeId: OVERFLOW };
-    await createdByOthers(key, 3);
-    const error = await duplicateCreateError(key);
-    expect(error.status).toBe(422);
-    expect(error.errors[0]?.source).toEqual({ parameter: 'attendance_type' });
-    expect(isHeadcountExistsError(error)).toBe(true);
+  it('says so when asked (a probe that creates nothing), where a service that takes them does not', async () => {
+    const params = { event_time_id: eventTimeId };
+    const refused = acceptanceOfProbe(await realClient().probeCreate(headcountsPath, params));
+    expect(refused).toEqual({ kind: 'refused', reason: expect.stringMatching(/\S/) });
+    const taken = acceptanceOfProbe(await clientFor(spec).probeCreate(headcountsPath, params));
+    expect(taken).toEqual({ kind: 'accepted' });
+    // Neither created anything.
+    for (const client of [realClient(), clientFor(spec)]) {
+      const page = await client.list(headcountsPath, { params, perPage: 100 });
+      expect(page.records).toEqual([]);
+    }
+  });
 
-    // The same refusal reworded, so only its source can tell.
+  it("learns it from the first write's 403: the count stays on the device, and nothing more is sent", async () => {
+    const key = { eventTimeId, attendanceTypeId: ADULTS };
+    const storage = await freshOutbox();
+    await storage.enqueue(key, 12, Date.now());
+    const network = createNetwork();
+    const sync = startSync(storage, realClient(network.fetch));
+
+    const kept = await until(sync, (s) => s.state === 'kept');
+    expect(kept).toMatchObject({
+      pending: 1,
+      lastSyncedAt: null,
+      writesRefused: expect.any(String),
+    });
+    expect(network.writes).toHaveLength(1);
+
+    // More counts are kept, never sent; so is the refusal, for the next start.
+    await storage.enqueue(key, 13, Date.now());
+    sync.notify();
+    await until(sync, (s) => s.pending === 1 && s.state === 'kept');
+    await sync.stop();
+    const again = startSync(storage, realClient(network.fetch));
+    await until(again, (s) => s.state === 'kept' && s.writesRefused !== null);
+    expect(network.writes).toHaveLength(1);
+    expect((await storage.headcounts(eventTimeId)).map((h) => h.total)).toEqual([13]);
+  });
+
+  it('sends what it kept once the service is heard to take headcounts', async () => {
+    const [sundayTime] = (await sundayEventTimes(clientFor(spec))).bare;
+    const key = { eventTimeId: sundayTime ?? '', attendanceTypeId: OVERFLOW };
+    const storage = await freshOutbox();
+    await storage.rememberWritesRefused('Forbidden');
+    await storage.enqueue(key, 5, Date.now());
+    const network = createNetwork();
+    const sync = startSync(storage, clientFor(spec, network.fetch));
+    await until(sync, (s) => s.state === 'kept');
+    expect(network.writes).toEqual([]);
+
+    await sync.learn(null);
+    await until(sync, allSynced);
+    expect(await storage.writesRefused()).toBeNull();
+    expect(await storedHeadcounts(clientFor(spec), key)).toEqual([
+      { id: expect.any(String), total: 5 },
+    ]);
+  });
+
+  it('recognises a 422 "already exists" by source.parameter, whatever its wording', () => {
     const reworded = (source: { parameter?: string; pointer?: string }) =>
       new ApiError({
         status: 422,
-        method: error.method,
-        url: error.url,
+        method: 'POST',
+        url: `${real.url}/check-ins/v2/event_times/1/headcounts`,
         errors: [{ status: '422', title: 'Validation Error', detail: 'is a duplicate', source }],
       });
     expect(isHeadcountExistsError(reworded({ parameter: 'attendance_type' }))).toBe(true);
     expect(isHeadcountExistsError(reworded({ parameter: 'attendance_type_id' }))).toBe(true);
     expect(isHeadcountExistsError(reworded({ parameter: 'total' }))).toBe(false);
     expect(isHeadcountExistsError(reworded({}))).toBe(false);
-  });
-
-  it('updates instead when someone else created the headcount meanwhile', async () => {
-    const key = { eventTimeId: times[1] ?? '', attendanceTypeId: OVERFLOW };
-    const theirs = await createdByOthers(key, 3);
-    const storage = await freshOutbox();
-    await storage.enqueue(key, 12, Date.now());
-    const network = createNetwork();
-
-    const sync = createHeadcountSync({
-      storage,
-      client: realClient(network.fetch),
-      backoff: { baseMs: 20, maxMs: 200 },
-    });
-    sync.start();
-    try {
-      await until(sync, allSynced);
-    } finally {
-      await sync.stop();
-    }
-
-    expect(network.writes.map((w) => `${w.method} ${new URL(w.url).pathname}`)).toEqual([
-      `POST /check-ins/v2/event_times/${key.eventTimeId}/headcounts`,
-      `PATCH /check-ins/v2/event_times/${key.eventTimeId}/headcounts/${theirs.id}`,
-    ]);
-    expect(await storedHeadcounts(reader, key)).toEqual([{ id: theirs.id, total: 12 }]);
-    expect(await storage.headcountId(key)).toBe(theirs.id);
-  });
-
-  it('saveHeadcount without a known id updates the headcount someone else created', async () => {
-    const key = { eventTimeId: times[2] ?? '', attendanceTypeId: ADULTS };
-    const theirs = await createdByOthers(key, 8);
-    const saved = await saveHeadcount(realClient(), key, 21, undefined);
-    expect(saved).toEqual({ id: theirs.id, total: 21 });
-    expect(await storedHeadcounts(reader, key)).toEqual([{ id: theirs.id, total: 21 }]);
   });
 });

@@ -6,7 +6,11 @@
  * offline, a new sign-in after a 401. An entry leaves the outbox only when the service confirmed
  * that exact sequence, so an edit made while its older value is in flight is sent next. An entry
  * held for Undo (`holdUntil`) waits its turn: the first entry not held goes first (D124).
+ * A service that refuses headcount writes outright (403, or a probe's answer: `learn`) is
+ * remembered on the device: entries then stay there and nothing is sent until it is heard to
+ * take them (D167).
  */
+import { ApiError } from '../../api/api-error';
 import type { Client } from '../../api/client';
 import { saveHeadcount } from './headcount-writes';
 import type { OutboxEntry, OutboxStorage } from './outbox';
@@ -30,7 +34,9 @@ export type SyncState =
   /** The service refused an entry (403, 404, 422…); it stays and is retried slowly. */
   | 'refused'
   /** Another tab of this browser holds the sync lock. */
-  | 'standby';
+  | 'standby'
+  /** The service takes no headcounts (`writesRefused`): entries stay on the device. */
+  | 'kept';
 
 export interface SyncSnapshot {
   readonly state: SyncState;
@@ -44,6 +50,8 @@ export interface SyncSnapshot {
   readonly retryAt: number | null;
   /** The last failure in words, while it lasts. */
   readonly problem: string | null;
+  /** Why the service takes no headcounts from here, in its words; null when it does or is silent. */
+  readonly writesRefused: string | null;
 }
 
 const RATE_LIMITED = 'The service asked us to slow down (rate limit).';
@@ -84,6 +92,11 @@ export interface HeadcountSync {
   notify(): void;
   /** Tries at once, whatever the current wait (a "Try again" button, a sign-in). */
   retryNow(): void;
+  /**
+   * What the service said of headcount writes (a probe): `reason` when it refuses them, null
+   * when it takes them. Remembered on the device; sending starts again once they are taken.
+   */
+  learn(reason: string | null): Promise<void>;
   snapshot(): SyncSnapshot;
   subscribe(listener: () => void): () => void;
 }
@@ -154,6 +167,7 @@ export function createHeadcountSync(options: HeadcountSyncOptions): HeadcountSyn
     lastSyncedAt: null,
     retryAt: null,
     problem: null,
+    writesRefused: null,
   };
   let controller: AbortController | null = null;
   let running: Promise<void> | null = null;
@@ -167,7 +181,8 @@ export function createHeadcountSync(options: HeadcountSyncOptions): HeadcountSyn
       next.held === snapshot.held &&
       next.lastSyncedAt === snapshot.lastSyncedAt &&
       next.retryAt === snapshot.retryAt &&
-      next.problem === snapshot.problem
+      next.problem === snapshot.problem &&
+      next.writesRefused === snapshot.writesRefused
     ) {
       return;
     }
@@ -178,22 +193,35 @@ export function createHeadcountSync(options: HeadcountSyncOptions): HeadcountSyn
   const isHeld = (entry: OutboxEntry, at: number) => entry.holdUntil > at;
 
   async function refreshPending() {
-    const [entries, lastSyncedAt] = await Promise.all([storage.pending(), storage.lastSyncedAt()]);
+    const [entries, lastSyncedAt, writesRefused] = await Promise.all([
+      storage.pending(),
+      storage.lastSyncedAt(),
+      storage.writesRefused(),
+    ]);
     const at = now();
     publish({
       pending: entries.length,
       held: entries.filter((entry) => isHeld(entry, at)).length,
       lastSyncedAt: snapshot.lastSyncedAt ?? lastSyncedAt,
+      writesRefused,
     });
   }
 
   /** One step: send the first entry not held, or wait for a reason to. */
   async function step(signal: AbortSignal, waiter: Waiter, failures: number): Promise<number> {
     waiter.clear();
-    const entries = await storage.pending();
+    const [entries, writesRefused] = await Promise.all([
+      storage.pending(),
+      storage.writesRefused(),
+    ]);
     const checkedAt = now();
     const held = entries.filter((e) => isHeld(e, checkedAt));
-    publish({ pending: entries.length, held: held.length });
+    publish({ pending: entries.length, held: held.length, writesRefused });
+    if (writesRefused !== null) {
+      publish({ state: 'kept', retryAt: null, problem: null });
+      await waiter.wait(null, ['retry']);
+      return 0;
+    }
     const entry = entries.find((e) => !isHeld(e, checkedAt));
     if (!entry) {
       if (held.length === 0) {
@@ -224,6 +252,11 @@ export function createHeadcountSync(options: HeadcountSyncOptions): HeadcountSyn
     let saved: Awaited<ReturnType<typeof saveHeadcount>>;
     try {
       saved = await saveHeadcount(client, entry, entry.total, knownId, signal);
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 403)) throw error;
+      // Refused outright: no retry helps, so the count stays here and the screen says so.
+      await storage.rememberWritesRefused(error.detail);
+      return 0;
     } finally {
       clearInterval(watch);
     }
@@ -297,6 +330,11 @@ export function createHeadcountSync(options: HeadcountSyncOptions): HeadcountSyn
       void refreshPending().catch(() => undefined);
     },
     retryNow() {
+      waiter.wake('retry');
+    },
+    async learn(reason) {
+      await storage.rememberWritesRefused(reason);
+      publish({ writesRefused: reason });
       waiter.wake('retry');
     },
     snapshot: () => snapshot,

@@ -49,6 +49,8 @@ interface KioskSchema extends DBSchema {
   headcounts: { key: [string, string]; value: HeadcountState };
   outbox: { key: [string, string]; value: OutboxEntry };
   meta: { key: string; value: number };
+  /** What the kiosk learned of the service: 'headcount-writes-refused', the refusal in words. */
+  service: { key: string; value: string };
 }
 
 export type KioskDb = IDBPDatabase<KioskSchema>;
@@ -56,14 +58,18 @@ export type KioskDb = IDBPDatabase<KioskSchema>;
 const DB_NAME = 'narthex-kiosk';
 const CONFIG_KEY = 'current';
 const keyPath = ['eventTimeId', 'attendanceTypeId'];
+const WRITES_REFUSED_KEY = 'headcount-writes-refused';
 
 export function openKioskDb(): Promise<KioskDb> {
-  return openDB<KioskSchema>(DB_NAME, 1, {
-    upgrade(db) {
-      db.createObjectStore('config');
-      db.createObjectStore('headcounts', { keyPath });
-      db.createObjectStore('outbox', { keyPath });
-      db.createObjectStore('meta');
+  return openDB<KioskSchema>(DB_NAME, 2, {
+    upgrade(db, oldVersion) {
+      if (oldVersion < 1) {
+        db.createObjectStore('config');
+        db.createObjectStore('headcounts', { keyPath });
+        db.createObjectStore('outbox', { keyPath });
+        db.createObjectStore('meta');
+      }
+      db.createObjectStore('service');
     },
   });
 }
@@ -171,6 +177,13 @@ export function createIdbOutboxStorage(db: KioskDb): OutboxStorage {
     async headcounts(eventTimeId) {
       const range = IDBKeyRange.bound([eventTimeId, ''], [eventTimeId, '\uffff']);
       return db.getAll('headcounts', range);
+    },
+    async writesRefused() {
+      return (await db.get('service', WRITES_REFUSED_KEY)) ?? null;
+    },
+    async rememberWritesRefused(reason) {
+      if (reason === null) await db.delete('service', WRITES_REFUSED_KEY);
+      else await db.put('service', reason, WRITES_REFUSED_KEY);
     },
     async remember(state) {
       const tx = db.transaction(['outbox', 'headcounts'], 'readwrite');

@@ -1,5 +1,5 @@
 import { Alert, Box, Center, Group, Loader, SimpleGrid, Text, Title } from '@mantine/core';
-import { useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 
 import type { CountJournal } from './count-journal';
 import { counterMemory } from './count-rules';
@@ -8,9 +8,12 @@ import type { HeadcountSync } from './headcount-sync';
 import { KioskCounter } from './kiosk-counter';
 import type { KioskConfig } from './kiosk-db';
 import { KioskExit } from './kiosk-exit';
+import { kioskTotals } from './kiosk-totals';
+import { KioskTotalsModal } from './kiosk-totals-modal';
 import { kioskUrl } from './kiosk-url';
 import type { OutboxStorage } from './outbox';
 import { SyncStatus } from './sync-status';
+import { useHeadcountAcceptance } from './use-headcount-acceptance';
 import { useKioskCounts } from './use-kiosk-counts';
 import { useKioskNavigationLock, useWarnBeforeUnload } from './use-leave-guard';
 import { useWakeLock } from './use-wake-lock';
@@ -31,9 +34,14 @@ export function KioskScreen({
 }) {
   const counts = useKioskCounts(storage, journal, sync, config.eventTimeId, config.attendanceTypes);
   const snapshot = useSyncExternalStore(sync.subscribe, sync.snapshot);
+  useHeadcountAcceptance(sync, config.eventTimeId);
+  const [showTotals, setShowTotals] = useState(false);
   useWakeLock(true);
   useKioskNavigationLock();
-  useWarnBeforeUnload(snapshot.pending > 0 || counts.writing > 0);
+  // Counts the service refuses stay here for good: leaving loses nothing.
+  useWarnBeforeUnload(
+    snapshot.writesRefused === null && (snapshot.pending > 0 || counts.writing > 0),
+  );
   const waiting = snapshot.pending + (snapshot.pending === 0 ? counts.writing : 0);
   const asking = config.attendanceTypes
     .filter((type) => counts.counters?.get(type.id)?.question)
@@ -76,7 +84,14 @@ export function KioskScreen({
         timeZone={config.timeZone}
         signInReturnTo={kioskUrl(config.eventTimeId)}
         onRetry={sync.retryNow}
+        onTotals={() => setShowTotals(true)}
         kiosk
+      />
+      <KioskTotalsModal
+        opened={showTotals}
+        onClose={() => setShowTotals(false)}
+        config={config}
+        totals={kioskTotals(config, (id) => counts.counters?.get(id)?.kept ?? null)}
       />
       {counts.storeProblem !== null && (
         <Alert color="red" title="Not stored" role="alert" mx={gutter} mt="md">

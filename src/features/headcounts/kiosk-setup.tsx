@@ -32,6 +32,7 @@ import { eventTimeLabel } from './event-time-label';
 import { useStaffSession } from './use-staff-session';
 import { useWarnBeforeUnload } from './use-leave-guard';
 import { useEventTimeHeadcounts } from './use-event-time-headcounts';
+import { useHeadcountAcceptance } from './use-headcount-acceptance';
 import { useRecentTotals } from './recent-counts';
 import { countText } from './whole-number';
 import { readEventTimeParams } from './event-time-params';
@@ -61,9 +62,12 @@ function StartKiosk({
   timeZone,
   db,
   storage,
+  sync,
   onStarted,
-}: Omit<SetupProps, 'sync'> & { eventTimeId: string; timeZone: string | undefined }) {
+}: SetupProps & { eventTimeId: string; timeZone: string | undefined }) {
   const { eventTime, listsError, lists, retry } = useEventTimeHeadcounts(eventTimeId);
+  useHeadcountAcceptance(sync, eventTimeId);
+  const { writesRefused } = useSyncExternalStore(sync.subscribe, sync.snapshot);
   const counted = eventTime.data;
   const countedEventId = counted?.related.event?.id;
   const recent = useRecentTotals(
@@ -184,6 +188,13 @@ function StartKiosk({
           })}
         </List>
       </div>
+      {writesRefused !== null && (
+        <Alert color="grape" title="Headcounts cannot be sent from Narthex" role="status">
+          The service refuses them ({writesRefused}). The kiosk still counts: every count is kept on
+          this device, through reloads, and its Totals button gives a summary to copy and a CSV
+          file, to enter in the service&apos;s own Headcounts.
+        </Alert>
+      )}
       <PasswordInput
         label="Exit PIN (optional)"
         description="4 to 8 digits, asked for when leaving the kiosk. Without one, holding Exit kiosk for 2 seconds is enough."
@@ -231,7 +242,7 @@ function SignedInSetup(props: SetupProps) {
 export function KioskSetup(props: SetupProps) {
   const session = useStaffSession();
   const snapshot = useSyncExternalStore(props.sync.subscribe, props.sync.snapshot);
-  useWarnBeforeUnload(snapshot.pending > 0);
+  useWarnBeforeUnload(snapshot.writesRefused === null && snapshot.pending > 0);
   const [params] = useSearchParams();
   const here = `/kiosk${params.size > 0 ? `?${params.toString()}` : ''}`;
   const { eventTimeId } = readEventTimeParams(params);
@@ -282,7 +293,9 @@ export function KioskSetup(props: SetupProps) {
               onRetry={props.sync.retryNow}
             />
             <Text size="sm" mt="xs">
-              Counts from an earlier kiosk session are sent while this page is open.
+              {snapshot.writesRefused === null
+                ? 'Counts from an earlier kiosk session are sent while this page is open.'
+                : 'Counts from an earlier kiosk session are kept on this device.'}
             </Text>
           </Paper>
         )}

@@ -50,6 +50,12 @@ export interface OutboxStorage {
    */
   confirm(entry: OutboxEntry, headcountId: string, now: number): Promise<boolean>;
   lastSyncedAt(): Promise<number | null>;
+  /**
+   * Why the service does not take headcounts from this kiosk, as it last said (a probe's or a
+   * write's 403, D167); null when it takes them or has not said. Kept through reloads.
+   */
+  writesRefused(): Promise<string | null>;
+  rememberWritesRefused(reason: string | null): Promise<void>;
   /** What the kiosk knows of each headcount of an event time. */
   headcounts(eventTimeId: string): Promise<HeadcountState[]>;
   /**

@@ -12,6 +12,7 @@ const idle: SyncSnapshot = {
   lastSyncedAt: null,
   retryAt: null,
   problem: null,
+  writesRefused: null,
 };
 // 2026-11-22 15:42 UTC: 10:42 in New York.
 const at = Date.UTC(2026, 10, 22, 15, 42);
@@ -111,6 +112,24 @@ describe('syncSentence', () => {
     );
   });
 
+  it('says before anyone counts that headcounts cannot be sent, and offers the totals', () => {
+    const refused = { writesRefused: 'You do not have access to this resource' };
+    const expected = {
+      tone: 'kept',
+      text: "Headcounts cannot be sent (the service refuses them: you do not have access to this resource), so every count stays on this device; enter the totals in the service's Headcounts.",
+      action: 'totals',
+    };
+    expect(syncSentence(facts({ ...refused, state: 'kept' }))).toEqual(expected);
+    // Offline or with counts kept, it says the same: they would not be sent anyway.
+    expect(
+      syncSentence(facts({ ...refused, state: 'kept', pending: 3 }, { online: false })),
+    ).toEqual(expected);
+    // A question still gets its answer first.
+    expect(text(facts({ ...refused, state: 'kept' }, { asking: ['Adults'] }))).toBe(
+      'Adults waits for an answer; nothing changes there until then.',
+    );
+  });
+
   it('is one sentence that never calls counts synced while any wait (property)', () => {
     const states: SyncState[] = [
       'idle',
@@ -122,6 +141,7 @@ describe('syncSentence', () => {
       'signed_out',
       'refused',
       'standby',
+      'kept',
     ];
     fc.assert(
       fc.property(
@@ -132,14 +152,23 @@ describe('syncSentence', () => {
         fc.boolean(),
         fc.array(fc.constantFrom('Adults', 'Overflow Room'), { maxLength: 2 }),
         fc.option(fc.constant(at), { nil: null }),
-        (state, pending, held, writing, online, asking, lastSyncedAt) => {
-          const snapshot = { ...idle, state, pending, held: Math.min(held, pending), lastSyncedAt };
+        fc.option(fc.constant('Forbidden'), { nil: null }),
+        (state, pending, held, writing, online, asking, lastSyncedAt, writesRefused) => {
+          const snapshot = {
+            ...idle,
+            state,
+            pending,
+            held: Math.min(held, pending),
+            lastSyncedAt,
+            writesRefused,
+          };
           const waiting = pending + writing;
           const sentence = text({ snapshot, waiting, online, asking, timeZone: 'UTC' });
           expect(sentence.match(/\.(\s|$)/g)).toHaveLength(1);
           if (sentence.startsWith('All counts synced')) {
             expect(waiting).toBe(0);
             expect(online && state !== 'offline').toBe(true);
+            expect(writesRefused).toBeNull();
           }
         },
       ),

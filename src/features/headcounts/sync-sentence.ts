@@ -18,13 +18,13 @@ export interface SyncFacts {
   readonly timeZone: string;
 }
 
-export type SyncTone = 'synced' | 'waiting' | 'asking' | 'offline' | 'paused' | 'refused';
+export type SyncTone = 'synced' | 'waiting' | 'asking' | 'offline' | 'paused' | 'refused' | 'kept';
 
 export interface SyncSentence {
   readonly tone: SyncTone;
   readonly text: string;
-  /** What a button beside it does: try at once, or sign in again. */
-  readonly action: 'retry' | 'sign-in' | null;
+  /** What a button beside it does: try at once, sign in again, or show the totals to enter. */
+  readonly action: 'retry' | 'sign-in' | 'totals' | null;
 }
 
 const countsText = (n: number) => (n === 1 ? '1 count' : `${n} counts`);
@@ -47,6 +47,14 @@ export function syncSentence({
   const at = (ms: number) => formatDatetime(toApiDatetime(ms), timeZone, 'time');
   const nextTry = snapshot.retryAt === null ? '' : `; next try at ${at(snapshot.retryAt)}`;
   const waitingText = countsText(waiting);
+  // Said before anyone counts, and never "synced" for a count the service did not take (D167).
+  if (snapshot.writesRefused !== null && asking.length === 0) {
+    return {
+      tone: 'kept',
+      text: `Headcounts cannot be sent (the service refuses them: ${clause(snapshot.writesRefused)}), so every count stays on this device; enter the totals in the service's Headcounts.`,
+      action: 'totals',
+    };
+  }
   if (!online || snapshot.state === 'offline') {
     return {
       tone: 'offline',

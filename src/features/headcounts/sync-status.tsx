@@ -1,9 +1,10 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Box, Button, Group, Text } from '@mantine/core';
 import {
   IconAlertTriangle,
   IconCircleCheck,
   IconClock,
   IconClockPause,
+  IconDeviceFloppy,
   IconHelpCircle,
   IconWifiOff,
 } from '@tabler/icons-react';
@@ -34,11 +35,12 @@ const looks: Record<SyncTone, { color: string; icon: ReactNode }> = {
   offline: { color: 'orange', icon: <IconWifiOff aria-hidden="true" /> },
   paused: { color: 'yellow', icon: <IconClockPause aria-hidden="true" /> },
   refused: { color: 'red', icon: <IconAlertTriangle aria-hidden="true" /> },
+  kept: { color: 'grape', icon: <IconDeviceFloppy aria-hidden="true" /> },
 };
 
 /**
  * How the counts stand, in one sentence (sync-sentence.ts) in a polite live region, with a
- * button when one helps (Try now, Sign in to sync). On the kiosk it is a coloured strip across
+ * button when one helps (Try now, Sign in to sync, Totals). On the kiosk it is a coloured strip across
  * the screen with large touch targets; in setup, a line of text.
  */
 export function SyncStatus({
@@ -48,6 +50,7 @@ export function SyncStatus({
   timeZone,
   signInReturnTo,
   onRetry,
+  onTotals,
   kiosk = false,
 }: {
   snapshot: SyncSnapshot;
@@ -58,6 +61,8 @@ export function SyncStatus({
   timeZone: string;
   signInReturnTo: string;
   onRetry(): void;
+  /** Shows the totals to enter elsewhere; without it, no Totals button. */
+  onTotals?: () => void;
   kiosk?: boolean;
 }) {
   const online = useSyncExternalStore(subscribeToNetwork, browserOnline, () => true);
@@ -65,16 +70,24 @@ export function SyncStatus({
   const { color, icon } = looks[sentence.tone];
   const size = kiosk ? 'lg' : 'sm';
   const target = kiosk ? 64 : undefined;
+  // A long sentence wraps; the icon and the button keep their size.
+  const keep = { flexShrink: 0 } as const;
   let action: ReactNode = null;
   if (sentence.action === 'retry') {
     action = (
-      <Button size={size} mih={target} variant="default" onClick={onRetry}>
+      <Button size={size} mih={target} style={keep} variant="default" onClick={onRetry}>
         Try now
+      </Button>
+    );
+  } else if (sentence.action === 'totals' && onTotals) {
+    action = (
+      <Button size={size} mih={target} style={keep} variant="default" onClick={onTotals}>
+        Totals
       </Button>
     );
   } else if (sentence.action === 'sign-in') {
     action = (
-      <Button component={Link} to={signInUrl(signInReturnTo)} size={size} mih={target}>
+      <Button component={Link} to={signInUrl(signInReturnTo)} size={size} mih={target} style={keep}>
         Sign in to sync
       </Button>
     );
@@ -99,7 +112,7 @@ export function SyncStatus({
         }
       >
         <Group gap="xs" wrap="nowrap" c={`${color}.8`} style={{ minWidth: 0 }}>
-          {icon}
+          <Box style={{ ...keep, display: 'flex' }}>{icon}</Box>
           <Text
             fw={600}
             fz={kiosk ? { base: 'sm', sm: 'lg' } : 'sm'}

@@ -10,7 +10,14 @@ import { QueryError } from '../../../ui/query-error';
 import { FactList } from '../../../ui/resource-view/fact-list';
 import { PASSES, passKindText, passOwnerText, type PassRecord } from './pass-types';
 
-function PassCard({ pass, onDelete }: { pass: PassRecord; onDelete: (pass: PassRecord) => void }) {
+function PassCard({
+  pass,
+  onDelete,
+}: {
+  pass: PassRecord;
+  /** Without it, no Delete (a service that lets no one delete passes). */
+  onDelete: ((pass: PassRecord) => void) | undefined;
+}) {
   const person = pass.related.person;
   return (
     <Paper withBorder p="sm" aria-label={`Pass ${pass.attributes.code}`} component="article">
@@ -37,18 +44,20 @@ function PassCard({ pass, onDelete }: { pass: PassRecord; onDelete: (pass: PassR
           Created: <DateTimeText value={pass.attributes.created_at} size="sm" />,
         }}
       />
-      <Group justify="flex-end" mt="sm">
-        <Button
-          size="xs"
-          variant="default"
-          leftSection={
-            <IconTrash size={14} color="var(--mantine-color-red-text)" aria-hidden="true" />
-          }
-          onClick={() => onDelete(pass)}
-        >
-          Delete…
-        </Button>
-      </Group>
+      {onDelete && (
+        <Group justify="flex-end" mt="sm">
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={
+              <IconTrash size={14} color="var(--mantine-color-red-text)" aria-hidden="true" />
+            }
+            onClick={() => onDelete(pass)}
+          >
+            Delete…
+          </Button>
+        </Group>
+      )}
     </Paper>
   );
 }
@@ -61,7 +70,7 @@ export function PassLookup({
 }: {
   code: string;
   onCodeChange: (code: string) => void;
-  onDelete: (pass: PassRecord) => void;
+  onDelete: ((pass: PassRecord) => void) | undefined;
 }) {
   // A new code from the address (back/forward, a shared link) replaces what was typed.
   const [draft, setDraft] = useUrlDraft(code);

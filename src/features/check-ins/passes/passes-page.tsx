@@ -11,6 +11,7 @@ import { PassCreateForm } from './pass-create-form';
 import { PassLookup } from './pass-lookup';
 import { PASS_DELETE, passKindText, passOwnerText, type PassRecord } from './pass-types';
 import { PassesRecentTable } from './passes-recent-table';
+import { usePassAcceptance } from './use-pass-acceptance';
 
 /** Passes: look one up by code, create one for a person, delete one, and see them all. */
 export function PassesPage() {
@@ -18,6 +19,10 @@ export function PassesPage() {
   const [toDelete, setToDelete] = useState<PassRecord | null>(null);
   const [deleted, setDeleted] = useState<string | null>(null);
   const deletion = useApiDelete(PASS_DELETE);
+  // A service that refuses pass creates lets no one change passes (D167): look, don't touch.
+  const acceptance = usePassAcceptance();
+  const readOnly = acceptance.kind === 'refused';
+  const onDelete = readOnly ? undefined : setToDelete;
 
   const lookUp = (next: string) => {
     setDeleted(null);
@@ -33,6 +38,12 @@ export function PassesPage() {
       />
       <CheckInsTabs />
       <Stack gap="xl">
+        {acceptance.kind === 'refused' && (
+          <Alert color="grape" title="Read only" role="status">
+            The service does not let Narthex create or delete passes ({acceptance.reason}). Look
+            them up here; make and remove them in the service&apos;s own Check-Ins.
+          </Alert>
+        )}
         {deleted && (
           <Alert
             color="teal"
@@ -48,14 +59,16 @@ export function PassesPage() {
           </Alert>
         )}
         <Grid gap="lg">
-          <Grid.Col span={{ base: 12, md: 6 }}>
-            <PassLookup code={code} onCodeChange={lookUp} onDelete={setToDelete} />
+          <Grid.Col span={{ base: 12, md: readOnly ? 12 : 6 }}>
+            <PassLookup code={code} onCodeChange={lookUp} onDelete={onDelete} />
           </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 6 }}>
-            <PassCreateForm onLookUp={lookUp} />
-          </Grid.Col>
+          {!readOnly && (
+            <Grid.Col span={{ base: 12, md: 6 }}>
+              <PassCreateForm onLookUp={lookUp} />
+            </Grid.Col>
+          )}
         </Grid>
-        <PassesRecentTable onLookUp={lookUp} onDelete={setToDelete} />
+        <PassesRecentTable onLookUp={lookUp} onDelete={onDelete} />
       </Stack>
       {toDelete && (
         <DeleteConfirm

@@ -14,7 +14,8 @@ import { PASSES, passKindLabels, passOwnerText, type PassRecord } from './pass-t
 
 function columns(
   onLookUp: (code: string) => void,
-  onDelete: (pass: PassRecord) => void,
+  /** Without it, no Delete (a service that lets no one delete passes). */
+  onDelete: ((pass: PassRecord) => void) | undefined,
 ): ColumnDef<PassRecord>[] {
   return [
     {
@@ -50,7 +51,7 @@ function columns(
             name={name}
             removeLabel="Delete…"
             removeName={`Delete ${name}`}
-            onRemove={() => onDelete(pass)}
+            onRemove={onDelete && (() => onDelete(pass))}
           >
             <Button
               size="compact-xs"
@@ -76,7 +77,7 @@ export function PassesRecentTable({
   onDelete,
 }: {
   onLookUp: (code: string) => void;
-  onDelete: (pass: PassRecord) => void;
+  onDelete: ((pass: PassRecord) => void) | undefined;
 }) {
   const list = useListUrlState<typeof PASSES, 'person'>(PASSES, {}, 'passes_');
   const { offset, perPage } = list.paging;

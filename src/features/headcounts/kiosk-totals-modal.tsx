@@ -1,0 +1,69 @@
+import { Button, CopyButton, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { IconCheck, IconCopy, IconDownload } from '@tabler/icons-react';
+
+import { downloadText } from '../../lib/export/download';
+import type { KioskConfig } from './kiosk-db';
+import { totalsCsv, totalsFilename, totalsSummary } from './kiosk-totals';
+import type { KioskTotal } from './kiosk-totals';
+
+/**
+ * The totals kept on this device, for entry in the service's own Headcounts when it takes none
+ * from Narthex: a summary to copy and a CSV file (D167).
+ */
+export function KioskTotalsModal({
+  opened,
+  onClose,
+  config,
+  totals,
+}: {
+  opened: boolean;
+  onClose(): void;
+  config: KioskConfig;
+  totals: readonly KioskTotal[];
+}) {
+  const summary = totalsSummary(config, totals);
+  return (
+    <Modal opened={opened} onClose={onClose} title="Totals to enter" size="md">
+      <Stack gap="md">
+        <Text size="sm">
+          These counts are kept on this device only. Enter them in the service&apos;s own Headcounts
+          for this event time.
+        </Text>
+        <Textarea
+          label="Summary"
+          value={summary}
+          readOnly
+          autosize
+          minRows={totals.length + 2}
+          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+        />
+        <Group grow preventGrowOverflow={false} wrap="wrap">
+          <CopyButton value={summary}>
+            {({ copied, copy }) => (
+              <Button
+                size="lg"
+                mih={56}
+                variant={copied ? 'light' : 'filled'}
+                leftSection={
+                  copied ? <IconCheck aria-hidden="true" /> : <IconCopy aria-hidden="true" />
+                }
+                onClick={copy}
+              >
+                {copied ? 'Summary copied' : 'Copy summary'}
+              </Button>
+            )}
+          </CopyButton>
+          <Button
+            size="lg"
+            mih={56}
+            variant="default"
+            leftSection={<IconDownload aria-hidden="true" />}
+            onClick={() => downloadText(totalsCsv(config, totals), totalsFilename(config))}
+          >
+            Download CSV
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
