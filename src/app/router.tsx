@@ -281,6 +281,9 @@ export const routes: RouteObject[] = [
           lazyPage('giving/people/:personId', () =>
             import('../features/giving/people/giving-person-page').then((m) => m.GivingPersonPage),
           ),
+          lazyPage('giving/statements', () =>
+            import('../features/giving/statements/statements-page').then((m) => m.StatementsPage),
+          ),
           { path: 'reports', element: <Navigate to="/reports/attendance" replace /> },
           lazyPage('reports/attendance', () =>
             import('../features/reports/attendance/attendance-report-page').then(

@@ -1,0 +1,89 @@
+/**
+ * A run of the statements walk as the page sees it: reading (with its progress), stopped (what
+ * was read is kept, Resume goes on), failed, or read. What each period's runs read is kept for
+ * the tab's life (a module-level map), so leaving the page to fix an address and coming back
+ * keeps the statements, and the next run asks only for what changed.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+import type { DateRange } from '../../../api/dated-lists';
+import { useApiClient } from '../../../lib/api-query/api-client-context';
+import type { DonorScope } from './statement-build';
+import { createWalk, walkKey, type WalkMemory, type WalkProgress, type WalkResult } from './statements-walk';
+
+export type RunState =
+  | { phase: 'idle' }
+  | { phase: 'reading'; progress: WalkProgress }
+  | { phase: 'stopped'; progress: WalkProgress | undefined }
+  | { phase: 'failed'; error: unknown }
+  | { phase: 'read'; result: WalkResult };
+
+const memories = new Map<string, WalkMemory>();
+const lastResults = new Map<string, WalkResult>();
+
+export function useStatementsRun(range: DateRange | undefined, scope: DonorScope | undefined) {
+  const client = useApiClient();
+  const key = range && scope ? walkKey(client.queryDialect, range, scope) : undefined;
+  const [state, setState] = useState<RunState>(() => {
+    const kept = key === undefined ? undefined : lastResults.get(key);
+    return kept ? { phase: 'read', result: kept } : { phase: 'idle' };
+  });
+  const controller = useRef<AbortController | null>(null);
+  const lastProgress = useRef<WalkProgress | undefined>(undefined);
+
+  // Another period or scope: show what was read for it before, or nothing yet.
+  useEffect(() => {
+    controller.current?.abort();
+    const kept = key === undefined ? undefined : lastResults.get(key);
+    setState(kept ? { phase: 'read', result: kept } : { phase: 'idle' });
+  }, [key]);
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const start = useCallback(
+    (options: { donorsOnly?: boolean } = {}) => {
+      if (!range || !scope || key === undefined) return;
+      controller.current?.abort();
+      const abort = new AbortController();
+      controller.current = abort;
+      let memory = memories.get(key);
+      if (!memory) {
+        memory = { key };
+        memories.set(key, memory);
+      }
+      if (options.donorsOnly && memory.finished) {
+        // Only the donors again (an address was added): the gifts stay as read.
+        memory.donors = undefined;
+        memory.finished = false;
+      }
+      const walk = createWalk(client, memory, {
+        range,
+        scope,
+        signal: abort.signal,
+        onProgress: (progress) => {
+          lastProgress.current = progress;
+          if (!abort.signal.aborted) setState({ phase: 'reading', progress });
+        },
+      });
+      setState({ phase: 'reading', progress: { step: 'organization', fraction: 0, requests: 0 } });
+      walk().then(
+        (result) => {
+          if (abort.signal.aborted) return;
+          lastResults.set(key, result);
+          setState({ phase: 'read', result });
+        },
+        (error: unknown) => {
+          if (abort.signal.aborted) return;
+          setState({ phase: 'failed', error });
+        },
+      );
+    },
+    [client, key, range, scope],
+  );
+
+  const cancel = useCallback(() => {
+    controller.current?.abort();
+    setState({ phase: 'stopped', progress: lastProgress.current });
+  }, []);
+
+  return { state, start, cancel, resumable: key !== undefined && memories.has(key) };
+}
