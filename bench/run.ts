@@ -34,6 +34,8 @@ const BENCHES: readonly (() => Promise<Bench>)[] = [
   () => import('./pacing').then((m) => m.pacingBench),
   () => import('./rules').then((m) => m.rulesBench),
   () => import('./attendance-report').then((m) => m.attendanceReportBench),
+  () => import('./statement-pdfs').then((m) => m.statementPdfsBench),
+  () => import('./statements-walk').then((m) => m.statementsWalkBench),
   () => import('./sandbox-seed').then((m) => m.sandboxSeedBench),
   () => import('./sandbox-latency').then((m) => m.sandboxLatencyBench),
 ];

@@ -42,13 +42,13 @@ export function FundTaxChoices({ disabled }: { disabled: boolean }) {
       },
     );
   };
-  const counted = funds.data.records.filter((fund) => isTaxDeductible(answer.value, fund.id));
+  const counted = funds.data.filter((fund) => isTaxDeductible(answer.value, fund.id));
 
   return (
     <Stack gap="xs">
       <Checkbox.Group label={words.fundsLegend} description={words.fundsHelp} value={counted.map((f) => f.id)}>
         <Stack gap={6} mt="xs">
-          {funds.data.records.map((fund) => (
+          {funds.data.map((fund) => (
             <Checkbox
               key={fund.id}
               value={fund.id}

@@ -250,6 +250,37 @@ function drawFooters(pages: readonly PDFPage[], font: PDFFont, template: string)
 }
 
 /**
+ * The font with its text encodings and widths kept: statements repeat the same dates, amounts,
+ * fund names and wording thousands of times, and each new one costs fontkit a full layout.
+ * (The subset records a glyph the first time its text is encoded, so keeping it is safe within
+ * the one document the font belongs to.)
+ */
+function memoized(font: PDFFont): PDFFont {
+  const encoded = new Map<string, ReturnType<PDFFont['encodeText']>>();
+  const widths = new Map<string, number>();
+  const encodeText = font.encodeText.bind(font);
+  const widthOfTextAtSize = font.widthOfTextAtSize.bind(font);
+  font.encodeText = (text) => {
+    let found = encoded.get(text);
+    if (!found) {
+      found = encodeText(text);
+      encoded.set(text, found);
+    }
+    return found;
+  };
+  font.widthOfTextAtSize = (text, size) => {
+    const key = `${size}|${text}`;
+    let found = widths.get(key);
+    if (found === undefined) {
+      found = widthOfTextAtSize(text, size);
+      widths.set(key, found);
+    }
+    return found;
+  };
+  return font;
+}
+
+/**
  * The merged PDF (every statement, then the proof) and one PDF per statement. `onProgress`
  * hears of each statement drawn and each copied; `shouldStop` is asked between statements.
  */
@@ -263,7 +294,7 @@ export async function renderStatements(
   merged.setTitle(job.documentTitle);
   merged.setCreator('Narthex');
   merged.setProducer('Narthex');
-  const font = await merged.embedFont(fontBytes, { subset: true });
+  const font = memoized(await merged.embedFont(fontBytes, { subset: true }));
   const logo = job.letterhead.logo
     ? job.letterhead.logo.type === 'png'
       ? await merged.embedPng(job.letterhead.logo.bytes)

@@ -73,8 +73,8 @@ export function StatementsChoices({
 
   return (
     <Stack gap="lg">
-      <Stack gap="xs" component="fieldset" disabled={disabled} style={{ border: 0, padding: 0, margin: 0 }}>
-        <Text component="legend" fw={600}>
+      <Stack gap="xs">
+        <Text fw={500} size="sm">
           {words.periodLegend}
         </Text>
         <SegmentedControl
@@ -88,6 +88,7 @@ export function StatementsChoices({
           }}
           fullWidth
           maw={520}
+          disabled={disabled}
         />
         {period.kind === 'year' && (
           <Select
@@ -173,7 +174,7 @@ function DonorPicker({
     ...walkQuery(client, '/giving/v2/people', { perPage: 100 }),
     staleTime: 5 * 60_000,
   });
-  const data = (people.data?.records ?? [])
+  const data = (people.data ?? [])
     .map((p) => ({ value: p.id, label: `${p.attributes.last_name}, ${p.attributes.first_name}` }))
     .sort((a, b) => a.label.localeCompare(b.label));
   return (
