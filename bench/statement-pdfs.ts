@@ -18,7 +18,11 @@ import { fileURLToPath } from 'node:url';
 
 import { build } from 'esbuild';
 
-import { buildStatements, type DonorRecord, type GiftPart } from '../src/features/giving/statements/statement-build';
+import {
+  buildStatements,
+  type DonorRecord,
+  type GiftPart,
+} from '../src/features/giving/statements/statement-build';
 import { pdfJob, type PdfJob } from '../src/features/giving/statements/statement-document';
 import { proveStatements } from '../src/features/giving/statements/statement-proof';
 import type { Bench, BenchResult } from './bench-result';
@@ -34,8 +38,32 @@ const FONT = createRequire(import.meta.url).resolve(
   '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf',
 );
 
-const firstNames = ['Zoë', 'José', 'Łucja', 'Søren', 'Renée', 'Nguyễn', 'Ana', 'Björn', 'Chloé', 'Mateo', 'Ærin', 'Dvořák'];
-const lastNames = ['García', 'Müller', 'Łukasiewicz', 'Øster', 'Brontë', 'Nuñez', 'Smith', 'Ó Briain', 'Kowalczyk', 'Đặng'];
+const firstNames = [
+  'Zoë',
+  'José',
+  'Łucja',
+  'Søren',
+  'Renée',
+  'Nguyễn',
+  'Ana',
+  'Björn',
+  'Chloé',
+  'Mateo',
+  'Ærin',
+  'Dvořák',
+];
+const lastNames = [
+  'García',
+  'Müller',
+  'Łukasiewicz',
+  'Øster',
+  'Brontë',
+  'Nuñez',
+  'Smith',
+  'Ó Briain',
+  'Kowalczyk',
+  'Đặng',
+];
 
 /** A deterministic job: 1,000 donors' statements of a year, as the page would send it. */
 function syntheticJob(): PdfJob {
@@ -48,7 +76,9 @@ function syntheticJob(): PdfJob {
       id,
       firstName: firstNames[i % firstNames.length] ?? 'Ana',
       lastName: `${lastNames[(i * 7) % lastNames.length] ?? 'García'}-${i}`,
-      addresses: [{ street: `${100 + i} Église Street`, city: 'Naperville', state: 'IL', zip: '60540' }],
+      addresses: [
+        { street: `${100 + i} Église Street`, city: 'Naperville', state: 'IL', zip: '60540' },
+      ],
       emails: [`donor${i}@example.com`],
     });
     const every = [7, 14, 30, 60][i % 4] ?? 30;
@@ -84,7 +114,8 @@ function syntheticJob(): PdfJob {
     wording: {
       address: '1200 Grace Way\nNaperville, IL 60540',
       contact: '(630) 555-0100 · office@sandbox.test',
-      intro: 'Thank you for your generosity. This statement lists the gifts we received from you in the period below.',
+      intro:
+        'Thank you for your generosity. This statement lists the gifts we received from you in the period below.',
       taxNote: 'No goods or services were provided in exchange for these contributions.',
       closing: 'With gratitude,',
       signatureName: 'Łucja Nowak',
@@ -114,7 +145,10 @@ async function workerBundle(): Promise<string> {
       {
         name: 'font-url',
         setup(esbuild) {
-          esbuild.onResolve({ filter: /\.ttf\?url$/ }, (args) => ({ path: args.path, namespace: 'font-url' }));
+          esbuild.onResolve({ filter: /\.ttf\?url$/ }, (args) => ({
+            path: args.path,
+            namespace: 'font-url',
+          }));
           esbuild.onLoad({ filter: /.*/, namespace: 'font-url' }, () => ({
             contents: 'export default "/font.ttf";',
             loader: 'js',
@@ -162,7 +196,13 @@ export const statementPdfsBench: Bench = {
         }, 50);
         const worker = new Worker('/worker.js', { type: 'module' });
         let progress = 0;
-        const answer = await new Promise<{ type: string; merged?: ArrayBuffer; zip?: ArrayBuffer; singles?: ArrayBuffer[]; message?: string }>((resolve) => {
+        const answer = await new Promise<{
+          type: string;
+          merged?: ArrayBuffer;
+          zip?: ArrayBuffer;
+          singles?: ArrayBuffer[];
+          message?: string;
+        }>((resolve) => {
           worker.onmessage = (event: MessageEvent<{ type: string }>) => {
             if (event.data.type === 'progress') progress++;
             else resolve(event.data);

@@ -56,12 +56,21 @@ function fewestRequests(file: string, dialect: DialectName, range: { from: strin
     const base = 1 + pages(funds) + pages(people.length);
     if (dialect === 'real') {
       const succeeded = gifts.filter((g) => g.payment_status === 'succeeded').length;
-      return { floor: base + pages(succeeded) + pages(gifts.length), gifts: gifts.length, people: people.length };
+      return {
+        floor: base + pages(succeeded) + pages(gifts.length),
+        gifts: gifts.length,
+        people: people.length,
+      };
     }
     const perPerson = new Map<number, number>();
-    for (const gift of gifts) perPerson.set(gift.person_id, (perPerson.get(gift.person_id) ?? 0) + 1);
+    for (const gift of gifts)
+      perPerson.set(gift.person_id, (perPerson.get(gift.person_id) ?? 0) + 1);
     const personal = people.reduce((sum, p) => sum + pages(perPerson.get(p.id) ?? 0), 0);
-    return { floor: base + personal + 1 + pages(gifts.length), gifts: gifts.length, people: people.length };
+    return {
+      floor: base + personal + 1 + pages(gifts.length),
+      gifts: gifts.length,
+      people: people.length,
+    };
   } finally {
     db.close();
   }
@@ -99,16 +108,20 @@ async function measure(dialect: DialectName): Promise<TargetCheck[]> {
     '1',
   ]);
   try {
-    const organization = await createClient({ baseUrl: free.url, auth, dialect: dialects[dialect] }).get(
-      '/check_ins/v2',
-      {},
-    );
+    const organization = await createClient({
+      baseUrl: free.url,
+      auth,
+      dialect: dialects[dialect],
+    }).get('/check_ins/v2', {});
     const timeZone = String(organization?.attributes.time_zone);
     const year = lastFullYear(todayIn(timeZone));
     const range = periodInstants({ from: `${year}-01-01`, to: `${year}-12-31` }, timeZone);
     const { floor, gifts, people } = fewestRequests(file, dialect, range);
 
-    const unlimited = [await walkOnce(free.url, dialect, range), await walkOnce(free.url, dialect, range)];
+    const unlimited = [
+      await walkOnce(free.url, dialect, range),
+      await walkOnce(free.url, dialect, range),
+    ];
     const baseline = Math.min(...unlimited.map((run) => run.seconds));
     // A walk that fits one window is timed twice (one period apart, so each starts with an empty
     // window) and the quicker counts, as for the baseline; a longer one once.

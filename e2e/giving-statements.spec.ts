@@ -63,7 +63,10 @@ async function expectedTotals(
   return totals;
 }
 
-async function downloaded(page: Page, click: () => Promise<void>): Promise<{ name: string; bytes: Buffer }> {
+async function downloaded(
+  page: Page,
+  click: () => Promise<void>,
+): Promise<{ name: string; bytes: Buffer }> {
   const [download]: [Download, void] = await Promise.all([page.waitForEvent('download'), click()]);
   return { name: download.suggestedFilename(), bytes: await readFile(await download.path()) };
 }
@@ -81,7 +84,9 @@ test.describe('year-end statements', () => {
       request,
     }) => {
       const year = String(Number(yearOf(new Date().toISOString())) - 1);
-      const funds = (await sandboxGet<{ data: Resource[] }>(request, '/giving/v2/funds', { per_page: '100' })).data;
+      const funds = (
+        await sandboxGet<{ data: Resource[] }>(request, '/giving/v2/funds', { per_page: '100' })
+      ).data;
       const camp = funds.find((f) => f.attributes.name === 'Camp Registration');
       expect(camp, 'the seed’s non-deductible fund').toBeDefined();
       const counted = new Set(funds.filter((f) => f !== camp).map((f) => f.id));
@@ -93,22 +98,33 @@ test.describe('year-end statements', () => {
       for (const person of people) {
         if (givers.length > donorIndex) break;
         const totals = await expectedTotals(request, person.id, year, counted);
-        if (totals.size > 0 && (person.attributes.email_addresses as unknown[]).length > 0) givers.push(person);
+        if (totals.size > 0 && (person.attributes.email_addresses as unknown[]).length > 0)
+          givers.push(person);
       }
       const donor = givers[donorIndex];
       expect(donor, 'a donor of last year with an e-mail').toBeDefined();
       const donorName = `${String(donor!.attributes.first_name)} ${String(donor!.attributes.last_name)}`;
       const addresses = (
-        await sandboxGet<{ data: Resource[] }>(request, `/people/v2/people/${donor!.id}/addresses`, { per_page: '100' })
+        await sandboxGet<{ data: Resource[] }>(
+          request,
+          `/people/v2/people/${donor!.id}/addresses`,
+          { per_page: '100' },
+        )
       ).data;
       for (const address of addresses) {
-        const removed = await sandboxRequest(request, 'DELETE', `/people/v2/people/${donor!.id}/addresses/${address.id}`);
+        const removed = await sandboxRequest(
+          request,
+          'DELETE',
+          `/people/v2/people/${donor!.id}/addresses/${address.id}`,
+        );
         expect(removed.status).toBe(204);
       }
 
       await page.setViewportSize({ width, height });
       await page.goto(`/giving/statements?year=${year}`);
-      await expect(page.getByRole('heading', { level: 1, name: 'Year-end statements' })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Year-end statements' }),
+      ).toBeVisible();
       // Camp fees buy something: not tax-deductible, so never on a statement.
       const campBox = page.getByRole('checkbox', { name: 'Camp Registration is tax-deductible' });
       await expect(campBox).toBeEnabled();
@@ -129,7 +145,7 @@ test.describe('year-end statements', () => {
       await page.getByLabel('City').fill('Naperville');
       await page.getByLabel('State or region').fill('IL');
       await page.getByLabel('ZIP or postal code').fill('60540');
-      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByRole('button', { name: 'Add address' }).click();
       await expect(page.getByRole('article', { name: /12 Rue de l’Église/ })).toBeVisible();
       await page.goBack();
       await page.getByRole('button', { name: 'Check again' }).click();
@@ -157,16 +173,26 @@ test.describe('year-end statements', () => {
         .getByText(/^\d+ statements? of \d+ gifts?\.$/)
         .textContent()
         .then((t) => Number(/^(\d+)/.exec(t ?? '')?.[1]));
-      const zip = await downloaded(page, () => page.getByRole('button', { name: 'ZIP of PDFs, one per donor' }).click());
+      const zip = await downloaded(page, () =>
+        page.getByRole('button', { name: 'ZIP of PDFs, one per donor' }).click(),
+      );
       const entries = Object.keys(unzipSync(new Uint8Array(zip.bytes)));
       expect(entries).toHaveLength(statementCount);
       expect(entries.every((entry) => entry.endsWith('.pdf'))).toBe(true);
 
-      const csv = await downloaded(page, () => page.getByRole('button', { name: 'CSV for a mail merge' }).click());
-      const lines = csv.bytes.toString('utf8').replace(/^\ufeff/, '').trim().split('\r\n');
+      const csv = await downloaded(page, () =>
+        page.getByRole('button', { name: 'CSV for a mail merge' }).click(),
+      );
+      const lines = csv.bytes
+        .toString('utf8')
+        .replace(/^\ufeff/, '')
+        .trim()
+        .split('\r\n');
       expect(lines[0]).toContain('"Name","Street","City","State","ZIP","E-mail"');
       expect(lines).toHaveLength(statementCount + 1);
-      expect(lines.find((line) => line.startsWith(`"${donorName}",`))).toContain('"12 Rue de l’Église"');
+      expect(lines.find((line) => line.startsWith(`"${donorName}",`))).toContain(
+        '"12 Rue de l’Église"',
+      );
     });
   }
 });

@@ -17,7 +17,10 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 function extraKeys(input: Record<string, unknown>, allowed: readonly string[], at: string) {
   return Object.keys(input)
     .filter((key) => !allowed.includes(key))
-    .map((key): SettingProblem => ({ pointer: `${at}/${key}`, detail: `There is no setting “${key.slice(0, 40)}”.` }));
+    .map((key): SettingProblem => ({
+      pointer: `${at}/${key}`,
+      detail: `There is no setting “${key.slice(0, 40)}”.`,
+    }));
 }
 
 // Funds ----------------------------------------------------------------------------------------
@@ -37,7 +40,10 @@ const fundId = /^[1-9][0-9]{0,15}$/;
 
 export function readGivingFundsSettings(input: unknown): SettingReading<GivingFundsSettings> {
   if (!isRecord(input)) {
-    return { ok: false, problems: [{ pointer: '/value', detail: 'The value must be an object { funds }.' }] };
+    return {
+      ok: false,
+      problems: [{ pointer: '/value', detail: 'The value must be an object { funds }.' }],
+    };
   }
   const problems = extraKeys(input, ['funds'], '/value');
   const funds = input.funds;
@@ -46,7 +52,10 @@ export function readGivingFundsSettings(input: unknown): SettingReading<GivingFu
     return { ok: false, problems };
   }
   if (Object.keys(funds).length > MAX_SET_FUNDS) {
-    problems.push({ pointer: '/value/funds', detail: `At most ${MAX_SET_FUNDS} funds may be set.` });
+    problems.push({
+      pointer: '/value/funds',
+      detail: `At most ${MAX_SET_FUNDS} funds may be set.`,
+    });
     return { ok: false, problems };
   }
   const read: Record<string, FundTaxSetting> = {};
@@ -55,7 +64,10 @@ export function readGivingFundsSettings(input: unknown): SettingReading<GivingFu
     if (!fundId.test(id)) {
       problems.push({ pointer, detail: `“${id.slice(0, 40)}” is not a fund id (digits only).` });
     } else if (!isRecord(setting) || typeof setting.taxDeductible !== 'boolean') {
-      problems.push({ pointer, detail: 'A fund’s setting must be { taxDeductible: true or false }.' });
+      problems.push({
+        pointer,
+        detail: 'A fund’s setting must be { taxDeductible: true or false }.',
+      });
     } else {
       problems.push(...extraKeys(setting, ['taxDeductible'], pointer));
       read[id] = { taxDeductible: setting.taxDeductible };
@@ -125,8 +137,14 @@ const textSettings = Object.keys(letterheadLimits) as TextSetting[];
 const multiline: ReadonlySet<TextSetting> = new Set(['address', 'intro', 'taxNote']);
 const letterheadKeys = [...textSettings, 'paper', 'fiscalStartMonth'];
 
-// Control characters other than a line break would print as boxes or nothing.
-const controlCharacters = /[\u0000-\u0009\u000b-\u001f\u007f]/;
+/** Control characters other than a line break, which would print as boxes or nothing. */
+export function hasControlCharacters(text: string): boolean {
+  for (const character of text) {
+    const code = character.codePointAt(0) ?? 0;
+    if ((code < 0x20 && code !== 0x0a) || code === 0x7f) return true;
+  }
+  return false;
+}
 
 export function readStatementLetterhead(input: unknown): SettingReading<StatementLetterhead> {
   if (!isRecord(input)) {
@@ -144,7 +162,7 @@ export function readStatementLetterhead(input: unknown): SettingReading<Statemen
     const text = value.replace(/\r\n?/g, '\n').trim();
     if (text.length > letterheadLimits[name]) {
       problems.push({ pointer, detail: `At most ${letterheadLimits[name]} characters.` });
-    } else if (controlCharacters.test(text) || (!multiline.has(name) && text.includes('\n'))) {
+    } else if (hasControlCharacters(text) || (!multiline.has(name) && text.includes('\n'))) {
       problems.push({ pointer, detail: 'Only letters, digits, punctuation and spaces.' });
     } else if (name === 'address' && text.split('\n').length > MAX_ADDRESS_LINES) {
       problems.push({ pointer, detail: `At most ${MAX_ADDRESS_LINES} lines.` });
@@ -154,11 +172,17 @@ export function readStatementLetterhead(input: unknown): SettingReading<Statemen
   }
   const paper = input.paper;
   if (typeof paper !== 'string' || !(paperSizeNames as readonly string[]).includes(paper)) {
-    problems.push({ pointer: '/value/paper', detail: `paper must be ${paperSizeNames.join(' or ')}.` });
+    problems.push({
+      pointer: '/value/paper',
+      detail: `paper must be ${paperSizeNames.join(' or ')}.`,
+    });
   }
   const month = input.fiscalStartMonth;
   if (typeof month !== 'number' || !Number.isInteger(month) || month < 1 || month > 12) {
-    problems.push({ pointer: '/value/fiscalStartMonth', detail: 'The fiscal year starts in a month from 1 to 12.' });
+    problems.push({
+      pointer: '/value/fiscalStartMonth',
+      detail: 'The fiscal year starts in a month from 1 to 12.',
+    });
   }
   if (problems.length > 0) return { ok: false, problems };
   return {
@@ -200,7 +224,10 @@ function decodeBase64(text: string): Uint8Array | undefined {
 }
 
 /** The size of a PNG (its IHDR) or JPEG (its first start-of-frame), or undefined. */
-export function imageSize(type: LogoType, bytes: Uint8Array): { width: number; height: number } | undefined {
+export function imageSize(
+  type: LogoType,
+  bytes: Uint8Array,
+): { width: number; height: number } | undefined {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (type === 'png') {
     const signature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -224,14 +251,21 @@ export function imageSize(type: LogoType, bytes: Uint8Array): { width: number; h
 
 export function readStatementLogo(input: unknown): SettingReading<StatementLogo> {
   if (!isRecord(input)) {
-    return { ok: false, problems: [{ pointer: '/value', detail: 'The value must be an object { logo }.' }] };
+    return {
+      ok: false,
+      problems: [{ pointer: '/value', detail: 'The value must be an object { logo }.' }],
+    };
   }
   const problems = extraKeys(input, ['logo'], '/value');
   const logo = input.logo;
-  if (logo === null) return problems.length > 0 ? { ok: false, problems } : { ok: true, value: { logo: null } };
+  if (logo === null)
+    return problems.length > 0 ? { ok: false, problems } : { ok: true, value: { logo: null } };
   const pointer = '/value/logo';
   if (!isRecord(logo)) {
-    return { ok: false, problems: [...problems, { pointer, detail: 'logo must be null or { type, base64 }.' }] };
+    return {
+      ok: false,
+      problems: [...problems, { pointer, detail: 'logo must be null or { type, base64 }.' }],
+    };
   }
   problems.push(...extraKeys(logo, ['type', 'base64'], pointer));
   const type = logo.type;
@@ -241,18 +275,30 @@ export function readStatementLogo(input: unknown): SettingReading<StatementLogo>
   }
   const bytes = typeof logo.base64 === 'string' ? decodeBase64(logo.base64) : undefined;
   if (!bytes || bytes.length === 0) {
-    problems.push({ pointer: `${pointer}/base64`, detail: 'The logo must be the image’s bytes in base64.' });
+    problems.push({
+      pointer: `${pointer}/base64`,
+      detail: 'The logo must be the image’s bytes in base64.',
+    });
     return { ok: false, problems };
   }
   if (bytes.length > MAX_LOGO_BYTES) {
-    problems.push({ pointer: `${pointer}/base64`, detail: `The logo must be at most ${MAX_LOGO_BYTES / 1024} KB.` });
+    problems.push({
+      pointer: `${pointer}/base64`,
+      detail: `The logo must be at most ${MAX_LOGO_BYTES / 1024} KB.`,
+    });
     return { ok: false, problems };
   }
   const size = imageSize(type as LogoType, bytes);
   if (!size || size.width < 1 || size.height < 1) {
-    problems.push({ pointer: `${pointer}/base64`, detail: `The logo is not a ${type.toUpperCase()} image.` });
+    problems.push({
+      pointer: `${pointer}/base64`,
+      detail: `The logo is not a ${type.toUpperCase()} image.`,
+    });
   } else if (size.width > MAX_LOGO_PIXELS || size.height > MAX_LOGO_PIXELS) {
-    problems.push({ pointer: `${pointer}/base64`, detail: `The logo must be at most ${MAX_LOGO_PIXELS} pixels a side.` });
+    problems.push({
+      pointer: `${pointer}/base64`,
+      detail: `The logo must be at most ${MAX_LOGO_PIXELS} pixels a side.`,
+    });
   }
   if (problems.length > 0) return { ok: false, problems };
   return { ok: true, value: { logo: { type: type as LogoType, base64: logo.base64 as string } } };

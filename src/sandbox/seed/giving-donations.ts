@@ -511,7 +511,13 @@ class GivingBuilder {
         const scholarship = rng.chance(0.3) ? rng.int(2, 10) * 500 : 0;
         const before = this.donations.length;
         // A copy without the recurring donation: a fee is not one of its gifts.
-        this.donate({ ...plan, recurring: null }, ms, null, plan.methods[0] ?? null, fee + scholarship);
+        this.donate(
+          { ...plan, recurring: null },
+          ms,
+          null,
+          plan.methods[0] ?? null,
+          fee + scholarship,
+        );
         const made = this.donations[before];
         if (!made) continue;
         this.donations[before] = {

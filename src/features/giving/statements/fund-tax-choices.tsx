@@ -17,8 +17,16 @@ export function FundTaxChoices({ disabled }: { disabled: boolean }) {
   const save = useSaveSharedSetting('giving-funds');
   const [message, setMessage] = useState<{ color: string; text: string } | null>(null);
 
-  if (funds.isError) return <QueryError error={funds.error} onRetry={() => void funds.refetch()} what="the funds" />;
-  if (setting.isError) return <QueryError error={setting.error} onRetry={() => void setting.refetch()} what="the funds’ settings" />;
+  if (funds.isError)
+    return <QueryError error={funds.error} onRetry={() => void funds.refetch()} what="the funds" />;
+  if (setting.isError)
+    return (
+      <QueryError
+        error={setting.error}
+        onRetry={() => void setting.refetch()}
+        what="the funds’ settings"
+      />
+    );
   if (funds.isPending || setting.isPending) return <Skeleton height={120} />;
   const answer = setting.data;
 
@@ -46,7 +54,11 @@ export function FundTaxChoices({ disabled }: { disabled: boolean }) {
 
   return (
     <Stack gap="xs">
-      <Checkbox.Group label={words.fundsLegend} description={words.fundsHelp} value={counted.map((f) => f.id)}>
+      <Checkbox.Group
+        label={words.fundsLegend}
+        description={words.fundsHelp}
+        value={counted.map((f) => f.id)}
+      >
         <Stack gap={6} mt="xs">
           {funds.data.map((fund) => (
             <Checkbox

@@ -36,7 +36,9 @@ type Message = { color: string; text: string } | null;
 
 const months = Array.from({ length: 12 }, (_, i) => ({
   value: String(i + 1),
-  label: new Intl.DateTimeFormat(undefined, { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2001, i, 1)),
+  label: new Intl.DateTimeFormat(undefined, { month: 'long', timeZone: 'UTC' }).format(
+    Date.UTC(2001, i, 1),
+  ),
 }));
 
 /** What a letterhead not yet saved reads as: the default wording filled in. */
@@ -62,7 +64,14 @@ export function LetterheadForm() {
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<Message>(null);
 
-  if (setting.isError) return <QueryError error={setting.error} onRetry={() => void setting.refetch()} what="the letterhead" />;
+  if (setting.isError)
+    return (
+      <QueryError
+        error={setting.error}
+        onRetry={() => void setting.refetch()}
+        what="the letterhead"
+      />
+    );
   if (setting.isPending) return <Skeleton height={320} />;
   const answer = setting.data;
   const values = draft ?? withDefaultWording(answer.value);
@@ -71,14 +80,20 @@ export function LetterheadForm() {
     setDraft({ ...values, [name]: value });
     setMessage(null);
   };
-  const text = (name: keyof typeof letterheadLimits, label: string, multiline = false, description?: string) => {
+  const text = (
+    name: keyof typeof letterheadLimits,
+    label: string,
+    multiline = false,
+    description?: string,
+  ) => {
     const props = {
       label,
       description,
       value: values[name],
       error: problems[`/value/${name}`],
       maxLength: letterheadLimits[name],
-      onChange: (event: { currentTarget: { value: string } }) => change(name, event.currentTarget.value),
+      onChange: (event: { currentTarget: { value: string } }) =>
+        change(name, event.currentTarget.value),
     };
     return multiline ? <Textarea {...props} autosize minRows={2} /> : <TextInput {...props} />;
   };
@@ -200,10 +215,12 @@ function LogoField() {
     const type: LogoType | undefined =
       file.type === 'image/png' ? 'png' : file.type === 'image/jpeg' ? 'jpeg' : undefined;
     if (!type) return setMessage({ color: 'red', text: words.logoWrongType });
-    if (file.size > MAX_LOGO_BYTES) return setMessage({ color: 'red', text: words.logoTooLarge(MAX_LOGO_BYTES / 1024) });
+    if (file.size > MAX_LOGO_BYTES)
+      return setMessage({ color: 'red', text: words.logoTooLarge(MAX_LOGO_BYTES / 1024) });
     const value = { logo: { type, base64: base64Of(new Uint8Array(await file.arrayBuffer())) } };
     const reading = readStatementLogo(value);
-    if (!reading.ok) return setMessage({ color: 'red', text: reading.problems.map((p) => p.detail).join(' ') });
+    if (!reading.ok)
+      return setMessage({ color: 'red', text: reading.problems.map((p) => p.detail).join(' ') });
     store(reading.value);
   };
 
@@ -224,7 +241,13 @@ function LogoField() {
         )}
         <FileButton onChange={(file) => void choose(file)} accept="image/png,image/jpeg">
           {(props) => (
-            <Button variant="default" size="xs" loading={save.isPending} disabled={!answer} {...props}>
+            <Button
+              variant="default"
+              size="xs"
+              loading={save.isPending}
+              disabled={!answer}
+              {...props}
+            >
               {words.letterheadFields.logo}…
             </Button>
           )}

@@ -14,11 +14,20 @@ const donor = (id: string, firstName: string, lastName: string, contacts = true)
   id,
   firstName,
   lastName,
-  addresses: contacts ? [{ street: `${id} Main St`, city: 'Naperville', state: 'IL', zip: '60540' }] : [],
+  addresses: contacts
+    ? [{ street: `${id} Main St`, city: 'Naperville', state: 'IL', zip: '60540' }]
+    : [],
   emails: contacts ? [`${firstName.toLowerCase()}@example.com`] : [],
 });
 
-const part = (donationId: string, personId: string, date: string, fundId: string, cents: number, currency = 'USD'): GiftPart => ({
+const part = (
+  donationId: string,
+  personId: string,
+  date: string,
+  fundId: string,
+  cents: number,
+  currency = 'USD',
+): GiftPart => ({
   donationId,
   personId,
   date,
@@ -27,9 +36,12 @@ const part = (donationId: string, personId: string, date: string, fundId: string
 });
 
 const donors = new Map(
-  [donor('1', 'Ana', 'García'), donor('2', 'Luis', 'García', false), donor('3', 'Zoë', 'Brontë'), donor('4', 'Sam', 'Lee', false)].map(
-    (d) => [d.id, d],
-  ),
+  [
+    donor('1', 'Ana', 'García'),
+    donor('2', 'Luis', 'García', false),
+    donor('3', 'Zoë', 'Brontë'),
+    donor('4', 'Sam', 'Lee', false),
+  ].map((d) => [d.id, d]),
 );
 const households: HouseholdRecord[] = [
   { id: '10', name: 'García household', primaryContactId: '2', memberIds: ['1', '2', '9'] },
@@ -48,7 +60,12 @@ const input = { parts, donors, households, timeZone: 'America/Chicago', fundOrde
 describe('buildStatements', () => {
   it('makes one statement per donor, by name, with totals per fund and currency and days in the zone', () => {
     const statements = buildStatements({ ...input, scope: { kind: 'each' } });
-    expect(statements.map((s) => s.name)).toEqual(['Zoë Brontë', 'Ana García', 'Luis García', 'Sam Lee']);
+    expect(statements.map((s) => s.name)).toEqual([
+      'Zoë Brontë',
+      'Ana García',
+      'Luis García',
+      'Sam Lee',
+    ]);
     const ana = statements[1];
     expect(ana?.lines.map((l) => l.day)).toEqual(['2024-12-31', '2025-03-02', '2025-03-02']);
     expect(ana?.fundTotals).toEqual([
@@ -90,9 +107,12 @@ describe('buildStatements', () => {
 
   it('says shared last names once and different ones whole', () => {
     expect(jointName([{ firstName: 'Ana', lastName: 'García' }])).toBe('Ana García');
-    expect(jointName([{ firstName: 'Ana', lastName: 'García' }, { firstName: 'Luis', lastName: 'Pérez' }])).toBe(
-      'Ana García & Luis Pérez',
-    );
+    expect(
+      jointName([
+        { firstName: 'Ana', lastName: 'García' },
+        { firstName: 'Luis', lastName: 'Pérez' },
+      ]),
+    ).toBe('Ana García & Luis Pérez');
     expect(
       jointName([
         { firstName: 'Ana', lastName: 'Ruiz' },
@@ -108,14 +128,38 @@ describe('proveStatements', () => {
     const statements = buildStatements({ ...input, scope: { kind: 'households' } });
     expect(proveStatements(statements, parts, ['1', '2']).agrees).toBe(true);
 
-    const read = [...parts.filter((p) => p.donationId !== '102'), part('106', '3', '2025-08-01T16:00:00Z', '1', 300)];
+    const read = [
+      ...parts.filter((p) => p.donationId !== '102'),
+      part('106', '3', '2025-08-01T16:00:00Z', '1', 300),
+    ];
     read[0] = { ...parts[0]!, amount: { cents: 1_100, currency: 'USD' } };
     const proof = proveStatements(statements, read, ['1', '2']);
     expect(proof.agrees).toBe(false);
     expect(proof.differences).toEqual([
-      { donationId: '100', personId: '1', fundId: '1', currency: 'USD', onStatements: { cents: 1_000, currency: 'USD' }, independent: { cents: 1_100, currency: 'USD' } },
-      { donationId: '102', personId: '2', fundId: '1', currency: 'USD', onStatements: { cents: 4_000, currency: 'USD' }, independent: null },
-      { donationId: '106', personId: '3', fundId: '1', currency: 'USD', onStatements: null, independent: { cents: 300, currency: 'USD' } },
+      {
+        donationId: '100',
+        personId: '1',
+        fundId: '1',
+        currency: 'USD',
+        onStatements: { cents: 1_000, currency: 'USD' },
+        independent: { cents: 1_100, currency: 'USD' },
+      },
+      {
+        donationId: '102',
+        personId: '2',
+        fundId: '1',
+        currency: 'USD',
+        onStatements: { cents: 4_000, currency: 'USD' },
+        independent: null,
+      },
+      {
+        donationId: '106',
+        personId: '3',
+        fundId: '1',
+        currency: 'USD',
+        onStatements: null,
+        independent: { cents: 300, currency: 'USD' },
+      },
     ]);
     expect(proof.rows.find((r) => r.fundId === '1' && r.currency === 'USD')?.difference).toEqual({
       cents: 1_000 + 2_500 + 4_000 + 900 - (1_100 + 2_500 + 900 + 300),

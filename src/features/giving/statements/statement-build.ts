@@ -160,8 +160,7 @@ export function buildStatements(input: BuildInput): Statement[] {
   const parts =
     scope.kind === 'one' ? input.parts.filter((p) => p.personId === scope.personId) : input.parts;
   const givers = new Set(parts.map((p) => p.personId));
-  const joint =
-    scope.kind === 'households' ? jointHouseholds(givers, input.households) : new Map();
+  const joint = scope.kind === 'households' ? jointHouseholds(givers, input.households) : new Map();
 
   const groups = new Map<string, { household: HouseholdRecord | null; personIds: Set<string> }>();
   const keyOf = (personId: string) => {
@@ -191,9 +190,7 @@ export function buildStatements(input: BuildInput): Statement[] {
       return donor ? [donor] : [];
     });
     const primary = household?.primaryContactId;
-    known.sort(
-      (a, b) => Number(b.id === primary) - Number(a.id === primary) || compareNames(a, b),
-    );
+    known.sort((a, b) => Number(b.id === primary) - Number(a.id === primary) || compareNames(a, b));
     const unknownDonorIds = [...personIds].filter((id) => !donors.has(id)).sort();
     const lines = (linesByKey.get(key) ?? []).sort(
       (a, b) =>

@@ -15,7 +15,9 @@ export function statementsCsv(
   days: PeriodDays,
   locale?: string,
 ): string {
-  const currencies = [...new Set(statements.flatMap((s) => s.totals.map((t) => t.currency)))].sort();
+  const currencies = [
+    ...new Set(statements.flatMap((s) => s.totals.map((t) => t.currency))),
+  ].sort();
   const c = words.csvColumns;
   const columns: CsvColumn<Statement>[] = [
     { header: c.name, value: (s) => s.name },
@@ -26,15 +28,13 @@ export function statementsCsv(
     { header: c.email, value: (s) => s.email },
     { header: c.gifts, value: (s) => new Set(s.lines.map((l) => l.donationId)).size },
     { header: c.total, value: (s) => s.totals.map((t) => formatMoney(t, locale)).join('; ') },
-    ...currencies.map(
-      (currency): CsvColumn<Statement> => ({
-        header: c.totalIn(currency),
-        value: (s) => {
-          const total = s.totals.find((t) => t.currency === currency);
-          return total ? decimalText(total) : undefined;
-        },
-      }),
-    ),
+    ...currencies.map((currency): CsvColumn<Statement> => ({
+      header: c.totalIn(currency),
+      value: (s) => {
+        const total = s.totals.find((t) => t.currency === currency);
+        return total ? decimalText(total) : undefined;
+      },
+    })),
     { header: c.from, value: () => days.from },
     { header: c.to, value: () => days.to },
     { header: c.file, value: (s) => statementFileName(s, days) },

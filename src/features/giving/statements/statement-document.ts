@@ -61,7 +61,13 @@ export interface PdfJob {
   /** "Page {page} of {pages}". */
   pageOfTemplate: string;
   statements: PdfStatement[];
-  proof: { title: string; lines: string[]; columns: string[]; rows: string[][]; differences: string[] };
+  proof: {
+    title: string;
+    lines: string[];
+    columns: string[];
+    rows: string[][];
+    differences: string[];
+  };
 }
 
 export interface DocumentContext {

@@ -71,7 +71,12 @@ describe('renderStatements', () => {
       gift('2', '8', '2025-04-06T16:00:00Z', 5_000),
       // Many gifts: the statement runs onto a second page.
       ...Array.from({ length: 60 }, (_, i) =>
-        gift(String(100 + i), '8', `2025-05-${String((i % 28) + 1).padStart(2, '0')}T16:00:00Z`, 100),
+        gift(
+          String(100 + i),
+          '8',
+          `2025-05-${String((i % 28) + 1).padStart(2, '0')}T16:00:00Z`,
+          100,
+        ),
       ),
     ];
     const statements = buildStatements({
@@ -115,7 +120,11 @@ describe('renderStatements', () => {
       timeZone: 'America/Chicago',
       fundOrder: ['1'],
     });
-    const job = pdfJob(statements, proveStatements(statements, parts, ['1']), context({ paper: 'a4' }));
+    const job = pdfJob(
+      statements,
+      proveStatements(statements, parts, ['1']),
+      context({ paper: 'a4' }),
+    );
     const rendered = await renderStatements(job, fontBytes);
     const pdf = await getDocumentProxy(new Uint8Array(rendered.singles[0] ?? new Uint8Array()));
     const page = await pdf.getPage(1);

@@ -219,7 +219,11 @@ function drawProof(doc: PDFDocument, { font, job }: Drawing): PDFPage[] {
   for (const line of proof.lines) writer.paragraph(line, font, sizes.body);
   writer.y -= 8;
   const at = [margin, margin + 170, right - 200, right - 100, right] as const;
-  const cells = (values: readonly string[], color?: ReturnType<typeof rgb>, size: number = sizes.body) => {
+  const cells = (
+    values: readonly string[],
+    color?: ReturnType<typeof rgb>,
+    size: number = sizes.body,
+  ) => {
     writer.need(size * lineGap);
     writer.text(values[0] ?? '', font, size, { color });
     writer.text(values[1] ?? '', font, size, { x: at[1], color });

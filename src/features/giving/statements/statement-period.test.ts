@@ -4,10 +4,22 @@ import { lastFullYear, periodDays, periodInstants, readPeriod } from './statemen
 
 describe('statement periods', () => {
   it('gives a calendar year, a fiscal year from its first month, and a range as they are', () => {
-    expect(periodDays({ kind: 'year', year: 2025 }, 7)).toEqual({ from: '2025-01-01', to: '2025-12-31' });
-    expect(periodDays({ kind: 'fiscal', year: 2025 }, 7)).toEqual({ from: '2025-07-01', to: '2026-06-30' });
-    expect(periodDays({ kind: 'fiscal', year: 2025 }, 1)).toEqual({ from: '2025-01-01', to: '2025-12-31' });
-    expect(periodDays({ kind: 'fiscal', year: 2023 }, 3)).toEqual({ from: '2023-03-01', to: '2024-02-29' });
+    expect(periodDays({ kind: 'year', year: 2025 }, 7)).toEqual({
+      from: '2025-01-01',
+      to: '2025-12-31',
+    });
+    expect(periodDays({ kind: 'fiscal', year: 2025 }, 7)).toEqual({
+      from: '2025-07-01',
+      to: '2026-06-30',
+    });
+    expect(periodDays({ kind: 'fiscal', year: 2025 }, 1)).toEqual({
+      from: '2025-01-01',
+      to: '2025-12-31',
+    });
+    expect(periodDays({ kind: 'fiscal', year: 2023 }, 3)).toEqual({
+      from: '2023-03-01',
+      to: '2024-02-29',
+    });
     expect(periodDays({ kind: 'range', from: '2025-02-03', to: '2025-02-04' }, 1)).toEqual({
       from: '2025-02-03',
       to: '2025-02-04',
@@ -31,7 +43,11 @@ describe('statement periods', () => {
     expect(read('')).toBeNull();
     expect(read('year=2025')).toEqual({ kind: 'year', year: 2025 });
     expect(read('fiscal=2024')).toEqual({ kind: 'fiscal', year: 2024 });
-    expect(read('from=2025-03-01&to=2025-03-31')).toEqual({ kind: 'range', from: '2025-03-01', to: '2025-03-31' });
+    expect(read('from=2025-03-01&to=2025-03-31')).toEqual({
+      kind: 'range',
+      from: '2025-03-01',
+      to: '2025-03-31',
+    });
     expect(read('year=25')).toEqual({ problem: 'year' });
     expect(read('fiscal=next')).toEqual({ problem: 'fiscal' });
     expect(read('from=2025-02-30&to=2025-03-01')).toEqual({ problem: 'range' });

@@ -51,7 +51,9 @@ export function periodInstants(days: PeriodDays, timeZone: string): { from: stri
 
 /** Days of a period, both ends counted. */
 export function periodLength({ from, to }: PeriodDays): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+  return (
+    Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1
+  );
 }
 
 const yearPattern = /^(19|20)\d\d$/;
@@ -66,7 +68,9 @@ export function readPeriod(params: URLSearchParams): StatementPeriod | { problem
     return yearPattern.test(year) ? { kind: 'year', year: Number(year) } : { problem: 'year' };
   }
   if (fiscal !== null) {
-    return yearPattern.test(fiscal) ? { kind: 'fiscal', year: Number(fiscal) } : { problem: 'fiscal' };
+    return yearPattern.test(fiscal)
+      ? { kind: 'fiscal', year: Number(fiscal) }
+      : { problem: 'fiscal' };
   }
   if (from === null && to === null) return null;
   if (!isCalendarDay(from) || !isCalendarDay(to)) return { problem: 'range' };

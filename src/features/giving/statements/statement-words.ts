@@ -110,10 +110,14 @@ export const statementWords = {
   } as Record<string, string>,
   progressRequests: (requests: number) =>
     `${requests} request${requests === 1 ? '' : 's'} to the API so far`,
+  readRequests: (requests: number) =>
+    `Read with ${requests} request${requests === 1 ? '' : 's'} to the API.`,
+  makePdfs: 'Make the PDFs',
+  deliverable: 'Post and e-mail',
   pdfProgress: (done: number, total: number) => `${done} of ${total} statements drawn`,
   reusedRun: (requests: number) =>
     `Read again for changes only: ${requests} request${requests === 1 ? '' : 's'}.`,
-  howRead: (how: string) => `How the gifts were read: ${how}`,
+  howRead: (how: string) => `How the gifts were read: ${how}.`,
 
   // Results
   resultsTitle: 'Statements',

@@ -36,7 +36,9 @@ export function readChoices(params: URLSearchParams, defaultYear: number): Choic
   const person = params.get('person');
   let scope: DonorScope | undefined = { kind: 'each' };
   if (kind === 'households') scope = { kind: 'households' };
-  else if (kind === 'one') scope = person !== null && personPattern.test(person) ? { kind: 'one', personId: person } : undefined;
+  else if (kind === 'one')
+    scope =
+      person !== null && personPattern.test(person) ? { kind: 'one', personId: person } : undefined;
   return { period, scope, problems };
 }
 
@@ -80,10 +82,14 @@ export function StatementsChoices({
         <SegmentedControl
           aria-label={words.periodLegend}
           value={period.kind}
-          data={(['year', 'fiscal', 'range'] as const).map((value) => ({ value, label: words.periodKinds[value] }))}
+          data={(['year', 'fiscal', 'range'] as const).map((value) => ({
+            value,
+            label: words.periodKinds[value],
+          }))}
           onChange={(value) => {
             if (value === 'year') setPeriod({ kind: 'year', year: Number(days.from.slice(0, 4)) });
-            else if (value === 'fiscal') setPeriod({ kind: 'fiscal', year: Number(days.from.slice(0, 4)) });
+            else if (value === 'fiscal')
+              setPeriod({ kind: 'fiscal', year: Number(days.from.slice(0, 4)) });
             else setPeriod({ kind: 'range', ...days });
           }}
           fullWidth
@@ -116,13 +122,18 @@ export function StatementsChoices({
               type="date"
               label={words.fromLabel}
               value={period.from}
-              onChange={(event) => event.currentTarget.value && setPeriod({ ...period, from: event.currentTarget.value })}
+              onChange={(event) =>
+                event.currentTarget.value &&
+                setPeriod({ ...period, from: event.currentTarget.value })
+              }
             />
             <TextInput
               type="date"
               label={words.toLabel}
               value={period.to}
-              onChange={(event) => event.currentTarget.value && setPeriod({ ...period, to: event.currentTarget.value })}
+              onChange={(event) =>
+                event.currentTarget.value && setPeriod({ ...period, to: event.currentTarget.value })
+              }
             />
           </Group>
         )}

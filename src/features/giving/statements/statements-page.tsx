@@ -80,7 +80,9 @@ function Statements({ timeZone }: { timeZone: string }) {
     <Stack gap="lg">
       <IgnoredUrlParts
         problems={choices.problems}
-        onClear={() => update((next) => ['year', 'fiscal', 'from', 'to'].forEach((k) => next.delete(k)))}
+        onClear={() =>
+          update((next) => ['year', 'fiscal', 'from', 'to'].forEach((k) => next.delete(k)))
+        }
       />
       <Paper withBorder p="md">
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
@@ -123,7 +125,11 @@ function Statements({ timeZone }: { timeZone: string }) {
         </Alert>
       )}
       {run.state.phase === 'failed' && (
-        <QueryError error={run.state.error} onRetry={() => run.start()} what={words.resultsTitle.toLowerCase()} />
+        <QueryError
+          error={run.state.error}
+          onRetry={() => run.start()}
+          what={words.resultsTitle.toLowerCase()}
+        />
       )}
       {run.state.phase === 'read' && (
         <RunResults
@@ -166,7 +172,9 @@ function RunResults({
   const computed = useMemo(() => {
     if (!fundsSetting.data || !scope) return undefined;
     const settings = fundsSetting.data.value;
-    const counted = new Set(result.funds.filter((f) => isTaxDeductible(settings, f.id)).map((f) => f.id));
+    const counted = new Set(
+      result.funds.filter((f) => isTaxDeductible(settings, f.id)).map((f) => f.id),
+    );
     const fundOrder = result.funds.map((f) => f.id);
     const statements = buildStatements({
       parts: countedParts(result.gifts, counted).filter((p) => p.personId !== ''),
@@ -180,7 +188,8 @@ function RunResults({
     return { statements, proof };
   }, [fundsSetting.data, result, scope, timeZone]);
 
-  if (fundsSetting.isError) return <QueryError error={fundsSetting.error} what="the funds’ settings" />;
+  if (fundsSetting.isError)
+    return <QueryError error={fundsSetting.error} what="the funds’ settings" />;
   if (!computed) return <Skeleton height={200} />;
   const { statements, proof } = computed;
   const fundNames = new Map(result.funds.map((f) => [f.id, f.name]));
@@ -208,13 +217,18 @@ function RunResults({
   };
   const page = Math.max(1, Number(params.get('page') ?? '1') || 1);
   const pages = Math.max(1, Math.ceil(statements.length / pageSize));
-  const shown = statements.slice((Math.min(page, pages) - 1) * pageSize, Math.min(page, pages) * pageSize);
+  const shown = statements.slice(
+    (Math.min(page, pages) - 1) * pageSize,
+    Math.min(page, pages) * pageSize,
+  );
 
   return (
     <Stack gap="lg">
       <Text>{words.resultsSummary(statements.length, gifts)}</Text>
       <Text size="xs" c="dimmed">
-        {result.changesOnly ? words.reusedRun(result.requests) : words.progressRequests(result.requests)}{' '}
+        {result.changesOnly
+          ? words.reusedRun(result.requests)
+          : words.readRequests(result.requests)}{' '}
         {words.howRead(result.asked.gifts.join(', ') || '—')}
       </Text>
       {statements.length === 0 ? (
@@ -223,7 +237,11 @@ function RunResults({
         </Alert>
       ) : (
         <>
-          <DeliverabilityPanel statements={statements} onCheckAgain={onCheckAgain} checking={checkingAgain} />
+          <DeliverabilityPanel
+            statements={statements}
+            onCheckAgain={onCheckAgain}
+            checking={checkingAgain}
+          />
           <ProofPanel proof={proof} fundName={fundName} donorName={donorName} />
           <Stack gap="sm" component="section" aria-labelledby="files-title">
             <Title order={3} id="files-title" size="h4">
@@ -236,14 +254,17 @@ function RunResults({
                 </Button>
               ) : (
                 <Button onClick={generate} disabled={!letterhead.data}>
-                  {words.steps.pdf}
+                  {words.makePdfs}
                 </Button>
               )}
               <Button
                 variant="default"
                 leftSection={<IconDownload size={16} aria-hidden="true" />}
                 onClick={() =>
-                  downloadText(statementsCsv(statements, days), exportFilename({ subject: words.filesSubject, days: fileDays }))
+                  downloadText(
+                    statementsCsv(statements, days),
+                    exportFilename({ subject: words.filesSubject, days: fileDays }),
+                  )
                 }
               >
                 {words.downloadCsv}
@@ -253,14 +274,22 @@ function RunResults({
               <Stack gap={4} role="status" aria-live="polite">
                 <Text size="sm">
                   {words.pdfProgress(
-                    pdf.state.progress?.phase === 'draw' ? pdf.state.progress.done : pdf.state.progress ? statements.length : 0,
+                    pdf.state.progress?.phase === 'draw'
+                      ? pdf.state.progress.done
+                      : pdf.state.progress
+                        ? statements.length
+                        : 0,
                     statements.length,
                   )}
                 </Text>
                 <Progress
                   value={
                     pdf.state.progress
-                      ? ((pdf.state.progress.phase === 'draw' ? 0 : pdf.state.progress.phase === 'split' ? 1 : 2) +
+                      ? ((pdf.state.progress.phase === 'draw'
+                          ? 0
+                          : pdf.state.progress.phase === 'split'
+                            ? 1
+                            : 2) +
                           pdf.state.progress.done / Math.max(1, pdf.state.progress.total)) *
                         (100 / 3)
                       : 0
@@ -284,7 +313,9 @@ function RunResults({
               <Pagination
                 total={pages}
                 value={Math.min(page, pages)}
-                onChange={(next) => update((p) => (next === 1 ? p.delete('page') : p.set('page', String(next))))}
+                onChange={(next) =>
+                  update((p) => (next === 1 ? p.delete('page') : p.set('page', String(next))))
+                }
                 aria-label={words.resultsTitle}
               />
             )}
@@ -296,7 +327,8 @@ function RunResults({
 }
 
 function Downloads({ files, days }: { files: PdfFiles; days: { from: string; to: string } }) {
-  const name = (extension: string) => exportFilename({ subject: words.filesSubject, days, extension });
+  const name = (extension: string) =>
+    exportFilename({ subject: words.filesSubject, days, extension });
   return (
     <Group gap="sm">
       <Button
@@ -346,8 +378,12 @@ function StatementsTable({
             return (
               <Table.Tr key={statement.key}>
                 <Table.Td>{statement.name}</Table.Td>
-                <Table.Td ta="right">{new Set(statement.lines.map((l) => l.donationId)).size}</Table.Td>
-                <Table.Td ta="right">{statement.totals.map((t) => formatMoney(t)).join('; ')}</Table.Td>
+                <Table.Td ta="right">
+                  {new Set(statement.lines.map((l) => l.donationId)).size}
+                </Table.Td>
+                <Table.Td ta="right">
+                  {statement.totals.map((t) => formatMoney(t)).join('; ')}
+                </Table.Td>
                 <Table.Td>
                   {gaps.length === 2
                     ? words.missingBoth
@@ -355,7 +391,7 @@ function StatementsTable({
                       ? words.missingAddress
                       : gaps[0] === 'email'
                         ? words.missingEmail
-                        : '✓'}
+                        : words.deliverable}
                 </Table.Td>
                 <Table.Td>
                   {single && (

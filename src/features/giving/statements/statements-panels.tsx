@@ -137,7 +137,13 @@ export function ProofPanel({
       <Alert
         color={proof.agrees ? 'green' : 'red'}
         variant="light"
-        icon={proof.agrees ? <IconCircleCheck aria-hidden="true" /> : <IconAlertTriangle aria-hidden="true" />}
+        icon={
+          proof.agrees ? (
+            <IconCircleCheck aria-hidden="true" />
+          ) : (
+            <IconAlertTriangle aria-hidden="true" />
+          )
+        }
         role={proof.agrees ? undefined : 'alert'}
       >
         {proof.agrees ? words.proofAgrees : words.proofDisagrees(proof.differences.length)}
@@ -172,7 +178,10 @@ export function ProofPanel({
         <Stack gap={4} component="ul" style={{ margin: 0 }}>
           {proof.differences.map((d) => (
             <Text component="li" size="sm" key={`${d.donationId}|${d.fundId}|${d.currency}`}>
-              <Anchor component={Link} to={`/giving/donations?donation=${encodeURIComponent(d.donationId)}`}>
+              <Anchor
+                component={Link}
+                to={`/giving/donations?donation=${encodeURIComponent(d.donationId)}`}
+              >
                 {words.proofDifference(
                   d.donationId,
                   donorName(d.personId),

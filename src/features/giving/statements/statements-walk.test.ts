@@ -106,7 +106,8 @@ describe.each([specDialect, realDialect])('statements in the $name dialect', (di
     const { statements } = await statementsOf(year2025, { kind: 'each' });
     const expected = new Map<string, number>();
     for (const row of rows) {
-      if (!within(row.date, year2025) || row.payment_status !== 'succeeded' || row.refunded) continue;
+      if (!within(row.date, year2025) || row.payment_status !== 'succeeded' || row.refunded)
+        continue;
       if (row.fund_id === null || !counted.has(String(row.fund_id))) continue;
       const key = `person-${row.person_id}|${row.fund_id}|${row.amount_currency}`;
       expected.set(key, (expected.get(key) ?? 0) + row.amount_cents);
@@ -118,7 +119,9 @@ describe.each([specDialect, realDialect])('statements in the $name dialect', (di
       }
     }
     expect(expected.size).toBeGreaterThan(30);
-    expect(new Set([...expected.keys()].map((k) => k.split('|')[2]))).toEqual(new Set(['USD', 'CAD']));
+    expect(new Set([...expected.keys()].map((k) => k.split('|')[2]))).toEqual(
+      new Set(['USD', 'CAD']),
+    );
     expect(Object.fromEntries(stated)).toEqual(Object.fromEntries(expected));
   });
 
@@ -134,10 +137,15 @@ describe.each([specDialect, realDialect])('statements in the $name dialect', (di
     for (const [kind, found] of Object.entries(kinds)) {
       expect(found.length, kind).toBeGreaterThan(0);
       if (kind !== 'notDeductible') {
-        expect(found.filter((r) => listed.has(r.id)), kind).toEqual([]);
+        expect(
+          found.filter((r) => listed.has(r.id)),
+          kind,
+        ).toEqual([]);
       }
     }
-    const campLines = statements.flatMap((s) => s.lines).filter((l) => l.fundId === campRegistration);
+    const campLines = statements
+      .flatMap((s) => s.lines)
+      .filter((l) => l.fundId === campRegistration);
     expect(campLines).toEqual([]);
     // The walk read those gifts (the proof's read keeps every status): the rule left them out.
     const read = new Set(result.proofGifts.map((g) => Number(g.id)));
@@ -177,7 +185,10 @@ describe.each([specDialect, realDialect])('statements in the $name dialect', (di
     await expect(first).rejects.toThrow();
     expect(memory.donors?.size).toBeGreaterThan(0);
     const before = sent.length;
-    const resumed = await createWalk(client, memory, { range: year2025, scope: { kind: 'each' } })();
+    const resumed = await createWalk(client, memory, {
+      range: year2025,
+      scope: { kind: 'each' },
+    })();
     const resumedRequests = sent.slice(before);
     expect(resumedRequests.some((url) => url.pathname.endsWith('/giving/v2/funds'))).toBe(false);
     expect(resumed.gifts.length).toBeGreaterThan(100);
@@ -188,7 +199,10 @@ describe.each([specDialect, realDialect])('statements in the $name dialect', (di
     if (dialect === realDialect) {
       expect(second.changesOnly).toBe(true);
       const donations = secondRequests.filter((url) => url.pathname.endsWith('/donations'));
-      expect(donations.map((url) => url.searchParams.has('where[updated_at][gte]'))).toEqual([true, true]);
+      expect(donations.map((url) => url.searchParams.has('where[updated_at][gte]'))).toEqual([
+        true,
+        true,
+      ]);
     } else {
       expect(second.changesOnly).toBe(false);
     }

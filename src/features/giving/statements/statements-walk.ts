@@ -192,8 +192,7 @@ export function createWalk(client: Client, memory: WalkMemory, options: WalkOpti
   const dialect = client.queryDialect;
   let requests = 0;
   let step: WalkStep = 'organization';
-  const progress = (fraction: number | undefined) =>
-    onProgress?.({ step, fraction, requests });
+  const progress = (fraction: number | undefined) => onProgress?.({ step, fraction, requests });
   const counted = async <T>(read: Promise<T>): Promise<T> => {
     requests++;
     const result = await read;

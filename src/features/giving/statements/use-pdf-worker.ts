@@ -59,7 +59,10 @@ export function usePdfWorker() {
               merged: new Blob([answer.merged], pdfType),
               zip: new Blob([answer.zip], { type: 'application/zip' }),
               singles: new Map(
-                job.statements.map((s, i) => [s.key, new Blob([answer.singles[i] ?? new ArrayBuffer(0)], pdfType)]),
+                job.statements.map((s, i) => [
+                  s.key,
+                  new Blob([answer.singles[i] ?? new ArrayBuffer(0)], pdfType),
+                ]),
               ),
               took: performance.now() - started,
             },

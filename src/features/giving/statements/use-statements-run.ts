@@ -4,12 +4,18 @@
  * the tab's life (a module-level map), so leaving the page to fix an address and coming back
  * keeps the statements, and the next run asks only for what changed.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 import type { DateRange } from '../../../api/dated-lists';
 import { useApiClient } from '../../../lib/api-query/api-client-context';
 import type { DonorScope } from './statement-build';
-import { createWalk, walkKey, type WalkMemory, type WalkProgress, type WalkResult } from './statements-walk';
+import {
+  createWalk,
+  walkKey,
+  type WalkMemory,
+  type WalkProgress,
+  type WalkResult,
+} from './statements-walk';
 
 export type RunState =
   | { phase: 'idle' }
@@ -24,66 +30,66 @@ const lastResults = new Map<string, WalkResult>();
 export function useStatementsRun(range: DateRange | undefined, scope: DonorScope | undefined) {
   const client = useApiClient();
   const key = range && scope ? walkKey(client.queryDialect, range, scope) : undefined;
-  const [state, setState] = useState<RunState>(() => {
-    const kept = key === undefined ? undefined : lastResults.get(key);
-    return kept ? { phase: 'read', result: kept } : { phase: 'idle' };
+  // The state of the run for `key`; another period or scope shows what was read for it before.
+  const [current, setCurrent] = useState<{ key: string | undefined; state: RunState }>({
+    key: undefined,
+    state: { phase: 'idle' },
   });
+  const kept = key === undefined ? undefined : lastResults.get(key);
+  const state: RunState =
+    current.key === key
+      ? current.state
+      : kept
+        ? { phase: 'read', result: kept }
+        : { phase: 'idle' };
   const controller = useRef<AbortController | null>(null);
   const lastProgress = useRef<WalkProgress | undefined>(undefined);
+  // A run stops when its period or scope is left, and when the page goes.
+  useEffect(() => () => controller.current?.abort(), [key]);
 
-  // Another period or scope: show what was read for it before, or nothing yet.
-  useEffect(() => {
+  const start = (options: { donorsOnly?: boolean } = {}) => {
+    if (!range || !scope || key === undefined) return;
     controller.current?.abort();
-    const kept = key === undefined ? undefined : lastResults.get(key);
-    setState(kept ? { phase: 'read', result: kept } : { phase: 'idle' });
-  }, [key]);
-  useEffect(() => () => controller.current?.abort(), []);
+    const abort = new AbortController();
+    controller.current = abort;
+    let memory = memories.get(key);
+    if (!memory) {
+      memory = { key };
+      memories.set(key, memory);
+    }
+    if (options.donorsOnly && memory.finished) {
+      // Only the donors again (an address was added): the gifts stay as read.
+      memory.donors = undefined;
+      memory.finished = false;
+    }
+    const setState = (next: RunState) => setCurrent({ key, state: next });
+    const walk = createWalk(client, memory, {
+      range,
+      scope,
+      signal: abort.signal,
+      onProgress: (progress) => {
+        lastProgress.current = progress;
+        if (!abort.signal.aborted) setState({ phase: 'reading', progress });
+      },
+    });
+    setState({ phase: 'reading', progress: { step: 'organization', fraction: 0, requests: 0 } });
+    walk().then(
+      (result) => {
+        if (abort.signal.aborted) return;
+        lastResults.set(key, result);
+        setState({ phase: 'read', result });
+      },
+      (error: unknown) => {
+        if (abort.signal.aborted) return;
+        setState({ phase: 'failed', error });
+      },
+    );
+  };
 
-  const start = useCallback(
-    (options: { donorsOnly?: boolean } = {}) => {
-      if (!range || !scope || key === undefined) return;
-      controller.current?.abort();
-      const abort = new AbortController();
-      controller.current = abort;
-      let memory = memories.get(key);
-      if (!memory) {
-        memory = { key };
-        memories.set(key, memory);
-      }
-      if (options.donorsOnly && memory.finished) {
-        // Only the donors again (an address was added): the gifts stay as read.
-        memory.donors = undefined;
-        memory.finished = false;
-      }
-      const walk = createWalk(client, memory, {
-        range,
-        scope,
-        signal: abort.signal,
-        onProgress: (progress) => {
-          lastProgress.current = progress;
-          if (!abort.signal.aborted) setState({ phase: 'reading', progress });
-        },
-      });
-      setState({ phase: 'reading', progress: { step: 'organization', fraction: 0, requests: 0 } });
-      walk().then(
-        (result) => {
-          if (abort.signal.aborted) return;
-          lastResults.set(key, result);
-          setState({ phase: 'read', result });
-        },
-        (error: unknown) => {
-          if (abort.signal.aborted) return;
-          setState({ phase: 'failed', error });
-        },
-      );
-    },
-    [client, key, range, scope],
-  );
-
-  const cancel = useCallback(() => {
+  const cancel = () => {
     controller.current?.abort();
-    setState({ phase: 'stopped', progress: lastProgress.current });
-  }, []);
+    setCurrent({ key, state: { phase: 'stopped', progress: lastProgress.current } });
+  };
 
   return { state, start, cancel, resumable: key !== undefined && memories.has(key) };
 }
