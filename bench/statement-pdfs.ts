@@ -35,7 +35,7 @@ const usableGapMs = 250;
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const FONT = createRequire(import.meta.url).resolve(
-  '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf',
+  'dejavu-fonts-ttf/ttf/DejaVuSans.ttf',
 );
 
 const firstNames = [
@@ -66,7 +66,7 @@ const lastNames = [
 ];
 
 /** A deterministic job: 1,000 donors' statements of a year, as the page would send it. */
-function syntheticJob(): PdfJob {
+export function syntheticJob(): PdfJob {
   const donors = new Map<string, DonorRecord>();
   const parts: GiftPart[] = [];
   let donation = 0;

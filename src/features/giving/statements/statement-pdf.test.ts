@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
+import fontkit from '@pdf-lib/fontkit';
+import { decodePDFRawStream, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef } from 'pdf-lib';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 
@@ -10,11 +12,7 @@ import { renderStatements } from './statement-pdf';
 import { proveStatements } from './statement-proof';
 
 const fontBytes = new Uint8Array(
-  readFileSync(
-    createRequire(import.meta.url).resolve(
-      '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf',
-    ),
-  ),
+  readFileSync(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
 );
 
 const donor = (id: string, firstName: string, lastName: string): DonorRecord => ({
@@ -53,6 +51,36 @@ const context = (wording: Partial<DocumentContext['wording']> = {}): DocumentCon
   donorName: (id) => `Donor ${id}`,
   locale: 'en-US',
 });
+
+/**
+ * Glyphs of the fonts a PDF embeds that draw nothing (or cannot be read): text can be extracted
+ * from a PDF whose subset font lost its outlines, so this is what shows it would print blank.
+ */
+async function blankGlyphs(bytes: Uint8Array): Promise<{ glyphs: number; blank: number }> {
+  const doc = await PDFDocument.load(bytes);
+  let glyphs = 0;
+  let blank = 0;
+  for (const [, object] of doc.context.enumerateIndirectObjects()) {
+    if (
+      !(object instanceof PDFDict) ||
+      object.get(PDFName.of('Type')) !== PDFName.of('FontDescriptor')
+    )
+      continue;
+    const ref = object.get(PDFName.of('FontFile2'));
+    const stream = ref instanceof PDFRef ? doc.context.lookup(ref) : undefined;
+    if (!(stream instanceof PDFRawStream)) continue;
+    const font = fontkit.create(Buffer.from(decodePDFRawStream(stream).decode()));
+    for (let gid = 1; gid < font.numGlyphs; gid++) {
+      glyphs++;
+      try {
+        if (font.getGlyph(gid).path.commands.length === 0) blank++;
+      } catch {
+        blank++;
+      }
+    }
+  }
+  return { glyphs, blank };
+}
 
 async function textOf(bytes: Uint8Array): Promise<{ pages: number; text: string }> {
   const pdf = await getDocumentProxy(new Uint8Array(bytes));
@@ -97,6 +125,10 @@ describe('renderStatements', () => {
     expect(garcia.pages).toBe(2);
     expect(garcia.text).toContain('Page 2 of 2');
     expect(garcia.text).toContain('$110.00');
+    // Every glyph of the embedded subset draws (the space is the one blank).
+    const { glyphs, blank } = await blankGlyphs(rendered.singles[1] ?? new Uint8Array());
+    expect(glyphs).toBeGreaterThan(40);
+    expect(blank).toBe(1);
     const zoe = await textOf(rendered.singles[1] ?? new Uint8Array());
     expect(zoe.text).toContain('Zoë Łukasiewicz-Nguyễn');
     expect(zoe.text).toContain('$123.45');

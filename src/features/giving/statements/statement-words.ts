@@ -4,6 +4,8 @@
  * dates are formatted with Intl in the caller's locale; only the words are here.
  */
 
+const count = (n: number) => new Intl.NumberFormat('en-US').format(n);
+
 export const statementWords = {
   pageTitle: 'Year-end statements',
   pageDescription:
@@ -11,7 +13,7 @@ export const statementWords = {
 
   // The period
   periodLegend: 'Period',
-  periodKinds: { year: 'Calendar year', fiscal: 'Fiscal year', range: 'Range of days' },
+  periodKinds: { year: 'Year', fiscal: 'Fiscal year', range: 'Dates' },
   yearLabel: 'Year',
   fiscalLabel: 'Fiscal year starting',
   fromLabel: 'First day',
@@ -109,20 +111,21 @@ export const statementWords = {
     pdf: 'Making the PDFs',
   } as Record<string, string>,
   progressRequests: (requests: number) =>
-    `${requests} request${requests === 1 ? '' : 's'} to the API so far`,
+    `${count(requests)} request${requests === 1 ? '' : 's'} to the API so far`,
   readRequests: (requests: number) =>
-    `Read with ${requests} request${requests === 1 ? '' : 's'} to the API.`,
+    `Read with ${count(requests)} request${requests === 1 ? '' : 's'} to the API.`,
   makePdfs: 'Make the PDFs',
   deliverable: 'Post and e-mail',
-  pdfProgress: (done: number, total: number) => `${done} of ${total} statements drawn`,
+  pdfProgress: (done: number, total: number) =>
+    `${count(done)} of ${count(total)} statements drawn`,
   reusedRun: (requests: number) =>
-    `Read again for changes only: ${requests} request${requests === 1 ? '' : 's'}.`,
+    `Read again for changes only: ${count(requests)} request${requests === 1 ? '' : 's'}.`,
   howRead: (how: string) => `How the gifts were read: ${how}.`,
 
   // Results
   resultsTitle: 'Statements',
   resultsSummary: (statements: number, gifts: number) =>
-    `${statements} statement${statements === 1 ? '' : 's'} of ${gifts} gift${gifts === 1 ? '' : 's'}.`,
+    `${count(statements)} statement${statements === 1 ? '' : 's'} of ${count(gifts)} gift${gifts === 1 ? '' : 's'}.`,
   noStatements: 'No gifts to a fund that counts in this period: there is nothing to send.',
   downloadMerged: 'Merged PDF for printing',
   downloadZip: 'ZIP of PDFs, one per donor',
@@ -166,7 +169,7 @@ export const statementWords = {
   pageOf: (page: number | string, pages: number | string) => `Page ${page} of ${pages}`,
   continued: '(continued)',
   proofPageTitle: 'Proof of totals',
-  proofPageLine: (statements: number) => `${statements} statements in this file.`,
+  proofPageLine: (statements: number) => `${count(statements)} statements in this file.`,
 
   // The CSV
   csvColumns: {

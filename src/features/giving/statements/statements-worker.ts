@@ -4,7 +4,7 @@
  * are drawn. Its chunk (pdf-lib, fontkit, fflate) and the font load only when statements are
  * generated.
  */
-import fontUrl from '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf?url';
+import fontUrl from 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf?url';
 
 import { renderStatements } from './statement-pdf';
 import { zipFiles } from './statement-zip';
