@@ -18,13 +18,19 @@ export function FundTaxChoices({ disabled }: { disabled: boolean }) {
   const [message, setMessage] = useState<{ color: string; text: string } | null>(null);
 
   if (funds.isError)
-    return <QueryError error={funds.error} onRetry={() => void funds.refetch()} what="the funds" />;
+    return (
+      <QueryError
+        error={funds.error}
+        onRetry={() => void funds.refetch()}
+        what={words.loading.funds}
+      />
+    );
   if (setting.isError)
     return (
       <QueryError
         error={setting.error}
         onRetry={() => void setting.refetch()}
-        what="the funds’ settings"
+        what={words.loading.fundSettings}
       />
     );
   if (funds.isPending || setting.isPending) return <Skeleton height={120} />;

@@ -69,7 +69,7 @@ export function LetterheadForm() {
       <QueryError
         error={setting.error}
         onRetry={() => void setting.refetch()}
-        what="the letterhead"
+        what={words.loading.letterhead}
       />
     );
   if (setting.isPending) return <Skeleton height={320} />;
@@ -188,7 +188,7 @@ function LogoField() {
   const setting = useSharedSetting('statement-logo');
   const save = useSaveSharedSetting('statement-logo');
   const [message, setMessage] = useState<Message>(null);
-  if (setting.isError) return <QueryError error={setting.error} what="the logo" />;
+  if (setting.isError) return <QueryError error={setting.error} what={words.loading.logo} />;
   const answer = setting.data;
   const logo = answer?.value.logo ?? null;
 

@@ -187,6 +187,17 @@ export const statementWords = {
     file: 'PDF file',
   },
 
+  // What could not be loaded ("Could not load the funds")
+  loading: {
+    funds: 'the funds',
+    fundSettings: 'the funds’ settings',
+    letterhead: 'the letterhead',
+    logo: 'the logo',
+    statements: 'the statements',
+  },
+  noMatch: 'Nobody by that name',
+  pdfButton: 'PDF',
+
   // Names
   joinNames: (names: readonly string[]) =>
     names.length <= 1

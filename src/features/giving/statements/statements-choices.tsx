@@ -199,7 +199,7 @@ function DonorPicker({
       onChange={onChange}
       disabled={disabled || people.isPending}
       error={people.isError ? people.error.message : undefined}
-      nothingFoundMessage="—"
+      nothingFoundMessage={words.noMatch}
       maw={360}
     />
   );

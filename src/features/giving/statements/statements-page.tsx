@@ -128,7 +128,7 @@ function Statements({ timeZone }: { timeZone: string }) {
         <QueryError
           error={run.state.error}
           onRetry={() => run.start()}
-          what={words.resultsTitle.toLowerCase()}
+          what={words.loading.statements}
         />
       )}
       {run.state.phase === 'read' && (
@@ -189,7 +189,7 @@ function RunResults({
   }, [fundsSetting.data, result, scope, timeZone]);
 
   if (fundsSetting.isError)
-    return <QueryError error={fundsSetting.error} what="the funds’ settings" />;
+    return <QueryError error={fundsSetting.error} what={words.loading.fundSettings} />;
   if (!computed) return <Skeleton height={200} />;
   const { statements, proof } = computed;
   const fundNames = new Map(result.funds.map((f) => [f.id, f.name]));
@@ -401,7 +401,7 @@ function StatementsTable({
                       aria-label={words.downloadOne(statement.name)}
                       onClick={() => downloadBlob(single, statementFileName(statement, days))}
                     >
-                      PDF
+                      {words.pdfButton}
                     </Button>
                   )}
                 </Table.Td>
