@@ -59,6 +59,17 @@ function sandboxList<A>(
   return sandboxGet<SandboxList<A>>(request, path, query);
 }
 
+/**
+ * Every donation as the page lists them, newest first: the spec's dialect has no order, so the
+ * page turns the service's oldest-first list around.
+ */
+async function everyDonation<A>(
+  request: APIRequestContext,
+  query: Record<string, string> = {},
+): Promise<SandboxRecord<A>[]> {
+  return (await everyRecord<A>(request, '/giving/v2/donations', query)).reverse();
+}
+
 /** Every record of a giving list, page after page (in the list's own order). */
 async function everyRecord<A>(
   request: APIRequestContext,
@@ -114,9 +125,9 @@ test('amounts and fees show in their own currency, USD and CAD, and a negative f
   page,
   request,
 }) => {
-  const all = await everyRecord<DonationAttributes>(request, '/giving/v2/donations');
+  const all = await everyDonation<DonationAttributes>(request);
 
-  // USD: the first donation of the first page.
+  // The first donation of the first page: the newest.
   const first = all[0];
   if (!first) throw new Error('the sandbox has no donations');
   await page.goto('/giving/donations');
@@ -167,10 +178,16 @@ test('the designations column names the funds, or says the list left them out', 
   page,
   request,
 }) => {
+  // The newest page: the end of the service's list, turned around.
+  const { total_count: total } = (
+    await sandboxList(request, '/giving/v2/donations', { per_page: '1' })
+  ).meta;
   const answer = await sandboxList<DonationAttributes>(request, '/giving/v2/donations', {
     include: 'designations',
+    offset: String(Math.max(0, total - 25)),
     per_page: '25',
   });
+  answer.data.reverse();
   const funds = await everyRecord<{ name: string }>(request, '/giving/v2/funds');
   const fundName = new Map(funds.map((f) => [f.id, f.attributes.name]));
   const designation = new Map(answer.included.map((d) => [d.id, d]));
@@ -195,7 +212,7 @@ test('a donation opens from the keyboard in a drawer with its funds, colors and 
   page,
   request,
 }) => {
-  const all = await everyRecord<DonationAttributes>(request, '/giving/v2/donations', {
+  const all = await everyDonation<DonationAttributes>(request, {
     include: 'designations,labels',
   });
   const splitIndex = all.findIndex(
@@ -257,7 +274,7 @@ test('CSV export: every donation of the list, one row each, with exact amounts',
   page,
   request,
 }, testInfo) => {
-  const all = await everyRecord<DonationAttributes>(request, '/giving/v2/donations');
+  const all = await everyDonation<DonationAttributes>(request);
   const total = all.length;
   await page.goto('/giving/donations');
   await settled(page);
@@ -331,7 +348,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     request,
   }) => {
     await page.emulateMedia({ colorScheme });
-    const all = await everyRecord<DonationAttributes>(request, '/giving/v2/donations', {
+    const all = await everyDonation<DonationAttributes>(request, {
       include: 'designations',
     });
     // A page with a refunded fee and a CAD gift on it, for the screenshot and the contrast scan.

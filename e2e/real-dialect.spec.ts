@@ -1,6 +1,7 @@
 import { expect as baseExpect, type APIRequestContext, type Page } from '@playwright/test';
 
 import { failedLoad, test } from './support/page-problems';
+import { lastMonthIn } from './support/last-month';
 import { e2ePorts, sandboxBasicAuth } from './support/servers';
 
 /**
@@ -214,6 +215,38 @@ test('every area reads the real-dialect sandbox; a kiosk headcount reaches /chec
   expect(adultTotals).toEqual([total]);
 });
 
+test("last month's succeeded gifts are asked of the real service by its own order, range and filter", async ({
+  page,
+  request,
+}) => {
+  const organization = await realGet<{ data: { attributes: { time_zone: string } } }>(
+    request,
+    '/check-ins/v2',
+  );
+  const { from, to } = lastMonthIn(organization.data.attributes.time_zone);
+  const asked: URL[] = [];
+  page.on('request', (sent) => {
+    const url = new URL(sent.url());
+    if (url.pathname === '/api/giving/v2/donations') asked.push(url);
+  });
+  await page.goto(`/giving/donations?from=${from}&to=${to}&status=succeeded`);
+  await expect(
+    page.getByText(/the service selected the range and narrowed by its succeeded filter/),
+  ).toBeVisible();
+  const read = asked.find((url) => url.searchParams.has('where[received_at][gte]'));
+  expect(read?.searchParams.get('order')).toBe('-received_at');
+  expect(read?.searchParams.get('filter')).toBe('succeeded');
+  // As many as the real-dialect sandbox counts for that range, read directly.
+  const gte = read?.searchParams.get('where[received_at][gte]') ?? '';
+  const lt = read?.searchParams.get('where[received_at][lt]') ?? '';
+  const expected = await realGet<SandboxList>(
+    request,
+    `/giving/v2/donations?filter=succeeded&where[received_at][gte]=${gte}&where[received_at][lt]=${lt}&per_page=1`,
+  );
+  expect(expected.meta.total_count).toBeGreaterThan(0);
+  await expect(page.getByText(count(expected.meta.total_count, 'donations'))).toBeVisible();
+});
+
 test("a person's new e-mail address persists; a duplicate is the real 422, on its field", async ({
   page,
   request,
@@ -275,6 +308,7 @@ const LIST_PAGES = [
   'giving/donations',
   'giving/batches',
   'giving/deposits',
+  'giving/close',
   'giving/funds',
   'giving/recurring',
   'giving/people',

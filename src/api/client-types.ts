@@ -4,12 +4,13 @@ import type {
   CreatePath,
   DeletePath,
   ListKey,
-  ReadEndpoints,
+  QueryNameOf,
   ReadKey,
   ReadResource,
   ResourceOf,
   SingleKey,
   UpdatePath,
+  WhereTypesOf,
   WriteSpecOf,
 } from './catalog/catalog';
 import type {
@@ -58,13 +59,15 @@ export interface Page<T> {
   offset: number;
 }
 
-export type IncludeOf<K extends ReadKey> = ReadEndpoints[K]['include'][number];
-export type OrderName<K extends ReadKey> = ReadEndpoints[K]['order'][number];
+// Query names of every dialect (catalog `onlyIn`); the client refuses at run time those its
+// service's dialect does not answer.
+export type IncludeOf<K extends ReadKey> = QueryNameOf<K, 'include'>;
+export type OrderName<K extends ReadKey> = QueryNameOf<K, 'order'>;
 export type OrderOf<K extends ReadKey> = OrderName<K> | `-${OrderName<K>}`;
-export type FilterOf<K extends ReadKey> = ReadEndpoints[K]['filter'][number];
+export type FilterOf<K extends ReadKey> = QueryNameOf<K, 'filter'>;
 export type WhereOf<K extends ReadKey> = {
-  [N in keyof ReadEndpoints[K]['where']]?: ReadEndpoints[K]['where'][N] extends WhereType
-    ? WhereValue<ReadEndpoints[K]['where'][N]>
+  [N in keyof WhereTypesOf<K>]?: WhereTypesOf<K>[N] extends WhereType
+    ? WhereValue<WhereTypesOf<K>[N]>
     : never;
 };
 

@@ -33,6 +33,7 @@ import type {
   UpdatedRecord,
   UpdatePath,
 } from './client-types';
+import { queryNamesIn } from './catalog/schema';
 import type { PathParams } from './catalog/schema';
 import { InvalidDocumentError, readDocument, resolveRecords } from './json-api';
 import type { Document, IncludeShape, ParsedRecord } from './json-api';
@@ -40,7 +41,7 @@ import { buildListQuery, encodeQuery, fillPath } from './query-params';
 import type { RawListQuery } from './query-params';
 import { RatePacer, readRateHeaders, readRetryAfterSeconds, systemClock } from './rate-pacer';
 import { specDialect, toWirePath } from './catalog/dialects';
-import type { Dialect } from './catalog/dialects';
+import type { Dialect, DialectName } from './catalog/dialects';
 import { ValidatorCache } from './validator-cache';
 import type { Clock } from './rate-pacer';
 
@@ -72,6 +73,12 @@ export interface ClientOptions {
   dialect?: Dialect;
   /** The API version to ask for, in a dialect that has versions (YYYY-MM-DD). */
   apiVersion?: string;
+  /**
+   * Whose query names the service answers (catalog `onlyIn`), when not `dialect`'s: the proxy's
+   * `/api` speaks the spec's paths whatever its upstream, but passes query names on unchanged,
+   * so the browser asks with its upstream's, which it learns from its session (D151).
+   */
+  queryDialect?: DialectName;
 }
 
 export interface UploadedFile {
@@ -137,6 +144,7 @@ export function createClient(options: ClientOptions) {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const uploadBaseUrl = (options.uploadBaseUrl ?? options.baseUrl).replace(/\/+$/, '');
   const dialect = options.dialect ?? specDialect;
+  let queryDialect = options.queryDialect ?? dialect.name;
   /** The absolute URL of a catalog path, spelled as the service's dialect spells it. */
   const urlOf = (catalogPath: string) => baseUrl + toWirePath(dialect, catalogPath);
   const versionHeaders: Record<string, string> =
@@ -301,7 +309,7 @@ export function createClient(options: ClientOptions) {
     if (endpoint.returns !== 'list') throw new ApiUsageError('path', `${path} is not a list`);
     const url =
       urlOf(fillPath(path, paramsOf(args))) +
-      encodeQuery(buildListQuery(endpoint, args, { list: true }));
+      encodeQuery(buildListQuery(queryNamesIn(endpoint, queryDialect), args, { list: true }));
     const raw = await send('GET', url, { signal: args.signal });
     const document = documentOf(raw, 'GET', url);
     if (!Array.isArray(document.data)) {
@@ -420,6 +428,16 @@ export function createClient(options: ClientOptions) {
   const client = {
     pacer,
 
+    /** The dialect whose query names (orders, filters, `where`) the service answers. */
+    get queryDialect(): DialectName {
+      return queryDialect;
+    },
+
+    /** What the service turned out to speak (the browser learns its upstream from the session). */
+    learnQueryDialect(name: DialectName): void {
+      queryDialect = name;
+    },
+
     /** One page of a list endpoint. */
     async list<K extends ListKey, I extends IncludeOf<K> = never>(
       path: K,
@@ -486,7 +504,13 @@ export function createClient(options: ClientOptions) {
       const { endpoint, resource } = readSpec(path);
       const url =
         recordUrl(path, a) +
-        encodeQuery(buildListQuery(endpoint, { include: a.include }, { list: false }));
+        encodeQuery(
+          buildListQuery(
+            queryNamesIn(endpoint, queryDialect),
+            { include: a.include },
+            { list: false },
+          ),
+        );
       return (await singleRaw(url, resource, a.include ?? [], a.signal)) as RecordOf<K, I> | null;
     },
 

@@ -38,6 +38,7 @@ import { SkipLink } from '../ui/skip-link';
 import { connectionStatus, probeServer } from './api-client';
 import { useSignOut } from './auth/session-query';
 import classes from './app-shell.module.css';
+import { useApiClient } from '../lib/api-query/api-client-context';
 import { useSignedInSession } from './auth/signed-in-session';
 
 // The menu's dropdown brings floating-ui, which the first paint does not need: it loads next to
@@ -126,6 +127,9 @@ export function AppLayout() {
   });
   const wideScreen = useHydrated() ? browserWide : true;
   const session = useSignedInSession();
+  // Before the page below renders: it asks with the query names of the API behind the proxy
+  // (D151). The same answer every render, so learning it again changes nothing.
+  useApiClient().learnQueryDialect(session.upstreamDialect);
   const signOut = useSignOut();
 
   return (

@@ -11,6 +11,7 @@ const state: PageState = {
     accessExpiresAt: null,
     sessionExpiresAt: null,
     idleExpiresAt: '2026-11-27T01:00:00Z',
+    upstreamDialect: 'spec',
   },
   queries: { mutations: [], queries: [] },
 };

@@ -261,6 +261,9 @@ export const routes: RouteObject[] = [
           lazyPage('giving/batches/:batchId', () =>
             import('../features/giving/batches/batch-page').then((m) => m.BatchPage),
           ),
+          lazyPage('giving/close', () =>
+            import('../features/giving/batches/month-close-page').then((m) => m.MonthClosePage),
+          ),
           lazyPage('giving/deposits', () =>
             import('../features/giving/batches/deposits-page').then((m) => m.DepositsPage),
           ),

@@ -4,7 +4,7 @@
  * writes, and the answer is shaped as the real service shapes it.
  */
 import { toWirePath } from '../api/catalog/dialects';
-import type { ReadEndpointSpec } from '../api/catalog/schema';
+import type { QueryNames, ReadEndpointSpec } from '../api/catalog/schema';
 import type { Document, ResourceObject } from '../api/json-api';
 import type { Principal, SandboxContext } from './context';
 import { bumpDataVersion, quoteIdentifier as q } from './database';
@@ -18,7 +18,7 @@ import {
   writeEndpointFor,
 } from './path-resolver';
 import type { Resolved } from './path-resolver';
-import { allowedOf, parseQuery } from './query-parser';
+import { allowedOf, nothingAllowed, parseQuery } from './query-parser';
 import type { ParsedQuery } from './query-parser';
 import { recordPath } from './record-urls';
 import { serializeWithIncludes } from './serializer';
@@ -63,7 +63,7 @@ function withOffset(pairs: readonly [string, string][], offset: number): [string
  * record's meta has only `can_include` and `parent` (the list parameters are a list's).
  */
 function meta(
-  endpoint: ReadEndpointSpec | undefined,
+  endpoint: QueryNames | undefined,
   extra: Record<string, unknown>,
   single = false,
 ): Record<string, unknown> {
@@ -115,7 +115,7 @@ function readList(
 ): ApiResponse {
   const endpoint = readEndpointFor(resolved.template)?.spec;
   if (endpoint && endpoint.returns !== 'list') throw httpErrors.notFound();
-  const query = parseQuery(request.rawQuery, allowedOf(endpoint), {
+  const query = parseQuery(request.rawQuery, allowedOf(endpoint, ctx.config.dialect.name), {
     list: true,
     lenient: ctx.config.lenient,
   });
@@ -145,7 +145,7 @@ function readList(
     links,
     data: compound.data,
     included: compound.included,
-    meta: meta(endpoint, {
+    meta: meta(endpoint && allowedOf(endpoint, ctx.config.dialect.name), {
       total_count: total,
       count: rows.length,
       ...(hasPrev ? { prev: { offset: prevOffset } } : {}),
@@ -180,7 +180,11 @@ function singleDocument(
   if (!row) {
     return {
       status: 200,
-      body: { data: null, included: [], meta: meta(endpoint, { parent }, true) },
+      body: {
+        data: null,
+        included: [],
+        meta: meta(endpoint && allowedOf(endpoint, ctx.config.dialect.name), { parent }, true),
+      },
     };
   }
   const compound = serializeWithIncludes(
@@ -198,7 +202,11 @@ function singleDocument(
     data.links = associationLinks(resolved, row, self);
   return {
     status: 200,
-    body: { data, included: compound.included, meta: meta(endpoint, { parent }, true) },
+    body: {
+      data,
+      included: compound.included,
+      meta: meta(endpoint && allowedOf(endpoint, ctx.config.dialect.name), { parent }, true),
+    },
   };
 }
 
@@ -250,7 +258,7 @@ function readSingle(
     }
   }
   // A to-one endpoint the spec gives list parameters (event_period's order) accepts them.
-  const query = parseQuery(request.rawQuery, allowedOf(endpoint), {
+  const query = parseQuery(request.rawQuery, allowedOf(endpoint, ctx.config.dialect.name), {
     list: resolved.kind === 'to-one',
     lenient: ctx.config.lenient,
   });
@@ -266,7 +274,7 @@ function createdDocument(
   row: Row,
   status: number,
 ): ApiResponse {
-  const query = parseQuery('', allowedOf(undefined), { list: false, lenient: true });
+  const query = parseQuery('', nothingAllowed, { list: false, lenient: true });
   const parent =
     'parent' in resolved
       ? { id: String(resolved.parent.id), type: resolved.parent.resource.type }

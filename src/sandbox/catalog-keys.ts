@@ -7,6 +7,7 @@
 import { resourceSpec } from '../api/catalog/catalog';
 import type {
   ListKey,
+  QueryNameOf,
   ReadEndpoints,
   ResourceOf,
   Resources,
@@ -24,11 +25,8 @@ type ListsOf<A extends AppName, T extends string> = {
   [K in ListKey]: ReadEndpoints[K] extends { app: A; resource: T } ? K : never;
 }[ListKey];
 
-/** Every filter a list of `A.T` declares, over all its list endpoints. */
-export type FilterName<A extends AppName, T extends string> = ReadEndpoints[ListsOf<
-  A,
-  T
->]['filter'][number];
+/** Every filter a list of `A.T` declares, over all its list endpoints and every dialect. */
+export type FilterName<A extends AppName, T extends string> = QueryNameOf<ListsOf<A, T>, 'filter'>;
 
 /** The types of an app that have at least one list with a named filter. */
 export type FilteredType<A extends AppName> = {

@@ -12,6 +12,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readEndpoints, resourceSpec } from '../api/catalog/catalog';
 import { realDialect, specDialect, toWirePath } from '../api/catalog/dialects';
+import { queryNamesIn } from '../api/catalog/schema';
 import type { AppName, ReadEndpointSpec, ResourceSpec, WhereType } from '../api/catalog/schema';
 import { createSandbox } from './server';
 import type { Sandbox } from './server';
@@ -89,6 +90,9 @@ const exactFilters: Readonly<Record<string, (r: Resource) => boolean>> = {
   'CheckIn.checked_out': (r) => r.attributes.checked_out_at !== null,
   'Event.archived': (r) => r.attributes.archived_at !== null,
   'Event.not_archived': (r) => r.attributes.archived_at === null,
+  'Batch.in_progress': (r) => r.attributes.status === 'in_progress',
+  'Batch.committed': (r) => r.attributes.status !== 'in_progress',
+  'Donation.succeeded': (r) => r.attributes.payment_status === 'succeeded',
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -441,7 +445,9 @@ describe.each([specDialect, realDialect])('$name dialect', (dialect) => {
 
   // ---------------------------------------------------------------------------------------------
 
-  describe.each(endpoints)('%s', (template, endpoint) => {
+  describe.each(endpoints)('%s', (template, declared) => {
+    // What this dialect's service answers: the names of both, and its own (catalog `onlyIn`).
+    const endpoint: ReadEndpointSpec = { ...declared, ...queryNamesIn(declared, dialect.name) };
     const resource = resourceOf(endpoint);
     const isList = endpoint.returns === 'list';
     const selfOf = (record: Resource): string => {
@@ -925,6 +931,26 @@ describe.each([specDialect, realDialect])('$name dialect', (dialect) => {
       const error = (result.json as { errors: { source?: { parameter?: string } }[] }).errors[0];
       expect(error?.source?.parameter).toBe(parameter);
     });
+
+    // The real service's own names (catalog `onlyIn`) are names the spec's service does not know.
+    const realOnly = declared.onlyIn?.real;
+    if (!real && realOnly) {
+      const theirs: [string, string][] = [
+        ...(realOnly.order ?? []).map((name): [string, string] => ['order', `-${name}`]),
+        ...(realOnly.filter ?? []).map((name): [string, string] => ['filter', name]),
+        ...Object.keys(realOnly.where ?? {}).map((name): [string, string] => [
+          `where[${name}]`,
+          '2026-01-01',
+        ]),
+      ];
+      it.each(theirs)("refuses the real service's own %s=%s with a 400", async (name, value) => {
+        const { path } = pathOf(template);
+        const result = await http.get(path, [[name, value]]);
+        expectErrorBody(result, 400);
+        const error = (result.json as { errors: { source?: { parameter?: string } }[] }).errors[0];
+        expect(error?.source?.parameter).toBe(name);
+      });
+    }
 
     if (ignored.length > 0) {
       it.each(ignored)('ignores $label: 200 with the answer without it', async ({ query }) => {

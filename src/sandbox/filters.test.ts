@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { readEndpoints } from '../api/catalog/catalog';
+import { queryNamesOfEveryDialect } from '../api/catalog/schema';
 import type { ReadEndpointSpec } from '../api/catalog/schema';
 import type { AppFilters } from './behaviour/filter-kit';
 import { condition, passedThrough } from './behaviour/filter-kit';
@@ -17,8 +18,9 @@ import { tablePlan } from './storage-plan';
 const lists = (Object.entries(readEndpoints) as [string, ReadEndpointSpec][]).filter(
   ([, endpoint]) => endpoint.returns === 'list',
 );
+// In every dialect: the real service's own filters (catalog `onlyIn`) need meanings too.
 const declared = lists.flatMap(([template, endpoint]) =>
-  endpoint.filter.map((name) => ({ template, endpoint, name })),
+  queryNamesOfEveryDialect(endpoint).filter.map((name) => ({ template, endpoint, name })),
 );
 
 describe('filter meanings', () => {

@@ -28,8 +28,8 @@ export function filterMeaning(app: AppName, type: string, name: string): FilterM
 /** Every meaning of the registry, as `app.Type.filter` keys (for tests). */
 export function filterMeaningKeys(): string[] {
   return (Object.keys(registry) as AppName[]).flatMap((app) =>
-    Object.entries(registry[app].named as Record<string, object>).flatMap(([type, byName]) =>
-      Object.keys(byName).map((name) => `${app}.${type}.${name}`),
+    Object.entries(registry[app].named as Readonly<Record<string, object | undefined>>).flatMap(
+      ([type, byName]) => Object.keys(byName ?? {}).map((name) => `${app}.${type}.${name}`),
     ),
   );
 }

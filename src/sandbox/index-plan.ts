@@ -8,6 +8,7 @@
  * `id` tie-break of every order, so one index serves an order in both directions.
  */
 import { apps, readEndpoints, resourceSpec } from '../api/catalog/catalog';
+import { queryNamesOfEveryDialect } from '../api/catalog/schema';
 import type { AppName, ReadEndpointSpec, ResourceSpec } from '../api/catalog/schema';
 import { defaultScope, filterScope, scopeEqualityColumns } from './filters';
 import { comparesWithoutCase, indexedTable, tablePlan, toManyStorage } from './storage-plan';
@@ -81,11 +82,13 @@ function buildIndexPlans(): IndexPlan[] {
     const name = `${table}__by__${names.join('__')}`;
     plans.set(name, { name, table, columns });
   };
-  for (const [template, endpoint] of Object.entries(readEndpoints) as [
+  for (const [template, declared] of Object.entries(readEndpoints) as [
     string,
     ReadEndpointSpec,
   ][]) {
-    if (endpoint.returns !== 'list') continue;
+    if (declared.returns !== 'list') continue;
+    // Whichever dialect the sandbox speaks: the real service's orders are read from indexes too.
+    const endpoint = { ...declared, ...queryNamesOfEveryDialect(declared) };
     const resource = resourceSpec(endpoint.app, endpoint.resource);
     if (!resource) throw new Error(`${template}: no resource ${endpoint.resource}`);
     const table = tablePlan(endpoint.app, endpoint.resource).table;

@@ -5,7 +5,14 @@
  * real service does); malformed values are always a 400.
  */
 import { isCalendarDate, isUtcDatetime } from '../api/catalog/validate';
-import type { ReadEndpointSpec, WhereComparison, WhereType } from '../api/catalog/schema';
+import type { DialectName } from '../api/catalog/dialects';
+import { queryNamesIn } from '../api/catalog/schema';
+import type {
+  QueryNames,
+  ReadEndpointSpec,
+  WhereComparison,
+  WhereType,
+} from '../api/catalog/schema';
 import { httpErrors } from './errors';
 
 export interface WhereClause {
@@ -32,17 +39,16 @@ const bracketedPattern = /^(offset|per_page|order|include|filter)\[/;
 const wherePattern = /^where\[([^\][]+)\](?:\[([^\][]+)\])?$/;
 const comparisons: readonly string[] = ['gt', 'gte', 'lt', 'lte'];
 
-export interface AllowedQuery {
-  include: readonly string[];
-  order: readonly string[];
-  filter: readonly string[];
-  where: Readonly<Record<string, WhereType>>;
-}
+export type AllowedQuery = QueryNames;
 
 export const nothingAllowed: AllowedQuery = { include: [], order: [], filter: [], where: {} };
 
-export function allowedOf(endpoint: ReadEndpointSpec | undefined): AllowedQuery {
-  return endpoint ?? nothingAllowed;
+/** What an endpoint answers in the sandbox's dialect (the real service's own names in its). */
+export function allowedOf(
+  endpoint: ReadEndpointSpec | undefined,
+  dialect: DialectName,
+): AllowedQuery {
+  return endpoint ? queryNamesIn(endpoint, dialect) : nothingAllowed;
 }
 
 function wholeNumber(parameter: string, text: string, min: number, max: number): number {

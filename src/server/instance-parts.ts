@@ -65,6 +65,7 @@ export function createInstanceParts(
       applicationId: config.pat.applicationId,
       secret: config.pat.secret.reveal(),
       apiBaseUrl: config.apiBaseUrl,
+      upstreamDialect: config.dialect.name,
     });
     return { auth, rateBudgets, redis, close: async () => redis?.close() };
   }
@@ -93,6 +94,7 @@ export function createInstanceParts(
     absoluteLifetimeMs: config.session.maxDays * 24 * 60 * minute,
     secureCookies: secureCookiesFor(config.publicOrigin),
     logger: dependencies.logger,
+    upstreamDialect: config.dialect.name,
     ...(redis
       ? { refreshLock: new RedisRefreshLock(redis), consumedStates: new RedisConsumedStates(redis) }
       : {}),

@@ -100,6 +100,32 @@ export type ResourceOf<A extends AppName, T> = T extends keyof Resources[A]
     : never
   : never;
 
+/** The query names only some dialect's service answers at an endpoint (its `onlyIn`). */
+type OnlyInQuery<K extends ReadKey> = K extends ReadKey
+  ? ReadEndpoints[K] extends { onlyIn: infer O }
+    ? O[keyof O]
+    : never
+  : never;
+
+/**
+ * An endpoint's query names of one kind in any dialect: the typed client takes them all, and
+ * checks at run time that its service's dialect answers the ones it is given.
+ */
+export type QueryNameOf<K extends ReadKey, P extends 'include' | 'order' | 'filter'> =
+  | ReadEndpoints[K][P][number]
+  | (OnlyInQuery<K> extends infer Q
+      ? Q extends { readonly [_ in P]: readonly (infer N)[] }
+        ? N
+        : never
+      : never);
+
+type OnlyInWhere<K extends ReadKey> =
+  OnlyInQuery<K> extends infer Q ? (Q extends { readonly where: infer W } ? W : never) : never;
+
+/** An endpoint's `where` names and their types, in any dialect. */
+export type WhereTypesOf<K extends ReadKey> = ReadEndpoints[K]['where'] &
+  ([OnlyInWhere<K>] extends [never] ? unknown : OnlyInWhere<K>);
+
 export type ReadResource<K extends ReadKey> = ResourceOf<
   ReadEndpoints[K]['app'],
   ReadEndpoints[K]['resource']

@@ -64,6 +64,12 @@ export const givingResources = defineResources({
         note: 'cards only; null for other methods',
       },
       payment_status: { type: 'string', values: ['pending', 'succeeded', 'failed'] },
+      received_at: {
+        type: 'datetime',
+        beyondSpec: true,
+        onlyIn: 'real',
+        note: 'when the gift was received (a batch gift may be dated before it was entered); the real service dates statements and its admin lists by it',
+      },
       updated_at: 'datetime',
     },
     relationships: {
@@ -204,6 +210,30 @@ export const givingResources = defineResources({
 
 const P2 = '/giving/v2';
 
+/**
+ * What the real service's donations lists answer beyond the spec's (its documentation, Giving
+ * 2019-10-18: order and where on the gift's dates and where[payment_method]; `completed_at`,
+ * which the catalog does not carry, is left out). The spec's giving lists have none (D151).
+ */
+const realDonationQuery = {
+  order: ['created_at', 'received_at', 'updated_at'],
+  where: {
+    created_at: 'datetime',
+    payment_method: 'string',
+    received_at: 'datetime',
+    updated_at: 'datetime',
+  },
+} as const;
+
+const donationsList = {
+  app,
+  resource: 'Donation',
+  returns: 'list',
+  show: true,
+  ...noQuery,
+  include: ['designations', 'labels'],
+} as const;
+
 export const givingReadEndpoints = defineReadEndpoints({
   [P2]: { app, resource: 'Organization', returns: 'single', show: false, ...noQuery },
   [`${P2}/batches`]: {
@@ -213,6 +243,15 @@ export const givingReadEndpoints = defineReadEndpoints({
     show: true,
     ...noQuery,
     include: ['owner'],
+    // The real service orders and queries batches by updated_at only, and scopes them by
+    // whether they are committed (past in_progress) or not.
+    onlyIn: {
+      real: {
+        order: ['updated_at'],
+        where: { updated_at: 'datetime' },
+        filter: ['committed', 'in_progress'],
+      },
+    },
   },
   [`${P2}/deposits`]: {
     app,
@@ -231,12 +270,16 @@ export const givingReadEndpoints = defineReadEndpoints({
     include: ['fund'],
   },
   [`${P2}/donations`]: {
-    app,
-    resource: 'Donation',
-    returns: 'list',
-    show: true,
-    ...noQuery,
-    include: ['designations', 'labels'],
+    ...donationsList,
+    // `succeeded` selects the gifts that went through (the organization's donations only).
+    onlyIn: { real: { ...realDonationQuery, filter: ['succeeded'] } },
+  },
+  // One person's gifts, by association traversal (the spec's rule 6) with the donations list's
+  // own parameters, as the real service lists them under the person (D151, as D134 for check-ins).
+  [`${P2}/people/{person_id}/donations`]: {
+    ...donationsList,
+    beyondSpec: true,
+    onlyIn: { real: realDonationQuery },
   },
   [`${P2}/funds`]: { app, resource: 'Fund', returns: 'list', show: true, ...noQuery },
   [`${P2}/labels`]: { app, resource: 'Label', returns: 'list', show: false, ...noQuery },

@@ -54,19 +54,30 @@ export interface ResourceSpec {
 
 export type WhereType = ScalarType;
 
+/** The query names a list endpoint answers: what it includes, orders by, filters and `where`s. */
+export interface QueryNames {
+  readonly include: readonly string[];
+  readonly order: readonly string[];
+  readonly filter: readonly string[];
+  readonly where: Readonly<Record<string, WhereType>>;
+}
+
 /** A GET endpoint of the spec: a list (with its show endpoint at path/{id}) or a single record. */
-export interface ReadEndpointSpec {
+export interface ReadEndpointSpec extends QueryNames {
   readonly app: AppName;
   readonly resource: string;
   /** 'list' answers an array; 'single' answers one record (app roots, to-one associations). */
   readonly returns: 'list' | 'single';
   /** A show endpoint exists at `${path}/{id}`. */
   readonly show: boolean;
-  readonly include: readonly string[];
-  readonly order: readonly string[];
-  readonly filter: readonly string[];
-  readonly where: Readonly<Record<string, WhereType>>;
   readonly beyondSpec?: boolean;
+  /**
+   * Query names only one dialect's service answers, besides the ones above that both answer
+   * (the real service orders and narrows its giving lists; the spec's offers neither): that
+   * dialect's sandbox serves them, the other's refuses them as unknown, and the client sends
+   * them only to a service of that dialect (`queryNamesIn`, D151).
+   */
+  readonly onlyIn?: { readonly [D in 'spec' | 'real']?: Partial<QueryNames> };
 }
 
 export type WriteMethod = 'POST' | 'PATCH' | 'DELETE';
@@ -140,6 +151,26 @@ export const noQuery = { include: [], order: [], filter: [], where: {} } as cons
 
 export function normalizeAttribute(spec: AttributeSpec): AttributeOptions {
   return typeof spec === 'string' ? { type: spec } : spec;
+}
+
+function withNames(base: QueryNames, extra: Partial<QueryNames> | undefined): QueryNames {
+  if (extra === undefined) return base;
+  return {
+    include: [...base.include, ...(extra.include ?? [])],
+    order: [...base.order, ...(extra.order ?? [])],
+    filter: [...base.filter, ...(extra.filter ?? [])],
+    where: { ...base.where, ...extra.where },
+  };
+}
+
+/** The query names an endpoint answers in a dialect: those of both, and that dialect's own. */
+export function queryNamesIn(endpoint: ReadEndpointSpec, dialect: 'spec' | 'real'): QueryNames {
+  return withNames(endpoint, endpoint.onlyIn?.[dialect]);
+}
+
+/** Every query name an endpoint answers in some dialect (the sandbox indexes them all). */
+export function queryNamesOfEveryDialect(endpoint: ReadEndpointSpec): QueryNames {
+  return withNames(withNames(endpoint, endpoint.onlyIn?.spec), endpoint.onlyIn?.real);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -4,6 +4,7 @@
  * src/features/headcounts/). Times are ISO 8601 (UTC); null where a deadline does not exist (a
  * personal access token configured on the server neither expires nor idles out).
  */
+import { isDialectName, type DialectName } from '../catalog/dialects';
 
 export const AUTH_PATHS = {
   login: '/auth/login',
@@ -29,6 +30,12 @@ export interface SignedInAnswer {
   readonly sessionExpiresAt: string | null;
   /** After this the session is over unless it is used before. */
   readonly idleExpiresAt: string | null;
+  /**
+   * The dialect of the API behind `/api` (API_DIALECT): paths and rate headers are always the
+   * spec's there, but query names go on unchanged, so the app asks with this dialect's (D151).
+   * An answer without it is read as the spec's.
+   */
+  readonly upstreamDialect: DialectName;
 }
 
 export interface SignedOutAnswer {
@@ -70,7 +77,10 @@ export function readSessionAnswer(body: unknown): SessionAnswer | undefined {
   }
   if (body.signedIn !== true) return undefined;
   const { user, organization, scopes, accessExpiresAt, sessionExpiresAt, idleExpiresAt } = body;
+  const upstreamDialect = body.upstreamDialect === undefined ? 'spec' : body.upstreamDialect;
   if (
+    !isString(upstreamDialect) ||
+    !isDialectName(upstreamDialect) ||
     !isRecord(user) ||
     !isString(user.id) ||
     !isString(user.name) ||
@@ -94,5 +104,6 @@ export function readSessionAnswer(body: unknown): SessionAnswer | undefined {
     accessExpiresAt,
     sessionExpiresAt,
     idleExpiresAt,
+    upstreamDialect,
   };
 }

@@ -21,6 +21,7 @@ const signedIn = {
   accessExpiresAt: '2026-11-21T23:27:00.631Z',
   sessionExpiresAt: '2026-12-21T21:27:00.724Z',
   idleExpiresAt: '2026-11-22T05:27:00.724Z',
+  upstreamDialect: 'real',
 } as const;
 
 describe('parseSession', () => {
@@ -40,6 +41,13 @@ describe('parseSession', () => {
     expect(parseSession({ ...signedIn, user: withoutEmail })).toMatchObject({
       user: { id: '1', name: 'Ada Admin' },
     });
+  });
+
+  it('reads an answer without the API dialect (an older proxy) as the spec dialect', () => {
+    const older = Object.fromEntries(
+      Object.entries(signedIn).filter(([name]) => name !== 'upstreamDialect'),
+    );
+    expect(parseSession(older)).toMatchObject({ signedIn: true, upstreamDialect: 'spec' });
   });
 
   it('reads a deadline that does not exist (a personal access token) as never', () => {
@@ -69,6 +77,8 @@ describe('parseSession', () => {
       { ...signedIn, idleExpiresAt: 'tomorrow' },
       { ...signedIn, sessionExpiresAt: 1_900_000_000_000 },
       { ...signedIn, accessExpiresAt: undefined },
+      { ...signedIn, upstreamDialect: 'graphql' },
+      { ...signedIn, upstreamDialect: null },
     ]) {
       expect(() => parseSession(body), JSON.stringify(body)).toThrow(SessionRequestError);
     }

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
+import type { DialectName } from '../../api/catalog/dialects';
 import { AUTH_PATHS, readSessionAnswer } from '../../api/proxy/session-contract';
 
 /** The proxy's session endpoints. */
@@ -30,6 +31,8 @@ export interface SignedInSession {
   readonly sessionExpiresAt: number;
   /** Epoch ms after which the session is over unless it is used before (Infinity: never). */
   readonly idleExpiresAt: number;
+  /** Whose query names the API behind the proxy answers (D151). */
+  readonly upstreamDialect: DialectName;
 }
 
 export interface SignedOutSession {
@@ -74,6 +77,7 @@ export function parseSession(body: unknown): Session {
     accessExpiresAt: epochMs(answer.accessExpiresAt),
     sessionExpiresAt: epochMs(answer.sessionExpiresAt),
     idleExpiresAt: epochMs(answer.idleExpiresAt),
+    upstreamDialect: answer.upstreamDialect,
   };
 }
 

@@ -69,6 +69,12 @@ export interface DonationModel {
   status: ListedValue<'giving', 'Donation', 'payment_status'>;
   readonly channel: Channel;
   readonly createdMs: number;
+  /**
+   * When the gift was received (the real dialect's `received_at`): an online gift when it was
+   * made, an offering gift on its Sunday, before the batch it was entered in (CAD checks wait
+   * up to three weeks for theirs).
+   */
+  readonly receivedMs: number;
   /** Sunday index (USD batches) or block key (CAD batches) of a batch gift. */
   readonly batchKey: string | null;
   readonly designations: readonly Share[];
@@ -392,6 +398,7 @@ class GivingBuilder {
     batchKey: string | null,
     paymentMethod: PaymentMethodModel | null,
     amount = plan.recurring ? plan.recurring.amount : plan.amount,
+    receivedMs = createdMs,
   ): void {
     // Later hours of the anchor day have not happened yet.
     if (createdMs > this.ctx.endMs) return;
@@ -443,6 +450,7 @@ class GivingBuilder {
       status,
       channel: plan.channel,
       createdMs,
+      receivedMs,
       batchKey,
       designations: plan.recurring ? plan.recurring.designations : split(amount, plan.shares),
       labelIds: rng.chance(0.04) ? [rng.int(1, 5)] : [],
@@ -467,7 +475,7 @@ class GivingBuilder {
           plan.currency === 'CAD' ? Math.min(block * 4 + 3, this.sundays.length - 1) : i;
         const batchKey = plan.currency === 'CAD' ? `cad:${block}` : `usd:${i}`;
         const entered = this.at(at(this.sundays, entryIndex), 12, 30 + rng.int(1, 90));
-        this.donate(plan, entered, batchKey, null, amount);
+        this.donate(plan, entered, batchKey, null, amount, this.at(sunday, 10));
       }
       return;
     }

@@ -233,6 +233,7 @@ function seedDonations(
       payment_method: d.method,
       payment_method_sub: d.sub,
       payment_status: d.status,
+      received_at: utcText(d.receivedMs),
       updated_at: utcText(Math.min(ctx.endMs, settled)),
       person_id: d.personId,
       batch_id: d.batchKey === null ? null : (batchIds.get(d.batchKey) ?? null),

@@ -20,6 +20,7 @@
  * when something changed: a refresh, a sign-in or sign-out, the once-a-minute activity mark.
  */
 import { AUTH_PATHS, type SessionAnswer } from '../../api/proxy/session-contract';
+import type { DialectName } from '../../api/catalog/dialects';
 import { timingSafeEqual, createHash } from 'node:crypto';
 import * as client from 'openid-client';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -86,6 +87,8 @@ export interface OAuthAuthOptions {
   refreshLock?: RefreshLock;
   /** Where used OAuth states are remembered; default this process's memory. */
   consumedStates?: ConsumedStates;
+  /** The API's dialect, told to the app by /auth/session; default the spec's. */
+  upstreamDialect?: DialectName;
 }
 
 export interface OAuthAuth {
@@ -305,6 +308,7 @@ export function createOAuthAuth(options: OAuthAuthOptions): OAuthAuth {
       idleExpiresAt: isoTime(
         Math.min(session.lastSeenAt + idleTimeoutMs, session.absoluteExpiresAt),
       ),
+      upstreamDialect: options.upstreamDialect ?? 'spec',
     };
   }
 

@@ -77,6 +77,7 @@ describe('personal access token', () => {
         accessExpiresAt: null,
         sessionExpiresAt: null,
         idleExpiresAt: null,
+        upstreamDialect: 'spec',
       });
     }
     expect(lookups - before).toBeLessThanOrEqual(1);

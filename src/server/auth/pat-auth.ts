@@ -5,6 +5,7 @@
  * and never sent to the browser.
  */
 import { AUTH_PATHS, type SessionAnswer } from '../../api/proxy/session-contract';
+import type { DialectName } from '../../api/catalog/dialects';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { UpstreamAuth, UpstreamAuthorization } from '../session';
 import { rejectCsrf } from './auth-csrf';
@@ -20,6 +21,8 @@ export interface PatAuthOptions {
   fetch?: typeof fetch;
   /** Timeout of the organization lookup, ms; default 10 s. */
   timeoutMs?: number;
+  /** The API's dialect, told to the app by /auth/session; default the spec's. */
+  upstreamDialect?: DialectName;
 }
 
 export interface PatAuth {
@@ -143,6 +146,7 @@ export function createPatAuth(options: PatAuthOptions): PatAuth {
         accessExpiresAt: null,
         sessionExpiresAt: null,
         idleExpiresAt: null,
+        upstreamDialect: options.upstreamDialect ?? 'spec',
       } satisfies SessionAnswer);
   }
 

@@ -71,6 +71,7 @@ export async function startProxy(options: ProxyTestOptions): Promise<RunningProx
     applicationId: config.pat.applicationId,
     secret: config.pat.secret.reveal(),
     apiBaseUrl: config.apiBaseUrl,
+    upstreamDialect: config.dialect.name,
   });
   const app = await createProxyServer({
     config,

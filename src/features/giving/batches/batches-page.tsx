@@ -1,23 +1,23 @@
-import { ResourceList } from '../../../ui/resource-view/resource-list';
+import { DatedRecordsList } from '../shared/dated-records-list';
 import { GivingHeader } from '../shared/giving-tabs';
 import { batchColumns, batchesPath, batchIncludes } from './batches-columns';
 
-const listDefaults = { include: batchIncludes } as const;
 const columns = batchColumns({ withOwner: true });
 
-/** The offering's batches: where each stands, who owns it, and its total. */
+/** The offering's batches, newest first: where each stands, who owns it, and its total. */
 export function BatchesPage() {
   return (
     <>
       <GivingHeader
         title="Batches"
-        description="Gifts entered together, usually one Sunday's offering. Open a batch to check its total against its donations."
+        description="Gifts entered together, usually one Sunday's offering, newest first. Open a batch to check its total against its donations."
       />
-      <ResourceList<typeof batchesPath, 'owner'>
+      <DatedRecordsList<typeof batchesPath, 'owner'>
         path={batchesPath}
+        include={batchIncludes}
         noun="batches"
+        caption="Batches"
         columns={columns}
-        defaults={listDefaults}
       />
     </>
   );

@@ -1,42 +1,150 @@
-import { Alert, Button } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Chip, Group, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useMemo } from 'react';
 
+import { findDonations, type FoundDonation } from '../../../api/find-donations';
 import { useApiClient } from '../../../lib/api-query/api-client-context';
-import { useApiList } from '../../../lib/api-query/api-queries';
-import type { ListUrlState } from '../../../lib/list-url-state';
+import { apiKeys } from '../../../lib/api-query/query-keys';
+import { todayIn } from '../../../lib/calendar-days';
+import { useOrganizationTimeZone } from '../../../lib/organization-time-zone';
+import { IgnoredUrlParts } from '../../../ui/query-error';
 import { useRecordDrawerParam } from '../../../ui/resource-view/record-drawer-param';
-import { ResourceList } from '../../../ui/resource-view/resource-list';
+import { DatedList, type NarrowedList } from '../shared/dated-list';
+import { wholeList } from '../shared/dated-list-sources';
 import { fundIdOf, indexById } from '../shared/donation-designations';
 import { DonationDrawer, donationParam } from '../shared/donation-drawer';
-import { donationsPath } from '../shared/donation-words';
+import { paymentMethodText, donationsPath } from '../shared/donation-words';
 import { useAllFunds } from '../shared/funds-query';
+import { hasDays, rangeInstants, rangePresets } from '../shared/giving-range';
+import { GivingRangePicker } from '../shared/giving-range-picker';
 import { GivingHeader } from '../shared/giving-tabs';
+import { useGivingDays } from '../shared/use-giving-days';
 import {
-  donationTableColumns,
-  donationTableIncludes,
-  type DonationTableInclude,
-} from './donations-columns';
-import { donationsExportTask } from './donations-csv';
+  narrowedHere,
+  narrows,
+  narrowingParams,
+  paymentMethods,
+  paymentStatuses,
+  readNarrowing,
+  type DonationNarrowing,
+} from './donation-narrowing';
+import { donationCsvColumns } from '../shared/donations-csv';
+import { donationTableColumns, donationTableIncludes } from './donations-columns';
 
-/** Stable for useListUrlState (its defaults are memo dependencies). */
-const listDefaults = { include: donationTableIncludes } as const;
+const statusWords = { succeeded: 'Succeeded', pending: 'Pending', failed: 'Failed' } as const;
 
-type DonationsList = ListUrlState<typeof donationsPath, DonationTableInclude>;
+/** One narrowing's choices as chips; several chosen match any of them. */
+function NarrowingChips({
+  label,
+  choices,
+  chosen,
+  onChange,
+}: {
+  label: string;
+  choices: readonly { value: string; label: string }[];
+  chosen: readonly string[];
+  onChange: (values: string[]) => void;
+}) {
+  return (
+    <Group gap={6} role="group" aria-label={label} wrap="wrap">
+      <Text size="sm" fw={500} w={64}>
+        {label}
+      </Text>
+      <Chip.Group multiple value={[...chosen]} onChange={onChange}>
+        {choices.map((choice) => (
+          <Chip key={choice.value} value={choice.value} size="xs">
+            {choice.label}
+          </Chip>
+        ))}
+      </Chip.Group>
+    </Group>
+  );
+}
 
-/** What the page says about the funds of the list as the URL has it. */
-function DonationsToolbar({ list }: { list: DonationsList }) {
-  // The page's own funds query (the same key, so the same request).
-  const funds = useAllFunds();
-  // The list's own query (the same key as the table's, so the same request).
-  const query = useApiList(donationsPath, list.options);
-  const fundsLeftOut = query.data?.records.some((row) =>
+/** Which funds some rows of the page do not name (the service's list answer left them out). */
+function FundsLeftOut({ rows }: { rows: readonly FoundDonation[] }) {
+  const leftOut = rows.some((row) =>
     row.related.designations.some((designation) => fundIdOf(designation) === undefined),
   );
+  if (!leftOut) return null;
+  return (
+    <Alert
+      color="blue"
+      variant="light"
+      mb="md"
+      icon={<IconInfoCircle aria-hidden="true" />}
+      title="Some funds are not named in this list"
+    >
+      The service's list answer did not say which fund some designations go to. Open a donation to
+      see its funds.
+    </Alert>
+  );
+}
+
+/**
+ * Every gift newest first, narrowed by days, status, payment method and fund (by the cheapest
+ * path the API's dialect offers), with its details in a drawer and the list as CSV.
+ */
+export function DonationsPage() {
+  const client = useApiClient();
+  const funds = useAllFunds();
+  const drawer = useRecordDrawerParam(donationParam);
+  const fundsById = useMemo(() => indexById(funds.data ?? []), [funds.data]);
+  const columns = useMemo(() => donationTableColumns(fundsById), [fundsById]);
+  const { timeZone } = useOrganizationTimeZone();
+  const { params, update, days, problems, setDays, clearProblems } = useGivingDays();
+  const { narrowing, problems: narrowingProblems } = useMemo(() => readNarrowing(params), [params]);
+  const whole = useMemo(
+    () => wholeList(client, { path: donationsPath, include: donationTableIncludes }),
+    [client],
+  );
+  const narrowed = hasDays(days) || narrows(narrowing);
+
+  const setNarrowing = (name: keyof DonationNarrowing, values: readonly string[]) =>
+    update((url) => {
+      if (values.length === 0) url.delete(narrowingParams[name]);
+      else url.set(narrowingParams[name], values.join(','));
+      url.delete('offset');
+    });
+
+  const found: NarrowedList<FoundDonation> | undefined =
+    narrowed && timeZone !== undefined
+      ? {
+          key: [...apiKeys.path(donationsPath), 'found', { days, narrowing, timeZone }],
+          read: (control) =>
+            findDonations(client, { range: rangeInstants(days, timeZone), ...narrowing }, control),
+          narrowedHere: (reading) => narrowedHere(narrowing, reading),
+          fileWords: [
+            ...narrowing.statuses,
+            ...narrowing.methods,
+            ...narrowing.fundIds.map((id) => fundsById.get(id)?.attributes.name ?? `fund ${id}`),
+          ],
+          days,
+        }
+      : undefined;
 
   return (
     <>
+      <GivingHeader
+        title="Donations"
+        description="Every gift newest first, with its amount, fee, payment and the funds it is designated to. Narrow by dates, status, method or fund; open a row for its details."
+      />
+      <IgnoredUrlParts
+        problems={[...problems, ...narrowingProblems]}
+        onClear={() => {
+          clearProblems();
+          update(
+            (url) => {
+              for (const name of Object.keys(narrowingParams) as (keyof DonationNarrowing)[]) {
+                const kept = narrowing[name];
+                if (kept.length === 0) url.delete(narrowingParams[name]);
+                else url.set(narrowingParams[name], kept.join(','));
+              }
+            },
+            { replace: true },
+          );
+        }}
+      />
       {funds.isError && (
         <Alert color="yellow" variant="light" mb="md" title="Fund names could not be loaded">
           Designations show fund numbers instead of names.{' '}
@@ -50,47 +158,55 @@ function DonationsToolbar({ list }: { list: DonationsList }) {
           </Button>
         </Alert>
       )}
-      {fundsLeftOut && (
-        <Alert
-          color="blue"
-          variant="light"
-          mb="md"
-          icon={<IconInfoCircle aria-hidden="true" />}
-          title="Some funds are not named in this list"
-        >
-          The service's list answer did not say which fund some designations go to. Open a donation
-          to see its funds.
-        </Alert>
-      )}
-    </>
-  );
-}
-
-/** Every gift, page by page, with its details in a drawer and the whole list as CSV. */
-export function DonationsPage() {
-  const funds = useAllFunds();
-  const drawer = useRecordDrawerParam(donationParam);
-  const fundsById = useMemo(() => indexById(funds.data ?? []), [funds.data]);
-  const columns = useMemo(() => donationTableColumns(fundsById), [fundsById]);
-  const client = useApiClient();
-  const queryClient = useQueryClient();
-
-  return (
-    <>
-      <GivingHeader
-        title="Donations"
-        description="Every gift with its amount, fee, payment and the funds it is designated to. Open a row for its details."
-      />
-      <ResourceList<typeof donationsPath, DonationTableInclude>
-        path={donationsPath}
+      <DatedList<FoundDonation>
         noun="donations"
+        caption="Donations"
         columns={columns}
-        defaults={listDefaults}
+        csvColumns={(zone) => donationCsvColumns(zone, fundsById)}
+        whole={whole}
+        narrowed={found}
+        waiting={narrowed && timeZone === undefined}
         onRowOpen={(row) => drawer.open(row.id)}
         rowLabel={(row) => `Open donation ${row.id}`}
-        toolbar={(list) => <DonationsToolbar list={list} />}
-        exportTask={(options, timeZone) =>
-          donationsExportTask(client, queryClient, options, timeZone)
+        aboveTable={(rows) => <FundsLeftOut rows={rows} />}
+        toolbar={
+          timeZone !== undefined && (
+            <Stack gap="xs" mb="md">
+              <GivingRangePicker
+                days={days}
+                today={todayIn(timeZone)}
+                presets={rangePresets}
+                anyDate
+                onChange={setDays}
+              />
+              <NarrowingChips
+                label="Status"
+                choices={paymentStatuses.map((value) => ({ value, label: statusWords[value] }))}
+                chosen={narrowing.statuses}
+                onChange={(values) => setNarrowing('statuses', values)}
+              />
+              <NarrowingChips
+                label="Method"
+                choices={paymentMethods.map((value) => ({
+                  value,
+                  label: paymentMethodText({ payment_method: value, payment_method_sub: null }),
+                }))}
+                chosen={narrowing.methods}
+                onChange={(values) => setNarrowing('methods', values)}
+              />
+              {(funds.data?.length ?? 0) > 0 && (
+                <NarrowingChips
+                  label="Fund"
+                  choices={(funds.data ?? []).map((fund) => ({
+                    value: fund.id,
+                    label: fund.attributes.name,
+                  }))}
+                  chosen={narrowing.fundIds}
+                  onChange={(values) => setNarrowing('fundIds', values)}
+                />
+              )}
+            </Stack>
+          )
         }
       />
       <DonationDrawer />

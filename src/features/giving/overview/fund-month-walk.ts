@@ -5,6 +5,12 @@
  */
 import type { Client } from '../../../api/client';
 import type { RecordOf } from '../../../api/client-types';
+import {
+  designationShare,
+  designationsKnown,
+  designationsOf,
+  fundShares,
+} from '../../../api/find-donations';
 import { countsTowardTotals } from '../../../lib/giving-totals-rule';
 import { money } from '../../../lib/money';
 import type { MonthRange } from './fund-month-range';
@@ -12,7 +18,6 @@ import {
   createFundMonthAccumulator,
   donationMonth,
   isInRange,
-  type DesignationForTotals,
   type FundMonthTotals,
 } from './fund-month-totals';
 
@@ -34,49 +39,6 @@ export interface FundMonthWalkOptions {
 }
 
 type Donation = RecordOf<'/giving/v2/donations', 'designations'>;
-type Designation = Donation['related']['designations'][number];
-
-/**
- * The fund a designation's linkage names: an id, null for no fund, or undefined when the answer
- * carried no linkage (the spec does not say included records carry it; then the fund is asked for).
- */
-function linkedFund(designation: { relationships: Designation['relationships'] }) {
-  const data = designation.relationships.fund?.data;
-  if (data === undefined) return undefined;
-  if (data === null || Array.isArray(data)) return null;
-  return data.id;
-}
-
-/** Whether the included designations are complete and each names its fund. */
-function designationsKnown(donation: Donation): boolean {
-  const linkage = donation.relationships.designations?.data;
-  const expected = Array.isArray(linkage) ? linkage.length : undefined;
-  const included = donation.related.designations;
-  return expected === included.length && included.every((d) => linkedFund(d) !== undefined);
-}
-
-async function designationsWithFunds(
-  client: Client,
-  donationId: string,
-  signal: AbortSignal,
-): Promise<DesignationForTotals[]> {
-  const out: DesignationForTotals[] = [];
-  for await (const page of client.pages('/giving/v2/donations/{donation_id}/designations', {
-    params: { donation_id: donationId },
-    include: ['fund'],
-    perPage: 100,
-    signal,
-  })) {
-    for (const designation of page.records) {
-      const fund = designation.related.fund;
-      out.push({
-        fundId: fund?.id ?? linkedFund(designation) ?? null,
-        amount: money(designation.attributes.amount_cents, designation.attributes.amount_currency),
-      });
-    }
-  }
-  return out;
-}
 
 /** Runs `work` on each item with at most `limit` at once; the first failure stops the rest. */
 async function eachLimited<T>(
@@ -150,10 +112,7 @@ export async function walkFundMonthTotals(
         id: donation.id,
         createdAt: attributes.created_at,
         amount: money(attributes.amount_cents, attributes.amount_currency),
-        designations: donation.related.designations.map((d) => ({
-          fundId: linkedFund(d) ?? null,
-          amount: money(d.attributes.amount_cents, d.attributes.amount_currency),
-        })),
+        designations: fundShares(donation),
       });
     }
     onProgress?.({ step: 'donations', done: walked, total: Math.max(walked, page.totalCount) });
@@ -164,12 +123,12 @@ export async function walkFundMonthTotals(
     let resolved = 0;
     onProgress?.({ step: 'funds', done: 0, total: pending.length });
     await eachLimited(pending, concurrency, signal, async (donation, stop) => {
-      const designations = await designationsWithFunds(client, donation.id, stop);
+      const { designations } = await designationsOf(client, donation.id, stop);
       accumulator.add({
         id: donation.id,
         createdAt: donation.attributes.created_at,
         amount: money(donation.attributes.amount_cents, donation.attributes.amount_currency),
-        designations,
+        designations: designations.map(designationShare),
       });
       resolved++;
       onProgress?.({ step: 'funds', done: resolved, total: pending.length });

@@ -16,7 +16,6 @@ import {
   type ManyAssociationOf,
   type RelatedListProps,
 } from '../../../ui/resource-view/related-list';
-import { donationColumns } from '../shared/donation-columns';
 import { givingPersonName } from '../shared/giving-person-name';
 import { GivingHeader } from '../shared/giving-tabs';
 import { recurringColumns, recurringParam, type recurringPath } from '../shared/recurring-columns';
@@ -27,19 +26,17 @@ import {
   phoneLines,
   type ContactLine,
 } from './contact-lines';
+import { DonorYearSection } from './donor-year-section';
 import { GivingPersonPaymentMethods } from './giving-person-payment-methods';
 
 const path = '/giving/v2/people';
 type Person = RecordOf<typeof path>;
-type Donation = RecordOf<'/giving/v2/donations'>;
 type Recurring = RecordOf<typeof recurringPath>;
 
 const personCrumbs = [
   { label: 'Giving', to: '/giving' },
   { label: 'People', to: '/giving/people' },
 ];
-
-const donationsColumns = Object.values(donationColumns<Donation>());
 
 const recurringDonationsColumns: ColumnDef<Recurring>[] = [
   ...recurringColumns<Recurring>(),
@@ -122,7 +119,7 @@ export function GivingPersonPage() {
           breadcrumbs={personCrumbs}
           {...(person && {
             description:
-              'Their donations, recurring donations and saved payment methods in the giving app. Name and contact details come from their profile.',
+              'Their gifts of a year with the totals per fund, their recurring donations and saved payment methods in the giving app. Name and contact details come from their profile.',
             actions: <PersonAppLinks personId={person.id} here="giving" />,
           })}
         />
@@ -155,17 +152,8 @@ export function GivingPersonPage() {
         return (
           <Stack gap="xl">
             <Contact person={person} />
-            <Section title="Donations">
-              <PersonList
-                id={person.id}
-                association="donations"
-                prefix="donations_"
-                noun="donations"
-                caption={`Donations of ${name}`}
-                columns={donationsColumns}
-                skeletonRows={5}
-                empty={`No donations from ${name}.`}
-              />
+            <Section title="Giving">
+              <DonorYearSection personId={person.id} name={name} />
             </Section>
             <Section title="Recurring donations">
               <PersonList

@@ -1,6 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 
 import type { ColumnDef } from '../../../ui/data-table';
+import { donationDate } from '../../../api/find-donations';
 import { DateTimeText } from '../../../ui/date-time-text';
 import { MoneyText } from '../../../ui/money-text';
 import { DonationStatusBadge } from './donation-status-badge';
@@ -43,7 +44,7 @@ export function donationColumns<R extends Donation>(): Record<
       id: 'created_at',
       header: 'Date',
       // May wrap at its comma on a phone, so the status still fits beside it.
-      cell: ({ row }) => <DateTimeText value={row.original.attributes.created_at} size="sm" />,
+      cell: ({ row }) => <DateTimeText value={donationDate(row.original)} size="sm" />,
     },
     amount: {
       id: 'amount',

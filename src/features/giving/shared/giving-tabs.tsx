@@ -8,6 +8,7 @@ const tabs = [
   { value: '/giving/donations', label: 'Donations' },
   { value: '/giving/batches', label: 'Batches' },
   { value: '/giving/deposits', label: 'Deposits' },
+  { value: '/giving/close', label: 'Close a month' },
   { value: '/giving/funds', label: 'Funds and labels' },
   { value: '/giving/recurring', label: 'Recurring' },
   { value: '/giving/people', label: 'People' },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { toCsv } from '../../../lib/export/csv';
-import { indexById } from '../shared/donation-designations';
+import { indexById } from './donation-designations';
 import { donationCsvColumns, type DonationExportRow } from './donations-csv';
 
 const funds = indexById([
@@ -36,6 +36,8 @@ function donation(overrides: Partial<DonationExportRow['attributes']> = {}): Don
       payment_method: 'card',
       payment_method_sub: 'debit',
       payment_status: 'succeeded',
+      // The spec's dialect: only the real service says when a gift was received.
+      received_at: undefined,
       updated_at: '2026-09-01T11:29:23Z',
       ...overrides,
     },

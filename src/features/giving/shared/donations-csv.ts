@@ -1,27 +1,11 @@
-import type { QueryClient } from '@tanstack/react-query';
-
-import type { Client } from '../../../api/client';
-import type { ListOptions, RecordOf } from '../../../api/client-types';
+import type { FoundDonation } from '../../../api/find-donations';
 import type { CsvColumn } from '../../../lib/export/csv';
-import { listExportTask } from '../../../lib/export/list-export';
-import type { ExportTask } from '../../../lib/export/use-export-task';
-import { exportFilename, listNarrowing } from '../../../lib/export/export-filename';
 import { zonedDatetimeText } from '../../../lib/export/zoned-datetime';
 import { decimalText, money } from '../../../lib/money';
-import {
-  designationLines,
-  designationsText,
-  indexById,
-  type FundLike,
-} from '../shared/donation-designations';
-import { donationsPath } from '../shared/donation-words';
-import { allFundsQuery } from '../shared/funds-query';
+import { designationLines, designationsText, type FundLike } from './donation-designations';
 
-export const donationExportIncludes = ['designations', 'labels'] as const;
-export type DonationExportRow = RecordOf<
-  typeof donationsPath,
-  (typeof donationExportIncludes)[number]
->;
+/** A row of the export: a gift with its designations and labels, as the list reads them. */
+export type DonationExportRow = FoundDonation;
 
 /**
  * The export's columns, with the API's own values (machine-readable) rather than the screen's
@@ -65,23 +49,4 @@ export function donationCsvColumns(
         ),
     },
   ];
-}
-
-/**
- * Exports the donations as the table queries them (its order, filters and where), every page,
- * with the designations for the funds column, named from every fund.
- */
-export function donationsExportTask(
-  client: Client,
-  queryClient: QueryClient,
-  options: ListOptions<typeof donationsPath, (typeof donationExportIncludes)[number]>,
-  timeZone: string,
-): ExportTask {
-  return async (control) => {
-    const funds = await queryClient.fetchQuery(allFundsQuery(client));
-    const args = { ...options, include: donationExportIncludes };
-    const columns = donationCsvColumns(timeZone, indexById(funds));
-    const filename = exportFilename({ subject: 'donations', narrowing: listNarrowing(options) });
-    return listExportTask(client, donationsPath, args, columns, filename)(control);
-  };
 }

@@ -1,0 +1,299 @@
+/**
+ * The giving query helpers (dated-lists.ts, find-donations.ts) against the sandbox over HTTP, in
+ * both dialects: what they find equals a brute-force filter of the sandbox's own database, newest
+ * first, and they send exactly the requests the dialect's cheapest path needs (counted on the
+ * wire): in the spec's, a count and the pages from the end back to the range; in the real one,
+ * the pages of the service's own order and range.
+ */
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+import { zonedDayStart } from '../lib/calendar-days';
+import { tableOf } from '../sandbox/catalog-keys';
+import { startSandbox } from '../sandbox/server';
+import { realDialect, specDialect, type Dialect } from './catalog/dialects';
+import { createClient, type Client } from './client';
+import { newestPage, readDated, type DatedProgress } from './dated-lists';
+import { findDonations, fundShares, type DonationCriteria } from './find-donations';
+
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
+
+type Sandbox = Awaited<ReturnType<typeof startSandbox>>;
+
+const timeZone = 'America/Chicago';
+const auth = { kind: 'basic', applicationId: 'sandbox', secret: 'sandbox-secret' } as const;
+/** A calendar month of the seed (anchored 2026-11-22) in the organization's zone. */
+const october = {
+  from: zonedDayStart('2026-10-01', timeZone),
+  to: zonedDayStart('2026-11-01', timeZone),
+};
+const year2026 = {
+  from: zonedDayStart('2026-01-01', timeZone),
+  to: zonedDayStart('2027-01-01', timeZone),
+};
+
+interface DonationRow {
+  id: number;
+  created_at: string;
+  received_at: string;
+  payment_status: string;
+  payment_method: string;
+  person_id: number | null;
+}
+
+interface DesignationRow {
+  donation_id: number;
+  fund_id: number | null;
+  amount_cents: number;
+  amount_currency: string;
+}
+
+const at = (text: string) => Date.parse(text);
+const within = (date: string, range: { from: string; to: string }) =>
+  at(date) >= at(range.from) && at(date) < at(range.to);
+
+/** Requests the read needs when the list is read from its end: a count, then pages back. */
+function fromEndRequests(datesInIdOrder: readonly string[], from: string): number {
+  const total = datesInIdOrder.length;
+  let lastOlder = -1;
+  datesInIdOrder.forEach((date, index) => {
+    if (at(date) < at(from)) lastOlder = index;
+  });
+  const pages =
+    lastOlder === -1 ? Math.ceil(total / 100) : Math.floor((total - 1 - lastOlder) / 100) + 1;
+  return 1 + pages;
+}
+
+/** Requests the read needs when the service orders and ranges: its pages, at least one. */
+const servedRequests = (matching: number) => Math.max(1, Math.ceil(matching / 100));
+
+describe.each([specDialect, realDialect])('$name dialect', (dialect: Dialect) => {
+  const real = dialect === realDialect;
+  const datedBy = real ? 'received_at' : 'created_at';
+  let sandbox: Sandbox;
+  let donations: DonationRow[];
+  let designations: DesignationRow[];
+  let sent: URL[];
+  let client: Client;
+
+  beforeAll(async () => {
+    sandbox = await startSandbox({
+      file: ':memory:',
+      config: { dialect, rateLimit: { limit: 100_000, periodSeconds: 60 } },
+    });
+    const db = sandbox.ctx.db;
+    donations = db
+      .prepare(
+        `SELECT id, created_at, received_at, payment_status, payment_method, person_id FROM ${tableOf('giving', 'Donation')} ORDER BY id`,
+      )
+      .all() as DonationRow[];
+    designations = db
+      .prepare(
+        `SELECT donation_id, fund_id, amount_cents, amount_currency FROM ${tableOf('giving', 'Designation')} ORDER BY id`,
+      )
+      .all() as DesignationRow[];
+    sent = [];
+    client = createClient({
+      baseUrl: sandbox.url,
+      auth,
+      dialect,
+      fetch: (input, init) => {
+        sent.push(new URL(String(input)));
+        return fetch(input, init);
+      },
+    });
+  });
+  afterAll(async () => {
+    await sandbox.close();
+  });
+
+  /** Runs a read and answers what it found and the requests that went over the wire. */
+  async function counted<T>(read: () => Promise<T>): Promise<{ result: T; requests: URL[] }> {
+    const before = sent.length;
+    const result = await read();
+    return { result, requests: sent.slice(before) };
+  }
+
+  /** The brute-force answer: rows of the database that match, newest first by the dialect's date. */
+  function expectedIds(keep: (row: DonationRow) => boolean): string[] {
+    return donations
+      .filter(keep)
+      .sort((a, b) => at(b[datedBy]) - at(a[datedBy]) || b.id - a.id)
+      .map((row) => String(row.id));
+  }
+
+  it('finds a month of gifts newest first, by the cheapest path', async () => {
+    const criteria: DonationCriteria = { range: october };
+    const { result, requests } = await counted(() => findDonations(client, criteria));
+    const expected = expectedIds((row) => within(row[datedBy], october));
+    expect(expected.length).toBeGreaterThan(50);
+    expect(result.records.map((d) => d.id)).toEqual(expected);
+    expect(result.reading.datedBy).toBe(datedBy);
+    expect(requests).toHaveLength(
+      real
+        ? servedRequests(expected.length)
+        : fromEndRequests(
+            donations.map((row) => row.created_at),
+            october.from,
+          ),
+    );
+    expect(result.reading.requests).toBe(requests.length);
+    // Every request asks for the designations; the real service is asked for its order and range.
+    for (const url of requests) expect(url.searchParams.get('include')).toBe('designations,labels');
+    if (real) {
+      expect(requests[0]?.searchParams.get('order')).toBe('-received_at');
+      expect(requests[0]?.searchParams.get('where[received_at][gte]')).toBe(october.from);
+      expect(requests[0]?.searchParams.get('where[received_at][lt]')).toBe(october.to);
+    } else {
+      expect(requests[0]?.searchParams.get('per_page')).toBe('1');
+      for (const url of requests) expect(url.searchParams.has('order')).toBe(false);
+    }
+    // Each gift's funds are its designations' in the database, to the cent.
+    for (const donation of result.records.slice(0, 40)) {
+      const parts = designations.filter((d) => String(d.donation_id) === donation.id);
+      expect(fundShares(donation)).toEqual(
+        parts.map((d) => ({
+          fundId: d.fund_id === null ? null : String(d.fund_id),
+          amount: { cents: d.amount_cents, currency: d.amount_currency },
+        })),
+      );
+    }
+  });
+
+  it("finds one giver's year from their own list", async () => {
+    // A giver with many gifts, some of them before the year.
+    const counts = new Map<number, number>();
+    for (const row of donations) {
+      if (row.person_id !== null) counts.set(row.person_id, (counts.get(row.person_id) ?? 0) + 1);
+    }
+    const [personId] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? [];
+    if (personId === undefined) throw new Error('the seed has no giver');
+    const criteria: DonationCriteria = { range: year2026, personId: String(personId) };
+    const { result, requests } = await counted(() => findDonations(client, criteria));
+    const theirs = donations.filter((row) => row.person_id === personId);
+    const expected = expectedIds(
+      (row) => row.person_id === personId && within(row[datedBy], year2026),
+    );
+    expect(expected.length).toBeGreaterThan(10);
+    expect(result.records.map((d) => d.id)).toEqual(expected);
+    for (const url of requests) {
+      expect(url.pathname).toBe(`/giving/v2/people/${personId}/donations`);
+    }
+    expect(requests).toHaveLength(
+      real
+        ? servedRequests(expected.length)
+        : fromEndRequests(
+            theirs.map((row) => row.created_at),
+            year2026.from,
+          ),
+    );
+  });
+
+  it('narrows by status, method and fund, asking the real service for what it can narrow', async () => {
+    const range = { from: zonedDayStart('2026-04-01', timeZone), to: october.to };
+    const missions = '2';
+    const criteria: DonationCriteria = {
+      range,
+      statuses: ['succeeded'],
+      methods: ['card'],
+      fundIds: [missions],
+    };
+    const { result, requests } = await counted(() => findDonations(client, criteria));
+    const toMissions = new Set(
+      designations.filter((d) => String(d.fund_id) === missions).map((d) => d.donation_id),
+    );
+    const expected = expectedIds(
+      (row) =>
+        within(row[datedBy], range) &&
+        row.payment_status === 'succeeded' &&
+        row.payment_method === 'card' &&
+        toMissions.has(row.id),
+    );
+    expect(expected.length).toBeGreaterThan(0);
+    expect(result.records.map((d) => d.id)).toEqual(expected);
+    if (real) {
+      expect(requests[0]?.searchParams.get('filter')).toBe('succeeded');
+      expect(requests[0]?.searchParams.get('where[payment_method]')).toBe('card');
+      expect(result.reading.askedOfService).toEqual(
+        expect.arrayContaining(['filter=succeeded', 'where[payment_method]']),
+      );
+    } else {
+      expect(result.reading.askedOfService).toEqual([]);
+    }
+  });
+
+  it("reads a month's batches from the end of the list in both dialects", async () => {
+    const batches = sandbox.ctx.db
+      .prepare(`SELECT id, created_at FROM ${tableOf('giving', 'Batch')} ORDER BY id`)
+      .all() as { id: number; created_at: string }[];
+    const progress: DatedProgress[] = [];
+    const { result, requests } = await counted(() =>
+      readDated(
+        client,
+        { path: '/giving/v2/batches', include: ['owner'], range: october },
+        { onProgress: (p) => progress.push(p) },
+      ),
+    );
+    const expected = batches
+      .filter((b) => within(b.created_at, october))
+      .sort((a, b) => at(b.created_at) - at(a.created_at) || b.id - a.id)
+      .map((b) => String(b.id));
+    expect(expected.length).toBeGreaterThan(3);
+    expect(result.records.map((b) => b.id)).toEqual(expected);
+    expect(result.records.every((b) => b.related.owner !== undefined)).toBe(true);
+    // The real service orders batches by updated_at only: no order on their date either.
+    expect(requests).toHaveLength(
+      fromEndRequests(
+        batches.map((b) => b.created_at),
+        october.from,
+      ),
+    );
+    expect(progress.at(-1)).toMatchObject({ fraction: 1, found: expected.length });
+  });
+
+  it('pages a whole list newest first: the service order, or a count and the slice', async () => {
+    const { result: first, requests } = await counted(() =>
+      newestPage(client, { path: '/giving/v2/donations', offset: 0, perPage: 25 }),
+    );
+    const newest = expectedIds(() => true);
+    expect(first.totalCount).toBe(donations.length);
+    if (real) {
+      expect(first.records.map((d) => d.id)).toEqual(newest.slice(0, 25));
+      expect(requests).toHaveLength(1);
+    } else {
+      // Oldest first is the order the gifts were made: its last 25, the other way round.
+      const lastMade = donations
+        .slice(-25)
+        .reverse()
+        .map((row) => String(row.id));
+      expect(first.records.map((d) => d.id)).toEqual(lastMade);
+      expect(requests).toHaveLength(2);
+    }
+    const second = await newestPage(client, {
+      path: '/giving/v2/batches',
+      offset: 25,
+      perPage: 25,
+    });
+    const batchIds = (
+      sandbox.ctx.db
+        .prepare(`SELECT id FROM ${tableOf('giving', 'Batch')} ORDER BY id DESC`)
+        .all() as {
+        id: number;
+      }[]
+    ).map((b) => String(b.id));
+    expect(second.records.map((b) => b.id)).toEqual(batchIds.slice(25, 50));
+    expect(second.prevOffset).toBe(0);
+  });
+
+  it('stops when it is cancelled, between pages, with the signal’s reason', async () => {
+    const controller = new AbortController();
+    const before = sent.length;
+    const read = findDonations(
+      client,
+      { range: { from: zonedDayStart('2025-01-01', timeZone) } },
+      { signal: controller.signal, onProgress: () => controller.abort(new Error('cancelled')) },
+    );
+    await expect(read).rejects.toThrow('cancelled');
+    // The first page's progress cancelled it: no page after it was asked for.
+    expect(sent.length - before).toBe(real ? 1 : 2);
+  });
+});

@@ -1,0 +1,66 @@
+import { useMemo } from 'react';
+
+import type { IncludeOf, RecordOf } from '../../../api/client-types';
+import type { DatedListPath } from '../../../api/dated-lists';
+import { useApiClient } from '../../../lib/api-query/api-client-context';
+import { todayIn } from '../../../lib/calendar-days';
+import { useOrganizationTimeZone } from '../../../lib/organization-time-zone';
+import { IgnoredUrlParts } from '../../../ui/query-error';
+import type { ListColumn } from '../../../ui/resource-view/list-column';
+import { DatedList } from './dated-list';
+import { rangeList, wholeList } from './dated-list-sources';
+import { hasDays, rangePresets } from './giving-range';
+import { GivingRangePicker } from './giving-range-picker';
+import { useGivingDays } from './use-giving-days';
+
+export interface DatedRecordsListProps<K extends DatedListPath, I extends IncludeOf<K>> {
+  path: K;
+  include: readonly I[];
+  /** The records in words, plural ("batches"), and the table's name ("Batches"). */
+  noun: string;
+  caption: string;
+  columns: readonly ListColumn<RecordOf<K, I>>[];
+}
+
+/** A giving list newest first, narrowed to the days in the URL (batches, deposits). */
+export function DatedRecordsList<K extends DatedListPath, I extends IncludeOf<K> = never>({
+  path,
+  include,
+  noun,
+  caption,
+  columns,
+}: DatedRecordsListProps<K, I>) {
+  const client = useApiClient();
+  const { timeZone } = useOrganizationTimeZone();
+  const { days, problems, setDays, clearProblems } = useGivingDays();
+  const whole = useMemo(() => wholeList<K, I>(client, { path, include }), [client, path, include]);
+  const ranged = hasDays(days);
+  return (
+    <>
+      <IgnoredUrlParts problems={problems} onClear={clearProblems} />
+      <DatedList<RecordOf<K, I>>
+        noun={noun}
+        caption={caption}
+        columns={columns}
+        whole={whole}
+        narrowed={
+          ranged && timeZone !== undefined
+            ? rangeList<K, I>(client, { path, include }, days, timeZone)
+            : undefined
+        }
+        waiting={ranged && timeZone === undefined}
+        toolbar={
+          timeZone !== undefined && (
+            <GivingRangePicker
+              days={days}
+              today={todayIn(timeZone)}
+              presets={rangePresets}
+              anyDate
+              onChange={setDays}
+            />
+          )
+        }
+      />
+    </>
+  );
+}

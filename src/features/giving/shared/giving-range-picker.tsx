@@ -1,0 +1,108 @@
+import { Chip, Group, TextInput } from '@mantine/core';
+
+import { isCalendarDay } from '../../../lib/calendar-days';
+import { useUrlDraft } from '../../../lib/use-url-draft';
+import {
+  presetDays,
+  presetLabels,
+  presetOf,
+  type DayRange,
+  type RangePreset,
+} from './giving-range';
+
+export interface GivingRangePickerProps {
+  days: DayRange;
+  /** Today in the organization's zone, for the presets. */
+  today: string;
+  presets: readonly RangePreset[];
+  /** Offers "Any date", which clears the range (a list newest first). */
+  anyDate?: boolean;
+  onChange: (days: DayRange) => void;
+}
+
+const anyValue = 'any';
+
+/** Why a field's day cannot be used, or undefined when it can (an empty field is open). */
+function dayProblem(value: string): string | undefined {
+  return value === '' || isCalendarDay(value) ? undefined : 'Enter a day';
+}
+
+/**
+ * Presets and two day fields (either may stay empty: open-ended); a range is applied as soon as
+ * both fields hold days (or nothing), in order, and the fields follow the URL on back and forward.
+ */
+export function GivingRangePicker({
+  days,
+  today,
+  presets,
+  anyDate = false,
+  onChange,
+}: GivingRangePickerProps) {
+  const [from, setFrom] = useUrlDraft(days.from ?? '');
+  const [to, setTo] = useUrlDraft(days.to ?? '');
+  const fromProblem = dayProblem(from);
+  const toProblem =
+    dayProblem(to) ??
+    (from !== '' && to !== '' && !fromProblem && to < from ? 'Must not be before From' : undefined);
+  const chosen =
+    days.from === undefined && days.to === undefined ? anyValue : (presetOf(days, today) ?? '');
+
+  const update = (next: { from: string; to: string }) => {
+    setFrom(next.from);
+    setTo(next.to);
+    const valid =
+      dayProblem(next.from) === undefined &&
+      dayProblem(next.to) === undefined &&
+      (next.from === '' || next.to === '' || next.from <= next.to);
+    if (valid) {
+      onChange({
+        ...(next.from === '' ? {} : { from: next.from }),
+        ...(next.to === '' ? {} : { to: next.to }),
+      });
+    }
+  };
+
+  return (
+    <Group align="flex-end" gap="sm" wrap="wrap">
+      <Chip.Group
+        value={chosen}
+        onChange={(value) =>
+          update(
+            value === anyValue ? { from: '', to: '' } : presetDays(value as RangePreset, today),
+          )
+        }
+      >
+        <Group gap={6} role="radiogroup" aria-label="Dates" mb={6}>
+          {anyDate && (
+            <Chip value={anyValue} type="radio" size="sm">
+              Any date
+            </Chip>
+          )}
+          {presets.map((value) => (
+            <Chip key={value} value={value} type="radio" size="sm">
+              {presetLabels[value]}
+            </Chip>
+          ))}
+        </Group>
+      </Chip.Group>
+      <Group gap="sm" align="flex-start" wrap="wrap">
+        <TextInput
+          type="date"
+          label="From"
+          value={from}
+          onChange={(event) => update({ from: event.currentTarget.value, to })}
+          error={fromProblem}
+          w={160}
+        />
+        <TextInput
+          type="date"
+          label="To"
+          value={to}
+          onChange={(event) => update({ from, to: event.currentTarget.value })}
+          error={toProblem}
+          w={160}
+        />
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+
+import type { Reading } from '../../../api/dated-lists';
+import { newestPageWords, rangeReadWords } from './reading-words';
+
+const fromEnd: Reading = {
+  datedBy: 'created_at',
+  ordered: false,
+  ranged: false,
+  askedOfService: [],
+  requests: 3,
+  read: 200,
+};
+
+const served: Reading = {
+  datedBy: 'received_at',
+  ordered: true,
+  ranged: true,
+  askedOfService: [
+    'where[payment_method]',
+    'where[received_at]',
+    'filter=succeeded',
+    'order=-received_at',
+  ],
+  requests: 1,
+  read: 35,
+};
+
+describe('how a giving list was read, in words', () => {
+  it('says the spec dialect reads from the end and checks the range here', () => {
+    expect(rangeReadWords(fromEnd, 57, 'donations', ['status', 'fund'])).toBe(
+      "Newest first (when they were entered): the giving API offers no order or date range for donations, so the list was read from its end (its total count says where that is) back past the range's first day, and the range was checked here (3 requests, 200 donations read, 57 kept). Status, fund checked here.",
+    );
+    expect(newestPageWords(fromEnd, 'batches')).toMatch(
+      /no order for batches.*two requests a page/,
+    );
+  });
+
+  it('says what the real service selected, in words rather than parameters', () => {
+    expect(rangeReadWords(served, 35, 'donations', [])).toBe(
+      'Newest first (when they were received): the service selected the range and narrowed by payment method and its succeeded filter (1 request, 35 donations read, 35 kept).',
+    );
+    expect(newestPageWords(served, 'donations')).toMatch(/sorts the donations itself, one request/);
+  });
+});

@@ -1,0 +1,38 @@
+import { useMemo } from 'react';
+
+import { useSearchParamsUpdate } from '../../../lib/list-url-state';
+import { readDayRange, type DayRange } from './giving-range';
+
+/**
+ * A giving page's days in its URL (`from`, `to`), with what of them was ignored; a new range
+ * goes back to the list's first page.
+ */
+export function useGivingDays() {
+  const [params, update] = useSearchParamsUpdate();
+  const { days, problems } = useMemo(() => readDayRange(params), [params]);
+  return {
+    params,
+    update,
+    days,
+    problems,
+    setDays: (next: DayRange) =>
+      update((url) => {
+        for (const name of ['from', 'to'] as const) {
+          const value = next[name];
+          if (value === undefined) url.delete(name);
+          else url.set(name, value);
+        }
+        url.delete('offset');
+      }),
+    /** Takes the ignored days out of the address. */
+    clearProblems: () =>
+      update(
+        (url) => {
+          for (const name of ['from', 'to'] as const) {
+            if (days[name] === undefined) url.delete(name);
+          }
+        },
+        { replace: true },
+      ),
+  };
+}
