@@ -31,6 +31,7 @@ export function serverEnv(serverPort: number, env: Record<string, string>): Reco
     SANDBOX_PORT: String(serverPort + 1),
     SANDBOX_DB: ':memory:',
     SESSION_DB: ':memory:',
+    SETTINGS_DIR: ':memory:',
     PUBLIC_ORIGIN: `http://localhost:${serverPort}`,
     API_BASE_URL: '',
     OAUTH_CLIENT_ID: '',

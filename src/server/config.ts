@@ -147,8 +147,13 @@ interface CommonConfig {
    * answers 429; unset, one period of the service plus a margin (rate-budget.ts, waitBound).
    */
   upstreamMaxWaitSeconds?: number;
-  /** Set with REDIS_URL: sessions (not in PAT mode) and rate budgets live there. */
+  /** Set with REDIS_URL: sessions (not in PAT mode), rate budgets and shared settings live there. */
   redis?: RedisSettings;
+  /**
+   * SETTINGS_DIR: the folder of the settings all staff share (a JSON file per group), or
+   * ':memory:'; unused with REDIS_URL (D142).
+   */
+  settingsDir: string;
   /** Things worth telling the operator that are not errors (ignored settings). */
   notices: readonly string[];
 }
@@ -177,6 +182,7 @@ export const configDefaults = {
   sandboxPort: 8081,
   host: '127.0.0.1',
   sessionDb: 'data/sessions.db',
+  settingsDir: 'data/settings',
   sandboxDb: 'data/sandbox.db',
   sessionIdleMinutes: 480,
   sessionMaxDays: 30,
@@ -523,6 +529,10 @@ export function loadConfig(
   if (rawRedis === undefined && r.isSet('REDIS_KEY_PREFIX')) {
     r.notices.push('REDIS_KEY_PREFIX is ignored: REDIS_URL is not set.');
   }
+  if (rawRedis !== undefined && r.isSet('SETTINGS_DIR')) {
+    r.notices.push('SETTINGS_DIR is ignored: with REDIS_URL, shared settings are kept in Redis.');
+  }
+  const settingsDir = r.get('SETTINGS_DIR') ?? configDefaults.settingsDir;
   if (rawRedis !== undefined && r.isSet('SESSION_DB') && mode !== 'pat') {
     r.notices.push('SESSION_DB is ignored: with REDIS_URL, sessions are kept in Redis.');
   }
@@ -601,6 +611,7 @@ export function loadConfig(
       maxDays,
     },
     upstreamMaxWaitSeconds,
+    settingsDir,
     ...(rawRedis !== undefined && redisUrl
       ? { redis: { url: new Secret(rawRedis), display: redisUrl.display, keyPrefix } }
       : {}),
@@ -672,8 +683,10 @@ export function describeConfig(config: ProxyConfig): string[] {
   ];
   if (config.redis) {
     lines.push(
-      `shared Redis: ${config.redis.display} (key prefix ${config.redis.keyPrefix}): ${config.mode === 'pat' ? 'rate budgets' : 'sessions, refresh locks and rate budgets'}`,
+      `shared Redis: ${config.redis.display} (key prefix ${config.redis.keyPrefix}): ${config.mode === 'pat' ? 'rate budgets and shared settings' : 'sessions, refresh locks, rate budgets and shared settings'}`,
     );
+  } else {
+    lines.push(`shared settings: ${config.settingsDir}`);
   }
   if (config.mode !== 'pat') {
     lines.push(

@@ -107,6 +107,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
       config,
       auth: parts.auth,
       rateBudgets: parts.rateBudgets,
+      sharedSettings: parts.settings,
       staticDir: options.staticDir,
       logger: { level: 'warn' },
       tracker: trackerLookupConfig(
