@@ -160,7 +160,13 @@ interface CommonConfig {
 
 export interface SandboxModeConfig extends CommonConfig {
   mode: 'sandbox';
-  sandbox: { port: number; db: string; rateLimit: { limit: number; periodSeconds: number } };
+  sandbox: {
+    port: number;
+    db: string;
+    rateLimit: { limit: number; periodSeconds: number };
+    /** SANDBOX_LIVE_SESSION: a session running now, people checking in and out (D144). */
+    liveSession: boolean;
+  };
   oauth: OAuthSettings;
 }
 
@@ -414,6 +420,7 @@ export function loadConfig(
       'SANDBOX_DB',
       'SANDBOX_RATE_LIMIT',
       'SANDBOX_RATE_PERIOD',
+      'SANDBOX_LIVE_SESSION',
     ]) {
       if (r.isSet(name)) r.notices.push(`${name} is ignored: API_BASE_URL is set.`);
     }
@@ -462,6 +469,12 @@ export function loadConfig(
     3600,
     "the sandbox's rate-limit period in seconds",
   );
+  const liveSessionRaw = apiBaseRaw === undefined ? (r.get('SANDBOX_LIVE_SESSION') ?? 'on') : 'off';
+  if (liveSessionRaw !== 'on' && liveSessionRaw !== 'off') {
+    r.problems.push(
+      `SANDBOX_LIVE_SESSION must be on (a session running now, with people checking in and out) or off (the seeded data stays still); it is ${JSON.stringify(liveSessionRaw)}.`,
+    );
+  }
   if (mode === 'sandbox' && sandboxPort === port) {
     r.problems.push(`SANDBOX_PORT and PORT are both ${port}; they must differ.`);
   }
@@ -630,6 +643,7 @@ export function loadConfig(
         port: sandboxPort,
         db: r.get('SANDBOX_DB') ?? configDefaults.sandboxDb,
         rateLimit: { limit: sandboxRateLimit, periodSeconds: sandboxRatePeriodSeconds },
+        liveSession: liveSessionRaw !== 'off',
       },
       oauth: {
         clientId: app?.clientId ?? 'narthex-dashboard',
@@ -699,7 +713,9 @@ export function describeConfig(config: ProxyConfig): string[] {
   }
   if (config.mode === 'sandbox') {
     const { limit, periodSeconds } = config.sandbox.rateLimit;
-    lines.push(`sandbox data: ${config.sandbox.db} (rate limit ${limit} per ${periodSeconds} s)`);
+    lines.push(
+      `sandbox data: ${config.sandbox.db} (rate limit ${limit} per ${periodSeconds} s; live session ${config.sandbox.liveSession ? 'on' : 'off'})`,
+    );
   }
   return lines;
 }
