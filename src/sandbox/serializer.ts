@@ -26,13 +26,19 @@ function decodersOf(resource: ResourceSpec): readonly [string, AttributeSpec][] 
   return decoders;
 }
 
+/** Sparse fieldsets: the attributes to send of each type named (the others are sent whole). */
+export type Fieldsets = ReadonlyMap<string, readonly string[]>;
+
 export function toResource(
   resource: ResourceSpec,
   row: Row,
   selfUrl: string | undefined,
+  fields?: Fieldsets,
 ): ResourceObject {
   const attributes: Record<string, unknown> = {};
+  const only = fields?.get(resource.type);
   for (const [name, spec] of decodersOf(resource)) {
+    if (only && !only.includes(name)) continue;
     attributes[name] = decodeAttribute(spec, row[name]);
   }
   const object: ResourceObject = {
@@ -179,9 +185,10 @@ export function serializeWithIncludes(
   selfUrlOf: (row: Row) => string | undefined,
   relatedUrlOf: (row: Row, name: string) => string | undefined,
   shape: RecordShape = specRecordShape,
+  fields?: Fieldsets,
 ): Compound {
   const data = rows.map((row) => {
-    const object = toResource(resource, row, selfUrlOf(row));
+    const object = toResource(resource, row, selfUrlOf(row), fields);
     return shape.toOneLinkageAlways ? withToOneLinkage(resource, row, object) : object;
   });
   // Records already in the document, by type: a primary record is never repeated in `included`.
@@ -203,7 +210,7 @@ export function serializeWithIncludes(
         if (seenOfTarget.has(id)) continue;
         seenOfTarget.add(id);
         const self = shape.includedSelfUrl?.(target, r);
-        included.push(withToOneLinkage(target, r, toResource(target, r, self)));
+        included.push(withToOneLinkage(target, r, toResource(target, r, self, fields)));
       }
       const linkage = cardinality === 'many' ? identifiers : (identifiers[0] ?? null);
       const links = relatedUrlOf(row, name);
