@@ -13,6 +13,7 @@
  * second is a 412 with what is stored now. Failures are the proxy's `{ errors: [{ code, detail }],
  * meta? }` with one of SharedSettingErrorCode.
  */
+import { isUtcDatetime } from '../catalog/validate';
 import { liveRoomsSettings } from './live-rooms-settings';
 import type { SharedSettingGroup } from './shared-setting-group';
 
@@ -44,7 +45,7 @@ export interface SharedSettingAnswer<V = unknown> {
   /** 0 until the first change; one more with each change. */
   readonly version: number;
   readonly value: V;
-  /** ISO 8601 (UTC), null before the first change. */
+  /** As the API writes datetimes (YYYY-MM-DDTHH:MM:SSZ), null before the first change. */
   readonly updatedAt: string | null;
   /** The name of the staff member who made the last change, null before the first. */
   readonly updatedBy: string | null;
@@ -83,10 +84,7 @@ export function readSharedSettingAnswer<G extends SharedSettingGroupName>(
   const { version, updatedAt, updatedBy } = body;
   if (typeof version !== 'number' || !Number.isSafeInteger(version) || version < 0)
     return undefined;
-  if (!(
-    updatedAt === null ||
-    (typeof updatedAt === 'string' && !Number.isNaN(Date.parse(updatedAt)))
-  ))
+  if (!(updatedAt === null || (typeof updatedAt === 'string' && isUtcDatetime(updatedAt))))
     return undefined;
   if (!(updatedBy === null || typeof updatedBy === 'string')) return undefined;
   const reading = sharedSettingGroups[group].read(body.value);

@@ -22,6 +22,7 @@ import {
   type SharedSettingErrorCode,
   type SharedSettingGroupName,
 } from '../../api/proxy/shared-settings-contract';
+import { toApiDatetime } from '../../lib/dates';
 import { sendError } from '../api-errors';
 import { checkCsrf } from '../csrf';
 import type { UpstreamAuth } from '../session';
@@ -208,7 +209,7 @@ export function registerSharedSettings(app: FastifyInstance, options: SharedSett
       return unlessUnreadable(request, reply, async () => {
         const written = await store.write(group, expected, {
           value: reading.value,
-          updatedAt: new Date(now()).toISOString(),
+          updatedAt: toApiDatetime(now()),
           updatedBy: userName,
         });
         if (!written.ok) {
