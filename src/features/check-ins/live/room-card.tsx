@@ -1,4 +1,4 @@
-import { Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 
 import type { RoomView } from './live-board-state';
 import classes from './room-card.module.css';
@@ -45,11 +45,12 @@ export function RoomCard({
             type="button"
             className={classes.open}
             onClick={() => onOpen(room.locationId)}
-            aria-label={`${room.name}: open the roster`}
+            aria-describedby={`room-open-${room.locationId}`}
           >
             {room.name}
           </button>
         </Title>
+        <VisuallyHidden id={`room-open-${room.locationId}`}>Opens the roster</VisuallyHidden>
         <Text
           className={classes.count}
           fw={700}
