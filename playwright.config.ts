@@ -68,9 +68,15 @@ export default defineConfig({
     // at its default 100 per 20 s, 422s with source.parameter, ETags); the browser still speaks
     // the spec's to /api and the proxy translates.
     serverOn(realDialectPort, { API_DIALECT: 'real' }),
-    // A fourth whose sandbox runs a session now, people checking in and out as under npm start,
-    // at the spec's default limit (100 per 60 s) the live board is built for.
-    serverOn(livePort, { API_DIALECT: 'spec', SANDBOX_LIVE_SESSION: 'on' }),
+    // A fourth whose sandbox runs a session now, people checking in and out as under npm start
+    // (the board's pace at the spec's default limit is bench/live-board.ts's to measure; here
+    // both workers sign in as one user and load its home page).
+    serverOn(livePort, {
+      API_DIALECT: 'spec',
+      SANDBOX_LIVE_SESSION: 'on',
+      SANDBOX_RATE_LIMIT: '5000',
+      SANDBOX_RATE_PERIOD: '60',
+    }),
   ],
   projects: [
     { name: 'spec-dialect', testIgnore: [realDialectSpec, liveSpec] },

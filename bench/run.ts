@@ -34,6 +34,7 @@ const BENCHES: readonly (() => Promise<Bench>)[] = [
   () => import('./pacing').then((m) => m.pacingBench),
   () => import('./rules').then((m) => m.rulesBench),
   () => import('./attendance-report').then((m) => m.attendanceReportBench),
+  () => import('./live-board').then((m) => m.liveBoardBench),
   () => import('./sandbox-seed').then((m) => m.sandboxSeedBench),
   () => import('./sandbox-latency').then((m) => m.sandboxLatencyBench),
 ];

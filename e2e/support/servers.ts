@@ -12,9 +12,9 @@ export const e2ePorts = {
   /** A server whose sandbox allows 6 requests per 4 s and whose proxy waits at most 0.2 s. */
   limitedPort: port + 2,
   /**
-   * A server whose sandbox runs a session now, people checking in and out, at the spec's default
-   * limit (e2e/live-rooms.spec.ts only: its check-ins would move the others' lists). After the
-   * ports e2e/server-restart.spec.ts starts its own server on (+6, +7).
+   * A server whose sandbox runs a session now, people checking in and out (e2e/live-rooms.spec.ts
+   * only: its check-ins would move the others' lists). After the ports
+   * e2e/server-restart.spec.ts starts its own server on (+6, +7).
    */
   livePort: port + 8,
 } as const;

@@ -21,7 +21,7 @@ import {
   type TimeScope,
 } from './live-board-data';
 import { mergeChanges, timesMissingCheckIns, type BoardSnapshot } from './live-board-state';
-import { refreshInterval, refreshPolicy } from './live-refresh';
+import { refreshInterval, refreshPolicy, windowBudget, windowWait } from './live-refresh';
 
 export interface FeedState {
   /** The last good board; kept while refreshes fail. */
@@ -94,7 +94,7 @@ export class LiveBoardFeed {
   private readonly listeners = new Set<() => void>();
   private readonly cleanups: (() => void)[] = [];
   private readonly key: string;
-  /** Requests made by this tab's refreshes, with when (for the pace and the bench). */
+  /** When this tab's refreshes made their requests, over the last period (for the pace). */
   readonly requests: number[] = [];
 
   constructor(private readonly options: FeedOptions) {
@@ -164,7 +164,7 @@ export class LiveBoardFeed {
     if (this.running) return;
     const { environment } = this.options;
     const work = async () => {
-      const interval = this.state.intervalMs ?? this.intervalAfter(0);
+      const interval = this.state.intervalMs ?? this.intervalAfter();
       const due = (this.state.board?.readAt ?? 0) + interval * 0.8;
       // Another tab read it a moment ago: nothing to read.
       if (this.state.board && environment.now() < due && !this.forced) return 0;
@@ -172,11 +172,10 @@ export class LiveBoardFeed {
       return this.refresh();
     };
     this.running = (async () => {
-      let cost = 0;
       try {
-        cost = environment.exclusive
-          ? await environment.exclusive(`narthex-live-board:${this.key}`, work)
-          : await work();
+        await (environment.exclusive
+          ? environment.exclusive(`narthex-live-board:${this.key}`, work)
+          : work());
         this.failures = 0;
         this.set({ failing: false, error: undefined });
       } catch (error) {
@@ -186,18 +185,27 @@ export class LiveBoardFeed {
       } finally {
         this.running = undefined;
       }
-      const interval = this.intervalAfter(cost);
+      const interval = this.intervalAfter();
       this.set({ intervalMs: interval });
       this.schedule(interval);
     })();
     await this.running;
   }
 
-  private intervalAfter(cost: number): number {
+  /**
+   * The wait before the next refresh: what a usual refresh costs at the board's share of the
+   * limit, and longer while this tab's requests of the last period leave it no room.
+   */
+  private intervalAfter(): number {
     const { client, environment } = this.options;
     const pace = client.pacer.snapshot();
-    return refreshInterval({
-      cost: cost || 2 + (this.state.board?.times.length ?? 1),
+    const cost = 2 + Math.max(1, this.state.board?.times.length ?? 1);
+    const periodMs = pace.periodMs ?? refreshPolicy.defaultPeriodMs;
+    const now = environment.now();
+    const sent = this.requests.filter((t) => t > now - periodMs);
+    this.requests.splice(0, this.requests.length - sent.length);
+    const steady = refreshInterval({
+      cost,
       limit: pace.limit,
       periodMs: pace.periodMs,
       // The window holds this user's requests from every tab, as the service counted them.
@@ -205,6 +213,7 @@ export class LiveBoardFeed {
       hidden: environment.hidden(),
       failures: this.failures,
     });
+    return Math.max(steady, windowWait(sent, now, periodMs, windowBudget(pace.limit), cost));
   }
 
   /** Reads what changed (or everything), shares the board; answers the requests it made. */

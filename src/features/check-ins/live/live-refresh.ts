@@ -6,7 +6,7 @@
  */
 
 export interface RefreshConditions {
-  /** Requests the last refresh made. */
+  /** Requests a refresh makes when nothing unusual happened: one per time, two change lists. */
   readonly cost: number;
   /** The service's limit and period, as the last answers said (the spec's until then). */
   readonly limit: number | undefined;
@@ -19,8 +19,8 @@ export interface RefreshConditions {
 }
 
 export const refreshPolicy = {
-  /** The board's share of the limit: 15 of 100 per 60 s, so a whole window stays under 20. */
-  share: 0.15,
+  /** The board's share of the limit: 20 of 100 per 60 s. */
+  share: 0.2,
   /** The spec's default limit, until an answer says otherwise. */
   defaultLimit: 100,
   defaultPeriodMs: 60_000,
@@ -38,7 +38,7 @@ export const refreshPolicy = {
   timesEveryMs: 5 * 60_000,
 } as const;
 
-/** Milliseconds until the next refresh. */
+/** Milliseconds between refreshes that cost what a refresh usually does. */
 export function refreshInterval(conditions: RefreshConditions): number {
   const p = refreshPolicy;
   const limit = conditions.limit ?? p.defaultLimit;
@@ -51,4 +51,28 @@ export function refreshInterval(conditions: RefreshConditions): number {
   if (conditions.hidden) interval *= p.hiddenFactor;
   if (conditions.failures > 0) interval *= 2 ** Math.min(conditions.failures, 4);
   return Math.ceil(Math.min(interval, p.longestMs));
+}
+
+/**
+ * Milliseconds until a refresh of `cost` fits the board's share of the window (`budget`
+ * requests per `periodMs`) beside the requests it made in the last period (`sent`, ascending):
+ * what keeps a costly refresh (the first, or a whole read) from pushing a window over its share.
+ */
+export function windowWait(
+  sent: readonly number[],
+  now: number,
+  periodMs: number,
+  budget: number,
+  cost: number,
+): number {
+  const recent = sent.filter((t) => t > now - periodMs);
+  const excess = recent.length + cost - budget;
+  if (excess <= 0) return 0;
+  const leaving = recent[Math.min(excess, recent.length) - 1] ?? now;
+  return Math.max(0, leaving + periodMs - now);
+}
+
+/** The board's requests per window of the service's period. */
+export function windowBudget(limit: number | undefined): number {
+  return Math.max(1, Math.floor((limit ?? refreshPolicy.defaultLimit) * refreshPolicy.share));
 }
