@@ -99,11 +99,16 @@ export function RatioBadge({ room }: { room: RoomView }) {
   return (
     <Badge
       variant={short ? 'filled' : 'outline'}
-      color={room.ratioLevel === 'no-volunteer' ? 'red.9' : short ? 'yellow.4' : 'teal.9'}
+      color={room.ratioLevel === 'no-volunteer' ? 'red.9' : short ? 'yellow.4' : 'teal.7'}
       autoContrast
       radius="sm"
       tt="none"
-      styles={wrapping}
+      // An outline's words in the text colour read in both schemes; its border and icon say ok.
+      styles={
+        short
+          ? wrapping
+          : { ...wrapping, label: { ...wrapping.label, color: 'var(--mantine-color-text)' } }
+      }
       leftSection={
         short ? (
           <IconUserExclamation size={14} aria-hidden="true" />

@@ -1,4 +1,4 @@
-import { Drawer, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Box, Drawer, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 
 import { useApiClient } from '../../../lib/api-query/api-client-context';
@@ -33,6 +33,51 @@ function Code({ code }: { code: string }) {
   );
 }
 
+/** The medical notes of one check-in, read when revealed. */
+function Notes({ checkIn }: { checkIn: BoardCheckIn }) {
+  const client = useApiClient();
+  return (
+    <CheckInMedicalNotes
+      key={checkIn.id}
+      checkInId={checkIn.id}
+      read={(signal) => loadMedicalNotes(client, checkIn.id, signal)}
+    />
+  );
+}
+
+/** On a phone, each person on lines of their own: a table would scroll their name away. */
+function PresentList({ present }: { present: readonly BoardCheckIn[] }) {
+  return (
+    <Stack component="ul" gap={0} m={0} p={0} style={{ listStyle: 'none' }}>
+      {present.map((checkIn) => (
+        <Box
+          component="li"
+          key={checkIn.id}
+          py="xs"
+          style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+          data-testid={`roster-${checkIn.id}`}
+        >
+          <Group justify="space-between" gap="xs" wrap="nowrap">
+            <Name checkIn={checkIn} />
+            <KindBadge kind={checkIn.kind} />
+          </Group>
+          <Group gap="xs" mb={6}>
+            <Text size="sm" c="dimmed">
+              In since
+            </Text>
+            <DateTimeText value={checkIn.checkedInAt} format="time" size="sm" />
+            <Text size="sm" c="dimmed">
+              · code
+            </Text>
+            <Code code={checkIn.securityCode} />
+          </Group>
+          <Notes checkIn={checkIn} />
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
 /**
  * A room's roster beside the board (`?room=ID`): who is in it now, with when they came and their
  * security code; medical notes are read, one check-in at a time, only when revealed (D146).
@@ -46,7 +91,6 @@ export function RoomRosterDrawer({
   rooms: readonly RoomView[];
 }) {
   const { value, close } = useRecordDrawerParam(ROOM_PARAM);
-  const client = useApiClient();
   const phone = useMediaQuery('(max-width: 36em)', false);
   const room = rooms.find((r) => r.locationId === value);
   const roster = board && room ? rosterOf(board, room.locationId) : undefined;
@@ -87,6 +131,8 @@ export function RoomRosterDrawer({
               <Text c="dimmed" size="sm">
                 No one is checked in here now.
               </Text>
+            ) : phone ? (
+              <PresentList present={roster.present} />
             ) : (
               <Table.ScrollContainer minWidth={560}>
                 <Table aria-label={`In ${room.name} now`} verticalSpacing="xs">
@@ -115,11 +161,7 @@ export function RoomRosterDrawer({
                           <Code code={checkIn.securityCode} />
                         </Table.Td>
                         <Table.Td>
-                          <CheckInMedicalNotes
-                            key={checkIn.id}
-                            checkInId={checkIn.id}
-                            read={(signal) => loadMedicalNotes(client, checkIn.id, signal)}
-                          />
+                          <Notes checkIn={checkIn} />
                         </Table.Td>
                       </Table.Tr>
                     ))}
