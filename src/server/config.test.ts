@@ -499,9 +499,7 @@ describe('the settings of the live board and its sandbox (SETTINGS_DIR, SANDBOX_
     expect(withRedis.notices).toContain(
       'SETTINGS_DIR is ignored: with REDIS_URL, shared settings are kept in Redis.',
     );
-    expect(describeConfig(loadConfig({}, testSecrets))).toContain(
-      'shared settings: data/settings',
-    );
+    expect(describeConfig(loadConfig({}, testSecrets))).toContain('shared settings: data/settings');
   });
 
   it('runs a live session in the embedded sandbox unless SANDBOX_LIVE_SESSION is off', () => {

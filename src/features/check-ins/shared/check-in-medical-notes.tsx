@@ -32,11 +32,7 @@ function Notes({ notes }: { notes: string }) {
   );
 }
 
-function ReadNotes({
-  source,
-}: {
-  source: Extract<MedicalNotesSource, { read: unknown }>;
-}) {
+function ReadNotes({ source }: { source: Extract<MedicalNotesSource, { read: unknown }> }) {
   const query = useQuery({
     queryKey: ['medical-notes', source.checkInId],
     queryFn: ({ signal }) => source.read(signal),
@@ -94,7 +90,8 @@ export function CheckInMedicalNotes(source: MedicalNotesSource) {
       </Button>
       {/* A plain Box: Mantine's display rules would override `hidden` on a Paper. */}
       <Box id={regionId} hidden={!shown} w="100%">
-        {shown && ('notes' in source ? <Notes notes={source.notes} /> : <ReadNotes source={source} />)}
+        {shown &&
+          ('notes' in source ? <Notes notes={source.notes} /> : <ReadNotes source={source} />)}
       </Box>
     </Stack>
   );
