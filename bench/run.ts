@@ -36,6 +36,7 @@ const BENCHES: readonly (() => Promise<Bench>)[] = [
   () => import('./attendance-report').then((m) => m.attendanceReportBench),
   () => import('./statement-pdfs').then((m) => m.statementPdfsBench),
   () => import('./statements-walk').then((m) => m.statementsWalkBench),
+  () => import('./live-board').then((m) => m.liveBoardBench),
   () => import('./sandbox-seed').then((m) => m.sandboxSeedBench),
   () => import('./sandbox-latency').then((m) => m.sandboxLatencyBench),
 ];

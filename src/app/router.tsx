@@ -234,6 +234,9 @@ export const routes: RouteObject[] = [
               prefetch: m.prefetchCheckIns,
             })),
           ),
+          lazyPage('check-ins/live', () =>
+            import('../features/check-ins/live/live-board-page').then((m) => m.LiveBoardPage),
+          ),
           lazyPage('check-ins/events', () =>
             import('../features/check-ins/events/events-page').then((m) => m.EventsPage),
           ),

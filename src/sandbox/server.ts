@@ -26,6 +26,9 @@ import { fastifyLimitOptions, writeClientError } from '../lib/http-server-limits
 import { recordRouteMethods } from './route-methods';
 import { seedDatabase } from './seed/seed';
 import { registerTrackerRoutes } from './tracker-routes';
+import { registerLiveRoutes } from './live/live-routes';
+import { startLiveSession } from './live/live-session';
+import type { LiveSession } from './live/live-session';
 import type { SeedScale } from './seed/seed';
 
 export interface SandboxOptions {
@@ -39,11 +42,19 @@ export interface SandboxOptions {
   clock?: SandboxClock;
   config?: Partial<SandboxConfig>;
   logger?: boolean;
+  /**
+   * A session running now, with people checking in and out as the clock moves (live/, D144);
+   * `tickMs: false` leaves moving it to the caller (`live.advance()`). Without it the database
+   * stays still.
+   */
+  liveSession?: { tickMs?: number | false };
 }
 
 export interface Sandbox {
   app: FastifyInstance;
   ctx: SandboxContext;
+  /** The live session, when asked for. */
+  live?: LiveSession;
 }
 
 const jsonApiType = 'application/vnd.api+json; charset=utf-8';
@@ -89,6 +100,14 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     anchor: options.anchor,
   });
   ensureCredentials(ctx);
+  const live = options.liveSession
+    ? startLiveSession(db, {
+        seed: options.seed ?? 1,
+        clock: ctx.clock,
+        tickMs: options.liveSession.tickMs,
+      })
+    : undefined;
+  live?.advance();
 
   const sendError = (reply: FastifyReply, error: SandboxHttpError) =>
     sendErrorIn(reply, error, dialect);
@@ -226,6 +245,8 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
 
   registerOAuthRoutes(app, ctx);
   registerTrackerRoutes(app, config.trackerToken);
+  registerLiveRoutes(app, ctx);
+  app.addHook('onClose', async () => live?.stop());
 
   /**
    * Authentication, the rate limit and the app's scope, in that order: every authenticated
@@ -304,7 +325,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
       api.route({ method, url: `${base}/*`, onRequest, handler });
     }
   });
-  return { app, ctx };
+  return { app, ctx, ...(live ? { live } : {}) };
 }
 
 export interface StartOptions extends SandboxOptions {
