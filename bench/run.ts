@@ -37,6 +37,7 @@ const BENCHES: readonly (() => Promise<Bench>)[] = [
   () => import('./statement-pdfs').then((m) => m.statementPdfsBench),
   () => import('./statements-walk').then((m) => m.statementsWalkBench),
   () => import('./live-board').then((m) => m.liveBoardBench),
+  () => import('./missing-regulars').then((m) => m.missingRegularsBench),
   () => import('./sandbox-seed').then((m) => m.sandboxSeedBench),
   () => import('./sandbox-latency').then((m) => m.sandboxLatencyBench),
 ];

@@ -217,7 +217,7 @@ describe.each([specDialect, realDialect])('$name dialect', (dialect) => {
     http = new SandboxHttp(origin, undefined, dialect);
     resolver = new PathResolver(http);
     for (const [template] of endpoints) chosen.set(template, await resolver.choose(template));
-  }, 60_000);
+  });
 
   afterAll(async () => {
     await sandbox.app.close();
@@ -1017,7 +1017,7 @@ describe.each([specDialect, realDialect])('$name dialect', (dialect) => {
       });
       const origin = await lenientSandbox.app.listen({ port: 0, host: '127.0.0.1' });
       lenient = new SandboxHttp(origin, undefined, dialect);
-    }, 30_000);
+    });
 
     afterAll(async () => {
       await lenientSandbox?.app.close();
