@@ -16,10 +16,18 @@
 import { isUtcDatetime } from '../catalog/validate';
 import { liveRoomsSettings } from './live-rooms-settings';
 import type { SharedSettingGroup } from './shared-setting-group';
+import {
+  givingFundsSettings,
+  statementLetterheadSettings,
+  statementLogoSettings,
+} from './statement-settings';
 
 /** Every group, by the name in its URL. A new shared setting is one line here (docs/how-to.md). */
 export const sharedSettingGroups = {
   'live-rooms': liveRoomsSettings,
+  'giving-funds': givingFundsSettings,
+  'statement-letterhead': statementLetterheadSettings,
+  'statement-logo': statementLogoSettings,
 } as const satisfies Record<string, SharedSettingGroup<unknown>>;
 
 export type SharedSettingGroupName = keyof typeof sharedSettingGroups;

@@ -73,7 +73,7 @@ async function blankGlyphs(bytes: Uint8Array): Promise<{ glyphs: number; blank: 
     for (let gid = 1; gid < font.numGlyphs; gid++) {
       glyphs++;
       try {
-        if (font.getGlyph(gid).path.commands.length === 0) blank++;
+        if (font.getGlyph(gid).path.toSVG() === '') blank++;
       } catch {
         blank++;
       }

@@ -18,6 +18,7 @@
  * real dialect).
  */
 import type { Client } from '../../../api/client';
+import type { RecordOf } from '../../../api/client-types';
 import { dialects, type DialectName } from '../../../api/catalog/dialects';
 import type { DateRange } from '../../../api/dated-lists';
 import {
@@ -26,7 +27,6 @@ import {
   donationDate,
   findDonations,
   fundShares,
-  type FoundDonation,
   type FundShare,
 } from '../../../api/find-donations';
 import type { DonorRecord, DonorScope, GiftPart, HouseholdRecord } from './statement-build';
@@ -125,9 +125,12 @@ export function walkKey(dialect: DialectName, range: DateRange, scope: DonorScop
 /** A little before the last run started, so a change the service dated a moment early is not lost. */
 const changeMarginMs = 5 * 60_000;
 
-function keptGift(donation: FoundDonation): KeptGift {
+/** A gift as listed with its designations (the find layer's also carry labels). */
+type ListedGift = RecordOf<'/giving/v2/donations', 'designations'>;
+
+function keptGift(donation: ListedGift): KeptGift {
   const person = donation.relationships.person?.data;
-  const attributes = donation.attributes as FoundDonation['attributes'] & { refunded?: boolean };
+  const attributes = donation.attributes as ListedGift['attributes'] & { refunded?: boolean };
   return {
     id: donation.id,
     personId: person && !Array.isArray(person) ? person.id : null,
