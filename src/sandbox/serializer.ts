@@ -4,6 +4,7 @@ import type { DialectName } from '../api/catalog/dialects';
 import { normalizeAttribute } from '../api/catalog/schema';
 import type { AppName, AttributeOptions, ResourceSpec } from '../api/catalog/schema';
 import type { ResourceIdentifier, ResourceObject } from '../api/json-api';
+import { showInDialect } from './behaviour/dialect-rows';
 import type { SandboxDatabase } from './database';
 import { quoteIdentifier as q } from './database';
 import { defaultScope } from './filters';
@@ -48,6 +49,7 @@ export function toResource(
       attributes[name] = decodeAttribute(spec, row[name]);
     }
   }
+  showInDialect(resource, row, attributes, dialect);
   const object: ResourceObject = {
     type: resource.type,
     id: String(row.id),

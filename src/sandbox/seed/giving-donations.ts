@@ -67,6 +67,8 @@ export interface DonationModel {
   readonly last4: string | null;
   readonly sub: MethodSub | null;
   status: ListedValue<'giving', 'Donation', 'payment_status'>;
+  /** Refunded after it succeeded (the real service keeps it `succeeded`, D156). */
+  refunded?: boolean;
   readonly channel: Channel;
   readonly createdMs: number;
   /**
@@ -539,11 +541,17 @@ class GivingBuilder {
     }
   }
 
-  /** Makes sure the rarer cases exist at every scale: pending, failed, a refunded fee. */
+  /**
+   * Makes sure the rarer cases exist at every scale: pending, failed, a refunded fee, and gifts
+   * refunded whole (online ones only, so no batch's total changes).
+   */
   private ensureCases(): void {
     const online = this.donations.filter((d) => d.channel === 'online');
     const refunds = online.filter((d) => d.status === 'succeeded' && d.fee > 0);
-    for (const [i, d] of refunds.entries()) if (i % 60 === 7) d.fee = -d.fee;
+    for (const [i, d] of refunds.entries()) {
+      if (i % 60 === 7) d.fee = -d.fee;
+      else if (i % 60 === 37) d.refunded = true;
+    }
     if (!online.some((d) => d.status === 'failed')) {
       const d = online.find((x) => x.method === 'card' && x.status === 'succeeded' && x.fee > 0);
       if (d) {

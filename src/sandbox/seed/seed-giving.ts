@@ -220,6 +220,8 @@ function seedDonations(
   for (const [i, d] of plan.donations.entries()) {
     const id = i + 1;
     const settled = d.status === 'pending' ? d.createdMs : d.createdMs + rng.int(1, 120) * 1000;
+    // A refund comes a few days after the gift and changes it.
+    const changed = d.refunded ? settled + 3 * DAY_MS : settled;
     donationTable.insert({
       id,
       amount_cents: d.amount,
@@ -234,7 +236,8 @@ function seedDonations(
       payment_method_sub: d.sub,
       payment_status: d.status,
       received_at: utcText(d.receivedMs),
-      updated_at: utcText(Math.min(ctx.endMs, settled)),
+      refunded: d.refunded === true,
+      updated_at: utcText(Math.min(ctx.endMs, changed)),
       person_id: d.personId,
       batch_id: d.batchKey === null ? null : (batchIds.get(d.batchKey) ?? null),
     });

@@ -564,7 +564,7 @@ describe('seedDatabase', () => {
   });
 
   describe('giving', () => {
-    it('has what year-end statements meet: a whole year, unreachable donors, joint households, camp fees', () => {
+    it('has what year-end statements meet: a whole year, unreachable donors, joint households, camp fees, refunds', () => {
       // Gifts in every month of the year before the anchor's (2025, anchored in 2026).
       expect(
         all<{ month: string }>(
@@ -597,6 +597,16 @@ describe('seedDatabase', () => {
             WHERE f.name = 'Camp Registration'`,
         ),
       ).toBeGreaterThan(0);
+      // Gifts refunded whole: succeeded, then refunded (D156), online so no batch total changes.
+      expect(
+        count(
+          `SELECT COUNT(*) FROM giving__Donation WHERE refunded = 1 AND payment_status = 'succeeded'
+             AND batch_id IS NULL AND updated_at > created_at`,
+        ),
+      ).toBeGreaterThan(0);
+      expect(
+        count(`SELECT COUNT(*) FROM giving__Donation WHERE refunded = 1 AND batch_id IS NOT NULL`),
+      ).toBe(0);
     });
 
     it('splits every donation across one to three funds, summing exactly', () => {

@@ -75,6 +75,13 @@ function Statements({ timeZone }: { timeZone: string }) {
   const range = useMemo(() => periodInstants(days, timeZone), [days.from, days.to, timeZone]); // eslint-disable-line react-hooks/exhaustive-deps
   const run = useStatementsRun(range, choices.scope);
   const reading = run.state.phase === 'reading';
+  // While only the donors are read again ("Check again"), the statements stay on the page.
+  const shown =
+    run.state.phase === 'read'
+      ? run.state.result
+      : run.state.phase === 'reading'
+        ? run.state.shown
+        : undefined;
 
   return (
     <Stack gap="lg">
@@ -118,7 +125,9 @@ function Statements({ timeZone }: { timeZone: string }) {
           </Button>
         )}
       </Group>
-      {run.state.phase === 'reading' && <WalkProgressView progress={run.state.progress} />}
+      {run.state.phase === 'reading' && !shown && (
+        <WalkProgressView progress={run.state.progress} />
+      )}
       {run.state.phase === 'stopped' && (
         <Alert color="yellow" variant="light" role="status">
           {words.cancelled}
@@ -131,14 +140,14 @@ function Statements({ timeZone }: { timeZone: string }) {
           what={words.loading.statements}
         />
       )}
-      {run.state.phase === 'read' && (
+      {shown && (
         <RunResults
-          result={run.state.result}
+          result={shown}
           days={days}
           today={today}
           timeZone={timeZone}
           scope={choices.scope}
-          checkingAgain={false}
+          checkingAgain={reading}
           onCheckAgain={() => run.start({ donorsOnly: true })}
         />
       )}

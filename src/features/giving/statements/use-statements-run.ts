@@ -19,7 +19,8 @@ import {
 
 export type RunState =
   | { phase: 'idle' }
-  | { phase: 'reading'; progress: WalkProgress }
+  /** `shown`: the statements kept on the page while only the donors are read again. */
+  | { phase: 'reading'; progress: WalkProgress; shown?: WalkResult }
   | { phase: 'stopped'; progress: WalkProgress | undefined }
   | { phase: 'failed'; error: unknown }
   | { phase: 'read'; result: WalkResult };
@@ -57,7 +58,8 @@ export function useStatementsRun(range: DateRange | undefined, scope: DonorScope
       memory = { key };
       memories.set(key, memory);
     }
-    if (options.donorsOnly && memory.finished) {
+    const shown = options.donorsOnly ? lastResults.get(key) : undefined;
+    if (shown && memory.finished) {
       // Only the donors again (an address was added): the gifts stay as read.
       memory.donors = undefined;
       memory.finished = false;
@@ -69,10 +71,14 @@ export function useStatementsRun(range: DateRange | undefined, scope: DonorScope
       signal: abort.signal,
       onProgress: (progress) => {
         lastProgress.current = progress;
-        if (!abort.signal.aborted) setState({ phase: 'reading', progress });
+        if (!abort.signal.aborted) setState({ phase: 'reading', progress, shown });
       },
     });
-    setState({ phase: 'reading', progress: { step: 'organization', fraction: 0, requests: 0 } });
+    setState({
+      phase: 'reading',
+      progress: { step: 'organization', fraction: 0, requests: 0 },
+      shown,
+    });
     walk().then(
       (result) => {
         if (abort.signal.aborted) return;
