@@ -55,7 +55,7 @@ export function DeliverabilityPanel({
           <Alert color="yellow" variant="light" icon={<IconAlertTriangle aria-hidden="true" />}>
             {words.deliverabilitySummary(neither, gaps.length - neither)}
           </Alert>
-          <TableScrollContainer minWidth={480}>
+          <TableScrollContainer minWidth={340}>
             <Table striped aria-label={words.deliverabilityTitle}>
               <Table.Thead>
                 <Table.Tr>
