@@ -221,6 +221,14 @@ test("a donor's year: succeeded gifts totalled per fund, the others apart", asyn
     'href',
     `/people/${person.id}`,
   );
+
+  // On a phone: the totals and the gifts fit the width.
+  await page.setViewportSize(phone);
+  await expect(page.getByTestId('donor-year-summary')).toBeVisible();
+  await expect(table.locator('tbody tr')).toHaveCount(Math.min(10, gifts.length));
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    phone.width,
+  );
 });
 
 test('closing a month names the batch whose total disagrees with its gifts', async ({
@@ -289,4 +297,17 @@ test('closing a month names the batch whose total disagrees with its gifts', asy
   expect(rows.filter((row) => row.Check === 'differs').map((row) => row.Batch)).toEqual([
     `Batch ${batch.id}`,
   ]);
+
+  // On a phone: nothing scrolls sideways, and each batch still says where it stands.
+  await page.setViewportSize(phone);
+  const table = page.getByRole('table', { name: /^Batches of / });
+  const first = table.locator('tbody tr').first();
+  await expect(first).toContainText(`Batch ${ofMonth[0]?.id}`);
+  await expect(
+    first.getByText(/^(In progress|Ready for deposit|Deposited)$/).filter({ visible: true }),
+  ).toHaveCount(1);
+  await expect(alert.getByRole('link', { name: `Batch ${batch.id}`, exact: true })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    phone.width,
+  );
 });

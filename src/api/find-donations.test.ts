@@ -5,7 +5,7 @@
  * wire): in the spec's, a count and the pages from the end back to the range; in the real one,
  * the pages of the service's own order and range.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { zonedDayStart } from '../lib/calendar-days';
 import { tableOf } from '../sandbox/catalog-keys';
@@ -14,8 +14,6 @@ import { realDialect, specDialect, type Dialect } from './catalog/dialects';
 import { createClient, type Client } from './client';
 import { newestPage, readDated, type DatedProgress } from './dated-lists';
 import { findDonations, fundShares, type DonationCriteria } from './find-donations';
-
-vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
 type Sandbox = Awaited<ReturnType<typeof startSandbox>>;
 

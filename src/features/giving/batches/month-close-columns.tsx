@@ -1,4 +1,4 @@
-import { Anchor, Text } from '@mantine/core';
+import { Anchor, Box, Text } from '@mantine/core';
 import { Link } from 'react-router';
 
 import { zonedDatetimeText } from '../../../lib/export/zoned-datetime';
@@ -57,10 +57,22 @@ export const monthCloseColumns: ListColumn<BatchClose>[] = [
     id: 'batch',
     header: 'Batch',
     csv: (row) => `Batch ${row.batch.id}`,
+    // A phone has no Status column: the batch's status goes under its name.
     cell: ({ row }) => (
-      <Anchor component={Link} to={`/giving/batches/${row.original.batch.id}`} size="sm" fw={600}>
-        Batch {row.original.batch.id}
-      </Anchor>
+      <>
+        <Anchor
+          component={Link}
+          to={`/giving/batches/${row.original.batch.id}`}
+          size="sm"
+          fw={600}
+          style={{ whiteSpace: 'nowrap' }}
+        >
+          Batch {row.original.batch.id}
+        </Anchor>
+        <Box hiddenFrom="sm" mt={4}>
+          <BatchStatusBadge status={row.original.batch.attributes.status} />
+        </Box>
+      </>
     ),
   },
   {

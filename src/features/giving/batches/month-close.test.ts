@@ -4,7 +4,7 @@
  * was changed is the one that disagrees, and the requests are the batches' read plus, per batch,
  * its gifts (and its deposit where the batch does not name it).
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { realDialect, specDialect, type Dialect } from '../../../api/catalog/dialects';
 import { createClient, type Client } from '../../../api/client';
@@ -12,8 +12,6 @@ import { zonedDayStart } from '../../../lib/calendar-days';
 import { tableOf } from '../../../sandbox/catalog-keys';
 import { startSandbox } from '../../../sandbox/server';
 import { closeByCurrency, closeMonth, type MonthCloseProgress } from './month-close';
-
-vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
 const timeZone = 'America/Chicago';
 const auth = { kind: 'basic', applicationId: 'sandbox', secret: 'sandbox-secret' } as const;

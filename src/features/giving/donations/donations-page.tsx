@@ -5,7 +5,6 @@ import { useMemo } from 'react';
 import { findDonations, type FoundDonation } from '../../../api/find-donations';
 import { useApiClient } from '../../../lib/api-query/api-client-context';
 import { apiKeys } from '../../../lib/api-query/query-keys';
-import { todayIn } from '../../../lib/calendar-days';
 import { useOrganizationTimeZone } from '../../../lib/organization-time-zone';
 import { IgnoredUrlParts } from '../../../ui/query-error';
 import { useRecordDrawerParam } from '../../../ui/resource-view/record-drawer-param';
@@ -15,8 +14,8 @@ import { fundIdOf, indexById } from '../shared/donation-designations';
 import { DonationDrawer, donationParam } from '../shared/donation-drawer';
 import { paymentMethodText, donationsPath } from '../shared/donation-words';
 import { useAllFunds } from '../shared/funds-query';
-import { hasDays, rangeInstants, rangePresets } from '../shared/giving-range';
-import { GivingRangePicker } from '../shared/giving-range-picker';
+import { hasDays, rangeInstants } from '../shared/giving-range';
+import { ListRangePicker } from '../shared/giving-range-picker';
 import { GivingHeader } from '../shared/giving-tabs';
 import { useGivingDays } from '../shared/use-giving-days';
 import {
@@ -172,13 +171,7 @@ export function DonationsPage() {
         toolbar={
           timeZone !== undefined && (
             <Stack gap="xs" mb="md">
-              <GivingRangePicker
-                days={days}
-                today={todayIn(timeZone)}
-                presets={rangePresets}
-                anyDate
-                onChange={setDays}
-              />
+              <ListRangePicker days={days} timeZone={timeZone} onChange={setDays} />
               <NarrowingChips
                 label="Status"
                 choices={paymentStatuses.map((value) => ({ value, label: statusWords[value] }))}

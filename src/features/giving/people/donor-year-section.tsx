@@ -29,6 +29,7 @@ import { useGivingRead } from '../shared/use-giving-read';
 import { donorYear, type FundTotal, type StatusGroup } from './donor-year';
 
 const personDonationsPath = '/giving/v2/people/{person_id}/donations';
+const giftsPrefix = 'gifts_';
 const number = new Intl.NumberFormat();
 const giftColumns = Object.values(donationColumns<FoundDonation>());
 
@@ -107,14 +108,14 @@ export function DonorYearSection({ personId, name }: { personId: string; name: s
   const fundsById = useMemo(() => indexById(funds.data ?? []), [funds.data]);
   const { timeZone } = useOrganizationTimeZone();
   const today = timeZone === undefined ? undefined : todayIn(timeZone);
-  const { days: urlDays, problems, setDays, clearProblems } = useGivingDays();
+  const { days: urlDays, problems, setDays, clearProblems } = useGivingDays(giftsPrefix);
   // Without days in the link: this year, in the organization's zone.
   const days: DayRange | undefined = hasDays(urlDays)
     ? urlDays
     : today === undefined
       ? undefined
       : presetDays('this-year', today);
-  const paging = useUrlPaging('gifts_', 10);
+  const paging = useUrlPaging(giftsPrefix, 10);
   const read = useGivingRead(
     [...apiKeys.path(personDonationsPath), 'donor-year', { personId, days, timeZone }],
     (control) =>

@@ -3,14 +3,13 @@ import { useMemo } from 'react';
 import type { IncludeOf, RecordOf } from '../../../api/client-types';
 import type { DatedListPath } from '../../../api/dated-lists';
 import { useApiClient } from '../../../lib/api-query/api-client-context';
-import { todayIn } from '../../../lib/calendar-days';
 import { useOrganizationTimeZone } from '../../../lib/organization-time-zone';
 import { IgnoredUrlParts } from '../../../ui/query-error';
 import type { ListColumn } from '../../../ui/resource-view/list-column';
 import { DatedList } from './dated-list';
 import { rangeList, wholeList } from './dated-list-sources';
-import { hasDays, rangePresets } from './giving-range';
-import { GivingRangePicker } from './giving-range-picker';
+import { hasDays } from './giving-range';
+import { ListRangePicker } from './giving-range-picker';
 import { useGivingDays } from './use-giving-days';
 
 export interface DatedRecordsListProps<K extends DatedListPath, I extends IncludeOf<K>> {
@@ -51,13 +50,7 @@ export function DatedRecordsList<K extends DatedListPath, I extends IncludeOf<K>
         waiting={ranged && timeZone === undefined}
         toolbar={
           timeZone !== undefined && (
-            <GivingRangePicker
-              days={days}
-              today={todayIn(timeZone)}
-              presets={rangePresets}
-              anyDate
-              onChange={setDays}
-            />
+            <ListRangePicker days={days} timeZone={timeZone} onChange={setDays} />
           )
         }
       />

@@ -1,11 +1,12 @@
 import { Chip, Group, TextInput } from '@mantine/core';
 
-import { isCalendarDay } from '../../../lib/calendar-days';
+import { isCalendarDay, todayIn } from '../../../lib/calendar-days';
 import { useUrlDraft } from '../../../lib/use-url-draft';
 import {
   presetDays,
   presetLabels,
   presetOf,
+  rangePresets,
   type DayRange,
   type RangePreset,
 } from './giving-range';
@@ -104,5 +105,26 @@ export function GivingRangePicker({
         />
       </Group>
     </Group>
+  );
+}
+
+/** A giving list's range: every preset, and "Any date" for the whole list newest first. */
+export function ListRangePicker({
+  days,
+  timeZone,
+  onChange,
+}: {
+  days: DayRange;
+  timeZone: string;
+  onChange: (days: DayRange) => void;
+}) {
+  return (
+    <GivingRangePicker
+      days={days}
+      today={todayIn(timeZone)}
+      presets={rangePresets}
+      anyDate
+      onChange={onChange}
+    />
   );
 }

@@ -5,9 +5,9 @@ import { readDayRange, type DayRange } from './giving-range';
 
 /**
  * A giving page's days in its URL (`from`, `to`), with what of them was ignored; a new range
- * goes back to the list's first page.
+ * goes back to the first page of the list whose paging has `pagingPrefix` (`gifts_`).
  */
-export function useGivingDays() {
+export function useGivingDays(pagingPrefix = '') {
   const [params, update] = useSearchParamsUpdate();
   const { days, problems } = useMemo(() => readDayRange(params), [params]);
   return {
@@ -22,7 +22,7 @@ export function useGivingDays() {
           if (value === undefined) url.delete(name);
           else url.set(name, value);
         }
-        url.delete('offset');
+        url.delete(`${pagingPrefix}offset`);
       }),
     /** Takes the ignored days out of the address. */
     clearProblems: () =>
