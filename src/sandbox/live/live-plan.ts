@@ -11,6 +11,7 @@ import { eventSpec, kidsRooms, locationIds, stationIds } from '../seed/check-ins
 import type { CheckInKind, EventKey } from '../seed/check-ins-setup';
 import { Rng, seededFaker } from '../seed/random';
 import { MINUTE_MS } from '../seed/time';
+import type { NewCheckIn } from './live-writes';
 
 /** Someone the database knew before the session, as their last check-in of the event had them. */
 export interface Regular {
@@ -37,19 +38,14 @@ export interface Candidates {
   readonly capacity: ReadonlyMap<number, number>;
 }
 
-export interface PlannedCheckIn {
+/** A check-in as planned: what the write path takes, but for what the session decides. */
+export type PlannedCheckIn = Omit<
+  NewCheckIn,
+  'eventTimeIds' | 'securityCode' | 'groupId' | 'atMs' | 'stationId'
+> & {
   readonly event: EventKey;
-  readonly locationId: number;
-  readonly kind: CheckInKind;
-  readonly personId: number | null;
-  readonly firstName: string;
-  readonly lastName: string;
-  readonly medicalNotes: string;
-  readonly emergencyName: string;
-  readonly emergencyPhone: string;
-  readonly checkedInById: number | null;
   readonly stationId: number;
-}
+};
 
 /** People checked in together (a family, or one volunteer): one group, one security code. */
 export interface PlannedFamily {

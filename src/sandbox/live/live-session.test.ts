@@ -15,17 +15,13 @@ import { links } from '../storage-plan';
 import { createSandbox, type Sandbox } from '../server';
 import { sandboxAuthorization } from '../testing/http';
 import { SANDBOX_CHECK_INS_PATH } from './live-routes';
+import { TestClock } from '../testing/test-clock';
 
 const table = tablesOf('check_ins');
 const MINUTE = 60_000;
 
 /** A Wednesday afternoon in Chicago: no seeded session runs then. */
 const opened = Date.UTC(2026, 10, 25, 20, 7);
-
-class TestClock {
-  constructor(public t: number) {}
-  now = () => this.t;
-}
 
 const open: Sandbox[] = [];
 afterEach(async () => {

@@ -15,15 +15,11 @@ import { startSandbox } from '../../../sandbox/server';
 import { sandboxAuth } from '../../../ui/testing/sandbox-component-tests';
 import { LiveBoardFeed, type FeedEnvironment, type SharedBoard } from './live-board-feed';
 import { eventViews } from './live-board-state';
+import { TestClock } from '../../../sandbox/testing/test-clock';
 
 const table = tablesOf('check_ins');
 const MINUTE = 60_000;
 const opened = Date.UTC(2026, 10, 25, 20, 7);
-
-class TestClock {
-  constructor(public t: number) {}
-  now = () => this.t;
-}
 
 /** The feed's world on the test clock: a timer the test fires by hand, and one other tab. */
 class TestEnvironment implements FeedEnvironment {
