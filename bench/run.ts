@@ -35,6 +35,7 @@ const BENCHES: readonly (() => Promise<Bench>)[] = [
   () => import('./rules').then((m) => m.rulesBench),
   () => import('./attendance-report').then((m) => m.attendanceReportBench),
   () => import('./live-board').then((m) => m.liveBoardBench),
+  () => import('./missing-regulars').then((m) => m.missingRegularsBench),
   () => import('./sandbox-seed').then((m) => m.sandboxSeedBench),
   () => import('./sandbox-latency').then((m) => m.sandboxLatencyBench),
 ];

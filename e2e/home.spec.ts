@@ -4,6 +4,7 @@ import { severeAxeViolations } from './support/axe';
 import { screenshotPath } from './support/screenshots';
 import { test } from './support/page-problems';
 import { sandboxAll, sandboxGet, sandboxRequest } from './support/sandbox-api';
+import { addDays, zonedDay } from './support/days';
 
 // "This week": every figure is checked against the sandbox's own records, read at that moment
 // (the other worker may be entering headcounts, so a comparison is retried until both agree).
@@ -25,21 +26,6 @@ interface Headcount {
   attributes: { total: number };
   /** The spec's dialect links a relationship only when it is included. */
   relationships: { attendance_type?: { data: { id: string } | null } };
-}
-
-function zonedDay(instant: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(instant));
-}
-
-function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
 }
 
 async function organizationZone(request: APIRequestContext): Promise<string> {

@@ -21,9 +21,23 @@ const OVERFLOW = { id: '2', name: 'Overflow Room' } as const;
 
 /**
  * Slices of Sunday Service's event times, newest first; e2e/headcounts.spec.ts takes 0–8.
- * The limited server has a sandbox of its own.
+ * The limited server has a sandbox of its own. A kiosk judges a typed total against the
+ * event's times before its own (D123): a test here types only totals that are plausible (or
+ * confirms them) whatever the tests on the older slices have written.
  */
-const SLICES = { offline: 9, exit: 10, axe: 11, phone: 12, reload: 13, limited: 0 };
+const SLICES = {
+  offline: 9,
+  exit: 10,
+  axe: 11,
+  phone: 12,
+  reload: 13,
+  confirm: 14,
+  removal: 15,
+  limited: 0,
+};
+
+/** How long a change is held for Undo before it is sent, with a little to spare (D124). */
+const HOLD_MS = 6_500;
 
 interface SandboxRecord {
   id: string;
@@ -92,8 +106,11 @@ async function storedTotals(
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const counter = (page: Page, name: string): Locator =>
   page.getByRole('textbox', { name, exact: true });
-const syncSummary = (page: Page) => page.getByText(/counts? waiting to sync|All counts synced/);
-const syncBanner = (page: Page) => page.getByTestId('sync-banner');
+/** The kiosk's status: one sentence (D125). */
+const syncStatus = (page: Page) => page.getByTestId('sync-status');
+const ALL_SYNCED = /^All counts synced/;
+const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+const question = (page: Page, name: string) => section(page, name).getByTestId('count-question');
 
 async function plus(page: Page, name: string, times = 1) {
   for (let i = 0; i < times; i++) {
@@ -105,9 +122,16 @@ async function minus(page: Page, name: string) {
   await page.getByRole('button', { name: `Remove one ${name}` }).click();
 }
 
-async function typeTotal(page: Page, name: string, total: number) {
+/** Types a total and enters it; `confirm` expects the kiosk to ask first, and keeps it. */
+async function typeTotal(page: Page, name: string, total: number, { confirm = false } = {}) {
   await counter(page, name).fill(String(total));
   await counter(page, name).press('Enter');
+  if (confirm) {
+    const asked = question(page, name);
+    await expect(asked).toContainText(`Record ${total.toLocaleString('en-US')} in ${name}?`);
+    await asked.getByRole('button', { name: `Keep ${total.toLocaleString('en-US')}` }).click();
+    await expect(asked).toHaveCount(0);
+  }
 }
 
 /** From setup mode with the event time chosen: optional PIN, then "Start kiosk". */
@@ -140,28 +164,29 @@ test('offline: counts survive a reload with no network and each reaches the sand
   await page.goto(`/kiosk?event_time=${eventTimeId}`);
   await expect(heading(page)).toHaveText('Headcount kiosk');
   await startKiosk(page);
-  await expect(syncSummary(page)).toHaveText('All counts synced');
+  await expect(syncStatus(page)).toHaveText(ALL_SYNCED);
   await serviceWorkerInControl(page);
 
   await context.setOffline(true);
-  await expect(syncBanner(page)).toContainText('Offline');
+  await expect(syncStatus(page)).toHaveText(/^Offline: keep counting/);
   await plus(page, ADULTS.name);
-  await expect(syncBanner(page)).toContainText('Offline — 1 count waiting');
+  await expect(syncStatus(page)).toHaveText(
+    'Offline: 1 count kept on this device, sent when the network is back.',
+  );
   await minus(page, ADULTS.name);
   // Adults: plus, minus, direct entry, plus again. Overflow: direct entry and both buttons.
   await plus(page, ADULTS.name, 3);
   await minus(page, ADULTS.name);
-  await typeTotal(page, ADULTS.name, 57);
+  await typeTotal(page, ADULTS.name, 47);
   await plus(page, ADULTS.name, 2);
   await typeTotal(page, OVERFLOW.name, 8);
   await plus(page, OVERFLOW.name);
   await minus(page, OVERFLOW.name);
   await typeTotal(page, OVERFLOW.name, 15);
-  await expect(counter(page, ADULTS.name)).toHaveValue('59');
+  await expect(counter(page, ADULTS.name)).toHaveValue('49');
   await expect(counter(page, OVERFLOW.name)).toHaveValue('15');
-  await expect(syncSummary(page)).toHaveText('2 counts waiting to sync');
-  await expect(page.getByRole('status').filter({ has: syncBanner(page) })).toContainText(
-    /Offline — 2 counts waiting\s*They will be sent when the connection returns\./,
+  await expect(page.getByRole('status').filter({ has: syncStatus(page) })).toHaveText(
+    'Offline: 2 counts kept on this device, sent when the network is back.',
   );
 
   // Leaving with counts waiting asks first; the reload goes ahead, from the service worker.
@@ -173,17 +198,16 @@ test('offline: counts survive a reload with no network and each reaches the sand
   await page.reload();
   expect(dialogs).toEqual(['beforeunload']);
   await expect(heading(page)).toHaveText(SUNDAY.name);
-  await expect(counter(page, ADULTS.name)).toHaveValue('59');
+  await expect(counter(page, ADULTS.name)).toHaveValue('49');
   await expect(counter(page, OVERFLOW.name)).toHaveValue('15');
-  await expect(syncSummary(page)).toHaveText('2 counts waiting to sync');
-  await expect(syncBanner(page)).toContainText('Offline — 2 counts waiting');
+  await expect(syncStatus(page)).toHaveText(
+    'Offline: 2 counts kept on this device, sent when the network is back.',
+  );
 
   await context.setOffline(false);
-  await expect(syncSummary(page)).toHaveText('All counts synced', { timeout: 30_000 });
-  await expect(syncBanner(page)).toHaveCount(0);
-  await expect(page.getByText(/^Last synced at /)).toBeVisible();
+  await expect(syncStatus(page)).toHaveText(/^All counts synced, last at \d/, { timeout: 30_000 });
   const totals = await storedTotals(page.request, eventTimeId);
-  expect(totals[ADULTS.id]).toEqual([59]);
+  expect(totals[ADULTS.id]).toEqual([49]);
   expect(totals[OVERFLOW.id]).toEqual([15]);
 });
 
@@ -192,7 +216,7 @@ test('totals entered just before a reload are kept and reach the sandbox', async
   await page.goto(`/kiosk?event_time=${eventTimeId}`);
   await expect(heading(page)).toHaveText('Headcount kiosk');
   await startKiosk(page);
-  await expect(syncSummary(page)).toHaveText('All counts synced');
+  await expect(syncStatus(page)).toHaveText(ALL_SYNCED);
 
   // One total kept with Enter and reloaded at once (its storage write may not have committed),
   // one typed and not kept at all: both are journaled synchronously and stored on the next start.
@@ -203,7 +227,7 @@ test('totals entered just before a reload are kept and reach the sandbox', async
   await expect(heading(page)).toHaveText(SUNDAY.name);
   await expect(counter(page, ADULTS.name)).toHaveValue('42');
   await expect(counter(page, OVERFLOW.name)).toHaveValue('7');
-  await expect(syncSummary(page)).toHaveText('All counts synced', { timeout: 30_000 });
+  await expect(syncStatus(page)).toHaveText(ALL_SYNCED, { timeout: 30_000 });
   const totals = await storedTotals(page.request, eventTimeId);
   expect(totals[ADULTS.id]).toEqual([42]);
   expect(totals[OVERFLOW.id]).toEqual([7]);
@@ -280,16 +304,28 @@ test('the kiosk has no serious or critical axe violations (setup and kiosk mode)
   await expect(page.getByText(`${OVERFLOW.name}:`)).toBeVisible({ timeout: 15_000 });
   await scan('setup');
   await startKiosk(page);
-  await expect(syncSummary(page)).toHaveText('All counts synced');
+  await expect(syncStatus(page)).toHaveText(ALL_SYNCED);
   await scan('kiosk mode');
-  expect(severe).toEqual([]);
-
+  const bigTargets = async () => {
+    for (const button of await page.getByRole('button').all()) {
+      const box = await button.boundingBox();
+      expect(Math.min(box?.width ?? 0, box?.height ?? 0)).toBeGreaterThanOrEqual(64);
+    }
+  };
   // Every control is a big touch target.
-  for (const button of await page.getByRole('button').all()) {
-    const box = await button.boundingBox();
-    expect(Math.min(box?.width ?? 0, box?.height ?? 0)).toBeGreaterThanOrEqual(64);
-  }
+  await bigTargets();
   await page.screenshot({ path: screenshotPath('kiosk-tablet') });
+
+  // A question, and its answers, are too (9,999 is beyond anything Overflow Room counts, on
+  // this slice's recent times whatever the other tests wrote).
+  await counter(page, OVERFLOW.name).fill('9999');
+  await counter(page, OVERFLOW.name).press('Enter');
+  await expect(question(page, OVERFLOW.name)).toBeVisible();
+  await scan('kiosk question');
+  await bigTargets();
+  await question(page, OVERFLOW.name).getByRole('button', { name: 'Cancel' }).click();
+  await expect(question(page, OVERFLOW.name)).toHaveCount(0);
+  expect(severe).toEqual([]);
 });
 
 /** The count's field shows every digit: nothing scrolled away, clipped or off the screen. */
@@ -326,14 +362,17 @@ async function expectFullyVisible(page: Page, name: string, total: number) {
   expect(fit.right, where).toBeLessThanOrEqual(Math.min(fit.viewport, fit.cardRight));
 }
 
-test('from 320 px up every count to 9,999 is readable, targets stay large, full screen is offered', async ({
+test('from 320 px up every count to 12,345 is readable, targets stay large, full screen is offered', async ({
   page,
 }) => {
   test.slow();
+  // The page's clock stops while the sizes are tried, so Undo stays and is measured too.
+  await page.clock.install();
   const eventTimeId = await sundayTime(page.request, SLICES.phone);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/kiosk?event_time=${eventTimeId}`);
   await startKiosk(page);
+  await stopClock(page);
 
   // Offered from the first render, named for what it does now ("Start kiosk" asked for it).
   expect(await page.evaluate(() => document.fullscreenEnabled)).toBe(true);
@@ -357,12 +396,19 @@ test('from 320 px up every count to 9,999 is readable, targets stay large, full 
     { width: 1366, height: 900 },
   ]) {
     await page.setViewportSize(size);
-    for (const total of [21, 999, 1234, 9999]) {
-      await typeTotal(page, ADULTS.name, total);
+    // 999 is beyond Adults' recent counts, and 9,999 beyond 1,234 (D123): each is asked about.
+    for (const [total, confirm] of [
+      [21, false],
+      [999, true],
+      [1234, false],
+      [9999, true],
+      [12345, true],
+    ] as const) {
+      await typeTotal(page, ADULTS.name, total, { confirm });
       await expectFullyVisible(page, ADULTS.name, total);
     }
-    await plus(page, ADULTS.name);
-    await expectFullyVisible(page, ADULTS.name, 10_000);
+    // "+" stops at four digits (a fifth is typed, and asked about).
+    await expect(page.getByRole('button', { name: `Add one ${ADULTS.name}` })).toBeDisabled();
     await typeTotal(page, OVERFLOW.name, 21);
     await expectFullyVisible(page, OVERFLOW.name, 21);
     for (const button of await page.getByRole('button').all()) {
@@ -377,10 +423,235 @@ test('from 320 px up every count to 9,999 is readable, targets stay large, full 
       }),
     });
   }
-  await expect(syncSummary(page)).toHaveText('All counts synced', { timeout: 30_000 });
+  await page.clock.resume();
+  await page.clock.fastForward(HOLD_MS);
+  await expect(syncStatus(page)).toHaveText(ALL_SYNCED, { timeout: 30_000 });
   const totals = await storedTotals(page.request, eventTimeId);
-  expect(totals[ADULTS.id]).toEqual([10_000]);
+  expect(totals[ADULTS.id]).toEqual([12_345]);
   expect(totals[OVERFLOW.id]).toEqual([21]);
+});
+
+/** Headcount writes (POST or PATCH) of one event time, by the totals they carried. */
+function recordWrites(page: Page, eventTimeId: string): number[] {
+  const totals: number[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'GET') return;
+    if (!request.url().includes(`/api/check_ins/v2/event_times/${eventTimeId}/headcounts`)) return;
+    const body = request.postDataJSON() as { data: { attributes: { total: number } } };
+    totals.push(body.data.attributes.total);
+  });
+  return totals;
+}
+
+/**
+ * Runs `steps` with the page's clock stopped: taps in it are quick and a hold for Undo lasts,
+ * however busy the machine.
+ */
+/** Stops the page's clock (installed) at about its time now. */
+async function stopClock(page: Page) {
+  // The page's clock runs meanwhile: on a busy machine it may pass the time asked for, so ask
+  // again from the new time.
+  for (let attempt = 1; ; attempt++) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + 100);
+      break;
+    } catch (error) {
+      if (attempt === 5 || !String(error).includes('to the past')) throw error;
+    }
+  }
+}
+
+async function withClockStopped(page: Page, steps: () => Promise<void>) {
+  await stopClock(page);
+  await steps();
+  await page.clock.resume();
+}
+
+/** The sandbox holds what the counter shows (no headcount where it shows none). */
+async function expectSandboxShows(
+  page: Page,
+  eventTimeId: string,
+  type: { id: string; name: string },
+) {
+  const shown = await counter(page, type.name).inputValue();
+  await expect
+    .poll(async () => ((await storedTotals(page.request, eventTimeId))[type.id] ?? []).join())
+    .toBe(shown);
+}
+
+/** Every counter on the screen is whole inside the viewport (nothing under the header, none cut). */
+async function expectCountersFullyVisible(page: Page, names: readonly string[]) {
+  const viewport = page.viewportSize();
+  for (const name of names) {
+    const box = await section(page, name).boundingBox();
+    expect(box, name).not.toBeNull();
+    const header = await syncStatus(page).boundingBox();
+    expect(box?.y ?? 0, name).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
+    expect((box?.y ?? 0) + (box?.height ?? 0), name).toBeLessThanOrEqual(viewport?.height ?? 0);
+  }
+}
+
+/**
+ * The kiosk for a slice's event time, started with the page's timers on Playwright's clock (the
+ * hold for Undo passes when the test says) and its headcount writes recorded.
+ */
+async function startOnOwnClock(page: Page, slice: number) {
+  await page.clock.install();
+  const eventTimeId = await sundayTime(page.request, slice);
+  const writes = recordWrites(page, eventTimeId);
+  await page.goto(`/kiosk?event_time=${eventTimeId}`);
+  await startKiosk(page);
+  await expect(syncStatus(page)).toHaveText(ALL_SYNCED);
+  return { eventTimeId, writes };
+}
+
+test.describe('a count is never wrong without a person meaning it (phone, 390×844)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a typed total beyond the plausible (12,345 too) is kept only once confirmed; above 99,999 is refused', async ({
+    page,
+    context,
+  }) => {
+    const { eventTimeId, writes } = await startOnOwnClock(page, SLICES.confirm);
+
+    // Offline, the header and the status leave room for two whole counters (D125).
+    await context.setOffline(true);
+    await expect(syncStatus(page)).toHaveText(/^Offline: keep counting/);
+    await expectCountersFullyVisible(page, [ADULTS.name, OVERFLOW.name]);
+    // A total other than the one shown (a retry finds the first run's).
+    const first = (await counter(page, OVERFLOW.name).inputValue()) === '12' ? 11 : 12;
+    await withClockStopped(page, async () => {
+      await typeTotal(page, OVERFLOW.name, first);
+      await expect(syncStatus(page)).toHaveText(
+        'Offline: 1 count kept on this device, sent when the network is back.',
+      );
+      await expectCountersFullyVisible(page, [ADULTS.name, OVERFLOW.name]);
+      await context.setOffline(false);
+      await expect(syncStatus(page)).toHaveText(
+        '1 count held a few seconds for Undo, then synced.',
+      );
+    });
+    await page.clock.fastForward(HOLD_MS);
+    await expect(syncStatus(page)).toHaveText(ALL_SYNCED);
+    await expectSandboxShows(page, eventTimeId, OVERFLOW);
+
+    // Six digits are refused outright, in words; nothing is kept.
+    await counter(page, OVERFLOW.name).fill('123456');
+    await counter(page, OVERFLOW.name).press('Enter');
+    await expect(section(page, OVERFLOW.name)).toContainText(
+      '“123456” was not kept: Enter at most 99,999.',
+    );
+    await expect(counter(page, OVERFLOW.name)).toHaveValue(String(first));
+    await expect(question(page, OVERFLOW.name)).toHaveCount(0);
+
+    // 12,345 (five digits) is asked about, and nothing is synced until it is confirmed.
+    await counter(page, OVERFLOW.name).fill('12345');
+    await counter(page, OVERFLOW.name).press('Enter');
+    const fiveDigits = question(page, OVERFLOW.name);
+    await expect(fiveDigits).toContainText('Record 12,345 in Overflow Room?');
+    await expect(fiveDigits).toContainText('That is five digits: check for a slip.');
+    await expect(counter(page, OVERFLOW.name)).toHaveValue(String(first));
+    await page.clock.fastForward(HOLD_MS);
+    await expectSandboxShows(page, eventTimeId, OVERFLOW);
+    await withClockStopped(page, async () => {
+      await fiveDigits.getByRole('button', { name: 'Keep 12,345' }).click();
+      await expect(counter(page, OVERFLOW.name)).toHaveValue('12345');
+      await expect(syncStatus(page)).toHaveText(
+        '1 count held a few seconds for Undo, then synced.',
+      );
+    });
+    await page.clock.fastForward(HOLD_MS);
+    await expect(syncStatus(page)).toHaveText(ALL_SYNCED);
+    await expectSandboxShows(page, eventTimeId, OVERFLOW);
+    // Back to the first total (a lower total is kept at once, Undo covering a slip).
+    await typeTotal(page, OVERFLOW.name, first);
+    await page.clock.fastForward(HOLD_MS);
+    await expect(syncStatus(page)).toHaveText(ALL_SYNCED);
+    await expectSandboxShows(page, eventTimeId, OVERFLOW);
+
+    // 1,234 is beyond Overflow Room's recent counts: asked about, and not synced meanwhile.
+    await counter(page, OVERFLOW.name).fill('1234');
+    await counter(page, OVERFLOW.name).press('Enter');
+    const asked = question(page, OVERFLOW.name);
+    await expect(asked).toContainText('Record 1,234 in Overflow Room?');
+    await expect(asked).toContainText(/counts? here (was|were) .*\. It is \d+ now\./);
+    await expect(asked).toContainText(`It is ${first} now.`);
+    await expect(syncStatus(page)).toHaveText(
+      'Overflow Room waits for an answer; nothing changes there until then.',
+    );
+    await expect(counter(page, OVERFLOW.name)).toHaveValue(String(first));
+    await page.clock.fastForward(HOLD_MS);
+    await expectSandboxShows(page, eventTimeId, OVERFLOW);
+    await asked.getByRole('button', { name: 'Cancel' }).click();
+    await expect(asked).toHaveCount(0);
+    await expect(counter(page, OVERFLOW.name)).toHaveValue(String(first));
+    await expect(syncStatus(page)).toHaveText(ALL_SYNCED);
+
+    // Asked again and kept: shown at once, undoable, then synced.
+    await withClockStopped(page, async () => {
+      await typeTotal(page, OVERFLOW.name, 1234, { confirm: true });
+      await expect(counter(page, OVERFLOW.name)).toHaveValue('1234');
+      await expect(
+        section(page, OVERFLOW.name).getByRole('button', { name: `Undo: back to ${first}` }),
+      ).toBeVisible();
+    });
+    await page.clock.fastForward(HOLD_MS);
+    await expect(syncStatus(page)).toHaveText(ALL_SYNCED);
+    await expectSandboxShows(page, eventTimeId, OVERFLOW);
+    expect(writes).toEqual([first, 12345, first, 1234]);
+  });
+
+  test('seven quick "−" taps are asked about as one removal, which can be undone', async ({
+    page,
+  }) => {
+    const { eventTimeId, writes } = await startOnOwnClock(page, SLICES.removal);
+    await typeTotal(page, OVERFLOW.name, 20);
+    await page.clock.fastForward(HOLD_MS);
+    await expect(syncStatus(page)).toHaveText(ALL_SYNCED);
+    await expectSandboxShows(page, eventTimeId, OVERFLOW);
+
+    /** Seven taps at one moment of the page's clock: quick, however busy the machine. */
+    const sevenQuickTaps = () =>
+      withClockStopped(page, async () => {
+        for (let i = 0; i < 7; i++) await minus(page, OVERFLOW.name);
+      });
+    const asked = question(page, OVERFLOW.name);
+
+    // Asked about, with the count where it was; nothing of the run is synced meanwhile.
+    await sevenQuickTaps();
+    await expect(asked).toContainText('Remove 7 people from Overflow Room?');
+    await expect(asked).toContainText('The count would go from 20 to 13.');
+    await expect(counter(page, OVERFLOW.name)).toHaveValue('20');
+    await page.clock.fastForward(HOLD_MS);
+    await expectSandboxShows(page, eventTimeId, OVERFLOW);
+
+    // Kept, then undone within its few seconds: back to 20, and 13 never reaches the service.
+    await withClockStopped(page, async () => {
+      await asked.getByRole('button', { name: 'Remove 7' }).click();
+      await expect(counter(page, OVERFLOW.name)).toHaveValue('13');
+      await expect(syncStatus(page)).toHaveText(
+        '1 count held a few seconds for Undo, then synced.',
+      );
+      const undo = section(page, OVERFLOW.name).getByRole('button', { name: 'Undo: back to 20' });
+      await undo.click();
+      await expect(undo).toHaveCount(0);
+      await expect(counter(page, OVERFLOW.name)).toHaveValue('20');
+    });
+    await page.clock.fastForward(HOLD_MS);
+    await expect(syncStatus(page)).toHaveText(ALL_SYNCED);
+    await expectSandboxShows(page, eventTimeId, OVERFLOW);
+
+    // Asked again and kept: 13 is synced once Undo is over.
+    await sevenQuickTaps();
+    await asked.getByRole('button', { name: 'Remove 7' }).click();
+    await expect(counter(page, OVERFLOW.name)).toHaveValue('13');
+    await page.clock.fastForward(HOLD_MS);
+    await expect(syncStatus(page)).toHaveText(ALL_SYNCED);
+    await expectSandboxShows(page, eventTimeId, OVERFLOW);
+    // Never a tap at a time: only the totals kept reached the service.
+    expect(writes.filter((total) => total !== 20)).toEqual([13]);
+  });
 });
 
 test.describe('on the rate-limited server', () => {
@@ -431,18 +702,19 @@ test.describe('on the rate-limited server', () => {
         await plus(page, OVERFLOW.name, 2);
         await typeTotal(page, ADULTS.name, 30);
         await plus(page, ADULTS.name);
-        await expect(syncSummary(page)).not.toHaveText('All counts synced');
-        // Online but held back by the rate limit: the banner says so, with the counts waiting.
-        await expect(syncBanner(page)).toContainText(
-          /Online, but sending is paused — [12] counts? waiting.*slow down/,
+        await expect(syncStatus(page)).not.toHaveText(ALL_SYNCED);
+        // Past the hold for Undo, held back by the rate limit: the status says so, with the
+        // counts waiting.
+        await page.clock.fastForward(HOLD_MS);
+        await expect(syncStatus(page)).toHaveText(
+          /^[12] counts? waiting, sending paused: .*slow down/,
           { timeout: 30_000 },
         );
       } finally {
         burning = false;
         await burner;
       }
-      await expect(syncSummary(page)).toHaveText('All counts synced', { timeout: 90_000 });
-      await expect(syncBanner(page)).toHaveCount(0);
+      await expect(syncStatus(page)).toHaveText(ALL_SYNCED, { timeout: 90_000 });
 
       // It met 429s, waited, and then got through.
       const refused = writes.filter((w) => w.status === 429);

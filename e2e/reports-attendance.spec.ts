@@ -7,6 +7,7 @@ import { openLastMonth } from './support/last-month';
 import { test } from './support/page-problems';
 import { sandboxAll, sandboxGet } from './support/sandbox-api';
 import { screenshotPath } from './support/screenshots';
+import { addDays, zonedDay } from './support/days';
 
 // The attendance report against the sandbox's own records, read at that moment. The other
 // worker may enter a headcount, so a comparison counts again until both agree.
@@ -24,21 +25,6 @@ interface EventTime {
 interface Headcount {
   attributes: { total: number };
   relationships: { event_time?: { data: { id: string } | null } };
-}
-
-function zonedDay(instant: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(instant));
-}
-
-function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
 }
 
 function sundayOf(day: string): string {

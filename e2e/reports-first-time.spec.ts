@@ -8,6 +8,7 @@ import { openLastMonth } from './support/last-month';
 import { test } from './support/page-problems';
 import { sandboxAll, sandboxGet } from './support/sandbox-api';
 import { screenshotPath } from './support/screenshots';
+import { addDays, zonedDay } from './support/days';
 
 // First-time guests against the sandbox's own check-ins, read at that moment. The ranges lie in
 // the past: the other worker checks people in now, which never changes a past range.
@@ -21,21 +22,6 @@ interface CheckIn {
   id: string;
   attributes: { created_at: string; first_name: string; last_name: string };
   relationships?: { person?: { data: { id: string } | null } };
-}
-
-function zonedDay(instant: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(instant));
-}
-
-function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
 }
 
 async function organizationZone(request: APIRequestContext): Promise<string> {

@@ -5,14 +5,12 @@
  * `source.parameter`, the API version is asked with X-PCO-API-Version, and ETags are reused.
  * The global fetch is wrapped only to record what went over the wire.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from './api-error';
 import { realDialect } from './catalog/dialects';
 import { createClient } from './client';
 import type { Client } from './client';
 import { startSandbox } from '../sandbox/server';
-
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
 
 type Sandbox = Awaited<ReturnType<typeof startSandbox>>;
 

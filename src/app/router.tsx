@@ -295,6 +295,14 @@ export const routes: RouteObject[] = [
               (m) => m.FirstTimeGuestsPage,
             ),
           ),
+          lazyPage('reports/missing', () =>
+            import('../features/reports/missing/missing-regulars-page').then(
+              (m) => m.MissingRegularsPage,
+            ),
+          ),
+          lazyPage('reports/birthdays', () =>
+            import('../features/reports/birthdays/birthdays-page').then((m) => m.BirthdaysPage),
+          ),
           lazyPage('people', () =>
             import('../features/people/directory/people-page').then((m) => ({
               Component: m.PeoplePage,

@@ -119,6 +119,17 @@ export function formatDate(text: string, locale?: string): string {
   );
 }
 
+/** A calendar day with its weekday and no year ("Sun, Nov 29"), as a week's list shows it. */
+export function formatWeekday(day: string, locale?: string): string {
+  const { year, month, day: date } = parseApiDate(day);
+  return formatter(locale, {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(Date.UTC(year, month - 1, date));
+}
+
 /** The calendar day (YYYY-MM-DD) a datetime falls on in a time zone. */
 export function zonedDay(text: string, timeZone: string): string {
   const parts = formatter('en-CA', {

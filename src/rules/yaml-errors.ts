@@ -37,8 +37,12 @@ export function yamlSyntaxFindings(doc: Document, text: string, prefix: string):
   let saidTooDeep = false;
   for (const error of doc.errors) {
     const [from, to] = error.pos;
+    // The parser says so at each level it gives up on: once is enough. Such a line is no bot
+    // login's, and on its thousands of brackets the bot pattern takes seconds.
+    const deep = tooDeep.test(error.message);
+    if (deep && saidTooDeep) continue;
     const { start, line } = lineAround(text, from);
-    const bot = FLOW_BOT.exec(line);
+    const bot = deep ? null : FLOW_BOT.exec(line);
     if (bot && bot[1]) {
       if (flagged.has(start)) continue;
       flagged.add(start);
@@ -65,9 +69,6 @@ export function yamlSyntaxFindings(doc: Document, text: string, prefix: string):
       });
       continue;
     }
-    // The parser says so at each level it gives up on: once is enough.
-    const deep = tooDeep.test(error.message);
-    if (deep && saidTooDeep) continue;
     saidTooDeep ||= deep;
     const firstLine = deep
       ? 'the document is nested too deeply to read (lists or mappings inside each other thousands of times)'

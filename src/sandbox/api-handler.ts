@@ -87,6 +87,7 @@ function urlOf(ctx: SandboxContext, request: ApiRequest, catalogPath: string): s
 function recordShape(ctx: SandboxContext, request: ApiRequest, app: Resolved['app']): RecordShape {
   const { dialect } = ctx.config;
   return {
+    dialect: dialect.name,
     toOneLinkageAlways: dialect.toOneLinkageAlways,
     ...(dialect.includedSelfLinks
       ? {

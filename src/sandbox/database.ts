@@ -268,6 +268,8 @@ function addMissingColumns(db: SandboxDatabase): void {
 export interface OpenOptions {
   /** A file path, or ':memory:'. */
   file: string;
+  /** For ':memory:': the database starts as a copy of this one (`Database#serialize`). */
+  image?: Buffer;
 }
 
 /**
@@ -301,9 +303,9 @@ export function bumpDataVersion(db: SandboxDatabase): void {
   versions.set(db, dataVersion(db) + 1);
 }
 
-export function openDatabase({ file }: OpenOptions): SandboxDatabase {
+export function openDatabase({ file, image }: OpenOptions): SandboxDatabase {
   if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-  const db = new Database(file);
+  const db = new Database(file === ':memory:' && image ? image : file);
   cachePreparedStatements(db);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');

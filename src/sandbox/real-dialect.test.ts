@@ -195,6 +195,16 @@ describe('the real dialect', () => {
       for (const person of people) expect(linked).toContain(person.id);
     });
 
+    it('an attendance type has its limit (capacity), null where it has none', async () => {
+      const types = listOf(await get('/check-ins/v2/events/1/attendance_types'));
+      expect(Object.fromEntries(types.map((t) => [t.attributes.name, t.attributes.limit]))).toEqual(
+        {
+          'Adults (not checked in)': null,
+          'Overflow Room': 60,
+        },
+      );
+    });
+
     it("the spec's /check_ins/v2 is a 404, its period written in words", async () => {
       for (const p of ['/check_ins/v2/check_ins', '/check_ins/v2']) {
         const answer = await get(p);
@@ -523,6 +533,12 @@ describe('the spec dialect', () => {
     const again = await get('/people/v2/people/2', { 'if-none-match': '*' });
     expect(again.status).toBe(200);
     expect(recordOf(again).id).toBe('2');
+  });
+
+  it('has no limit on an attendance type, as the spec has none', async () => {
+    const types = documentOf(await get('/check_ins/v2/events/1/attendance_types')).data;
+    expect(Array.isArray(types) && types.length > 0).toBe(true);
+    for (const type of types as ApiRecord[]) expect(type.attributes).not.toHaveProperty('limit');
   });
 
   it('keeps check-ins at /check_ins/v2 with the X-SVC rate headers', async () => {

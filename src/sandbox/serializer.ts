@@ -1,7 +1,8 @@
 /** Rows to JSON:API resource objects, with includes resolved in batches. */
 import { resourceSpec } from '../api/catalog/catalog';
+import type { DialectName } from '../api/catalog/dialects';
 import { normalizeAttribute } from '../api/catalog/schema';
-import type { AppName, AttributeSpec, ResourceSpec } from '../api/catalog/schema';
+import type { AppName, AttributeOptions, ResourceSpec } from '../api/catalog/schema';
 import type { ResourceIdentifier, ResourceObject } from '../api/json-api';
 import type { SandboxDatabase } from './database';
 import { quoteIdentifier as q } from './database';
@@ -11,13 +12,15 @@ import { tablePlan, toManyStorage, toOneColumn } from './storage-plan';
 
 export type Row = Record<string, unknown>;
 
-/** Each attribute's name and stored type, worked out once per resource (a page decodes many rows). */
-const attributeDecoders = new WeakMap<ResourceSpec, readonly [string, AttributeSpec][]>();
+type Decoder = readonly [name: string, spec: AttributeOptions];
 
-function decodersOf(resource: ResourceSpec): readonly [string, AttributeSpec][] {
+/** Each attribute's name and stored type, worked out once per resource (a page decodes many rows). */
+const attributeDecoders = new WeakMap<ResourceSpec, readonly Decoder[]>();
+
+function decodersOf(resource: ResourceSpec): readonly Decoder[] {
   let decoders = attributeDecoders.get(resource);
   if (!decoders) {
-    decoders = Object.entries(resource.attributes).map(([name, spec]): [string, AttributeSpec] => [
+    decoders = Object.entries(resource.attributes).map(([name, spec]): Decoder => [
       name,
       normalizeAttribute(spec),
     ]);
@@ -33,11 +36,14 @@ export function toResource(
   resource: ResourceSpec,
   row: Row,
   selfUrl: string | undefined,
+  dialect: DialectName,
   fields?: Fieldsets,
 ): ResourceObject {
   const attributes: Record<string, unknown> = {};
   const only = fields?.get(resource.type);
   for (const [name, spec] of decodersOf(resource)) {
+    // An attribute only another dialect's service has is left out (catalog `onlyIn`).
+    if (spec.onlyIn !== undefined && spec.onlyIn !== dialect) continue;
     if (only && !only.includes(name)) continue;
     attributes[name] = decodeAttribute(spec, row[name]);
   }
@@ -159,13 +165,15 @@ function relatedRows(
 
 /** What the dialect adds to every record (catalog/dialects.ts). */
 export interface RecordShape {
+  /** Which dialect answers: attributes only another one has are left out. */
+  dialect: DialectName;
   /** Every record carries its to-one linkage, not only included records. */
   toOneLinkageAlways: boolean;
   /** The `links.self` of an included record, when it has one. */
   includedSelfUrl?: (resource: ResourceSpec, row: Row) => string | undefined;
 }
 
-export const specRecordShape: RecordShape = { toOneLinkageAlways: false };
+export const specRecordShape: RecordShape = { dialect: 'spec', toOneLinkageAlways: false };
 
 export interface Compound {
   data: ResourceObject[];
@@ -188,7 +196,7 @@ export function serializeWithIncludes(
   fields?: Fieldsets,
 ): Compound {
   const data = rows.map((row) => {
-    const object = toResource(resource, row, selfUrlOf(row), fields);
+    const object = toResource(resource, row, selfUrlOf(row), shape.dialect, fields);
     return shape.toOneLinkageAlways ? withToOneLinkage(resource, row, object) : object;
   });
   // Records already in the document, by type: a primary record is never repeated in `included`.
@@ -210,7 +218,9 @@ export function serializeWithIncludes(
         if (seenOfTarget.has(id)) continue;
         seenOfTarget.add(id);
         const self = shape.includedSelfUrl?.(target, r);
-        included.push(withToOneLinkage(target, r, toResource(target, r, self, fields)));
+        included.push(
+          withToOneLinkage(target, r, toResource(target, r, self, shape.dialect, fields)),
+        );
       }
       const linkage = cardinality === 'many' ? identifiers : (identifiers[0] ?? null);
       const links = relatedUrlOf(row, name);

@@ -24,12 +24,13 @@ import { RateLimiter } from './rate-limiter';
 import { parserHeaderLimit, sizeRefusal } from './request-limits';
 import { fastifyLimitOptions, writeClientError } from '../lib/http-server-limits';
 import { recordRouteMethods } from './route-methods';
+import { openSeededMemoryDatabase } from './seed/memory-images';
 import { seedDatabase } from './seed/seed';
 import { registerTrackerRoutes } from './tracker-routes';
 import { registerLiveRoutes } from './live/live-routes';
 import { startLiveSession } from './live/live-session';
 import type { LiveSession } from './live/live-session';
-import type { SeedScale } from './seed/seed';
+import type { SeedOptions, SeedScale } from './seed/seed';
 
 export interface SandboxOptions {
   /** An open database, or a file to open (':memory:' for tests). Default ./data/sandbox.db. */
@@ -83,7 +84,15 @@ function etagMatches(header: string | string[] | undefined, etag: string): boole
 
 /** Builds the sandbox (seeding a new database) without listening; tests use `app.inject` or listen. */
 export async function createSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
-  const db = options.db ?? openDatabase({ file: options.file ?? 'data/sandbox.db' });
+  const seedOptions: SeedOptions = {
+    scale: options.scale ?? 'small',
+    seed: options.seed ?? 1,
+    anchor: options.anchor,
+  };
+  const file = options.file ?? 'data/sandbox.db';
+  const db =
+    options.db ??
+    (file === ':memory:' ? openSeededMemoryDatabase(seedOptions) : openDatabase({ file }));
   const base = defaultConfig();
   const dialect = options.config?.dialect ?? base.dialect;
   // A dialect brings its own default limit and strictness; explicit settings win.
@@ -94,11 +103,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     ...options.config,
   };
   const ctx: SandboxContext = { db, clock: options.clock ?? realClock, config };
-  seedDatabase(db, {
-    scale: options.scale ?? 'small',
-    seed: options.seed ?? 1,
-    anchor: options.anchor,
-  });
+  seedDatabase(db, seedOptions);
   ensureCredentials(ctx);
   const live = options.liveSession
     ? startLiveSession(db, {

@@ -8,8 +8,9 @@
  */
 import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { realDialect } from '../api/catalog/dialects';
+import { FakeClock } from '../api/testing/fake-clock';
 import type { Dialect } from '../api/catalog/dialects';
 import type { SandboxConfig } from '../sandbox/context';
 import {
@@ -23,8 +24,6 @@ import {
 } from './testing/proxy-harness';
 import type { RawResponse, RunningProxy } from './testing/proxy-harness';
 import { busiestWindow, startCountingSandbox } from './testing/counting-sandbox';
-
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
 
 const jsonApi = 'application/vnd.api+json';
 /** The counting sandbox (testing/counting-sandbox.ts) in a dialect, with more settings. */
@@ -228,19 +227,50 @@ describe('the proxy in front of a real-dialect upstream', () => {
   });
 });
 
+/**
+ * The pacer's tests run on a fake clock the sandbox and the proxy share: the periods and the
+ * Retry-After waits pass at once, and every wait is exact.
+ */
 describe("the proxy's pacer against a real-dialect upstream", () => {
+  /** The real-dialect sandbox and the proxy in front of it, both on `clock`. */
+  async function startPaced(
+    clock: FakeClock,
+    rateLimit: SandboxConfig['rateLimit'],
+    maxWaitSeconds?: number,
+  ) {
+    const sandbox = await startCountingSandbox({
+      clock,
+      config: { dialect: realDialect, rateLimit },
+    });
+    const proxy = await startProxy({
+      apiBaseUrl: sandbox.url,
+      dialect: 'real',
+      maxWaitSeconds,
+      clock,
+    });
+    return {
+      sandbox,
+      proxy,
+      run: <T>(work: Promise<T>) => clock.runWithIo(work, { busy: () => sandbox.answering() > 0 }),
+      close: async () => {
+        await proxy.close();
+        await sandbox.close();
+      },
+    };
+  }
+
   it('keeps a burst from one user under the limit it reads from the X-PCO headers, without a 429', async () => {
     const limit = 10;
     const periodSeconds = 2;
-    const sandbox = await startDialectSandbox(realDialect, {
-      rateLimit: { limit, periodSeconds },
-    });
-    const proxy = await startProxy({ apiBaseUrl: sandbox.url, dialect: 'real' });
+    const clock = new FakeClock();
+    const { sandbox, proxy, run, close } = await startPaced(clock, { limit, periodSeconds });
     try {
       const burst = 35;
-      const answers = await Promise.all(
-        Array.from({ length: burst }, (_, i) =>
-          get(proxy, `/api/check_ins/v2/check_ins?per_page=1&offset=${i}`),
+      const answers = await run(
+        Promise.all(
+          Array.from({ length: burst }, (_, i) =>
+            get(proxy, `/api/check_ins/v2/check_ins?per_page=1&offset=${i}`),
+          ),
         ),
       );
       expect(answers.map((a) => a.status).filter((s) => s !== 200)).toEqual([]);
@@ -251,14 +281,13 @@ describe("the proxy's pacer against a real-dialect upstream", () => {
       }
       expect(sandbox.counted).toHaveLength(burst);
       expect(busiestWindow(sandbox.counted, periodSeconds * 1000)).toBeLessThanOrEqual(limit);
-      // Pacing, not retrying, kept it under (at most one stray 429 from timing jitter).
-      expect(sandbox.arrivals.length - sandbox.counted.length).toBeLessThanOrEqual(1);
-      // It did take the periods it had to: 35 at 10 per 2 s cannot be done in under 6 s.
+      // Pacing, not retrying, kept it under: the service refused nothing.
+      expect(sandbox.arrivals).toHaveLength(burst);
+      // It took the periods it had to and no more: 35 at 10 per 2 s go out over 6 s.
       const times = sandbox.counted.sort((a, b) => a - b);
-      expect((times.at(-1) ?? 0) - (times[0] ?? 0)).toBeGreaterThanOrEqual(5_500);
+      expect((times.at(-1) ?? 0) - (times[0] ?? 0)).toBe(3 * periodSeconds * 1000);
     } finally {
-      await proxy.close();
-      await sandbox.close();
+      await close();
     }
   });
 
@@ -276,54 +305,56 @@ describe("the proxy's pacer against a real-dialect upstream", () => {
   }
 
   it("waits out the upstream's 429 when its Retry-After fits in the bounded wait", async () => {
-    const sandbox = await startDialectSandbox(realDialect, {
-      rateLimit: { limit: 3, periodSeconds: 2 },
-    });
-    const proxy = await startProxy({ apiBaseUrl: sandbox.url, dialect: 'real', maxWaitSeconds: 5 });
+    const clock = new FakeClock();
+    const { sandbox, proxy, run, close } = await startPaced(
+      clock,
+      { limit: 3, periodSeconds: 2 },
+      5,
+    );
     try {
       expect(await spendBudget(sandbox.url, 3)).toEqual([200, 200, 200]);
-      const started = Date.now();
-      const res = await get(proxy, '/api/check_ins/v2/events');
-      const waited = Date.now() - started;
+      const started = clock.now();
+      const res = await run(get(proxy, '/api/check_ins/v2/events'));
       expect(res.status).toBe(200);
-      expect(waited).toBeLessThan(5_000);
       const proxied = sandbox.arrivals.slice(3);
-      // The first try met the other client's spent budget; the retry came after Retry-After.
-      expect(proxied.length).toBeGreaterThanOrEqual(2);
+      // The first try met the other client's spent budget; the retry came after Retry-After
+      // (2 s: the other client's requests leave the window then), and only then.
+      expect(proxied).toHaveLength(2);
       expect(sandbox.counted).toHaveLength(4);
-      expect((proxied.at(-1)?.at ?? 0) - (proxied[0]?.at ?? 0)).toBeGreaterThanOrEqual(900);
+      expect((proxied[1]?.at ?? 0) - (proxied[0]?.at ?? 0)).toBe(2_000);
+      expect(clock.now() - started).toBe(2_000);
     } finally {
-      await proxy.close();
-      await sandbox.close();
+      await close();
     }
   });
 
   it("answers 429 at once with the upstream's Retry-After when it is longer than the bounded wait", async () => {
-    const sandbox = await startDialectSandbox(realDialect, {
-      rateLimit: { limit: 3, periodSeconds: 20 },
-    });
-    const proxy = await startProxy({ apiBaseUrl: sandbox.url, dialect: 'real', maxWaitSeconds: 1 });
+    const clock = new FakeClock();
+    const { sandbox, proxy, run, close } = await startPaced(
+      clock,
+      { limit: 3, periodSeconds: 20 },
+      1,
+    );
     try {
       expect(await spendBudget(sandbox.url, 3)).toEqual([200, 200, 200]);
-      const started = Date.now();
-      const res = await get(proxy, '/api/check_ins/v2/events');
-      expect(Date.now() - started).toBeLessThan(1_500);
+      const started = clock.now();
+      const res = await run(get(proxy, '/api/check_ins/v2/events'));
+      expect(clock.now()).toBe(started);
       expect(res.status).toBe(429);
       expect(errorCode(res.json)).toBe('rate_limited');
-      const retryAfter = Number(res.headers['retry-after']);
-      expect(retryAfter).toBeGreaterThan(1);
-      expect(retryAfter).toBeLessThanOrEqual(20);
+      expect(res.headers['retry-after']).toBe('20');
       expect(sandbox.arrivals).toHaveLength(4);
 
-      // The user's queue stays paused: the next one is refused at once, never calling upstream.
-      const nextStarted = Date.now();
-      const next = await get(proxy, '/api/check_ins/v2/events');
+      // The user's queue stays paused: the next one, 5 s on, is refused at once with what is
+      // left of the wait, never calling upstream.
+      await clock.advance(5_000);
+      const next = await run(get(proxy, '/api/check_ins/v2/events'));
       expect(next.status).toBe(429);
-      expect(Date.now() - nextStarted).toBeLessThan(2_500);
+      expect(next.headers['retry-after']).toBe('15');
+      expect(clock.now()).toBe(started + 5_000);
       expect(sandbox.arrivals).toHaveLength(4);
     } finally {
-      await proxy.close();
-      await sandbox.close();
+      await close();
     }
   });
 });

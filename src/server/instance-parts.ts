@@ -7,6 +7,7 @@
  */
 import type { CustomFetch } from 'openid-client';
 import { apps } from '../api/catalog/catalog';
+import type { Clock as PacingClock } from '../api/rate-pacer';
 import type { Clock } from './auth/clock';
 import { RedisConsumedStates } from './auth/consumed-states';
 import { secureCookiesFor } from './auth/cookies';
@@ -46,6 +47,8 @@ export interface InstanceDependencies {
   warn: (message: string) => void;
   /** Tests move time by hand; default the system clock. */
   clock?: Clock;
+  /** What the budgets in this process wait on (tests); Redis' budgets keep Redis' own time. */
+  pacingClock?: PacingClock;
   /** Replaces fetch for calls to the authorization server (tests). */
   oauthFetch?: CustomFetch;
 }
@@ -65,7 +68,7 @@ export function createInstanceParts(
     : undefined;
   const rateBudgets = redis
     ? new RedisRateBudgets({ redis, warn: dependencies.warn })
-    : new LocalRateBudgets();
+    : new LocalRateBudgets({ clock: dependencies.pacingClock });
   const settings: SettingsStore = redis
     ? new RedisSettingsStore(redis)
     : config.settingsDir === ':memory:'

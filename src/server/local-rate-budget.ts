@@ -3,11 +3,16 @@
  * sessions, behind the fair queue of rate-budget.ts; idle pacers are dropped after an hour.
  */
 import { RatePacer } from '../api/rate-pacer';
+import type { Clock } from '../api/rate-pacer';
 import { UserBudgets } from './rate-budget';
 import type { RateSlot, UserWindow } from './rate-budget';
 
 class LocalUserWindow implements UserWindow {
-  private readonly pacer = new RatePacer();
+  private readonly pacer: RatePacer;
+
+  constructor(clock: Clock | undefined) {
+    this.pacer = new RatePacer({ clock });
+  }
 
   async outlook(count: number): Promise<{ waits: number[]; periodMs: number | undefined }> {
     return { waits: this.pacer.slotWaits(count), periodMs: this.pacer.snapshot().periodMs };
@@ -35,8 +40,13 @@ class LocalUserWindow implements UserWindow {
   }
 }
 
+export interface LocalRateBudgetsOptions {
+  /** What the pacers wait on; default the system clock (tests pass one they move). */
+  clock?: Clock;
+}
+
 export class LocalRateBudgets extends UserBudgets {
-  constructor() {
-    super(() => new LocalUserWindow());
+  constructor(options: LocalRateBudgetsOptions = {}) {
+    super(() => new LocalUserWindow(options.clock));
   }
 }

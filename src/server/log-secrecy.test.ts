@@ -23,8 +23,6 @@ import { createInstanceParts } from './instance-parts';
 import { createProxyServer } from './proxy-server';
 import { apiHeaders } from './testing/proxy-harness';
 
-vi.setConfig({ testTimeout: 60_000, hookTimeout: 30_000 });
-
 const random = (label: string) => `${label}-${randomBytes(18).toString('base64url')}`;
 
 const clientId = 'narthex-logcheck';

@@ -1,7 +1,8 @@
 /**
  * Two proxy instances sharing one real redis-server, in front of the real sandbox over HTTP:
- * sessions, token refreshes, logout and each user's rate budget are shared; a Redis crash answers
- * 503 and loses no session.
+ * sessions, token refreshes and logout are shared; a Redis crash answers 503 and loses no
+ * session. Each user's shared rate budget is pacing.test.ts's ("the pacer with budgets in
+ * Redis, shared by two instances").
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -14,7 +15,6 @@ import {
 } from './auth/testing/harness';
 import { loadConfig } from './config';
 import type { Env } from './config';
-import { busiestWindow } from './testing/counting-sandbox';
 import { startInstance, startRedisServer } from './testing/redis-harness';
 import type { RedisServer, RunningInstance } from './testing/redis-harness';
 import { apiHeaders, publicOrigin } from './testing/proxy-harness';
@@ -32,49 +32,6 @@ describe('two proxy instances sharing Redis', () => {
   afterAll(async () => {
     await redis.close();
   });
-
-  it('both instances together never exceed the upstream limit of one user', async () => {
-    const limit = 20;
-    const sandbox = await startOAuthSandbox({ limit, periodSeconds: 2 });
-    const env: Env = {
-      API_BASE_URL: sandbox.url,
-      API_DIALECT: 'spec',
-      PAT_APP_ID: 'sandbox',
-      PAT_SECRET: 'sandbox-secret',
-      PUBLIC_ORIGIN: publicOrigin,
-      // Each instance is reached at its own loopback address, as a load balancer would.
-      ALLOWED_HOSTS: '127.0.0.1',
-      REDIS_URL: redis.url,
-      REDIS_KEY_PREFIX: 'pacing-test:',
-    };
-    const a = await startInstance(loadConfig(env));
-    const b = await startInstance(loadConfig(env));
-    try {
-      const statuses: number[] = [];
-      // Two callers on each instance, all the same upstream user, each walking 20 pages.
-      const walk = async (base: string) => {
-        let path: string | undefined = '/api/people/v2/people?per_page=1';
-        for (let page = 0; page < 20 && path; page++) {
-          const response = await fetch(`${base}${path}`, { headers: apiHeaders });
-          statuses.push(response.status);
-          const body = (await response.json()) as { links?: { next?: string } };
-          path = body.links?.next?.slice(publicOrigin.length);
-        }
-      };
-      await Promise.all([walk(a.url), walk(b.url), walk(a.url), walk(b.url)]);
-
-      expect(statuses).toHaveLength(80);
-      expect(statuses.filter((s) => s !== 200)).toEqual([]);
-      expect(sandbox.counted).toHaveLength(80);
-      expect(busiestWindow(sandbox.counted, 2000)).toBeLessThanOrEqual(limit);
-      // Pacing, not retrying, kept it under: at most one stray 429 from timing jitter.
-      expect(sandbox.arrivals.length - sandbox.counted.length).toBeLessThanOrEqual(1);
-    } finally {
-      await a.close();
-      await b.close();
-      await sandbox.close();
-    }
-  }, 60_000);
 
   describe('sessions, refresh and logout', () => {
     const clock = new TestClock();
@@ -207,6 +164,6 @@ describe('two proxy instances sharing Redis', () => {
       clock.advance(hours(3));
       for (const client of clients) expect((await client.api(a.url)).status).toBe(200);
       expect(sandbox.counts.refreshGrants - before).toBe(2);
-    }, 30_000);
+    });
   });
 });

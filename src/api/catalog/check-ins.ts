@@ -17,6 +17,13 @@ export const checkInsResources = defineResources({
     attributes: {
       color: 'string',
       created_at: 'datetime',
+      limit: {
+        type: 'integer',
+        nullable: true,
+        beyondSpec: true,
+        onlyIn: 'real',
+        note: 'capacity; the real service warns at 90% and 100% of it (null: none)',
+      },
       name: 'string',
       updated_at: 'datetime',
     },

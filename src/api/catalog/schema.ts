@@ -26,6 +26,11 @@ export interface AttributeOptions {
   /** Takes a file id from the upload endpoint on write; reads return a URL. */
   readonly file?: boolean;
   readonly beyondSpec?: boolean;
+  /**
+   * Only this dialect's service has it (the real service's AttendanceType `limit`): its sandbox
+   * serves it, the other dialect's leaves it out, and a client reads it as possibly missing.
+   */
+  readonly onlyIn?: 'spec' | 'real';
   readonly note?: string;
 }
 
@@ -171,7 +176,9 @@ type NonNullAttributeValue<A> = A extends ScalarType
               : never;
 
 export type AttributeValue<A> =
-  NonNullAttributeValue<A> | (A extends { nullable: true } ? null : never);
+  | NonNullAttributeValue<A>
+  | (A extends { nullable: true } ? null : never)
+  | (A extends { onlyIn: string } ? undefined : never);
 
 export type AttributesOf<R extends ResourceSpec> = {
   -readonly [K in keyof R['attributes']]: AttributeValue<R['attributes'][K]>;

@@ -30,9 +30,9 @@ describe('count journal', () => {
   it('keeps edits in order across journals on one store (a reload) until each is removed', () => {
     const store = memoryStore();
     const before = createCountJournal(store);
-    const first = before.add({ ...adults, total: 3, enteredAt: 100 });
-    before.add({ ...overflow, total: 8, enteredAt: 101 });
-    before.add({ ...adults, total: 4, enteredAt: 102 });
+    const first = before.add({ ...adults, total: 3, enteredAt: 100, holdUntil: 100 });
+    before.add({ ...overflow, total: 8, enteredAt: 101, holdUntil: 101 });
+    before.add({ ...adults, total: 4, enteredAt: 102, holdUntil: 102 });
     expect(first).not.toBeNull();
     before.remove(first ?? '');
 
@@ -46,15 +46,17 @@ describe('count journal', () => {
   it('leaves the store empty once every edit is removed', () => {
     const store = memoryStore();
     const journal = createCountJournal(store);
-    const ids = [1, 2].map((total) => journal.add({ ...adults, total, enteredAt: total }));
+    const ids = [1, 2].map((total) =>
+      journal.add({ ...adults, total, enteredAt: total, holdUntil: total }),
+    );
     for (const id of ids) journal.remove(id ?? '');
     expect(store.items.size).toBe(0);
   });
 
   it('gives each edit its own id, even for the same total at the same moment', () => {
     const journal = createCountJournal(memoryStore());
-    const a = journal.add({ ...adults, total: 5, enteredAt: 1 });
-    const b = journal.add({ ...adults, total: 5, enteredAt: 1 });
+    const a = journal.add({ ...adults, total: 5, enteredAt: 1, holdUntil: 1 });
+    const b = journal.add({ ...adults, total: 5, enteredAt: 1, holdUntil: 1 });
     expect(a).not.toEqual(b);
     journal.remove(a ?? '');
     expect(journal.edits()).toHaveLength(1);
@@ -72,7 +74,7 @@ describe('count journal', () => {
     store.setItem('narthex-kiosk-journal', text);
     const journal = createCountJournal(store);
     expect(journal.edits()).toEqual([]);
-    expect(journal.add({ ...adults, total: 2, enteredAt: 1 })).not.toBeNull();
+    expect(journal.add({ ...adults, total: 2, enteredAt: 1, holdUntil: 1 })).not.toBeNull();
     expect(journal.edits()).toHaveLength(1);
   });
 
@@ -84,9 +86,11 @@ describe('count journal', () => {
       },
       removeItem: () => undefined,
     };
-    expect(createCountJournal(full).add({ ...adults, total: 1, enteredAt: 1 })).toBeNull();
+    expect(
+      createCountJournal(full).add({ ...adults, total: 1, enteredAt: 1, holdUntil: 1 }),
+    ).toBeNull();
     const none = createCountJournal(null);
-    expect(none.add({ ...adults, total: 1, enteredAt: 1 })).toBeNull();
+    expect(none.add({ ...adults, total: 1, enteredAt: 1, holdUntil: 1 })).toBeNull();
     expect(none.edits()).toEqual([]);
   });
 });
@@ -94,9 +98,9 @@ describe('count journal', () => {
 describe('replayJournal', () => {
   it('stores journaled edits in order, so the latest total of each headcount is pending', async () => {
     const journal = createCountJournal(memoryStore());
-    journal.add({ ...adults, total: 3, enteredAt: 10 });
-    journal.add({ ...overflow, total: 8, enteredAt: 11 });
-    journal.add({ ...adults, total: 9, enteredAt: 12 });
+    journal.add({ ...adults, total: 3, enteredAt: 10, holdUntil: 10 });
+    journal.add({ ...overflow, total: 8, enteredAt: 11, holdUntil: 11 });
+    journal.add({ ...adults, total: 9, enteredAt: 12, holdUntil: 12 });
     const outbox = await freshOutbox();
 
     expect(await replayJournal(journal, outbox)).toBe(3);
@@ -112,7 +116,7 @@ describe('replayJournal', () => {
 
   it('drops an edit older than the pending entry another tab stored meanwhile', async () => {
     const journal = createCountJournal(memoryStore());
-    journal.add({ ...adults, total: 3, enteredAt: 10 });
+    journal.add({ ...adults, total: 3, enteredAt: 10, holdUntil: 10 });
     const outbox = await freshOutbox();
     await outbox.enqueue(adults, 5, 20);
 
@@ -121,11 +125,28 @@ describe('replayJournal', () => {
     expect(journal.edits()).toEqual([]);
   });
 
+  it('keeps each edit’s hold, and takes back a first count undone before the reload', async () => {
+    const journal = createCountJournal(memoryStore());
+    journal.add({ ...adults, total: 4, enteredAt: 10, holdUntil: 6_010 });
+    journal.add({ ...overflow, total: 1, enteredAt: 11, holdUntil: 6_011 });
+    journal.add({ ...overflow, total: null, enteredAt: 12, holdUntil: 12 });
+    const outbox = await freshOutbox();
+
+    expect(await replayJournal(journal, outbox)).toBe(3);
+    expect(await outbox.pending()).toEqual([
+      expect.objectContaining({ ...adults, total: 4, holdUntil: 6_010 }),
+    ]);
+    const states = await outbox.headcounts('7');
+    expect(
+      states.find((state) => state.attendanceTypeId === overflow.attendanceTypeId)?.total,
+    ).toBeNull();
+  });
+
   it('keeps the edit that could not be stored, and every later one, for the next start', async () => {
     const journal = createCountJournal(memoryStore());
-    journal.add({ ...adults, total: 1, enteredAt: 1 });
-    journal.add({ ...overflow, total: 2, enteredAt: 2 });
-    journal.add({ ...adults, total: 3, enteredAt: 3 });
+    journal.add({ ...adults, total: 1, enteredAt: 1, holdUntil: 1 });
+    journal.add({ ...overflow, total: 2, enteredAt: 2, holdUntil: 2 });
+    journal.add({ ...adults, total: 3, enteredAt: 3, holdUntil: 3 });
     const memory = await freshOutbox();
     let writes = 0;
     const failing: OutboxStorage = {

@@ -3,16 +3,20 @@
  * its IndexedDB transaction's commit: a reload, a crash or a closed tab in that moment would
  * otherwise lose the edit. An edit is journaled before its outbox write starts and dropped once
  * the write committed; on the next start the journal's edits are written again in order. Writing
- * an edit twice is harmless: the outbox keeps one entry per headcount, with the latest total.
+ * an edit twice is harmless: the outbox keeps one entry per headcount, with the latest total. An
+ * edit keeps its hold (D124), and a first count taken back is journaled too (total null).
  */
 import type { HeadcountKey } from './headcount-writes';
 import { sameHeadcount } from './outbox';
 import type { OutboxStorage } from './outbox';
 
 export interface JournalEdit extends HeadcountKey {
-  readonly total: number;
+  /** The new total; null for "no count" again (a first count undone). */
+  readonly total: number | null;
   /** Epoch ms of the edit. */
   readonly enteredAt: number;
+  /** Epoch ms until which the sync loop holds it. */
+  readonly holdUntil: number;
 }
 
 interface JournalLine extends JournalEdit {
@@ -31,17 +35,20 @@ export type JournalStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 const JOURNAL_KEY = 'narthex-kiosk-journal';
 
-function isJournalLine(value: unknown): value is JournalLine {
+/** A line as stored: lines journaled before holds existed have none. */
+type StoredLine = Omit<JournalLine, 'holdUntil'> & { readonly holdUntil?: number };
+
+function isStoredLine(value: unknown): value is StoredLine {
   if (typeof value !== 'object' || value === null) return false;
   const line = value as Record<string, unknown>;
   return (
     typeof line.id === 'string' &&
     typeof line.eventTimeId === 'string' &&
     typeof line.attendanceTypeId === 'string' &&
-    typeof line.total === 'number' &&
-    Number.isSafeInteger(line.total) &&
-    line.total >= 0 &&
-    typeof line.enteredAt === 'number'
+    (line.total === null ||
+      (typeof line.total === 'number' && Number.isSafeInteger(line.total) && line.total >= 0)) &&
+    typeof line.enteredAt === 'number' &&
+    (line.holdUntil === undefined || typeof line.holdUntil === 'number')
   );
 }
 
@@ -62,7 +69,10 @@ export function createCountJournal(store: JournalStore | null): CountJournal {
     try {
       const parsed: unknown = JSON.parse(store.getItem(JOURNAL_KEY) ?? '[]');
       // A damaged journal holds nothing usable; the outbox still has every committed edit.
-      return Array.isArray(parsed) ? parsed.filter(isJournalLine) : [];
+      if (!Array.isArray(parsed)) return [];
+      return parsed
+        .filter(isStoredLine)
+        .map((line) => ({ ...line, holdUntil: line.holdUntil ?? 0 }));
     } catch {
       return [];
     }
@@ -89,6 +99,7 @@ export function createCountJournal(store: JournalStore | null): CountJournal {
         attendanceTypeId: edit.attendanceTypeId,
         total: edit.total,
         enteredAt: edit.enteredAt,
+        holdUntil: edit.holdUntil,
       };
       return write([...read(), line]) ? id : null;
     },
@@ -110,14 +121,15 @@ export function createCountJournal(store: JournalStore | null): CountJournal {
 export async function replayJournal(journal: CountJournal, outbox: OutboxStorage): Promise<number> {
   let written = 0;
   for (const edit of journal.edits()) {
-    const pending = (await outbox.pending()).find((entry) => sameHeadcount(entry, edit));
-    if (!pending || pending.enteredAt <= edit.enteredAt) {
-      await outbox.enqueue(
-        { eventTimeId: edit.eventTimeId, attendanceTypeId: edit.attendanceTypeId },
-        edit.total,
-        edit.enteredAt,
-      );
-      written += 1;
+    const key = { eventTimeId: edit.eventTimeId, attendanceTypeId: edit.attendanceTypeId };
+    if (edit.total === null) {
+      if (await outbox.discard(key, edit.enteredAt)) written += 1;
+    } else {
+      const pending = (await outbox.pending()).find((entry) => sameHeadcount(entry, edit));
+      if (!pending || pending.enteredAt <= edit.enteredAt) {
+        await outbox.enqueue(key, edit.total, edit.enteredAt, edit.holdUntil);
+        written += 1;
+      }
     }
     journal.remove(edit.id);
   }

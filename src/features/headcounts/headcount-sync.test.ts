@@ -85,26 +85,36 @@ function clientFor(sandbox: Sandbox, fetchImpl?: typeof fetch, retries?: number)
   });
 }
 
-/** Sunday Service's event times without headcounts, oldest first: each test takes its own. */
-async function sundayEventTimes(client: Client): Promise<string[]> {
+/**
+ * Sunday Service's event times, oldest first, each test taking its own: those without any
+ * headcount, and the others by whether they have an overflow-room headcount.
+ */
+async function sundayEventTimes(client: Client) {
   // The seed counts heads at most sessions: a test that creates headcounts needs a time without.
-  const counted = new Set<string>();
+  const counted = new Map<string, Set<string>>();
   for await (const headcount of client.records('/check_ins/v2/headcounts', {
-    include: ['event_time'],
+    include: ['event_time', 'attendance_type'],
     perPage: 100,
   })) {
     const timeId = headcount.related.event_time?.id;
-    if (timeId !== undefined) counted.add(timeId);
+    const typeId = headcount.related.attendance_type?.id;
+    if (timeId === undefined || typeId === undefined) continue;
+    counted.set(timeId, (counted.get(timeId) ?? new Set()).add(typeId));
   }
-  const ids: string[] = [];
+  const bare: string[] = [];
+  const withOverflow: string[] = [];
+  const withoutOverflow: string[] = [];
   for await (const time of client.records('/check_ins/v2/event_times', {
     include: ['event'],
     order: 'starts_at',
     perPage: 100,
   })) {
-    if (time.related.event?.id === SUNDAY_EVENT_ID && !counted.has(time.id)) ids.push(time.id);
+    if (time.related.event?.id !== SUNDAY_EVENT_ID) continue;
+    const types = counted.get(time.id);
+    if (!types) bare.push(time.id);
+    else (types.has(OVERFLOW) ? withOverflow : withoutOverflow).push(time.id);
   }
-  return ids;
+  return { bare, withOverflow, withoutOverflow };
 }
 
 /** The sandbox's headcounts of an event time for one attendance type, read directly. */
@@ -148,22 +158,31 @@ const allSynced = (s: SyncSnapshot) => s.state === 'idle' && s.pending === 0;
 describe('the headcount sync loop', () => {
   let sandbox: Sandbox;
   let reader: Client;
-  let times: string[];
-  let nextTime = 0;
+  let times: Awaited<ReturnType<typeof sundayEventTimes>>;
   const running: HeadcountSync[] = [];
 
-  /** A Sunday event time no other test uses. */
-  const freshEventTime = () => {
-    const id = times[nextTime++];
-    if (!id) throw new Error('out of Sunday event times');
+  /** A Sunday event time no other test uses: one without headcounts unless asked. */
+  const freshEventTime = (kind: keyof typeof times = 'bare') => {
+    const id = times[kind].shift();
+    if (!id) throw new Error(`out of Sunday event times (${kind})`);
     return id;
   };
+
+  /** Tells the outbox the headcounts the sandbox has at an event time, as kiosk setup does. */
+  async function rememberStored(storage: OutboxStorage, eventTimeId: string) {
+    for (const attendanceTypeId of [ADULTS, OVERFLOW]) {
+      const key = { eventTimeId, attendanceTypeId };
+      const [stored] = await storedHeadcounts(reader, key);
+      if (stored) await storage.remember({ ...key, total: stored.total, headcountId: stored.id });
+    }
+  }
 
   function startSync(options: {
     storage: OutboxStorage;
     client: Client;
     isOnline?: () => boolean;
     onOnline?: (listener: () => void) => () => void;
+    now?: () => number;
   }): HeadcountSync {
     const sync = createHeadcountSync({
       backoff: { baseMs: 20, maxMs: 200 },
@@ -264,6 +283,76 @@ describe('the headcount sync loop', () => {
     expect(network.writes.filter((w) => w.method === 'POST')).toHaveLength(1);
     // Coalescing: far fewer requests than edits.
     expect(network.writes.length).toBeLessThan(25);
+  });
+
+  describe('holds (D124), on a clock the test moves', () => {
+    const clock = { t: 1_000_000 };
+    const now = () => clock.t;
+
+    it('holds a change while it can be undone; the change and its undo go out as one write', async () => {
+      const key = { eventTimeId: freshEventTime('withOverflow'), attendanceTypeId: OVERFLOW };
+      const storage = await freshOutbox();
+      await rememberStored(storage, key.eventTimeId);
+      const network = createNetwork();
+      const start = clock.t;
+      await storage.enqueue(key, 20, start, start + 6_000);
+      // Undone a moment later: back to 19, held no longer, in the same entry.
+      await storage.enqueue(key, 19, start + 100, start + 6_100);
+
+      const sync = startSync({ storage, client: clientFor(sandbox, network.fetch), now });
+      const holding = await until(sync, (s) => s.state === 'holding');
+      expect(holding).toMatchObject({ pending: 1, held: 1 });
+      expect(network.writes).toEqual([]);
+
+      clock.t = start + 6_100;
+      sync.notify();
+      await until(sync, allSynced);
+      expect(network.writes.map((w) => w.body)).toEqual([
+        expect.objectContaining({ data: expect.objectContaining({ attributes: { total: 19 } }) }),
+      ]);
+      expect(network.writes.map((w) => w.method)).toEqual(['PATCH']);
+      expect(await storedHeadcounts(reader, key)).toEqual([{ id: expect.any(String), total: 19 }]);
+    });
+
+    it('sends a headcount that is not held while another one is', async () => {
+      const eventTimeId = freshEventTime('withOverflow');
+      const held = { eventTimeId, attendanceTypeId: ADULTS };
+      const ready = { eventTimeId, attendanceTypeId: OVERFLOW };
+      const storage = await freshOutbox();
+      await rememberStored(storage, eventTimeId);
+      const network = createNetwork();
+      await storage.enqueue(held, 30, clock.t, clock.t + 6_000);
+      await storage.enqueue(ready, 4, clock.t);
+
+      const sync = startSync({ storage, client: clientFor(sandbox, network.fetch), now });
+      await until(sync, (s) => s.state === 'holding' && s.pending === 1);
+      expect(sync.snapshot().held).toBe(1);
+      expect(await storedHeadcounts(reader, ready)).toEqual([{ id: expect.any(String), total: 4 }]);
+      expect((await storage.pending()).map((e) => e.total)).toEqual([30]);
+    });
+
+    it('a first count taken back in time never reaches the service', async () => {
+      const key = { eventTimeId: freshEventTime('withoutOverflow'), attendanceTypeId: OVERFLOW };
+      const storage = await freshOutbox();
+      const network = createNetwork();
+      await storage.enqueue(key, 1, clock.t, clock.t + 6_000);
+      expect(await storage.discard(key, clock.t + 10)).toBe(true);
+
+      const sync = startSync({ storage, client: clientFor(sandbox, network.fetch), now });
+      await until(sync, allSynced);
+      clock.t += 10_000;
+      sync.notify();
+      await until(sync, allSynced);
+      expect(network.writes).toEqual([]);
+      expect(await storage.headcounts(key.eventTimeId)).toEqual([
+        expect.objectContaining({ ...key, total: null }),
+      ]);
+      // Once sent, it can no longer be taken back.
+      await storage.enqueue(key, 2, clock.t);
+      sync.notify();
+      await until(sync, (s) => allSynced(s) && network.writes.length === 1);
+      expect(await storage.discard(key, clock.t + 10)).toBe(false);
+    });
   });
 
   it('updates instead when someone else created the headcount meanwhile (422 "already exists")', async () => {
@@ -410,7 +499,7 @@ describe('the headcount sync loop under a rate limit', () => {
 
   it('honours Retry-After on 429 and still delivers every entry exactly once', async () => {
     const reader = clientFor(sandbox);
-    const times = (await sundayEventTimes(reader)).slice(0, 3);
+    const times = (await sundayEventTimes(reader)).bare.slice(0, 3);
     const budget = await spendBudget();
     const storage = await freshOutbox();
     const expected = new Map<string, number>();
@@ -473,7 +562,7 @@ describe('the headcount sync loop under a rate limit', () => {
   it('says it is rate limited while the client waits out a 429 itself, then delivers', async () => {
     await new Promise((r) => setTimeout(r, 2_100));
     const reader = clientFor(sandbox);
-    const [eventTimeId] = (await sundayEventTimes(reader)).slice(3, 4);
+    const [eventTimeId] = (await sundayEventTimes(reader)).bare.slice(3, 4);
     if (eventTimeId === undefined) throw new Error('no event time');
     const budget = await spendBudget();
     const storage = await freshOutbox();
@@ -560,7 +649,7 @@ describe('the headcount sync loop against the real dialect (source.parameter)', 
   beforeAll(async () => {
     sandbox = await startSandbox({ file: ':memory:', config: { dialect: realDialect } });
     reader = realClient();
-    times = await sundayEventTimes(reader);
+    times = (await sundayEventTimes(reader)).bare;
   });
   afterAll(async () => {
     await sandbox.close();

@@ -4,17 +4,20 @@
  * POST that finds one already there updates it instead). After a failure it waits: Retry-After
  * on a 429, exponential backoff with jitter on 5xx and network errors, the `online` event while
  * offline, a new sign-in after a 401. An entry leaves the outbox only when the service confirmed
- * that exact sequence, so an edit made while its older value is in flight is sent next.
+ * that exact sequence, so an edit made while its older value is in flight is sent next. An entry
+ * held for Undo (`holdUntil`) waits its turn: the first entry not held goes first (D124).
  */
 import type { Client } from '../../api/client';
 import { saveHeadcount } from './headcount-writes';
-import type { OutboxStorage } from './outbox';
+import type { OutboxEntry, OutboxStorage } from './outbox';
 import { classifyFailure, defaultBackoff } from './sync-failure';
 import type { BackoffSettings } from './sync-failure';
 
 export type SyncState =
   /** Nothing waits. */
   | 'idle'
+  /** Every entry waiting is held while its change can be undone. */
+  | 'holding'
   | 'syncing'
   /** Entries wait for the network. */
   | 'offline'
@@ -33,6 +36,8 @@ export interface SyncSnapshot {
   readonly state: SyncState;
   /** Entries waiting in the outbox. */
   readonly pending: number;
+  /** Of those, entries held while their change can be undone. */
+  readonly held: number;
   /** Epoch ms of the last entry the service confirmed. */
   readonly lastSyncedAt: number | null;
   /** Epoch ms of the next attempt while backing off or refused. */
@@ -145,6 +150,7 @@ export function createHeadcountSync(options: HeadcountSyncOptions): HeadcountSyn
   let snapshot: SyncSnapshot = {
     state: 'standby',
     pending: 0,
+    held: 0,
     lastSyncedAt: null,
     retryAt: null,
     problem: null,
@@ -158,6 +164,7 @@ export function createHeadcountSync(options: HeadcountSyncOptions): HeadcountSyn
     if (
       next.state === snapshot.state &&
       next.pending === snapshot.pending &&
+      next.held === snapshot.held &&
       next.lastSyncedAt === snapshot.lastSyncedAt &&
       next.retryAt === snapshot.retryAt &&
       next.problem === snapshot.problem
@@ -168,21 +175,36 @@ export function createHeadcountSync(options: HeadcountSyncOptions): HeadcountSyn
     for (const listener of listeners) listener();
   }
 
+  const isHeld = (entry: OutboxEntry, at: number) => entry.holdUntil > at;
+
   async function refreshPending() {
     const [entries, lastSyncedAt] = await Promise.all([storage.pending(), storage.lastSyncedAt()]);
-    publish({ pending: entries.length, lastSyncedAt: snapshot.lastSyncedAt ?? lastSyncedAt });
+    const at = now();
+    publish({
+      pending: entries.length,
+      held: entries.filter((entry) => isHeld(entry, at)).length,
+      lastSyncedAt: snapshot.lastSyncedAt ?? lastSyncedAt,
+    });
   }
 
-  /** One step: send the first entry, or wait for a reason to. */
+  /** One step: send the first entry not held, or wait for a reason to. */
   async function step(signal: AbortSignal, waiter: Waiter, failures: number): Promise<number> {
     waiter.clear();
     const entries = await storage.pending();
-    publish({ pending: entries.length });
-    const entry = entries[0];
+    const checkedAt = now();
+    const held = entries.filter((e) => isHeld(e, checkedAt));
+    publish({ pending: entries.length, held: held.length });
+    const entry = entries.find((e) => !isHeld(e, checkedAt));
     if (!entry) {
-      publish({ state: 'idle', retryAt: null, problem: null });
-      await waiter.wait(null, ['change', 'online', 'retry']);
-      return 0;
+      if (held.length === 0) {
+        publish({ state: 'idle', retryAt: null, problem: null });
+        await waiter.wait(null, ['change', 'online', 'retry']);
+        return 0;
+      }
+      publish({ state: 'holding', retryAt: null, problem: null });
+      const until = Math.min(...held.map((e) => e.holdUntil));
+      await waiter.wait(Math.max(0, until - checkedAt), ['change', 'retry']);
+      return failures;
     }
     if (!isOnline()) {
       publish({ state: 'offline', retryAt: null, problem: null });

@@ -1,89 +1,166 @@
-import { ActionIcon, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { IconMinus, IconPlus } from '@tabler/icons-react';
-import { useEffect, useId, useState } from 'react';
+import { ActionIcon, Box, Button, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { IconArrowBackUp, IconMinus, IconPlus } from '@tabler/icons-react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { CSSProperties } from 'react';
 
+import { questionWords } from './count-rules';
+import type { CounterAction, CounterMemory } from './count-rules';
 import classes from './kiosk-counter.module.css';
-import type { KioskAttendanceType } from './kiosk-db';
-import { parseTotal } from './whole-number';
+import type { KioskCountedType } from './kiosk-db';
+import { MAX_PLAUSIBLE_TOTAL, countText, parseTotal } from './whole-number';
 
-const TARGET = 96;
+/**
+ * Whether the counter's Undo still shows: it goes when the last change's few seconds are over
+ * (a timer re-renders the counter then).
+ */
+function useUndoOpen(memory: CounterMemory): boolean {
+  const [expired, setExpired] = useState<CounterMemory['last']>(null);
+  const last = memory.last;
+  useEffect(() => {
+    if (!last) return;
+    const timer = setTimeout(() => setExpired(last), Math.max(0, last.until - Date.now()));
+    return () => clearTimeout(timer);
+  }, [last]);
+  return last !== null && last !== expired && memory.question === null;
+}
+
+/**
+ * The counter's open question, in words, with its two answers; the safe one first. Entered from
+ * the keyboard, it takes the focus itself (not a button: the Enter that opened it would press it).
+ */
+function CounterQuestion({
+  type,
+  memory,
+  act,
+  focusQuestion,
+}: {
+  type: KioskCountedType;
+  memory: CounterMemory;
+  act(action: CounterAction): void;
+  /** Take the focus when it opens (it came from the keyboard). */
+  focusQuestion: boolean;
+}) {
+  const titleId = useId();
+  const detailId = useId();
+  const group = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (focusQuestion) group.current?.focus();
+  }, [focusQuestion]);
+  if (!memory.question) return null;
+  const words = questionWords(memory.question, type.name, type);
+  return (
+    <Box
+      ref={group}
+      tabIndex={-1}
+      role="group"
+      aria-labelledby={titleId}
+      aria-describedby={detailId}
+      className={classes.question}
+      data-testid="count-question"
+    >
+      <Text id={titleId} fw={700} fz="lg" c="bright">
+        {words.title}
+      </Text>
+      <Text id={detailId} size="md">
+        {words.detail} Nothing changes until you choose.
+      </Text>
+      <div className={classes.answers}>
+        <Button h={64} px="xs" fz="lg" variant="default" onClick={() => act({ type: 'cancel' })}>
+          Cancel
+        </Button>
+        <Button h={64} px="xs" fz="lg" onClick={() => act({ type: 'keep' })}>
+          {words.keep}
+        </Button>
+      </div>
+    </Box>
+  );
+}
 
 /**
  * One attendance type on the kiosk: a big minus, the total (typed directly, kept on Enter or
- * when leaving the field), a big plus.
+ * when leaving the field), a big plus; Undo for its last change; and, when a change is beyond
+ * what is plausible, the question that must be answered before it is kept (count-rules.ts).
  */
 export function KioskCounter({
   type,
-  total,
-  currentTotal,
-  onChange,
+  memory,
+  act,
 }: {
-  type: KioskAttendanceType;
-  /** What the screen shows; null when there is no count yet. */
-  total: number | null;
-  /** The freshest total, for taps faster than the screen. */
-  currentTotal(): number | null;
-  onChange(total: number): void;
+  type: KioskCountedType;
+  memory: CounterMemory;
+  act(action: CounterAction): void;
 }) {
   // What is being typed; null when the field shows the total.
   const [draft, setDraft] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [fromKeyboard, setFromKeyboard] = useState(false);
   const hintId = useId();
   const inputId = useId();
+  const undoOpen = useUndoOpen(memory);
+  const { kept, question } = memory;
 
-  /** Keeps a typed total; answers the total to build on, or null if what was typed is no number. */
-  const commitDraft = (): number | null => {
-    const base = currentTotal();
-    if (draft === null) return base ?? 0;
+  /** Enters a typed total; a total that is no number or too large is refused, nothing kept. */
+  const commitDraft = (keyboard: boolean) => {
+    if (draft === null) return;
     const parsed = parseTotal(draft);
-    if ('problem' in parsed) {
-      setProblem(parsed.problem);
-      return null;
-    }
     setDraft(null);
+    setFromKeyboard(keyboard);
+    if (draft.trim() === '') {
+      setProblem(null);
+      return;
+    }
+    if ('problem' in parsed) {
+      setProblem(`“${draft.trim()}” was not kept: ${parsed.problem}`);
+      return;
+    }
     setProblem(null);
-    if (parsed.total !== base) onChange(parsed.total);
-    return parsed.total;
+    act({ type: 'enter', total: parsed.total });
   };
 
-  // A total typed but not yet kept when the page goes away (a reload, a closed tab) is kept,
-  // as leaving the field would.
+  // A total typed but not yet entered when the page goes away (a reload, a closed tab) is
+  // entered, as leaving the field would: kept if plausible, otherwise dropped with its question.
   useEffect(() => {
     if (draft === null) return;
     const keepDraft = () => {
       const parsed = parseTotal(draft);
-      if (!('problem' in parsed) && parsed.total !== currentTotal()) onChange(parsed.total);
+      if (!('problem' in parsed)) act({ type: 'enter', total: parsed.total });
     };
     window.addEventListener('pagehide', keepDraft);
     return () => window.removeEventListener('pagehide', keepDraft);
-  }, [draft, currentTotal, onChange]);
+  }, [draft, act]);
 
-  const step = (by: number) => {
-    const base = commitDraft();
-    if (base === null) return;
-    const next = base + by;
-    if (next >= 0) onChange(next);
+  const step = (action: CounterAction) => {
+    if (draft === null) {
+      setProblem(null);
+      setFromKeyboard(false);
+    } else {
+      commitDraft(false);
+    }
+    act(action);
   };
 
-  const shown = draft ?? (total === null ? '' : String(total));
-  const sizing = { '--kiosk-target': `${TARGET}px`, '--digits': shown.length } as CSSProperties;
+  const shown = draft ?? (kept === null ? '' : String(kept));
+  const sizing = { '--digits': shown.length } as CSSProperties;
+  const canRemove =
+    question === null
+      ? (kept ?? 0) > 0 || draft !== null
+      : question.kind === 'removal' && question.proposed > 0;
 
   return (
     <Paper
       withBorder
       radius="lg"
-      p={{ base: 'md', sm: 'lg' }}
+      p={{ base: 'sm', sm: 'lg' }}
       className={classes.counter}
       style={{ borderTop: `10px solid ${type.color}`, ...sizing }}
       component="section"
       aria-label={type.name}
     >
-      <Stack gap="sm">
+      <Stack gap="xs">
         <Text
           component="label"
           htmlFor={inputId}
-          fz={{ base: 24, sm: 28 }}
+          fz={{ base: 22, sm: 28 }}
           fw={700}
           c="bright"
           lh={1.2}
@@ -93,51 +170,81 @@ export function KioskCounter({
         <div className={classes.controls}>
           <ActionIcon
             className={classes.minus}
-            size={TARGET}
             radius="xl"
             variant="default"
             aria-label={`Remove one ${type.name}`}
-            disabled={(total ?? 0) <= 0 && draft === null}
-            onClick={() => step(-1)}
+            disabled={!canRemove}
+            onClick={() => step({ type: 'remove' })}
           >
             <IconMinus size={44} stroke={2.5} aria-hidden="true" />
           </ActionIcon>
           <TextInput
             id={inputId}
             className={classes.total}
-            classNames={{ input: classes.input }}
+            classNames={{ input: classes.input, error: classes.problem }}
             inputMode="numeric"
             autoComplete="off"
             placeholder="0"
             value={shown}
+            disabled={question !== null}
             onChange={(event) => {
               setDraft(event.currentTarget.value);
               setProblem(null);
             }}
             onKeyDown={(event) => {
-              if (event.key === 'Enter') commitDraft();
+              if (event.key === 'Enter') commitDraft(true);
               if (event.key === 'Escape') {
                 setDraft(null);
                 setProblem(null);
               }
             }}
-            onBlur={() => void commitDraft()}
+            onBlur={() => commitDraft(false)}
             error={problem}
-            aria-describedby={total === null ? hintId : undefined}
+            aria-describedby={kept === null ? hintId : undefined}
           />
           <ActionIcon
             className={classes.plus}
-            size={TARGET}
             radius="xl"
             aria-label={`Add one ${type.name}`}
-            onClick={() => step(1)}
+            disabled={question !== null || (kept ?? 0) >= MAX_PLAUSIBLE_TOTAL}
+            onClick={() => step({ type: 'add' })}
           >
             <IconPlus size={44} stroke={2.5} aria-hidden="true" />
           </ActionIcon>
         </div>
-        <Text id={hintId} size="sm" c="dimmed" ta="center" mih="1.5em">
-          {total === null && draft === null ? 'No count yet' : ''}
-        </Text>
+        {/* A row that keeps its height, so nothing moves when Undo comes and goes. */}
+        <div className={classes.aside}>
+          {undoOpen && memory.last ? (
+            <Button
+              className={classes.undo}
+              variant="light"
+              px="xs"
+              leftSection={<IconArrowBackUp size={22} aria-hidden="true" />}
+              aria-label={`Undo: back to ${memory.last.before === null ? 'no count' : countText(memory.last.before)}`}
+              onClick={() => act({ type: 'undo' })}
+            >
+              <span className={classes.undoLabel}>
+                Undo
+                <span className={classes.undoTo}>
+                  {memory.last.before === null
+                    ? 'to no count'
+                    : `to ${countText(memory.last.before)}`}
+                </span>
+              </span>
+            </Button>
+          ) : (
+            <Text id={hintId} size="sm" c="dimmed" ta="center">
+              {kept === null && draft === null ? 'No count yet' : ''}
+            </Text>
+          )}
+        </div>
+        <CounterQuestion
+          key={question === null ? 'none' : question.kind}
+          type={type}
+          memory={memory}
+          act={act}
+          focusQuestion={fromKeyboard}
+        />
       </Stack>
     </Paper>
   );

@@ -6,6 +6,7 @@
 import { openDB } from 'idb';
 import type { DBSchema, IDBPDatabase } from 'idb';
 
+import type { CountReference } from './count-rules';
 import type { HeadcountKey } from './headcount-writes';
 import { outboxEntry } from './outbox';
 import type { HeadcountState, OutboxEntry, OutboxStorage } from './outbox';
@@ -14,7 +15,12 @@ export interface KioskAttendanceType {
   readonly id: string;
   readonly name: string;
   readonly color: string;
+  /** Its capacity where the service has one (the real service's `limit`). */
+  readonly limit: number | null;
 }
+
+/** An attendance type on the kiosk, with what its counts are judged against (D123). */
+export type KioskCountedType = KioskAttendanceType & CountReference;
 
 /** Everything the kiosk screen needs, stored at setup. */
 export interface KioskConfig {
@@ -26,14 +32,20 @@ export interface KioskConfig {
   readonly timeLabel: string;
   /** The organization's time zone, for the last sync time. */
   readonly timeZone: string;
-  readonly attendanceTypes: readonly KioskAttendanceType[];
+  readonly attendanceTypes: readonly KioskCountedType[];
   /** SHA-256 of the exit PIN (hex), or null when a long press is enough. */
   readonly pinHash: string | null;
   readonly startedAt: number;
 }
 
+/** A config as stored: a kiosk started before types had a reference (D123) has none. */
+type StoredKioskConfig = Omit<KioskConfig, 'attendanceTypes'> & {
+  readonly attendanceTypes: readonly (Omit<KioskAttendanceType, 'limit'> &
+    Partial<CountReference>)[];
+};
+
 interface KioskSchema extends DBSchema {
-  config: { key: string; value: KioskConfig };
+  config: { key: string; value: StoredKioskConfig };
   headcounts: { key: [string, string]; value: HeadcountState };
   outbox: { key: [string, string]; value: OutboxEntry };
   meta: { key: string; value: number };
@@ -58,8 +70,19 @@ export function openKioskDb(): Promise<KioskDb> {
 
 const keyOf = (key: HeadcountKey): [string, string] => [key.eventTimeId, key.attendanceTypeId];
 
-export function readKioskConfig(db: KioskDb): Promise<KioskConfig | undefined> {
-  return db.get('config', CONFIG_KEY);
+export async function readKioskConfig(db: KioskDb): Promise<KioskConfig | undefined> {
+  const config = await db.get('config', CONFIG_KEY);
+  // Its types are judged as having no limit and no history.
+  return (
+    config && {
+      ...config,
+      attendanceTypes: config.attendanceTypes.map((type) => ({
+        ...type,
+        limit: type.limit ?? null,
+        recentTotals: type.recentTotals ?? [],
+      })),
+    }
+  );
 }
 
 export async function writeKioskConfig(db: KioskDb, config: KioskConfig): Promise<void> {
@@ -73,10 +96,10 @@ export async function clearKioskConfig(db: KioskDb): Promise<void> {
 
 export function createIdbOutboxStorage(db: KioskDb): OutboxStorage {
   return {
-    async enqueue(key, total, now) {
+    async enqueue(key, total, now, holdUntil) {
       const tx = db.transaction(['outbox', 'headcounts', 'meta'], 'readwrite');
       const seq = ((await tx.objectStore('meta').get('seq')) ?? 0) + 1;
-      const entry = outboxEntry(key, total, seq, now);
+      const entry = outboxEntry(key, total, seq, now, holdUntil);
       const known = await tx.objectStore('headcounts').get(keyOf(key));
       await Promise.all([
         tx.objectStore('meta').put(seq, 'seq'),
@@ -91,9 +114,33 @@ export function createIdbOutboxStorage(db: KioskDb): OutboxStorage {
       ]);
       return entry;
     },
+    async discard(key, now) {
+      const tx = db.transaction(['outbox', 'headcounts'], 'readwrite');
+      const [pending, known] = await Promise.all([
+        tx.objectStore('outbox').get(keyOf(key)),
+        tx.objectStore('headcounts').get(keyOf(key)),
+      ]);
+      const dropped = pending !== undefined && pending.enteredAt <= now;
+      await Promise.all([
+        dropped ? tx.objectStore('outbox').delete(keyOf(key)) : Promise.resolve(),
+        dropped
+          ? tx.objectStore('headcounts').put({
+              eventTimeId: key.eventTimeId,
+              attendanceTypeId: key.attendanceTypeId,
+              headcountId: known?.headcountId ?? null,
+              total: null,
+            })
+          : Promise.resolve(),
+        tx.done,
+      ]);
+      return dropped;
+    },
     async pending() {
       const entries = await db.getAll('outbox');
-      return entries.sort((a, b) => a.seq - b.seq);
+      // Entries stored before holds existed are not held.
+      return entries
+        .map((entry) => ({ ...entry, holdUntil: entry.holdUntil ?? 0 }))
+        .sort((a, b) => a.seq - b.seq);
     },
     async headcountId(key) {
       return (await db.get('headcounts', keyOf(key)))?.headcountId ?? undefined;

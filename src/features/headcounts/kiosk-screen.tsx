@@ -1,7 +1,8 @@
-import { Alert, Box, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Center, Group, Loader, SimpleGrid, Text, Title } from '@mantine/core';
 import { useSyncExternalStore } from 'react';
 
 import type { CountJournal } from './count-journal';
+import { counterMemory } from './count-rules';
 import { FullscreenButton } from './fullscreen-button';
 import type { HeadcountSync } from './headcount-sync';
 import { KioskCounter } from './kiosk-counter';
@@ -9,7 +10,6 @@ import type { KioskConfig } from './kiosk-db';
 import { KioskExit } from './kiosk-exit';
 import { kioskUrl } from './kiosk-url';
 import type { OutboxStorage } from './outbox';
-import { SyncBanner } from './sync-banner';
 import { SyncStatus } from './sync-status';
 import { useKioskCounts } from './use-kiosk-counts';
 import { useKioskNavigationLock, useWarnBeforeUnload } from './use-leave-guard';
@@ -29,12 +29,15 @@ export function KioskScreen({
   sync: HeadcountSync;
   onExit(): void;
 }) {
-  const counts = useKioskCounts(storage, journal, sync, config.eventTimeId);
+  const counts = useKioskCounts(storage, journal, sync, config.eventTimeId, config.attendanceTypes);
   const snapshot = useSyncExternalStore(sync.subscribe, sync.snapshot);
   useWakeLock(true);
   useKioskNavigationLock();
   useWarnBeforeUnload(snapshot.pending > 0 || counts.writing > 0);
   const waiting = snapshot.pending + (snapshot.pending === 0 ? counts.writing : 0);
+  const asking = config.attendanceTypes
+    .filter((type) => counts.counters?.get(type.id)?.question)
+    .map((type) => type.name);
   const gutter = { base: 'md', sm: 'xl' };
 
   return (
@@ -45,47 +48,43 @@ export function KioskScreen({
       bg="var(--mantine-color-body)"
     >
       <title>{`Kiosk: ${config.eventName} · Narthex`}</title>
+      {/* One row on a phone too: the counters get the height (D125). */}
       <Group
         justify="space-between"
         align="flex-start"
+        wrap="nowrap"
         px={gutter}
-        py="md"
-        gap="md"
+        py={{ base: 'xs', sm: 'md' }}
+        gap="sm"
         style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
       >
-        <Stack gap={2}>
-          <Title order={1} fz={{ base: 26, sm: 32 }} c="bright">
+        <Box style={{ minWidth: 0 }}>
+          <Title order={1} fz={{ base: 20, sm: 32 }} lh={1.2} c="bright">
             {config.eventName}
           </Title>
-          <Text fz={{ base: 'md', sm: 'lg' }}>{config.timeLabel}</Text>
-        </Stack>
-        <SyncStatus
-          snapshot={snapshot}
-          waiting={waiting}
-          timeZone={config.timeZone}
-          signInReturnTo={kioskUrl(config.eventTimeId)}
-          kiosk
-        />
-        <Group gap="sm" align="flex-start">
+          <Text fz={{ base: 'sm', sm: 'lg' }}>{config.timeLabel}</Text>
+        </Box>
+        <Group gap="sm" align="flex-start" wrap="nowrap">
           <FullscreenButton />
           <KioskExit pinHash={config.pinHash} onExit={onExit} />
         </Group>
       </Group>
-      <Box px={gutter}>
-        <SyncBanner
-          snapshot={snapshot}
-          waiting={waiting}
-          timeZone={config.timeZone}
-          onRetry={sync.retryNow}
-        />
-      </Box>
+      <SyncStatus
+        snapshot={snapshot}
+        waiting={waiting}
+        asking={asking}
+        timeZone={config.timeZone}
+        signInReturnTo={kioskUrl(config.eventTimeId)}
+        onRetry={sync.retryNow}
+        kiosk
+      />
       {counts.storeProblem !== null && (
         <Alert color="red" title="Not stored" role="alert" mx={gutter} mt="md">
           {counts.storeProblem}
         </Alert>
       )}
       <Box style={{ flex: 1, overflow: 'auto' }} p={gutter}>
-        {counts.totals === undefined ? (
+        {counts.counters === undefined ? (
           <Center h="100%" role="status" aria-label="Loading the counts">
             <Loader />
           </Center>
@@ -95,9 +94,8 @@ export function KioskScreen({
               <KioskCounter
                 key={type.id}
                 type={type}
-                total={counts.totals?.get(type.id) ?? null}
-                currentTotal={() => counts.currentTotal(type.id)}
-                onChange={(total) => counts.setTotal(type.id, total)}
+                memory={counts.counters?.get(type.id) ?? counterMemory(null)}
+                act={(action) => counts.act(type.id, action)}
               />
             ))}
           </SimpleGrid>

@@ -32,6 +32,8 @@ import { eventTimeLabel } from './event-time-label';
 import { useStaffSession } from './use-staff-session';
 import { useWarnBeforeUnload } from './use-leave-guard';
 import { useEventTimeHeadcounts } from './use-event-time-headcounts';
+import { useRecentTotals } from './recent-counts';
+import { countText } from './whole-number';
 import { readEventTimeParams } from './event-time-params';
 
 const deviceZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -43,6 +45,16 @@ interface SetupProps {
   onStarted(config: KioskConfig): void;
 }
 
+/** What a type's counts will be judged against, in a few words (D123). */
+function referenceText(limit: number | null, recentTotals: readonly number[] | undefined): string {
+  if (limit !== null && limit > 0) return `limit ${countText(limit)}`;
+  if (recentTotals === undefined) return 'reading recent counts…';
+  if (recentTotals.length === 0) return 'no recent counts';
+  const low = countText(Math.min(...recentTotals));
+  const high = countText(Math.max(...recentTotals));
+  return low === high ? `recently ${high}` : `recently ${low} to ${high}`;
+}
+
 /** The chosen event time's attendance types and headcounts, the exit PIN, and "Start kiosk". */
 function StartKiosk({
   eventTimeId,
@@ -52,19 +64,29 @@ function StartKiosk({
   onStarted,
 }: Omit<SetupProps, 'sync'> & { eventTimeId: string; timeZone: string | undefined }) {
   const { eventTime, listsError, lists, retry } = useEventTimeHeadcounts(eventTimeId);
+  const counted = eventTime.data;
+  const countedEventId = counted?.related.event?.id;
+  const recent = useRecentTotals(
+    counted && countedEventId !== undefined
+      ? { eventId: countedEventId, eventTimeId, startsAt: counted.attributes.starts_at }
+      : undefined,
+  );
   const [pin, setPin] = useState('');
   const [pinError, setPinError] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [starting, setStarting] = useState(false);
 
   if (isNotFoundError(eventTime.error)) return <MissingEventTime />;
-  const failed = eventTime.error ?? listsError;
+  const failed = eventTime.error ?? listsError ?? recent.error;
   if (failed) {
     return (
       <LoadFailure
         title="The event time could not be loaded"
         message={problemText(failed)}
-        retry={retry}
+        retry={() => {
+          retry();
+          if (recent.isError) void recent.refetch();
+        }}
       />
     );
   }
@@ -74,6 +96,7 @@ function StartKiosk({
     return <Loading label="Loading the event time" py="lg" />;
   }
   const { types, headcountOf } = lists;
+  const recentTotals = recent.data;
   if (types.length === 0) {
     return (
       <Alert color="yellow" title="Nothing to count">
@@ -83,6 +106,7 @@ function StartKiosk({
   }
 
   const start = async () => {
+    if (!recentTotals) return;
     const pinIssue = pin === '' ? null : pinProblem(pin);
     setPinError(pinIssue);
     if (pinIssue !== null) return;
@@ -106,7 +130,10 @@ function StartKiosk({
         startsAt: time.attributes.starts_at,
         timeLabel: eventTimeLabel(time.attributes.starts_at, timeZone),
         timeZone,
-        attendanceTypes: types,
+        attendanceTypes: types.map((type) => ({
+          ...type,
+          recentTotals: recentTotals.get(type.id) ?? [],
+        })),
         pinHash: pin === '' ? null : await hashPin(pin),
         startedAt: Date.now(),
       };
@@ -146,6 +173,10 @@ function StartKiosk({
                         No count yet
                       </Text>
                     )}
+                    <Text span c="dimmed" size="sm">
+                      {' · '}
+                      {referenceText(type.limit, recentTotals?.get(type.id))}
+                    </Text>
                   </Text>
                 </Group>
               </List.Item>
@@ -171,7 +202,7 @@ function StartKiosk({
         size="lg"
         mih={64}
         leftSection={<IconDeviceTablet size={22} aria-hidden="true" />}
-        loading={starting}
+        loading={starting || !recentTotals}
         onClick={() => void start()}
       >
         Start kiosk

@@ -4,10 +4,13 @@ import type { KeyboardEvent, ReactNode } from 'react';
 
 const holdKeys = new Set(['Enter', ' ']);
 const holdMs = 2_000;
+/** How long the hint stays up on a phone after a press let go too soon. */
+const nudgeMs = 4_000;
 
 /**
  * A button that acts only after being held: a pointer held down on it, or Enter / Space held
- * while it has focus. Letting go early cancels. A bar fills while it is held.
+ * while it has focus. Letting go early cancels. A bar fills while it is held. The hint is its
+ * description; a phone shows it only after a press let go too soon, to keep the header one row.
  */
 export function LongPressButton({
   children,
@@ -20,10 +23,17 @@ export function LongPressButton({
   onComplete(): void;
 }) {
   const [holding, setHolding] = useState(false);
+  const [nudged, setNudged] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const nudge = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const hintId = useId();
 
   const cancel = () => {
+    if (timer.current !== undefined) {
+      setNudged(true);
+      clearTimeout(nudge.current);
+      nudge.current = setTimeout(() => setNudged(false), nudgeMs);
+    }
     clearTimeout(timer.current);
     timer.current = undefined;
     setHolding(false);
@@ -37,7 +47,13 @@ export function LongPressButton({
       onComplete();
     }, holdMs);
   };
-  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+      clearTimeout(nudge.current);
+    },
+    [],
+  );
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (!holdKeys.has(event.key)) return;
@@ -87,7 +103,7 @@ export function LongPressButton({
         />
         <span style={{ position: 'relative' }}>{children}</span>
       </Button>
-      <Text id={hintId} size="xs" c="dimmed" mt={4}>
+      <Text id={hintId} size="xs" c="dimmed" mt={4} visibleFrom={nudged ? undefined : 'sm'}>
         {hint}
       </Text>
     </Box>

@@ -14,6 +14,11 @@ export interface OutboxEntry extends HeadcountKey {
   readonly seq: number;
   /** Epoch ms of the edit. */
   readonly enteredAt: number;
+  /**
+   * Epoch ms before which the sync loop does not send it: a change is held while it can still
+   * be undone, so the change and its undo reach the service as one edit (D124).
+   */
+  readonly holdUntil: number;
 }
 
 /** What the kiosk knows of one headcount. */
@@ -25,8 +30,17 @@ export interface HeadcountState extends HeadcountKey {
 }
 
 export interface OutboxStorage {
-  /** Stores a new total as the key's pending entry under the next sequence number, in one step. */
-  enqueue(key: HeadcountKey, total: number, now: number): Promise<OutboxEntry>;
+  /**
+   * Stores a new total as the key's pending entry under the next sequence number, in one step,
+   * held until `holdUntil` (not held when left out).
+   */
+  enqueue(key: HeadcountKey, total: number, now: number, holdUntil?: number): Promise<OutboxEntry>;
+  /**
+   * "No count" again for a headcount whose first count is taken back: drops its pending entry
+   * unsent (unless a newer edit than `now` replaced it) and forgets the total. Answers whether
+   * an entry was dropped.
+   */
+  discard(key: HeadcountKey, now: number): Promise<boolean>;
   /** Pending entries, lowest sequence first. */
   pending(): Promise<OutboxEntry[]>;
   headcountId(key: HeadcountKey): Promise<string | undefined>;
@@ -59,6 +73,7 @@ export function outboxEntry(
   total: number,
   seq: number,
   now: number,
+  holdUntil = now,
 ): OutboxEntry {
   return {
     eventTimeId: key.eventTimeId,
@@ -66,5 +81,6 @@ export function outboxEntry(
     total,
     seq,
     enteredAt: now,
+    holdUntil,
   };
 }

@@ -1,45 +1,50 @@
-import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
+import {
+  IconAlertTriangle,
+  IconCircleCheck,
+  IconClock,
+  IconClockPause,
+  IconHelpCircle,
+  IconWifiOff,
+} from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 
-import { formatDatetime, toApiDatetime } from '../../lib/dates';
 import type { SyncSnapshot } from './headcount-sync';
 import { signInUrl } from './kiosk-url';
+import { syncSentence } from './sync-sentence';
+import type { SyncTone } from './sync-sentence';
 
-function pendingText(pending: number): string {
-  if (pending === 0) return 'All counts synced';
-  return pending === 1 ? '1 count waiting to sync' : `${pending} counts waiting to sync`;
+function subscribeToNetwork(onChange: () => void): () => void {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
 }
 
-function lastSyncText(at: number | null, timeZone: string): string {
-  if (at === null) return 'Not synced yet on this device.';
-  return `Last synced at ${formatDatetime(toApiDatetime(at), timeZone, 'time')}.`;
-}
+const browserOnline = () => navigator.onLine;
 
-function detailOf(snapshot: SyncSnapshot): string | null {
-  if (snapshot.pending === 0) return null;
-  switch (snapshot.state) {
-    case 'offline':
-      return 'Offline: the counts are kept on this device and sent when the network is back.';
-    case 'backing_off':
-    case 'rate_limited':
-      return `${snapshot.problem ?? 'The service is busy.'} Trying again shortly.`;
-    case 'refused':
-      return `The service refused a count: ${snapshot.problem ?? 'unknown reason'}. It is kept here and tried again.`;
-    case 'standby':
-      return 'Another kiosk tab in this browser is sending the counts.';
-    default:
-      return null;
-  }
-}
+const looks: Record<SyncTone, { color: string; icon: ReactNode }> = {
+  synced: { color: 'teal', icon: <IconCircleCheck aria-hidden="true" /> },
+  waiting: { color: 'blue', icon: <IconClock aria-hidden="true" /> },
+  asking: { color: 'orange', icon: <IconHelpCircle aria-hidden="true" /> },
+  offline: { color: 'orange', icon: <IconWifiOff aria-hidden="true" /> },
+  paused: { color: 'yellow', icon: <IconClockPause aria-hidden="true" /> },
+  refused: { color: 'red', icon: <IconAlertTriangle aria-hidden="true" /> },
+};
 
 /**
- * How the outbox stands. The sentence "N counts waiting to sync" / "All counts synced" and the
- * last sync time are in a polite live region; the busier details are not, so a screen reader
- * is not told of every attempt.
+ * How the counts stand, in one sentence (sync-sentence.ts) in a polite live region, with a
+ * button when one helps (Try now, Sign in to sync). On the kiosk it is a coloured strip across
+ * the screen with large touch targets; in setup, a line of text.
  */
 export function SyncStatus({
   snapshot,
   waiting = snapshot.pending,
+  asking = [],
   timeZone,
   signInReturnTo,
   onRetry,
@@ -48,47 +53,64 @@ export function SyncStatus({
   snapshot: SyncSnapshot;
   /** Counts not yet confirmed, edits still being stored included; the outbox's count if not given. */
   waiting?: number;
+  /** Attendance types whose counter waits for an answer. */
+  asking?: readonly string[];
   timeZone: string;
   signInReturnTo: string;
-  onRetry?(): void;
-  /** On the kiosk: larger, with big touch targets, and no details (a SyncBanner says why counts wait). */
+  onRetry(): void;
   kiosk?: boolean;
 }) {
-  const detail = kiosk ? null : detailOf(snapshot);
+  const online = useSyncExternalStore(subscribeToNetwork, browserOnline, () => true);
+  const sentence = syncSentence({ snapshot, waiting, online, asking, timeZone });
+  const { color, icon } = looks[sentence.tone];
+  const size = kiosk ? 'lg' : 'sm';
+  const target = kiosk ? 64 : undefined;
+  let action: ReactNode = null;
+  if (sentence.action === 'retry') {
+    action = (
+      <Button size={size} mih={target} variant="default" onClick={onRetry}>
+        Try now
+      </Button>
+    );
+  } else if (sentence.action === 'sign-in') {
+    action = (
+      <Button component={Link} to={signInUrl(signInReturnTo)} size={size} mih={target}>
+        Sign in to sync
+      </Button>
+    );
+  }
   return (
-    <Stack gap={4}>
-      <div role="status" aria-live="polite" aria-atomic="true">
-        <Text fw={700} fz={kiosk ? { base: 'lg', sm: 'xl' } : 'md'} data-testid="sync-summary">
-          {pendingText(waiting)}
-        </Text>
-        <Text size="sm" c="dimmed">
-          {lastSyncText(snapshot.lastSyncedAt, timeZone)}
-        </Text>
-      </div>
-      {snapshot.state === 'signed_out' && snapshot.pending > 0 && (
-        <Group gap="xs">
-          <Text size="sm">The sign-in has ended.</Text>
-          {kiosk ? (
-            <Button component={Link} to={signInUrl(signInReturnTo)} size="lg" mih={64}>
-              Sign in to sync
-            </Button>
-          ) : (
-            <Anchor component={Link} to={signInUrl(signInReturnTo)} fw={700} size="sm">
-              Sign in to sync
-            </Anchor>
-          )}
+    <div role="status" aria-live="polite" aria-atomic="true">
+      <Group
+        gap="sm"
+        wrap="nowrap"
+        justify="space-between"
+        data-testid="sync-status"
+        data-tone={sentence.tone}
+        px={kiosk ? { base: 'md', sm: 'xl' } : 0}
+        py={kiosk ? 6 : 0}
+        style={
+          kiosk
+            ? {
+                background: `var(--mantine-color-${color}-light)`,
+                borderInlineStart: `6px solid var(--mantine-color-${color}-filled)`,
+              }
+            : undefined
+        }
+      >
+        <Group gap="xs" wrap="nowrap" c={`${color}.8`} style={{ minWidth: 0 }}>
+          {icon}
+          <Text
+            fw={600}
+            fz={kiosk ? { base: 'sm', sm: 'lg' } : 'sm'}
+            c="var(--mantine-color-text)"
+            lh={1.3}
+          >
+            {sentence.text}
+          </Text>
         </Group>
-      )}
-      {detail !== null && (
-        <Group gap="xs">
-          <Text size="sm">{detail}</Text>
-          {(snapshot.state === 'backing_off' || snapshot.state === 'refused') && (
-            <Button size="compact-sm" variant="default" onClick={onRetry}>
-              Try now
-            </Button>
-          )}
-        </Group>
-      )}
-    </Stack>
+        {action}
+      </Group>
+    </div>
   );
 }

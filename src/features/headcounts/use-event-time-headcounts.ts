@@ -36,6 +36,8 @@ export function useEventTimeHeadcounts(eventTimeId: string) {
               id: t.id,
               name: t.attributes.name,
               color: t.attributes.color,
+              // Only the real service has it (catalog `onlyIn`).
+              limit: t.attributes.limit ?? null,
             })),
             headcountOf(typeId: string): { id: string; total: number } | undefined {
               const found = headcountsPage.records.find(

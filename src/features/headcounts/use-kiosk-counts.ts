@@ -1,81 +1,111 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 import type { CountJournal } from './count-journal';
+import { counterMemory, counterStep } from './count-rules';
+import type { CounterAction, CounterMemory, StoreEffect } from './count-rules';
 import type { HeadcountSync } from './headcount-sync';
+import type { KioskCountedType } from './kiosk-db';
 import type { OutboxStorage } from './outbox';
 
 export interface KioskCounts {
-  /** Each attendance type's total as entered here (null: no count yet); undefined while loading. */
-  readonly totals: ReadonlyMap<string, number | null> | undefined;
+  /** Each attendance type's counter; undefined while loading. */
+  readonly counters: ReadonlyMap<string, CounterMemory> | undefined;
   /** Edits not yet written to the device's storage. */
   readonly writing: number;
   /** The last edit that could not be stored on this device, in words. */
   readonly storeProblem: string | null;
-  setTotal(attendanceTypeId: string, total: number): void;
-  /** The total the next edit builds on (the screen may not have caught up yet). */
-  currentTotal(attendanceTypeId: string): number | null;
+  /** What a person did on a counter, judged by the count rules (count-rules.ts). */
+  act(attendanceTypeId: string, action: CounterAction): void;
 }
 
+const noReference = { limit: null, recentTotals: [] } as const;
+
 /**
- * The counts on the kiosk's screen. An edit shows at once and is written to the outbox before
- * the sync loop hears of it; writes go one after the other, so sequence numbers follow the order
- * of the taps. Each edit is journaled synchronously first, so a reload before its write commits
- * loses nothing (count-journal.ts).
+ * The counters on the kiosk's screen. A step of the count rules shows at once and what it keeps
+ * is written to the outbox before the sync loop hears of it; writes go one after the other, so
+ * sequence numbers follow the order of the taps. Each write is journaled synchronously first,
+ * so a reload before it commits loses nothing (count-journal.ts). Questions and Undo live here
+ * only: a reload drops an open question and keeps what was kept (D124).
  */
 export function useKioskCounts(
   storage: OutboxStorage,
   journal: CountJournal,
   sync: HeadcountSync,
   eventTimeId: string,
+  types: readonly KioskCountedType[],
 ): KioskCounts {
-  const [totals, setTotals] = useState<ReadonlyMap<string, number | null>>();
+  const [counters, setCounters] = useState<ReadonlyMap<string, CounterMemory>>();
   const [writing, setWriting] = useState(0);
   const [storeProblem, setStoreProblem] = useState<string | null>(null);
-  const latest = useRef(new Map<string, number | null>());
+  // Taps can come faster than renders: each step builds on the latest memory, not the screen's.
+  const latest = useRef(new Map<string, CounterMemory>());
   const queue = useRef<Promise<void>>(Promise.resolve());
+
+  const loadFromStorage = useCallback(
+    async (isCurrent: () => boolean = () => true) => {
+      const states = await storage.headcounts(eventTimeId);
+      if (!isCurrent()) return;
+      latest.current = new Map(states.map((s) => [s.attendanceTypeId, counterMemory(s.total)]));
+      setCounters(new Map(latest.current));
+    },
+    [storage, eventTimeId],
+  );
 
   useEffect(() => {
     let current = true;
-    void storage.headcounts(eventTimeId).then((states) => {
-      if (!current) return;
-      const map = new Map(states.map((s) => [s.attendanceTypeId, s.total] as const));
-      latest.current = map;
-      setTotals(new Map(map));
-    });
+    void loadFromStorage(() => current);
     return () => {
       current = false;
     };
-  }, [storage, eventTimeId]);
+  }, [loadFromStorage]);
 
-  const setTotal = useCallback(
-    (attendanceTypeId: string, total: number) => {
-      latest.current.set(attendanceTypeId, total);
-      setTotals(new Map(latest.current));
+  const store = useCallback(
+    (attendanceTypeId: string, effect: StoreEffect, enteredAt: number) => {
+      const key = { eventTimeId, attendanceTypeId };
+      const holdUntil = effect.total === null ? enteredAt : effect.holdUntil;
       setWriting((n) => n + 1);
-      const enteredAt = Date.now();
-      const journaled = journal.add({ eventTimeId, attendanceTypeId, total, enteredAt });
+      const journaled = journal.add({ ...key, total: effect.total, enteredAt, holdUntil });
       queue.current = queue.current
-        .then(() => storage.enqueue({ eventTimeId, attendanceTypeId }, total, enteredAt))
+        .then(async () => {
+          if (effect.total !== null) {
+            await storage.enqueue(key, effect.total, enteredAt, holdUntil);
+            return null;
+          }
+          if (await storage.discard(key, enteredAt)) return null;
+          // Sent already (the device was too slow to take it back in time): show what is kept.
+          await loadFromStorage();
+          return 'The count was sent before it could be taken back.';
+        })
         .then(
-          () => {
+          (problem) => {
             if (journaled !== null) journal.remove(journaled);
-            setStoreProblem(null);
+            setStoreProblem(problem);
             sync.notify();
           },
           (error: unknown) => {
+            // The journal keeps the edit for the next start.
             const detail = error instanceof Error ? error.message : String(error);
             setStoreProblem(`A count could not be stored on this device: ${detail}`);
           },
         )
         .finally(() => setWriting((n) => n - 1));
     },
-    [storage, journal, sync, eventTimeId],
+    [storage, journal, sync, eventTimeId, loadFromStorage],
   );
 
-  const currentTotal = useCallback(
-    (attendanceTypeId: string) => latest.current.get(attendanceTypeId) ?? null,
-    [],
+  const act = useCallback(
+    (attendanceTypeId: string, action: CounterAction) => {
+      const memory = latest.current.get(attendanceTypeId) ?? counterMemory(null);
+      const reference = types.find((type) => type.id === attendanceTypeId) ?? noReference;
+      const now = Date.now();
+      const step = counterStep(memory, action, now, reference);
+      if (step.memory === memory) return;
+      latest.current.set(attendanceTypeId, step.memory);
+      setCounters(new Map(latest.current));
+      if (step.store) store(attendanceTypeId, step.store, now);
+    },
+    [types, store],
   );
 
-  return { totals, writing, storeProblem, setTotal, currentTotal };
+  return { counters, writing, storeProblem, act };
 }

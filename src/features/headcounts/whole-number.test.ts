@@ -15,6 +15,6 @@ describe('parseTotal', () => {
     for (const text of ['-1', '2.5', '1e3', 'abc', '12a', '+3']) {
       expect(parseTotal(text)).toEqual({ problem: 'Enter a whole number of 0 or more.' });
     }
-    expect(parseTotal(String(MAX_TOTAL + 1))).toEqual({ problem: 'Enter at most 100,000.' });
+    expect(parseTotal(String(MAX_TOTAL + 1))).toEqual({ problem: 'Enter at most 99,999.' });
   });
 });

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createClient, type Client } from '../../api/client';
 import type { Page } from '../../api/client-types';
+import { FakeClock } from '../../api/testing/fake-clock';
 import { startSandbox } from '../../sandbox/server';
 import { collectPages, walkList, walkPageSize, type WalkProgress } from './walk-pages';
 
@@ -13,15 +14,21 @@ type Sandbox = Awaited<ReturnType<typeof startSandbox>>;
 
 const auth = { kind: 'basic', applicationId: 'sandbox', secret: 'sandbox-secret' } as const;
 
-/** A fetch that records the status and URL of every answer. */
+/** A fetch that records the status and URL of every answer, and counts the requests in flight. */
 function recordingFetch() {
   const seen: { status: number; url: string }[] = [];
+  let inFlight = 0;
   const fetchImpl: typeof fetch = async (input, init) => {
-    const response = await fetch(input, init);
-    seen.push({ status: response.status, url: String(input) });
-    return response;
+    inFlight += 1;
+    try {
+      const response = await fetch(input, init);
+      seen.push({ status: response.status, url: String(input) });
+      return response;
+    } finally {
+      inFlight -= 1;
+    }
   };
-  return { seen, fetchImpl };
+  return { seen, fetchImpl, inFlight: () => inFlight };
 }
 
 let sandbox: Sandbox;
@@ -34,7 +41,7 @@ beforeAll(async () => {
     config: { rateLimit: { limit: 100_000, periodSeconds: 60 } },
   });
   client = createClient({ baseUrl: sandbox.url, auth });
-}, 60_000);
+});
 
 afterAll(async () => {
   await sandbox.close();
@@ -141,35 +148,42 @@ describe('walkList', () => {
 });
 
 describe('walkList under a tight rate limit', () => {
+  // The sandbox and the client's pacer share a fake clock: the waits pass at once, and exactly.
+  const clock = new FakeClock();
   let limited: Sandbox;
 
   beforeAll(async () => {
     limited = await startSandbox({
       file: ':memory:',
       scale: 'small',
+      clock,
       config: { rateLimit: { limit: 4, periodSeconds: 1 } },
     });
-  }, 60_000);
+  });
 
   afterAll(async () => {
     await limited.close();
   });
 
   it("is paced by the client's pacer: every page arrives and the service never answers 429", async () => {
-    const { seen, fetchImpl } = recordingFetch();
-    const paced = createClient({ baseUrl: limited.url, auth, fetch: fetchImpl });
+    const { seen, fetchImpl, inFlight } = recordingFetch();
+    const paced = createClient({ baseUrl: limited.url, auth, fetch: fetchImpl, clock });
 
-    const started = Date.now();
-    const records = await walkList(paced, '/check_ins/v2/check_ins', { filter: ['attendee'] });
-    const elapsed = Date.now() - started;
+    const started = clock.now();
+    const records = await clock.runWithIo(
+      walkList(paced, '/check_ins/v2/check_ins', { filter: ['attendee'] }),
+      { busy: () => inFlight() > 0 },
+    );
+    const elapsed = clock.now() - started;
 
     const pages = Math.ceil(records.length / walkPageSize);
     expect(records.length).toBeGreaterThan(walkPageSize * 8);
     expect(seen).toHaveLength(pages);
     expect(seen.filter((s) => s.status === 429)).toEqual([]);
-    // 4 requests per second: the pages after the first four waited for room in the window.
-    expect(elapsed).toBeGreaterThanOrEqual((Math.ceil(pages / 4) - 1) * 1000 - 50);
-  }, 30_000);
+    // 4 requests per second: the pages after the first four waited for room in the window, each
+    // as long as it had to and no longer.
+    expect(elapsed).toBe((Math.ceil(pages / 4) - 1) * 1000);
+  });
 });
 
 describe('collectPages', () => {

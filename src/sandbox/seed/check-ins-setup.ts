@@ -455,6 +455,8 @@ export interface AttendanceTypeSpec {
   readonly event: EventKey;
   readonly name: string;
   readonly color: string;
+  /** Its capacity (the real service's `limit`, served only in the real dialect); null: none. */
+  readonly limit: number | null;
   /** Share of the event's times that have a headcount of this type. */
   readonly frequency: number;
   /** The count against the time's check-ins (a range of ratios), and the least count. */
@@ -468,6 +470,7 @@ export const attendanceTypes: readonly AttendanceTypeSpec[] = [
     event: 'sunday',
     name: 'Adults (not checked in)',
     color: '#4c6ef5',
+    limit: null,
     frequency: 0.93,
     ratio: [0.7, 0.9],
     least: 6,
@@ -477,6 +480,7 @@ export const attendanceTypes: readonly AttendanceTypeSpec[] = [
     event: 'sunday',
     name: 'Overflow Room',
     color: '#f59f00',
+    limit: 60,
     frequency: 0.25,
     ratio: [0.08, 0.25],
     least: 3,
@@ -486,6 +490,7 @@ export const attendanceTypes: readonly AttendanceTypeSpec[] = [
     event: 'kids',
     name: 'Walk-in Kids',
     color: '#12b886',
+    limit: 30,
     frequency: 0.55,
     ratio: [0.05, 0.2],
     least: 1,
@@ -495,6 +500,7 @@ export const attendanceTypes: readonly AttendanceTypeSpec[] = [
     event: 'youth',
     name: 'Students (not checked in)',
     color: '#be4bdb',
+    limit: null,
     frequency: 0.85,
     ratio: [0.1, 0.45],
     least: 1,
@@ -504,6 +510,7 @@ export const attendanceTypes: readonly AttendanceTypeSpec[] = [
     event: 'bible',
     name: 'Attendees',
     color: '#868e96',
+    limit: null,
     frequency: 0.85,
     ratio: [0.3, 0.9],
     least: 2,

@@ -18,6 +18,8 @@ export interface ScaleSettings {
   readonly donations: number;
   /** Check-ins of people later deleted (person_id null, not one-time guests). */
   readonly deletedPeople: number;
+  /** Regular households that stop coming 3 to 10 weeks before the anchor day. */
+  readonly dropouts: number;
   /** Message groups, and the most recipients of one group. */
   readonly messageGroups: number;
   readonly recipientsPerGroup: number;
@@ -31,6 +33,7 @@ export const scales: Readonly<Record<SeedScale, ScaleSettings>> = {
     checkIns: 5_000,
     donations: 1_400,
     deletedPeople: 2,
+    dropouts: 3,
     messageGroups: 6,
     recipientsPerGroup: 40,
   },
@@ -41,6 +44,7 @@ export const scales: Readonly<Record<SeedScale, ScaleSettings>> = {
     checkIns: 23_000,
     donations: 7_700,
     deletedPeople: 4,
+    dropouts: 5,
     messageGroups: 16,
     recipientsPerGroup: 120,
   },
@@ -51,6 +55,7 @@ export const scales: Readonly<Record<SeedScale, ScaleSettings>> = {
     checkIns: 100_000,
     donations: 30_000,
     deletedPeople: 8,
+    dropouts: 10,
     messageGroups: 30,
     recipientsPerGroup: 250,
   },
@@ -62,6 +67,7 @@ export const scales: Readonly<Record<SeedScale, ScaleSettings>> = {
     checkIns: 1_000_000,
     donations: 300_000,
     deletedPeople: 80,
+    dropouts: 40,
     messageGroups: 300,
     recipientsPerGroup: 250,
   },

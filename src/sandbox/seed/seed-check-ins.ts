@@ -1,5 +1,6 @@
 /** Fills the check-ins app's tables: set-up, sessions, check-ins, counts, people and passes. */
 import { buildAttendance } from './check-ins-attendance';
+import { chooseDropouts, withDropouts } from './check-ins-dropouts';
 import { eventIdOf, tallyCheckIns } from './check-ins-records';
 import type { CheckInTally, KindCounts } from './check-ins-records';
 import {
@@ -172,6 +173,7 @@ function seedSetup(db: SandboxDatabase, ctx: SeedContext, schedule: Schedule, rn
       id: type.id,
       color: type.color,
       created_at: utcText(created),
+      limit: type.limit,
       name: type.name,
       updated_at: utcText(created),
       event_id: eventIdOf(type.event),
@@ -385,7 +387,14 @@ function seedPeople(
 export function seedCheckIns(db: SandboxDatabase, ctx: SeedContext, population: Population): void {
   const rng = ctx.rng('check-ins');
   const schedule = buildSchedule(ctx);
-  const drafts = buildAttendance(ctx, population, schedule);
+  const drawn = buildAttendance(ctx, population, schedule);
+  const drafts = withDropouts(
+    ctx,
+    population,
+    schedule,
+    drawn,
+    chooseDropouts(ctx, population, drawn),
+  );
   const tally = tallyCheckIns(drafts, schedule, ctx.rng('check-ins:groups'));
 
   const anchorStart = ctx.clock.toUtc(ctx.anchorDay, 0, 0);

@@ -5,6 +5,7 @@ import { openDatabase, quoteIdentifier as q, readMeta } from '../database';
 import type { SandboxDatabase } from '../database';
 import { decodeAttribute } from '../row-codec';
 import { linkTables, tablePlans } from '../storage-plan';
+import { openSeededMemoryDatabase } from './memory-images';
 import { seedDatabase } from './seed';
 import type { SeedOptions } from './seed';
 
@@ -54,6 +55,17 @@ describe('seedDatabase', () => {
       expect(dump(other, 'people__Person')).not.toEqual(dump(db, 'people__Person'));
       expect(dump(other, 'check_ins__CheckIn')).not.toEqual(dump(db, 'check_ins__CheckIn'));
       expect(dump(other, 'giving__Donation')).not.toEqual(dump(db, 'giving__Donation'));
+    });
+
+    it('copies a seed for each in-memory sandbox: the same rows, and a write stays in its copy', () => {
+      const first = openSeededMemoryDatabase(small);
+      const second = openSeededMemoryDatabase(small);
+      for (const table of allTables) expect(dump(second, table), table).toEqual(dump(db, table));
+      first.prepare('DELETE FROM people__Person').run();
+      expect(dump(second, 'people__Person')).toEqual(dump(db, 'people__Person'));
+      expect(dump(openSeededMemoryDatabase(small), 'people__Person')).toEqual(
+        dump(db, 'people__Person'),
+      );
     });
 
     it('seeds once: a second call leaves the database alone', () => {
@@ -387,6 +399,25 @@ describe('seedDatabase', () => {
           `SELECT COUNT(*) FROM check_ins__CheckIn WHERE person_id IS NULL AND _one_time_guest = 0`,
         ),
       ).toBeGreaterThan(0);
+    });
+
+    it('has active regulars who came every Sunday for 20 weeks, then stopped 3 to 10 weeks ago', () => {
+      const at = (instant: string, days: number) =>
+        `strftime('%Y-%m-%dT%H:%M:%SZ', ${instant}, '${days} days')`;
+      const end = `(SELECT MAX(created_at) FROM check_ins__CheckIn)`;
+      const stopped = all<{ last: string; weeksAgo: number }>(
+        `WITH last AS (SELECT person_id, MAX(created_at) AS last FROM check_ins__CheckIn
+                       WHERE person_id IS NOT NULL GROUP BY person_id)
+         SELECT l.last, (julianday(${end}) - julianday(l.last)) / 7 AS weeksAgo
+         FROM last l JOIN people__Person p ON p.id = l.person_id
+         WHERE p.status = 'active' AND l.last < ${at(end, -21)} AND l.last > ${at(end, -77)}
+           AND (SELECT COUNT(DISTINCT c.event_period_id) FROM check_ins__CheckIn c
+                WHERE c.person_id = l.person_id AND c.event_id = 1
+                  AND c.created_at > ${at('l.last', -140)}) >= 20`,
+      );
+      // Three households of one or two adults at small scale; the first stopped 4 weeks ago.
+      expect(stopped.length).toBeGreaterThanOrEqual(3);
+      expect(stopped.some((person) => person.weeksAgo < 5)).toBe(true);
     });
 
     it("marks exactly each person's first check-in to an event as first time", () => {

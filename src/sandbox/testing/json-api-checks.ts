@@ -3,6 +3,7 @@
  * include linkage, sort order and the meaning of where clauses, each returning a list of problems
  * (empty when all is well) so a failing assertion names every offending record.
  */
+import type { DialectName } from '../../api/catalog/dialects';
 import { normalizeAttribute } from '../../api/catalog/schema';
 import type {
   AttributeOptions,
@@ -23,8 +24,16 @@ export const asciiLower = (text: string): string => text.replace(/[A-Z]/g, (c) =
 export const asciiSwapCase = (text: string): string =>
   text.replace(/[A-Za-z]/g, (c) => (c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase()));
 
-/** Type, id and attributes of one record against its catalog resource. */
-export function recordProblems(resource: ResourceSpec, record: Resource, where: string): string[] {
+/**
+ * Type, id and attributes of one record against its catalog resource, as a dialect answers it
+ * (an attribute only the other dialect's service has is left out: catalog `onlyIn`).
+ */
+export function recordProblems(
+  resource: ResourceSpec,
+  record: Resource,
+  where: string,
+  dialect: DialectName = 'spec',
+): string[] {
   const problems: string[] = [];
   if (record.type !== resource.type) {
     problems.push(`${where}: type ${record.type}, expected ${resource.type}`);
@@ -32,7 +41,10 @@ export function recordProblems(resource: ResourceSpec, record: Resource, where: 
   if (typeof record.id !== 'string' || !/^[1-9][0-9]*$/.test(record.id)) {
     problems.push(`${where}: id ${JSON.stringify(record.id)} is not a string id`);
   }
-  const expected = Object.keys(resource.attributes).sort();
+  const expected = Object.entries(resource.attributes)
+    .filter(([, spec]) => (normalizeAttribute(spec).onlyIn ?? dialect) === dialect)
+    .map(([name]) => name)
+    .sort();
   const actual = Object.keys(record.attributes).sort();
   if (JSON.stringify(expected) !== JSON.stringify(actual)) {
     const missing = expected.filter((k) => !actual.includes(k));
@@ -66,7 +78,7 @@ export function includeProblems(
   name: string,
   cardinality: 'one' | 'many',
   target: ResourceSpec,
-  options: { onlyInclude: boolean },
+  options: { onlyInclude: boolean; dialect?: DialectName },
 ): string[] {
   const problems: string[] = [];
   const available = new Map<string, Resource>();
@@ -110,7 +122,7 @@ export function includeProblems(
   }
   for (const r of included) {
     if (r.type !== target.type) problems.push(`included ${key(r)} is not a ${target.type}`);
-    else problems.push(...recordProblems(target, r, `included ${key(r)}`));
+    else problems.push(...recordProblems(target, r, `included ${key(r)}`, options.dialect));
     if (options.onlyInclude && !linked.has(key(r))) {
       problems.push(`included ${key(r)} is linked from no primary record`);
     }

@@ -5,7 +5,7 @@
  * agree. No OpenID Connect nonce is used: the flow asks for no ID token.
  */
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LoginTransactionCodec } from './cookies';
 import {
   Browser,
@@ -17,8 +17,6 @@ import {
   startTestSandbox,
 } from './testing/harness';
 import type { SandboxHarness, TestProxy } from './testing/harness';
-
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
 
 let harness: SandboxHarness;
 let proxy: TestProxy;

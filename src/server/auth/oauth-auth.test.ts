@@ -3,7 +3,7 @@ import { readSessionAnswer } from '../../api/proxy/session-contract';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizationName } from '../../sandbox/auth/credentials';
 import { LoginTransactionCodec } from './cookies';
 import { createOAuthAuth } from './oauth-auth';
@@ -27,7 +27,6 @@ import type { SandboxHarness, TestProxy } from './testing/harness';
 import { SqliteSessionStore } from './sqlite-session-store';
 
 // Real HTTP against a real sandbox: allow for a loaded machine.
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
 
 let harness: SandboxHarness;
 let proxy: TestProxy;
@@ -177,6 +176,7 @@ describe('sign-in', () => {
     }
   });
 
+  // 76 whole sign-ins, each checking a password (scrypt): on a loaded machine, a minute or more.
   it(`sends every open-redirect payload (${openRedirectCorpus.length}) to '/' after sign-in`, async () => {
     expect(openRedirectCorpus.length).toBeGreaterThanOrEqual(60);
     for (const payload of openRedirectCorpus) {
@@ -185,7 +185,7 @@ describe('sign-in', () => {
       expect(steps.callback.status, payload).toBe(302);
       expect(steps.callback.headers.get('location'), payload).toBe('/');
     }
-  }, 60_000);
+  }, 180_000);
 
   it('refuses a replayed callback (400, no new session, the code is not sent again)', async () => {
     const { browser, id, steps } = await signedIn();

@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { readSessionAnswer } from '../../api/proxy/session-contract';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizationName } from '../../sandbox/auth/credentials';
 import { createPatAuth, patUserName } from './pat-auth';
 import { startTestSandbox } from './testing/harness';
@@ -12,7 +12,6 @@ const secret = 'sandbox-secret';
 const basic = Buffer.from(`${applicationId}:${secret}`).toString('base64');
 
 // Real HTTP against a real sandbox: allow for a loaded machine.
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
 
 let harness: SandboxHarness;
 let app: FastifyInstance;

@@ -1,8 +1,10 @@
 /**
- * The real sandbox over HTTP, recording each API request's arrival and which of them it counted
- * against the rate limit (a refused request, 429, is not counted: decisions D22), and the
- * refresh-token grants it received; with `busiestWindow` to check the limit was never exceeded.
+ * The real sandbox over HTTP, recording each API request's arrival (on the sandbox's clock) and
+ * which of them it counted against the rate limit (a refused request, 429, is not counted:
+ * decisions D22), and the refresh-token grants it received; with `busiestWindow` to check the
+ * limit was never exceeded.
  */
+import { realClock } from '../../sandbox/context';
 import type { SandboxClock, SandboxConfig } from '../../sandbox/context';
 import { createSandbox } from '../../sandbox/server';
 
@@ -19,6 +21,8 @@ export interface CountingSandbox {
   arrivals: { url: string; at: number }[];
   /** Arrival times of the requests the rate limiter counted. */
   counted: number[];
+  /** API requests that have arrived and not been answered yet. */
+  answering(): number;
   counts: { refreshGrants: number };
   close(): Promise<void>;
 }
@@ -31,15 +35,18 @@ export async function startCountingSandbox(
     clock: options.clock,
     config: options.config,
   });
+  const clock = options.clock ?? realClock;
   const arrivals: { url: string; at: number }[] = [];
+  let answering = 0;
   const counted: number[] = [];
   const counts = { refreshGrants: 0 };
   const arrivedAt = new WeakMap<object, number>();
   sandbox.app.addHook('onRequest', async (request) => {
     if (!appPaths.test(request.url)) return;
-    const at = Date.now();
+    const at = clock.now();
     arrivals.push({ url: request.url, at });
     arrivedAt.set(request, at);
+    answering += 1;
   });
   sandbox.app.addHook('preHandler', async (request) => {
     const body = request.body as { grant_type?: unknown } | undefined;
@@ -49,13 +56,16 @@ export async function startCountingSandbox(
   });
   sandbox.app.addHook('onResponse', async (request, reply) => {
     const at = arrivedAt.get(request);
-    if (at !== undefined && reply.statusCode !== 429) counted.push(at);
+    if (at === undefined) return;
+    answering -= 1;
+    if (reply.statusCode !== 429) counted.push(at);
   });
   const url = await sandbox.app.listen({ port: 0, host: '127.0.0.1' });
   return {
     url,
     arrivals,
     counted,
+    answering: () => answering,
     counts,
     close: async () => {
       await sandbox.app.close();

@@ -14,10 +14,12 @@ import type {
 import { createServer as createNetServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { Clock } from '../../api/rate-pacer';
 import { createPatAuth } from '../auth/pat-auth';
 import type { DialectName } from '../../api/catalog/dialects';
 import { loadConfig } from '../config';
 import type { ProxyConfig } from '../config';
+import { LocalRateBudgets } from '../local-rate-budget';
 import { createProxyServer } from '../proxy-server';
 
 export const publicOrigin = 'http://localhost:8080';
@@ -45,6 +47,8 @@ export interface ProxyTestOptions {
   requestTimeoutSeconds?: number;
   logger?: FastifyServerOptions['logger'];
   pageRenderTimeLimitMs?: number;
+  /** What the rate budgets wait on; default the system clock. */
+  clock?: Clock;
 }
 
 /** The proxy in PAT mode in front of `apiBaseUrl`, listening on a free port. */
@@ -75,6 +79,7 @@ export async function startProxy(options: ProxyTestOptions): Promise<RunningProx
   const app = await createProxyServer({
     config,
     auth,
+    rateBudgets: new LocalRateBudgets({ clock: options.clock }),
     staticDir: options.staticDir,
     logger: options.logger,
     pageRenderTimeLimitMs: options.pageRenderTimeLimitMs,
@@ -143,7 +148,11 @@ export interface RecordingUpstream {
   close(): Promise<void>;
 }
 
-export async function startRecordingUpstream(script?: UpstreamScript): Promise<RecordingUpstream> {
+/** `clock` times each request's `at` (a test's fake clock); default the system's. */
+export async function startRecordingUpstream(
+  script?: UpstreamScript,
+  clock: Pick<Clock, 'now'> = { now: () => Date.now() },
+): Promise<RecordingUpstream> {
   const requests: RecordedRequest[] = [];
   const state: RecordingUpstream = {
     url: '',
@@ -165,7 +174,7 @@ export async function startRecordingUpstream(script?: UpstreamScript): Promise<R
         headers: req.headers,
         headerNames: req.rawHeaders.filter((_, i) => i % 2 === 0).map((n) => n.toLowerCase()),
         body: Buffer.concat(chunks),
-        at: Date.now(),
+        at: clock.now(),
         remotePort: req.socket.remotePort,
       };
       requests.push(recorded);

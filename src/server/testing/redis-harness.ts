@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { CustomFetch } from 'openid-client';
+import type { Clock as PacingClock } from '../../api/rate-pacer';
 import { closedPort } from '../auth/testing/harness';
 import type { Clock } from '../auth/clock';
 import type { ProxyConfig } from '../config';
@@ -123,10 +124,10 @@ export interface RunningInstance {
   close(): Promise<void>;
 }
 
-/** One proxy instance as `npm start` composes it (the clock and AS fetch may be the test's). */
+/** One proxy instance as `npm start` composes it (the clocks and AS fetch may be the test's). */
 export async function startInstance(
   config: ProxyConfig,
-  options: { clock?: Clock; oauthFetch?: CustomFetch } = {},
+  options: { clock?: Clock; pacingClock?: PacingClock; oauthFetch?: CustomFetch } = {},
 ): Promise<RunningInstance> {
   const parts = createInstanceParts(config, {
     logger: { info: () => undefined, warn: () => undefined },

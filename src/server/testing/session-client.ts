@@ -4,7 +4,7 @@
  */
 import { expect } from 'vitest';
 import { clientId, clientSecret, staffEmail, staffPassword } from '../auth/testing/harness';
-import type { TestClock } from '../auth/testing/harness';
+import type { SandboxClock } from '../../sandbox/context';
 import { startCountingSandbox } from './counting-sandbox';
 import { apiHeaders, publicOrigin } from './proxy-harness';
 
@@ -62,7 +62,7 @@ export async function signIn(client: Client, first: string, second: string): Pro
 
 /** The counting sandbox (or on a test clock) with the OAuth application the proxies sign in with. */
 export function startOAuthSandbox(
-  options: { clock?: TestClock; limit?: number; periodSeconds?: number } = {},
+  options: { clock?: SandboxClock; limit?: number; periodSeconds?: number } = {},
 ) {
   return startCountingSandbox({
     clock: options.clock,

@@ -42,9 +42,10 @@ export function startSandboxForComponentTests(
 
   beforeAll(async () => {
     prepareJsdomForMantine();
-    // `waitFor` and `findBy…` wait for a condition; on a loaded machine (CI runs the files in
-    // parallel) a page's render after a URL change can take longer than their 1 s default.
-    configure({ asyncUtilTimeout: 5_000 });
+    // `waitFor` and `findBy…` wait for a condition; with neighbours loading the machine a page's
+    // render after a URL change took seconds, far past their 1 s default. The wait ends as soon
+    // as the condition holds: the timeout only bounds a failure.
+    configure({ asyncUtilTimeout: 30_000 });
     sandbox = await startSandbox({
       file: ':memory:',
       scale: 'small',
@@ -52,7 +53,7 @@ export function startSandboxForComponentTests(
       ...options,
     });
     client = createClient({ baseUrl: sandbox.url, auth: sandboxAuth });
-  }, 60_000);
+  });
 
   afterAll(async () => {
     await sandbox?.close();

@@ -59,13 +59,7 @@ describe('EventAttendance', () => {
   it('totals check-ins plus headcounts, with a column per attendance type', async () => {
     const eventId = await kidsChurch();
     sandbox.renderAt('/', <EventAttendance eventId={eventId} />);
-    expect(
-      await screen.findByText(
-        'Total attendance: check-ins plus headcounts.',
-        {},
-        { timeout: 15_000 },
-      ),
-    ).toBeDefined();
+    expect(await screen.findByText('Total attendance: check-ins plus headcounts.')).toBeDefined();
     const table = screen.getByRole('table', { name: 'Attendance by session' });
     expect(within(table).getByRole('columnheader', { name: 'Walk-in Kids' })).toBeDefined();
     const figures = tableFigures();
@@ -76,9 +70,7 @@ describe('EventAttendance', () => {
   it('still shows the check-ins, and says so, when the headcounts cannot be read', async () => {
     const eventId = await kidsChurch();
     sandbox.renderAt('/', <EventAttendance eventId={eventId} />, clientFailingHeadcounts());
-    expect(
-      await screen.findByText(/Could not load the headcounts/, {}, { timeout: 15_000 }),
-    ).toBeDefined();
+    expect(await screen.findByText(/Could not load the headcounts/)).toBeDefined();
     expect(screen.getByText('The chart and its totals count check-ins only.')).toBeDefined();
     expect(screen.getByRole('button', { name: /Retry|Try again/ })).toBeDefined();
     expect(screen.getByRole('img', { name: /Stacked bar chart/ })).toBeDefined();

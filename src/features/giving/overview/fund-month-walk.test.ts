@@ -2,7 +2,7 @@
  * The overview's walk against a real sandbox over HTTP, checked against sums computed here from
  * plain JSON answers (every donation and each donation's designations with their fund).
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createClient } from '../../../api/client';
 import { zonedMonth } from '../../../lib/dates';
@@ -10,8 +10,6 @@ import { startSandbox } from '../../../sandbox/server';
 import type { MonthRange } from './fund-month-range';
 import { cellCents } from './fund-month-totals';
 import { walkFundMonthTotals, type FundMonthWalkProgress } from './fund-month-walk';
-
-vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
 type Sandbox = Awaited<ReturnType<typeof startSandbox>>;
 

@@ -4,8 +4,10 @@ import { formatDate } from '../../../lib/dates';
 import { useOrganizationTimeZone } from '../../../lib/organization-time-zone';
 import { PageHeader } from '../../../ui/page-header';
 import { todayIn, weekStart } from '../../../lib/calendar-days';
+import { CelebrationsTile } from './celebrations-tile';
 import { FirstTimeGuestsTile } from './first-time-guests-tile';
 import { GivingToDateTile } from './giving-to-date-tile';
+import { MissingRegularsTile } from './missing-regulars-tile';
 import { OpenBatchesTile } from './open-batches-tile';
 import { WeekAttendanceTile } from './week-attendance-tile';
 
@@ -19,14 +21,18 @@ export function HomePage() {
         title="This week"
         description={
           today === undefined
-            ? 'Attendance, first-time guests and giving at a glance.'
+            ? 'Attendance, follow-up and giving at a glance.'
             : `Since Sunday ${formatDate(weekStart(today))}, in the organization's time zone (${timeZone}).`
         }
       />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <WeekAttendanceTile timeZone={timeZone} today={today} />
+        <Stack gap="lg">
+          <WeekAttendanceTile timeZone={timeZone} today={today} />
+          <CelebrationsTile today={today} />
+        </Stack>
         <Stack gap="lg">
           <FirstTimeGuestsTile timeZone={timeZone} today={today} />
+          <MissingRegularsTile timeZone={timeZone} />
           <OpenBatchesTile />
           <GivingToDateTile timeZone={timeZone} today={today} />
         </Stack>

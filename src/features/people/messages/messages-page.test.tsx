@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
+import { onFakeTimers, pass } from '../../../ui/testing/fake-timers';
 import { startSandboxForComponentTests } from '../../../ui/testing/sandbox-component-tests';
-import { MessagesPage } from './messages-page';
+import { MessagesPage, SENT_TO_PAUSE_MS } from './messages-page';
 
 const sandbox = startSandboxForComponentTests();
 
@@ -30,8 +31,13 @@ describe('MessagesPage’s Sent to filter', () => {
 
   it('sends what is typed after a pause, keeping it as typed', async () => {
     sandbox.renderAt('/people/messages', <MessagesPage />);
-    fireEvent.change(sentTo(), { target: { value: '555 0100 ' } });
-    await waitFor(() => expect(addressInUrl()).toBe('555 0100'));
+    await onFakeTimers(async () => {
+      fireEvent.change(sentTo(), { target: { value: '555 0100 ' } });
+      await pass(SENT_TO_PAUSE_MS - 1);
+      expect(addressInUrl()).toBeNull();
+      await pass(1);
+      expect(addressInUrl()).toBe('555 0100');
+    });
     // The trailing space stays: the person may be typing the rest of the number.
     expect(sentTo().value).toBe('555 0100 ');
     // The list's answer, so no request is left open when the test ends.
@@ -40,13 +46,15 @@ describe('MessagesPage’s Sent to filter', () => {
 
   it('sends nothing typed just before Back, and shows the URL’s address again', async () => {
     sandbox.renderAt(at('ann@example.org'), <MessagesPage />);
-    fireEvent.change(sentTo(), { target: { value: 'bob@example.org' } });
-    act(() => {
-      window.dispatchEvent(new PopStateEvent('popstate'));
+    await onFakeTimers(async () => {
+      fireEvent.change(sentTo(), { target: { value: 'bob@example.org' } });
+      act(() => {
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      });
+      expect(sentTo().value).toBe('ann@example.org');
+      // Well past the filter's pause.
+      await pass(2 * SENT_TO_PAUSE_MS);
+      expect(addressInUrl()).toBe('ann@example.org');
     });
-    expect(sentTo().value).toBe('ann@example.org');
-    // Longer than the filter's pause.
-    await new Promise((resolve) => setTimeout(resolve, 700));
-    expect(addressInUrl()).toBe('ann@example.org');
   });
 });

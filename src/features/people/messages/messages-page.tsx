@@ -19,13 +19,16 @@ const groupsPrefix = 'groups.';
 type MessagesListState = ListUrlState<typeof MESSAGES, 'to' | 'message_group'>;
 type GroupsListState = ListUrlState<typeof MESSAGE_GROUPS, 'app' | 'from'>;
 
+/** How long typing in the recipient filter must pause before the URL takes it. */
+export const SENT_TO_PAUSE_MS = 400;
+
 /** The recipient filter: an exact address, sent to the URL after a short pause. */
 function SentToFilter({ list }: { list: MessagesListState }) {
   const address = list.query.where.to_addresses;
   const [text, setText] = useUrlDraft(typeof address === 'string' ? address : '', trimmedSearch);
   const send = useDebouncedCallback(
     (value: string) => list.setWhere('to_addresses', value.trim() || undefined),
-    400,
+    SENT_TO_PAUSE_MS,
   );
   // Back or Forward wins over an address typed just before it.
   useHistoryMove(send.cancel);

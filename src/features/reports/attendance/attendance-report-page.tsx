@@ -3,10 +3,8 @@ import {
   Box,
   Button,
   Group,
-  Loader,
   MultiSelect,
   Paper,
-  Progress,
   SegmentedControl,
   Stack,
   Text,
@@ -20,21 +18,20 @@ import { useApiList } from '../../../lib/api-query/api-queries';
 import { todayIn } from '../../../lib/calendar-days';
 import { toCsv } from '../../../lib/export/csv';
 import { downloadText } from '../../../lib/export/download';
-import { useOrganizationTimeZone } from '../../../lib/organization-time-zone';
 import { EmptyState } from '../../../ui/empty-state';
-import { PageHeader } from '../../../ui/page-header';
 import { IgnoredUrlParts, QueryError } from '../../../ui/query-error';
 import '../../../ui/print.css';
 import { unreadableDays } from '../shared/report-range';
 import { ReportRangePicker } from '../shared/report-range-picker';
-import { ReportsTabs } from '../shared/reports-tabs';
+import { ReportPage } from '../shared/report-page';
+import { CountingCancelled, WalkProgress } from '../shared/walk-progress';
 import { AttendanceChart } from './attendance-chart';
 import { csvColumns, groupHeaders, totalsRow } from './attendance-columns';
 import { AttendanceExportButton } from './attendance-export-button';
 import { attendanceFilename } from './attendance-file-name';
 import { groupAttendance, groupings, ofEvents, type Grouping } from './attendance-groups';
 import { useAttendance } from './attendance-query';
-import type { AttendanceData, AttendanceProgress } from './attendance-report-data';
+import type { AttendanceData } from './attendance-report-data';
 import { AttendanceTable } from './attendance-table';
 import {
   readAttendanceState,
@@ -55,23 +52,10 @@ const howCounted: Record<AttendanceData['headcountSource'], string> = {
 };
 
 export function AttendanceReportPage() {
-  const { timeZone } = useOrganizationTimeZone();
   return (
-    <>
-      <PageHeader
-        title="Reports"
-        description="Total attendance: check-ins by kind plus headcounts, against the same weeks last year."
-      />
-      <ReportsTabs />
-      {timeZone === undefined ? (
-        <Group gap="xs" role="status">
-          <Loader size="sm" aria-hidden="true" />
-          <Text size="sm">Loading the organization’s settings…</Text>
-        </Group>
-      ) : (
-        <AttendanceReport timeZone={timeZone} />
-      )}
-    </>
+    <ReportPage description="Total attendance: check-ins by kind plus headcounts, against the same weeks last year.">
+      {(timeZone) => <AttendanceReport timeZone={timeZone} />}
+    </ReportPage>
   );
 }
 
@@ -185,16 +169,23 @@ function AttendanceReport({ timeZone }: { timeZone: string }) {
         </Stack>
       </Paper>
 
-      {query.isFetching && <WalkProgress progress={progress} onCancel={cancel} />}
+      {query.isFetching && (
+        <WalkProgress
+          title="Counting attendance"
+          percent={progress && (progress.pages / progress.maxPages) * 100}
+          text={
+            progress === undefined
+              ? 'Starting…'
+              : `${progress.pages} of at most ${progress.maxPages} pages read`
+          }
+          onCancel={cancel}
+        />
+      )}
 
       {query.isError ? (
         <ReportError error={query.error} onRetry={() => void query.refetch()} />
       ) : query.isPending && !query.isFetching ? (
-        <Alert color="gray" variant="light" role="status" title="Counting cancelled">
-          <Button size="xs" variant="default" onClick={() => void query.refetch()}>
-            Count
-          </Button>
-        </Alert>
+        <CountingCancelled onCount={() => void query.refetch()} />
       ) : !table || !data ? null : table.rows.length === 0 ? (
         <EmptyState
           title="No sessions in this range"
@@ -216,40 +207,6 @@ function AttendanceReport({ timeZone }: { timeZone: string }) {
         </Stack>
       )}
     </Stack>
-  );
-}
-
-function WalkProgress({
-  progress,
-  onCancel,
-}: {
-  progress: AttendanceProgress | undefined;
-  onCancel: () => void;
-}) {
-  const percent =
-    progress === undefined ? 0 : Math.min(100, (progress.pages / progress.maxPages) * 100);
-  return (
-    <Paper withBorder p="md" role="region" aria-label="Counting attendance" data-print-hide>
-      <Stack gap="xs">
-        <Group justify="space-between" gap="sm">
-          <Text fw={600}>Counting attendance</Text>
-          <Button size="xs" variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-        </Group>
-        <Progress
-          value={Math.round(percent)}
-          aria-label="Counting progress"
-          animated={progress === undefined}
-          striped={progress === undefined}
-        />
-        <Text size="sm" c="dimmed" aria-live="polite">
-          {progress === undefined
-            ? 'Starting…'
-            : `${progress.pages} of at most ${progress.maxPages} pages read`}
-        </Text>
-      </Stack>
-    </Paper>
   );
 }
 

@@ -5,26 +5,8 @@ import type { ColumnDef } from '../../../ui/data-table';
 import { DateTimeText } from '../../../ui/date-time-text';
 import { selectionColumn } from '../../../ui/selection/selection-column';
 import type { RowSelection, SelectedRow } from '../../../ui/selection/use-row-selection';
+import { ContactLines, contactColumns } from '../shared/contact-lines';
 import type { FirstVisit } from './first-time-guests-report';
-
-function Lines({ items, what }: { items: readonly string[]; what: string }) {
-  if (items.length === 0) {
-    return (
-      <Text span size="sm" c="dimmed">
-        No {what}
-      </Text>
-    );
-  }
-  return (
-    <Stack gap={0}>
-      {items.map((item) => (
-        <Text key={item} size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {item}
-        </Text>
-      ))}
-    </Stack>
-  );
-}
 
 function NameCell({ visit }: { visit: FirstVisit }) {
   if (visit.personId !== null) {
@@ -82,8 +64,8 @@ export function firstTimeColumns(
             <Text size="sm" c="dimmed">
               {row.original.eventName ?? '—'}
             </Text>
-            <Lines items={row.original.emails} what="e-mail" />
-            <Lines items={row.original.phones} what="phone" />
+            <ContactLines items={row.original.emails} what="e-mail" />
+            <ContactLines items={row.original.phones} what="phone" />
           </Stack>
         </Stack>
       ),
@@ -99,17 +81,6 @@ export function firstTimeColumns(
       cell: ({ row }) => <Text size="sm">{row.original.eventName ?? '—'}</Text>,
       meta: { visibleFrom: 'sm' },
     },
-    {
-      id: 'email',
-      header: 'E-mail',
-      cell: ({ row }) => <Lines items={row.original.emails} what="e-mail" />,
-      meta: { visibleFrom: 'sm' },
-    },
-    {
-      id: 'phone',
-      header: 'Phone',
-      cell: ({ row }) => <Lines items={row.original.phones} what="phone" />,
-      meta: { visibleFrom: 'sm' },
-    },
+    ...contactColumns<FirstVisit>(),
   ];
 }

@@ -10,6 +10,7 @@ import type { RecordOf } from '../../../api/client-types';
 import { isWithin } from '../../../lib/calendar-days';
 import { zonedDay } from '../../../lib/dates';
 import { collectPages, walkPageSize, type WalkOptions } from '../../../lib/export/walk-pages';
+import { checkInPersonContacts } from '../../../lib/person-contacts';
 
 const CHECK_INS = '/check_ins/v2/check_ins';
 
@@ -31,16 +32,6 @@ export interface FirstVisitIndex {
   visits: FirstVisit[];
   /** Requests the walk made. */
   requests: number;
-}
-
-/** Strings of an `unspecified` contact array's `field` ({address}, {number}), ignoring the rest. */
-function contactValues(value: unknown, field: string): string[] {
-  if (!Array.isArray(value)) return [];
-  return value.flatMap((item: unknown) => {
-    if (typeof item !== 'object' || item === null || !(field in item)) return [];
-    const text: unknown = (item as Record<string, unknown>)[field];
-    return typeof text === 'string' && text !== '' ? [text] : [];
-  });
 }
 
 const noName = 'No name given';
@@ -112,8 +103,7 @@ export async function loadFirstVisits(
       ...visitOf(checkIn),
       personId: person.id,
       name: checkInName(person.attributes) || checkInName(checkIn.attributes) || noName,
-      emails: contactValues(person.attributes.email_addresses, 'address'),
-      phones: contactValues(person.attributes.phone_numbers, 'number'),
+      ...checkInPersonContacts(person.attributes),
     });
   }
   const guests = oneTime.map((checkIn) => visitOf(checkIn));

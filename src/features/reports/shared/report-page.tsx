@@ -1,0 +1,34 @@
+import { Group, Loader, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+import { useOrganizationTimeZone } from '../../../lib/organization-time-zone';
+import { PageHeader } from '../../../ui/page-header';
+import { ReportsTabs } from './reports-tabs';
+
+/**
+ * A report's page: the area's header and sections, then the report once the organization's time
+ * zone is known (its days are the organization's).
+ */
+export function ReportPage({
+  description,
+  children,
+}: {
+  description: string;
+  children: (timeZone: string) => ReactNode;
+}) {
+  const { timeZone } = useOrganizationTimeZone();
+  return (
+    <>
+      <PageHeader title="Reports" description={description} />
+      <ReportsTabs />
+      {timeZone === undefined ? (
+        <Group gap="xs" role="status">
+          <Loader size="sm" aria-hidden="true" />
+          <Text size="sm">Loading the organization’s settings…</Text>
+        </Group>
+      ) : (
+        children(timeZone)
+      )}
+    </>
+  );
+}
