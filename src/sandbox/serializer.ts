@@ -37,17 +37,16 @@ export function toResource(
   resource: ResourceSpec,
   row: Row,
   selfUrl: string | undefined,
-  dialect: DialectName = 'spec',
+  dialect: DialectName,
   fields?: Fieldsets,
 ): ResourceObject {
   const attributes: Record<string, unknown> = {};
   const only = fields?.get(resource.type);
   for (const [name, spec] of decodersOf(resource)) {
-    if (only && !only.includes(name)) continue;
     // An attribute only another dialect's service has is left out (catalog `onlyIn`).
-    if (spec.onlyIn === undefined || spec.onlyIn === dialect) {
-      attributes[name] = decodeAttribute(spec, row[name]);
-    }
+    if (spec.onlyIn !== undefined && spec.onlyIn !== dialect) continue;
+    if (only && !only.includes(name)) continue;
+    attributes[name] = decodeAttribute(spec, row[name]);
   }
   showInDialect(resource, row, attributes, dialect);
   const object: ResourceObject = {

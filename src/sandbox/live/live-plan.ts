@@ -11,6 +11,7 @@ import { eventSpec, kidsRooms, locationIds, stationIds } from '../seed/check-ins
 import type { CheckInKind, EventKey } from '../seed/check-ins-setup';
 import { Rng, seededFaker } from '../seed/random';
 import { MINUTE_MS } from '../seed/time';
+import type { NewCheckIn } from './live-writes';
 
 /** Someone the database knew before the session, as their last check-in of the event had them. */
 export interface Regular {
@@ -37,19 +38,14 @@ export interface Candidates {
   readonly capacity: ReadonlyMap<number, number>;
 }
 
-export interface PlannedCheckIn {
+/** A check-in as planned: what the write path takes, but for what the session decides. */
+export type PlannedCheckIn = Omit<
+  NewCheckIn,
+  'eventTimeIds' | 'securityCode' | 'groupId' | 'atMs' | 'stationId'
+> & {
   readonly event: EventKey;
-  readonly locationId: number;
-  readonly kind: CheckInKind;
-  readonly personId: number | null;
-  readonly firstName: string;
-  readonly lastName: string;
-  readonly medicalNotes: string;
-  readonly emergencyName: string;
-  readonly emergencyPhone: string;
-  readonly checkedInById: number | null;
   readonly stationId: number;
-}
+};
 
 /** People checked in together (a family, or one volunteer): one group, one security code. */
 export interface PlannedFamily {
@@ -150,27 +146,41 @@ export function buildLivePlan(seed: number, startsMs: number, candidates: Candid
     });
   };
 
+  // Everyone already planned: a person has one role in the session (a child, a volunteer of
+  // either event or a seat in the service), so no one is checked in twice.
+  const planned = new Set<number>();
+  const unplanned = (people: readonly Regular[]) =>
+    people.filter((person) => !planned.has(person.personId));
+  const plan = (people: readonly Regular[]) => {
+    for (const person of people) planned.add(person.personId);
+    return people;
+  };
+
   // Kids Church: each room's children, then its volunteers: those who served before, then
   // parents from the service (a small church's rooms need more hands than its rota has).
-  const serving = new Set<number>();
   const pool = [
     ...rng.sample(candidates.kidsVolunteers, candidates.kidsVolunteers.length),
     ...rng.sample(candidates.adults, candidates.adults.length),
-  ].filter((person) => !serving.has(person.personId) && serving.add(person.personId));
-  serving.clear();
+  ];
   const serve = (roomId: number, count: number) => {
-    for (const person of pool.splice(0, count)) {
-      serving.add(person.personId);
+    for (let served = 0; served < count;) {
+      const person = pool.shift();
+      if (!person) return;
+      if (planned.has(person.personId)) continue;
+      plan([person]);
       volunteer('kids', person, roomId);
+      served += 1;
     }
   };
   const regularKids: Regular[] = [];
   const guestKids: { locationId: number }[] = [];
   for (const roomId of kidsRooms) {
     const fill = roomFill(rng, roomId, candidates.capacity.get(roomId) ?? 20);
-    const known = rng.sample(
-      candidates.kids.filter((kid) => kid.locationId === roomId),
-      fill.children,
+    const known = plan(
+      rng.sample(
+        unplanned(candidates.kids).filter((kid) => kid.locationId === roomId),
+        fill.children,
+      ),
     );
     regularKids.push(...known);
     for (let i = known.length; i < fill.children; i++) guestKids.push({ locationId: roomId });
@@ -246,11 +256,11 @@ export function buildLivePlan(seed: number, startsMs: number, candidates: Candid
   }
 
   // Sunday Service: the welcome team, and adults and teens in their usual seats.
-  for (const person of rng.sample(candidates.welcomeVolunteers, 4)) {
+  for (const person of plan(rng.sample(unplanned(candidates.welcomeVolunteers), 4))) {
     volunteer('sunday', person, locationIds.welcomeTeam);
   }
   const inService = (seat: number) =>
-    candidates.adults.filter((a) => a.locationId === seat && !serving.has(a.personId));
+    unplanned(candidates.adults).filter((adult) => adult.locationId === seat);
   const seats = [
     ...rng.sample(inService(locationIds.auditorium), 60),
     ...rng.sample(inService(locationIds.balcony), 15),

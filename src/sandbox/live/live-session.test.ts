@@ -11,10 +11,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 import { tablesOf } from '../catalog-keys';
 import { kidsRooms } from '../seed/check-ins-setup';
+import { scales } from '../seed/scales';
+import { utcText as utc } from '../seed/time';
 import { links } from '../storage-plan';
 import { createSandbox, type Sandbox } from '../server';
 import { sandboxAuthorization } from '../testing/http';
 import { SANDBOX_CHECK_INS_PATH } from './live-routes';
+import { FakeClock } from '../../api/testing/fake-clock';
 
 const table = tablesOf('check_ins');
 const MINUTE = 60_000;
@@ -22,17 +25,12 @@ const MINUTE = 60_000;
 /** A Wednesday afternoon in Chicago: no seeded session runs then. */
 const opened = Date.UTC(2026, 10, 25, 20, 7);
 
-class TestClock {
-  constructor(public t: number) {}
-  now = () => this.t;
-}
-
 const open: Sandbox[] = [];
 afterEach(async () => {
   for (const sandbox of open.splice(0)) await sandbox.app.close();
 });
 
-async function liveSandbox(clock: TestClock, file = ':memory:') {
+async function liveSandbox(clock: FakeClock, file = ':memory:') {
   const sandbox = await createSandbox({
     file,
     clock,
@@ -136,7 +134,7 @@ function rooms(db: Db, eventTimeId: number) {
 
 describe('the live session', () => {
   it('runs now, and people check in and out through it as the clock moves', async () => {
-    const clock = new TestClock(opened);
+    const clock = new FakeClock(opened);
     const { live, db } = await liveSandbox(clock);
     const first = live.advance();
     for (const id of Object.values(first.eventTimeIds)) {
@@ -145,15 +143,15 @@ describe('the live session', () => {
         `SELECT * FROM ${table('EventTime')} WHERE id = ?`,
         id,
       );
-      expect(Date.parse(time.shows_at)).toBeLessThanOrEqual(clock.t);
-      expect(Date.parse(time.hides_at)).toBeGreaterThan(clock.t);
+      expect(Date.parse(time.shows_at)).toBeLessThanOrEqual(clock.now());
+      expect(Date.parse(time.hides_at)).toBeGreaterThan(clock.now());
       expect(Date.parse(time.starts_at)).toBe(first.startsMs);
     }
     // Some have come already, more are on their way.
     expect(first.applied).toBeGreaterThan(20);
     expect(first.applied).toBeLessThan(first.steps);
 
-    clock.t = first.startsMs + 20 * MINUTE;
+    await clock.advance(first.startsMs + 20 * MINUTE - clock.now());
     const arrived = live.advance();
     expect(arrived.applied).toBeGreaterThan(first.applied);
     const now = rooms(db, first.eventTimeIds.kids);
@@ -171,7 +169,7 @@ describe('the live session', () => {
     expectCountsToMatchRows(db);
 
     // Pick-up time: most children leave, checked out.
-    clock.t = first.startsMs + 100 * MINUTE;
+    await clock.advance(first.startsMs + 100 * MINUTE - clock.now());
     live.advance();
     const later = rooms(db, first.eventTimeIds.kids);
     const sum = (list: typeof now) => list.reduce((n, r) => n + r.attendees, 0);
@@ -186,7 +184,7 @@ describe('the live session', () => {
     expectCountsToMatchRows(db);
 
     // Once it has hidden, the next session opens.
-    clock.t = first.startsMs + 121 * MINUTE;
+    await clock.advance(first.startsMs + 121 * MINUTE - clock.now());
     const next = live.advance();
     expect(next.startsMs).toBeGreaterThan(first.startsMs);
     expect(next.eventTimeIds.kids).not.toBe(first.eventTimeIds.kids);
@@ -194,10 +192,10 @@ describe('the live session', () => {
 
   it('makes the same rows from the same seed and clock', async () => {
     const rowsAt = async () => {
-      const clock = new TestClock(opened);
+      const clock = new FakeClock(opened);
       const { live, db } = await liveSandbox(clock);
       const { startsMs } = live.advance();
-      clock.t = startsMs + 70 * MINUTE;
+      await clock.advance(startsMs + 70 * MINUTE - clock.now());
       live.advance();
       return all(db, `SELECT * FROM ${table('CheckIn')} ORDER BY id DESC LIMIT 300`);
     };
@@ -210,14 +208,14 @@ describe('the live session', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'narthex-live-'));
     try {
       const file = path.join(dir, 'sandbox.db');
-      const clock = new TestClock(opened);
+      const clock = new FakeClock(opened);
       const before = await liveSandbox(clock, file);
       const { startsMs, eventTimeIds } = before.live.advance();
       await before.sandbox.app.close();
       open.splice(open.indexOf(before.sandbox), 1);
       before.db.close();
 
-      clock.t = startsMs + 30 * MINUTE;
+      await clock.advance(startsMs + 30 * MINUTE - clock.now());
       const after = await liveSandbox(clock, file);
       const resumed = after.live.advance();
       expect(resumed.startsMs).toBe(startsMs);
@@ -235,6 +233,40 @@ describe('the live session', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it('never brings back a regular who stopped coming', async () => {
+    const clock = new FakeClock(opened);
+    const { live, db } = await liveSandbox(clock);
+    const day = 24 * 60 * MINUTE;
+    // The missing-regulars report's rule by brute force, over the seed's rows before the session:
+    // at least 3 check-ins in the 30 weeks before today (a dropout came every Sunday for 20), and
+    // none in the last 3. The seed's dropouts are among them.
+    const missing = all<{ person_id: number }>(
+      db,
+      `SELECT person_id FROM ${table('CheckIn')}
+        WHERE person_id IS NOT NULL AND created_at >= ? AND created_at < ?
+        GROUP BY person_id HAVING COUNT(*) >= 3 AND MAX(created_at) < ?`,
+      utc(opened - 30 * 7 * day),
+      utc(opened),
+      utc(opened - 3 * 7 * day),
+    ).map((row) => row.person_id);
+    expect(missing.length).toBeGreaterThanOrEqual(scales.small.dropouts);
+
+    const { startsMs, eventTimeIds, steps } = live.advance();
+    await clock.advance(startsMs + 119 * MINUTE - clock.now());
+    expect(live.advance().applied).toBe(steps);
+    const came = all<{ person_id: number }>(
+      db,
+      `SELECT DISTINCT person_id FROM ${table('CheckIn')} WHERE event_period_id IN
+         (SELECT event_period_id FROM ${table('EventTime')} WHERE id IN (?, ?))
+         AND person_id IS NOT NULL`,
+      eventTimeIds.kids,
+      eventTimeIds.sunday,
+    ).map((row) => row.person_id);
+    // People who came before do come: the session is not all visitors.
+    expect(came.length).toBeGreaterThan(40);
+    expect(came.filter((id) => missing.includes(id))).toEqual([]);
   });
 
   it('is not there unless asked for: the database stays still', async () => {
@@ -258,7 +290,7 @@ describe('the check-in hook', () => {
     });
 
   it('checks a person in and out as a station does, with every count', async () => {
-    const clock = new TestClock(opened);
+    const clock = new FakeClock(opened);
     const { sandbox, live, db } = await liveSandbox(clock);
     const { eventTimeIds } = live.advance();
     const roomBefore = one<{ guest_count: number }>(
@@ -299,7 +331,7 @@ describe('the check-in hook', () => {
     );
     expect(roomAfter.guest_count).toBe(roomBefore.guest_count + 1);
 
-    clock.t += 5 * MINUTE;
+    await clock.advance(5 * MINUTE);
     const out = await post(sandbox, `${SANDBOX_CHECK_INS_PATH}/${id}/check-out`);
     expect(out.statusCode).toBe(200);
     expect(
@@ -308,7 +340,7 @@ describe('the check-in hook', () => {
         `SELECT checked_out_at FROM ${table('CheckIn')} WHERE id = ?`,
         id,
       ).checked_out_at,
-    ).toBe(new Date(clock.t).toISOString().replace('.000', ''));
+    ).toBe(new Date(clock.now()).toISOString().replace('.000', ''));
     const again = await post(sandbox, `${SANDBOX_CHECK_INS_PATH}/${id}/check-out`);
     expect(again.statusCode).toBe(409);
     expect((await post(sandbox, `${SANDBOX_CHECK_INS_PATH}/999999/check-out`)).statusCode).toBe(
@@ -318,7 +350,7 @@ describe('the check-in hook', () => {
   });
 
   it('refuses bad input field by field, and anyone not signed in', async () => {
-    const clock = new TestClock(opened);
+    const clock = new FakeClock(opened);
     const { sandbox, live } = await liveSandbox(clock);
     const { eventTimeIds } = live.advance();
     const refused = await post(sandbox, SANDBOX_CHECK_INS_PATH, {

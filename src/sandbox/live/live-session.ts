@@ -11,10 +11,12 @@
  */
 import { tablesOf } from '../catalog-keys';
 import type { SandboxClock } from '../context';
+import { readMeta } from '../database';
 import type { SandboxDatabase } from '../database';
 import { kidsRooms, locationIds } from '../seed/check-ins-setup';
 import type { EventKey } from '../seed/check-ins-setup';
 import { tableWriter } from '../seed/insert';
+import { seededDayEndMs } from '../seed/seed-context';
 import { DAY_MS, MINUTE_MS, utcText } from '../seed/time';
 import { buildLivePlan, liveEventId, liveEvents, liveSessionShape } from './live-plan';
 import type { Candidates, LivePlan, Regular } from './live-plan';
@@ -68,12 +70,15 @@ CREATE TABLE IF NOT EXISTS sandbox_live_steps (
   PRIMARY KEY (session, step)
 );`;
 
-/** The people of an event's past check-ins before `beforeMs`, each as their last one had them. */
+/**
+ * The people of an event's past check-ins before `beforeMs` who came to anything from `sinceMs`,
+ * each as their last check-in of the event had them.
+ */
 function regulars(
   db: SandboxDatabase,
   eventId: number,
   volunteers: boolean,
-  beforeMs: number,
+  { sinceMs, beforeMs }: { sinceMs: number; beforeMs: number },
 ): Regular[] {
   const rows = db
     .prepare(
@@ -83,9 +88,11 @@ function regulars(
         WHERE c.id IN (SELECT MAX(id) FROM ${table('CheckIn')}
                         WHERE event_id = ? AND person_id IS NOT NULL AND created_at < ?
                           AND (kind = 'Volunteer') = ? GROUP BY person_id)
+          AND c.person_id IN (SELECT person_id FROM ${table('CheckIn')}
+                               WHERE created_at >= ? AND created_at < ?)
         ORDER BY c.person_id`,
     )
-    .all(eventId, utcText(beforeMs), volunteers ? 1 : 0) as {
+    .all(eventId, utcText(beforeMs), volunteers ? 1 : 0, utcText(sinceMs), utcText(beforeMs)) as {
     person_id: number;
     location_id: number;
     checked_in_by_id: number | null;
@@ -107,7 +114,19 @@ function regulars(
   }));
 }
 
+/**
+ * Who may come: people seen since three weeks before the end of the seed's last day. The seed's
+ * regulars who stopped coming (check-ins-dropouts.ts) have no check-in in those weeks, so no
+ * session brings one back and the missing-regulars report still finds them while `npm start`
+ * runs (D144). Everyone a session checks in was seen then, so the people who may come stay the
+ * same, however long the database is kept.
+ */
+const RECENT_MS = 21 * DAY_MS;
+
 function candidatesBefore(db: SandboxDatabase, beforeMs: number): Candidates {
+  const seeded = readMeta(db, 'seed');
+  if (seeded === undefined) throw new Error('a live session needs a seeded database');
+  const seen = { sinceMs: seededDayEndMs(seeded) - RECENT_MS, beforeMs };
   const kids = liveEventId('kids');
   const sunday = liveEventId('sunday');
   const rooms = [...kidsRooms, locationIds.auditorium, locationIds.balcony];
@@ -121,10 +140,10 @@ function candidatesBefore(db: SandboxDatabase, beforeMs: number): Candidates {
     ).map((row) => [row.id, row.max_occupancy]),
   );
   return {
-    kids: regulars(db, kids, false, beforeMs),
-    kidsVolunteers: regulars(db, kids, true, beforeMs),
-    adults: regulars(db, sunday, false, beforeMs),
-    welcomeVolunteers: regulars(db, sunday, true, beforeMs),
+    kids: regulars(db, kids, false, seen),
+    kidsVolunteers: regulars(db, kids, true, seen),
+    adults: regulars(db, sunday, false, seen),
+    welcomeVolunteers: regulars(db, sunday, true, seen),
     capacity,
   };
 }

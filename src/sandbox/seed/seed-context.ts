@@ -69,3 +69,10 @@ export function createSeedContext(options: {
 export function describeOptions(ctx: SeedContext): string {
   return JSON.stringify({ scale: ctx.scale, seed: ctx.seed, anchor: dayText(ctx.anchorDay) });
 }
+
+/** When the seeded range's last day ends (UTC ms), from the options `describeOptions` recorded. */
+export function seededDayEndMs(description: string): number {
+  const { anchor } = JSON.parse(description) as { anchor: string };
+  const [year = 0, month = 0, day = 0] = anchor.split('-').map(Number);
+  return new ZoneClock(organization.timeZone).toUtc(addDays({ year, month, day }, 1), 0, 0);
+}

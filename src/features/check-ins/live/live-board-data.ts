@@ -92,38 +92,45 @@ function toBoardCheckIn(record: CheckInRecord): BoardCheckIn {
   };
 }
 
-/** Every time among the newest whose check-in window holds `now`, or the one asked for. */
+/** What the board reads of an event time: its window, its event's name, its session. */
+const timeQuery = {
+  include: ['event', 'event_period'],
+  fields: {
+    EventTime: ['starts_at', 'shows_at', 'hides_at'],
+    Event: ['name'],
+    EventPeriod: [],
+  },
+} as const;
+
+type TimeRecord = RecordOf<typeof EVENT_TIMES, 'event' | 'event_period', typeof timeQuery.fields>;
+
+function toBoardTime(record: TimeRecord | null): BoardTime | undefined {
+  const event = record?.related.event;
+  const period = record?.related.event_period;
+  if (!record || !event || !period) return undefined;
+  return {
+    id: record.id,
+    eventId: event.id,
+    eventName: event.attributes.name,
+    periodId: period.id,
+    startsAt: record.attributes.starts_at,
+    showsAt: record.attributes.shows_at,
+    hidesAt: record.attributes.hides_at,
+  };
+}
+
+/** The newest event times: those running now are among them, and the ones to choose from. */
 export async function loadBoardTimes(
   client: Client,
   options: { signal?: AbortSignal },
 ): Promise<BoardTime[]> {
   const page = await client.list(EVENT_TIMES, {
+    ...timeQuery,
     order: '-starts_at',
-    include: ['event', 'event_period'],
-    fields: {
-      EventTime: ['starts_at', 'shows_at', 'hides_at'],
-      Event: ['name'],
-      EventPeriod: [],
-    },
     perPage: 50,
     signal: options.signal,
   });
-  return page.records.flatMap((record) => {
-    const event = record.related.event;
-    const period = record.related.event_period;
-    if (!event || !period) return [];
-    return [
-      {
-        id: record.id,
-        eventId: event.id,
-        eventName: event.attributes.name,
-        periodId: period.id,
-        startsAt: record.attributes.starts_at,
-        showsAt: record.attributes.shows_at,
-        hidesAt: record.attributes.hides_at,
-      },
-    ];
-  });
+  return page.records.flatMap((record) => toBoardTime(record) ?? []);
 }
 
 /** Whether check-in is open for `time` at `now`: from when stations show it until they hide it. */
@@ -143,28 +150,7 @@ export async function loadBoardTime(
   id: string,
   signal?: AbortSignal,
 ): Promise<BoardTime | undefined> {
-  const record = await client.get(EVENT_TIMES, {
-    id,
-    include: ['event', 'event_period'],
-    fields: {
-      EventTime: ['starts_at', 'shows_at', 'hides_at'],
-      Event: ['name'],
-      EventPeriod: [],
-    },
-    signal,
-  });
-  const event = record?.related.event;
-  const period = record?.related.event_period;
-  if (!record || !event || !period) return undefined;
-  return {
-    id: record.id,
-    eventId: event.id,
-    eventName: event.attributes.name,
-    periodId: period.id,
-    startsAt: record.attributes.starts_at,
-    showsAt: record.attributes.shows_at,
-    hidesAt: record.attributes.hides_at,
-  };
+  return toBoardTime(await client.get(EVENT_TIMES, { ...timeQuery, id, signal }));
 }
 
 /** What a read found, and the requests it took. */

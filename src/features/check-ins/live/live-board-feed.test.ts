@@ -15,15 +15,11 @@ import { startSandbox } from '../../../sandbox/server';
 import { sandboxAuth } from '../../../ui/testing/sandbox-component-tests';
 import { LiveBoardFeed, type FeedEnvironment, type SharedBoard } from './live-board-feed';
 import { eventViews } from './live-board-state';
+import { FakeClock } from '../../../api/testing/fake-clock';
 
 const table = tablesOf('check_ins');
 const MINUTE = 60_000;
 const opened = Date.UTC(2026, 10, 25, 20, 7);
-
-class TestClock {
-  constructor(public t: number) {}
-  now = () => this.t;
-}
 
 /** The feed's world on the test clock: a timer the test fires by hand, and one other tab. */
 class TestEnvironment implements FeedEnvironment {
@@ -32,7 +28,7 @@ class TestEnvironment implements FeedEnvironment {
   /** The other tabs' ears: what this tab posts reaches them. */
   readonly others: ((message: SharedBoard) => void)[] = [];
   private listener: ((message: SharedBoard) => void) | undefined;
-  constructor(private readonly clock: TestClock) {}
+  constructor(private readonly clock: FakeClock) {}
   /** Connects two tabs' channels both ways. */
   static connect(a: TestEnvironment, b: TestEnvironment): void {
     a.others.push((m) => b.listener?.(m));
@@ -63,7 +59,7 @@ class TestEnvironment implements FeedEnvironment {
 }
 
 describe('the live board against the sandbox', () => {
-  const clock = new TestClock(opened);
+  const clock = new FakeClock(opened);
   let sandbox: Awaited<ReturnType<typeof startSandbox>>;
   let client: Client;
 
@@ -152,8 +148,8 @@ describe('the live board against the sandbox', () => {
     // Until everyone has come, a refresh every half minute reads only the changes (and the
     // rosters whole once a quarter of an hour).
     const wholeReads = new Set([feed.getState().board?.wholeAt]);
-    while (clock.t < startsMs + 20 * MINUTE) {
-      clock.t += 30_000;
+    while (clock.now() < startsMs + 20 * MINUTE) {
+      await clock.advance(30_000);
       live.advance();
       await turn(environment);
       wholeReads.add(feed.getState().board?.wholeAt);
@@ -163,7 +159,7 @@ describe('the live board against the sandbox', () => {
     expect(rooms.some((r) => r.capacityLevel === 'near')).toBe(true);
 
     // Pick-up time, after the tab was away a while: a stream of check-outs, read whole.
-    clock.t = startsMs + 80 * MINUTE;
+    await clock.advance(startsMs + 80 * MINUTE - clock.now());
     live.advance();
     await turn(environment);
     expectBoardToMatchRows(feed, timeIds);
@@ -196,7 +192,7 @@ describe('the live board against the sandbox', () => {
       checkedInById: null,
       atMs: startsMs - 50 * MINUTE,
     });
-    clock.t += 30_000;
+    await clock.advance(30_000);
     await turn(environment);
     expectBoardToMatchRows(feed, timeIds);
     expect(feed.getState().board?.checkIns.some((c) => c.securityCode === 'PAPR')).toBe(true);
@@ -213,7 +209,7 @@ describe('the live board against the sandbox', () => {
         .prepare(
           `SELECT COUNT(*) AS n FROM ${table('CheckIn')} WHERE medical_notes != '' AND id IN (SELECT check_in_id FROM ${links.checkInEventTimes.table} WHERE event_time_id IN (SELECT id FROM ${table('EventTime')} WHERE hides_at > ?))`,
         )
-        .get(new Date(clock.t).toISOString()) as { n: number }
+        .get(new Date(clock.now()).toISOString()) as { n: number }
     ).n;
     expect(withNotes).toBeGreaterThan(0);
     expect(JSON.stringify(environment.posted)).not.toMatch(/medical|Peanut|allerg/i);
@@ -236,7 +232,7 @@ describe('the live board against the sandbox', () => {
     expect(good.failing).toBe(false);
 
     down = true;
-    clock.t += 30_000;
+    await clock.advance(30_000);
     await turn(environment);
     const failed = feed.getState();
     expect(failed.failing).toBe(true);
@@ -245,10 +241,10 @@ describe('the live board against the sandbox', () => {
     expect(failed.intervalMs).toBeGreaterThan(good.intervalMs ?? Infinity);
 
     down = false;
-    clock.t += 60_000;
+    await clock.advance(60_000);
     await turn(environment);
     expect(feed.getState().failing).toBe(false);
-    expect(feed.getState().board?.readAt).toBe(clock.t);
+    expect(feed.getState().board?.readAt).toBe(clock.now());
     feed.stop();
   });
 
@@ -260,7 +256,7 @@ describe('the live board against the sandbox', () => {
     const b = new LiveBoardFeed({ client, scope: { kind: 'now' }, environment: second });
     a.start();
     b.start();
-    clock.t += 30_000;
+    await clock.advance(30_000);
     await turn(first);
     expect(b.getState().board).toBe(a.getState().board);
     await turn(second);

@@ -74,15 +74,18 @@ export interface FeedOptions {
 
 const idsOf = (times: readonly BoardTime[]) => times.map((t) => t.id).join(',');
 
+/** A feed before its first read. */
+export const initialFeedState: FeedState = {
+  board: undefined,
+  times: undefined,
+  failing: false,
+  error: undefined,
+  nextAt: undefined,
+  intervalMs: undefined,
+};
+
 export class LiveBoardFeed {
-  private state: FeedState = {
-    board: undefined,
-    times: undefined,
-    failing: false,
-    error: undefined,
-    nextAt: undefined,
-    intervalMs: undefined,
-  };
+  private state: FeedState = initialFeedState;
   private timesAt = 0;
   private failures = 0;
   private timer: unknown;

@@ -1,5 +1,6 @@
 import { Box, Drawer, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import type { ReactNode } from 'react';
 
 import { useApiClient } from '../../../lib/api-query/api-client-context';
 import { DateTimeText } from '../../../ui/date-time-text';
@@ -42,6 +43,58 @@ function Notes({ checkIn }: { checkIn: BoardCheckIn }) {
       checkInId={checkIn.id}
       read={(signal) => loadMedicalNotes(client, checkIn.id, signal)}
     />
+  );
+}
+
+/** A column of a roster table: its header and each check-in's cell. */
+interface RosterColumn {
+  readonly header: string;
+  readonly cell: (checkIn: BoardCheckIn) => ReactNode;
+}
+
+const name: RosterColumn = { header: 'Name', cell: (c) => <Name checkIn={c} /> };
+const kind: RosterColumn = { header: 'Kind', cell: (c) => <KindBadge kind={c.kind} /> };
+const timeIn: RosterColumn = {
+  header: 'Time in',
+  cell: (c) => <DateTimeText value={c.checkedInAt} format="time" size="sm" />,
+};
+const timeOut: RosterColumn = {
+  header: 'Time out',
+  cell: (c) => <DateTimeText value={c.checkedOutAt} format="time" size="sm" />,
+};
+const code: RosterColumn = { header: 'Security code', cell: (c) => <Code code={c.securityCode} /> };
+const notes: RosterColumn = { header: 'Medical notes', cell: (c) => <Notes checkIn={c} /> };
+
+function RosterTable({
+  label,
+  checkIns,
+  columns,
+}: {
+  label: string;
+  checkIns: readonly BoardCheckIn[];
+  columns: readonly RosterColumn[];
+}) {
+  return (
+    <Table.ScrollContainer minWidth={columns.length * 110}>
+      <Table aria-label={label} verticalSpacing="xs">
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((column) => (
+              <Table.Th key={column.header}>{column.header}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {checkIns.map((checkIn) => (
+            <Table.Tr key={checkIn.id} data-testid={`roster-${checkIn.id}`}>
+              {columns.map((column) => (
+                <Table.Td key={column.header}>{column.cell(checkIn)}</Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   );
 }
 
@@ -134,40 +187,11 @@ export function RoomRosterDrawer({
             ) : phone ? (
               <PresentList present={roster.present} />
             ) : (
-              <Table.ScrollContainer minWidth={560}>
-                <Table aria-label={`In ${room.name} now`} verticalSpacing="xs">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>Name</Table.Th>
-                      <Table.Th>Kind</Table.Th>
-                      <Table.Th>Time in</Table.Th>
-                      <Table.Th>Security code</Table.Th>
-                      <Table.Th>Medical notes</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {roster.present.map((checkIn) => (
-                      <Table.Tr key={checkIn.id} data-testid={`roster-${checkIn.id}`}>
-                        <Table.Td>
-                          <Name checkIn={checkIn} />
-                        </Table.Td>
-                        <Table.Td>
-                          <KindBadge kind={checkIn.kind} />
-                        </Table.Td>
-                        <Table.Td>
-                          <DateTimeText value={checkIn.checkedInAt} format="time" size="sm" />
-                        </Table.Td>
-                        <Table.Td>
-                          <Code code={checkIn.securityCode} />
-                        </Table.Td>
-                        <Table.Td>
-                          <Notes checkIn={checkIn} />
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+              <RosterTable
+                label={`In ${room.name} now`}
+                checkIns={roster.present}
+                columns={[name, kind, timeIn, code, notes]}
+              />
             )}
           </Stack>
           {roster.left.length > 0 && (
@@ -175,36 +199,11 @@ export function RoomRosterDrawer({
               <Title order={3} size="h4">
                 Checked out ({roster.left.length})
               </Title>
-              <Table.ScrollContainer minWidth={420}>
-                <Table aria-label={`Checked out of ${room.name}`} verticalSpacing="xs">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>Name</Table.Th>
-                      <Table.Th>Time in</Table.Th>
-                      <Table.Th>Time out</Table.Th>
-                      <Table.Th>Security code</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {roster.left.map((checkIn) => (
-                      <Table.Tr key={checkIn.id}>
-                        <Table.Td>
-                          <Name checkIn={checkIn} />
-                        </Table.Td>
-                        <Table.Td>
-                          <DateTimeText value={checkIn.checkedInAt} format="time" size="sm" />
-                        </Table.Td>
-                        <Table.Td>
-                          <DateTimeText value={checkIn.checkedOutAt} format="time" size="sm" />
-                        </Table.Td>
-                        <Table.Td>
-                          <Code code={checkIn.securityCode} />
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+              <RosterTable
+                label={`Checked out of ${room.name}`}
+                checkIns={roster.left}
+                columns={[name, timeIn, timeOut, code]}
+              />
             </Stack>
           )}
           <Stack gap="xs">

@@ -7,6 +7,7 @@ import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useApiClient } from '../../../lib/api-query/api-client-context';
 import type { TimeScope } from './live-board-data';
 import {
+  initialFeedState,
   LiveBoardFeed,
   type BoardChannel,
   type FeedEnvironment,
@@ -58,15 +59,6 @@ export function browserEnvironment(): FeedEnvironment {
   };
 }
 
-const notStarted: FeedState = {
-  board: undefined,
-  times: undefined,
-  failing: false,
-  error: undefined,
-  nextAt: undefined,
-  intervalMs: undefined,
-};
-
 /** The board of `scope`, kept up to date while the component is shown. */
 export function useLiveBoard(scope: TimeScope): FeedState & { refresh: () => void } {
   const client = useApiClient();
@@ -85,7 +77,7 @@ export function useLiveBoard(scope: TimeScope): FeedState & { refresh: () => voi
     feed.start();
     return () => feed.stop();
   }, [feed]);
-  const state = useSyncExternalStore(feed.subscribe, feed.getState, () => notStarted);
+  const state = useSyncExternalStore(feed.subscribe, feed.getState, () => initialFeedState);
   return { ...state, refresh: () => feed.refreshNow() };
 }
 
