@@ -89,7 +89,7 @@ function boundaryZones({ tests }) {
     {
       target: './src/features',
       from: ['./src/app', './src/cli', ...servers],
-      message: 'A feature imports from src/api, src/ui and src/lib only.',
+      message: 'A feature imports from src/api, src/rules, src/ui and src/lib only.',
     },
     {
       target: ['./src/api', './src/rules', './src/lib', './src/ui'],

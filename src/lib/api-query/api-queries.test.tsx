@@ -7,7 +7,7 @@ import { createClient } from '../../api/client';
 import { systemClock } from '../../api/rate-pacer';
 import { createScriptedApi } from '../../api/testing/scripted-api';
 import { ApiClientProvider } from './api-client-context';
-import { useApiCreate, useApiList, useApiRecord } from './api-queries';
+import { useApiList, useApiRecord, useApiUpdate } from './api-queries';
 import { apiKeys } from './query-keys';
 
 function setup() {
@@ -55,20 +55,17 @@ describe('query hooks over the client', () => {
     expect(result.current.error).toMatchObject({ status: 404, kind: 'not_found' });
   });
 
-  it('refreshes the lists on screen after a write', async () => {
+  it('refreshes the lists on screen that show what a write changed', async () => {
     const { api, queryClient, wrapper } = setup();
     api.override((request) =>
-      request.method === 'POST'
-        ? Response.json(
-            { data: { type: 'Headcount', id: '1', attributes: { total: 9 } } },
-            { status: 201 },
-          )
+      request.method === 'PATCH'
+        ? Response.json({ data: { type: 'Person', id: '1', attributes: { nickname: 'Al' } } })
         : undefined,
     );
     const { result } = renderHook(
       () => ({
         list: useApiList('/check_ins/v2/check_ins', { perPage: 5 }),
-        create: useApiCreate('/check_ins/v2/event_times/{event_time_id}/headcounts'),
+        update: useApiUpdate('/people/v2/people/{id}'),
       }),
       { wrapper },
     );
@@ -76,15 +73,13 @@ describe('query hooks over the client', () => {
     const listRequests = () => api.seen.filter((r) => r.method === 'GET').length;
     expect(listRequests()).toBe(1);
 
+    // A check-in shows its person: a person's edit fetches the list again.
     await act(async () => {
-      const created = await result.current.create.mutateAsync({
-        params: { event_time_id: '4' },
-        body: {
-          attributes: { total: 9 },
-          relationships: { attendance_type: { data: { type: 'AttendanceType', id: '2' } } },
-        },
+      const updated = await result.current.update.mutateAsync({
+        params: { id: '1' },
+        body: { attributes: { nickname: 'Al' } },
       });
-      expect(created.attributes.total).toBe(9);
+      expect(updated.attributes.nickname).toBe('Al');
     });
     await waitFor(() => expect(listRequests()).toBe(2));
     expect(

@@ -15,10 +15,10 @@ import type {
   UpdatedRecord,
   UpdatePath,
 } from '../../api/client-types';
-import type { PathParams } from '../../api/catalog/schema';
+import type { PathParams, WriteMethod } from '../../api/catalog/schema';
 import { useApiClient } from './api-client-context';
-import { apiKeys } from './query-keys';
 import { listQuery, recordQuery, relatedQuery } from './query-options';
+import { invalidateAfterWrite } from './write-invalidation';
 
 /** One page of a list; the previous page stays on screen while the next one loads. */
 export function useApiList<K extends ListKey, I extends IncludeOf<K> = never>(
@@ -53,14 +53,15 @@ export function useApiRelated<K extends ReadKey, N extends AssociationOf<K>>(
   return useQuery({ ...relatedQuery(client, path, args, association), ...options });
 }
 
-function useInvalidateAll() {
+/** After a write through `path`, refreshes only what may show the record it changed. */
+function useInvalidateAfter(method: WriteMethod | 'ACTION', path: string) {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: apiKeys.all });
+  return () => invalidateAfterWrite(queryClient, method, path);
 }
 
 export function useApiCreate<P extends CreatePath>(path: P) {
   const client = useApiClient();
-  const invalidate = useInvalidateAll();
+  const invalidate = useInvalidateAfter('POST', path);
   return useMutation({
     mutationKey: ['api', 'create', path],
     mutationFn: ({
@@ -76,7 +77,7 @@ export function useApiCreate<P extends CreatePath>(path: P) {
 
 export function useApiUpdate<P extends UpdatePath>(path: P) {
   const client = useApiClient();
-  const invalidate = useInvalidateAll();
+  const invalidate = useInvalidateAfter('PATCH', path);
   return useMutation({
     mutationKey: ['api', 'update', path],
     mutationFn: ({
@@ -92,7 +93,7 @@ export function useApiUpdate<P extends UpdatePath>(path: P) {
 
 export function useApiDelete<P extends DeletePath>(path: P) {
   const client = useApiClient();
-  const invalidate = useInvalidateAll();
+  const invalidate = useInvalidateAfter('DELETE', path);
   return useMutation({
     mutationKey: ['api', 'delete', path],
     mutationFn: ({ params }: { params: PathParams<P> }) => client.delete(path, params),
@@ -102,7 +103,7 @@ export function useApiDelete<P extends DeletePath>(path: P) {
 
 export function useApiAction<P extends ActionPath>(path: P) {
   const client = useApiClient();
-  const invalidate = useInvalidateAll();
+  const invalidate = useInvalidateAfter('ACTION', path);
   return useMutation({
     mutationKey: ['api', 'action', path],
     mutationFn: ({ params }: { params: PathParams<P> }) => client.action(path, params),

@@ -10,8 +10,8 @@ function keyArgs(args: object | undefined): Record<string, unknown> {
 }
 
 /**
- * Query keys: ['api', app, path, kind, args]. Invalidating ['api'] after a write refreshes every
- * view that may show the changed record, whichever app's endpoint shows it.
+ * Query keys: ['api', app, path, kind, args]. The catalog path in third place tells what a query
+ * may show, so a write refreshes only those (write-invalidation.ts), whichever app shows them.
  */
 export const apiKeys = {
   all: ['api'] as const,

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { PathParams } from '../../api/catalog/schema';
 import type { CreateBody, CreatePath, UpdatePath } from '../../api/client-types';
 import { useApiClient } from '../api-query/api-client-context';
-import { apiKeys } from '../api-query/query-keys';
+import { invalidateAfterWrite } from '../api-query/write-invalidation';
 import { useCatalogForm, type CatalogForm, type CatalogFormOptions } from './use-catalog-form';
 
 /** A create of the catalog: its path, the path's placeholders and the relationships it names. */
@@ -87,7 +87,7 @@ export function useResourceForm(
         ) as never;
         record = await client.create(write.path, params as never, body);
       }
-      await queryClient.invalidateQueries({ queryKey: apiKeys.all });
+      await invalidateAfterWrite(queryClient, write.method, write.path);
     });
     return saved ? { outcome, ...(record ? { record } : {}) } : undefined;
   };
