@@ -7,7 +7,8 @@ import { useState } from 'react';
 
 import { isTaxDeductible, type GivingFundsSettings } from '../../../api/proxy/statement-settings';
 import { useSaveSharedSetting, useSharedSetting } from '../../../lib/shared-settings';
-import { QueryError, describeError } from '../../../ui/query-error';
+import { QueryError } from '../../../ui/query-error';
+import { saveReactions, type SaveMessage } from './setting-save-message';
 import { useAllFunds } from '../shared/funds-query';
 import { statementWords as words } from './statement-words';
 
@@ -15,7 +16,7 @@ export function FundTaxChoices({ disabled }: { disabled: boolean }) {
   const funds = useAllFunds();
   const setting = useSharedSetting('giving-funds');
   const save = useSaveSharedSetting('giving-funds');
-  const [message, setMessage] = useState<{ color: string; text: string } | null>(null);
+  const [message, setMessage] = useState<SaveMessage>(null);
 
   if (funds.isError)
     return (
@@ -41,20 +42,7 @@ export function FundTaxChoices({ disabled }: { disabled: boolean }) {
       funds: { ...answer.value.funds, [fundId]: { taxDeductible } },
     };
     setMessage(null);
-    save.mutate(
-      { value, from: answer },
-      {
-        onSuccess: (outcome) =>
-          setMessage(
-            outcome.kind === 'saved'
-              ? { color: 'green', text: words.fundsSaved }
-              : outcome.kind === 'conflict'
-                ? { color: 'yellow', text: words.letterheadConflict }
-                : { color: 'red', text: outcome.problems.map((p) => p.detail).join(' ') },
-          ),
-        onError: (error) => setMessage({ color: 'red', text: describeError(error).message }),
-      },
-    );
+    save.mutate({ value, from: answer }, saveReactions(setMessage, words.fundsSaved));
   };
   const counted = funds.data.filter((fund) => isTaxDeductible(answer.value, fund.id));
 

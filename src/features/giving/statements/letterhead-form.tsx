@@ -30,9 +30,8 @@ import {
 } from '../../../api/proxy/statement-settings';
 import { useSaveSharedSetting, useSharedSetting } from '../../../lib/shared-settings';
 import { QueryError, describeError } from '../../../ui/query-error';
+import { saveReactions, type SaveMessage } from './setting-save-message';
 import { statementWords as words } from './statement-words';
-
-type Message = { color: string; text: string } | null;
 
 const months = Array.from({ length: 12 }, (_, i) => ({
   value: String(i + 1),
@@ -62,7 +61,7 @@ export function LetterheadForm() {
   const save = useSaveSharedSetting('statement-letterhead');
   const [draft, setDraft] = useState<StatementLetterhead | null>(null);
   const [problems, setProblems] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<Message>(null);
+  const [message, setMessage] = useState<SaveMessage>(null);
 
   if (setting.isError)
     return (
@@ -187,27 +186,14 @@ export function LetterheadForm() {
 function LogoField() {
   const setting = useSharedSetting('statement-logo');
   const save = useSaveSharedSetting('statement-logo');
-  const [message, setMessage] = useState<Message>(null);
+  const [message, setMessage] = useState<SaveMessage>(null);
   if (setting.isError) return <QueryError error={setting.error} what={words.loading.logo} />;
   const answer = setting.data;
   const logo = answer?.value.logo ?? null;
 
   const store = (value: { logo: { type: LogoType; base64: string } | null }) => {
     if (!answer) return;
-    save.mutate(
-      { value, from: answer },
-      {
-        onSuccess: (outcome) =>
-          setMessage(
-            outcome.kind === 'saved'
-              ? { color: 'green', text: words.letterheadSaved }
-              : outcome.kind === 'conflict'
-                ? { color: 'yellow', text: words.letterheadConflict }
-                : { color: 'red', text: outcome.problems.map((p) => p.detail).join(' ') },
-          ),
-        onError: (error) => setMessage({ color: 'red', text: describeError(error).message }),
-      },
-    );
+    save.mutate({ value, from: answer }, saveReactions(setMessage, words.letterheadSaved));
   };
   const choose = async (file: File | null) => {
     if (!file) return;

@@ -36,15 +36,14 @@ import { TableScrollContainer } from '../../../ui/table-scroll-container';
 import { GivingHeader } from '../shared/giving-tabs';
 import { FundTaxChoices } from './fund-tax-choices';
 import { LetterheadForm, withDefaultWording } from './letterhead-form';
-import { buildStatements, deliveryGaps, type Statement } from './statement-build';
+import { deliveryGaps, type Statement } from './statement-build';
 import { statementsCsv } from './statement-csv';
 import { pdfJob, statementFileName, type DocumentContext } from './statement-document';
 import { lastFullYear, periodDays, periodInstants, type PeriodDays } from './statement-period';
-import { proveStatements } from './statement-proof';
 import { statementWords as words } from './statement-words';
 import { readChoices, StatementsChoices } from './statements-choices';
 import { DeliverabilityPanel, ProofPanel, WalkProgressView } from './statements-panels';
-import { countedParts, type WalkResult } from './statements-walk';
+import { statementsOfRun, type WalkResult } from './statements-walk';
 import { usePdfWorker, type PdfFiles } from './use-pdf-worker';
 import { useStatementsRun } from './use-statements-run';
 
@@ -184,17 +183,7 @@ function RunResults({
     const counted = new Set(
       result.funds.filter((f) => isTaxDeductible(settings, f.id)).map((f) => f.id),
     );
-    const fundOrder = result.funds.map((f) => f.id);
-    const statements = buildStatements({
-      parts: countedParts(result.gifts, counted).filter((p) => p.personId !== ''),
-      donors: result.donors,
-      households: result.households,
-      scope,
-      timeZone,
-      fundOrder,
-    });
-    const proof = proveStatements(statements, countedParts(result.proofGifts, counted), fundOrder);
-    return { statements, proof };
+    return statementsOfRun(result, counted, scope, timeZone);
   }, [fundsSetting.data, result, scope, timeZone]);
 
   if (fundsSetting.isError)

@@ -4,18 +4,15 @@
  * failed or pending gift never reaches a statement; households join; a second run in the real
  * dialect asks only for what changed.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { realDialect, specDialect, type Dialect } from '../../../api/catalog/dialects';
 import { createClient, type Client } from '../../../api/client';
 import { tableOf } from '../../../sandbox/catalog-keys';
 import { startSandbox } from '../../../sandbox/server';
-import { buildStatements, type DonorScope, type Statement } from './statement-build';
+import type { DonorScope, Statement } from './statement-build';
 import { periodInstants } from './statement-period';
-import { proveStatements } from './statement-proof';
-import { countedParts, createWalk, type WalkMemory, type WalkResult } from './statements-walk';
-
-vi.setConfig({ testTimeout: 120_000, hookTimeout: 60_000 });
+import { createWalk, statementsOfRun, type WalkMemory, type WalkResult } from './statements-walk';
 
 type Sandbox = Awaited<ReturnType<typeof startSandbox>>;
 
@@ -84,16 +81,7 @@ describe.each([specDialect, realDialect])('statements in the $name dialect', (di
     memory: WalkMemory = { key: 'test' },
   ): Promise<{ result: WalkResult; statements: Statement[] }> {
     const result = await createWalk(client, memory, { range, scope })();
-    const fundOrder = result.funds.map((f) => f.id);
-    const statements = buildStatements({
-      parts: countedParts(result.gifts, counted).filter((p) => p.personId !== ''),
-      donors: result.donors,
-      households: result.households,
-      scope,
-      timeZone,
-      fundOrder,
-    });
-    const proof = proveStatements(statements, countedParts(result.proofGifts, counted), fundOrder);
+    const { statements, proof } = statementsOfRun(result, counted, scope, timeZone);
     expect(proof.differences).toEqual([]);
     expect(proof.agrees).toBe(true);
     return { result, statements };

@@ -29,7 +29,14 @@ import {
   fundShares,
   type FundShare,
 } from '../../../api/find-donations';
-import type { DonorRecord, DonorScope, GiftPart, HouseholdRecord } from './statement-build';
+import {
+  buildStatements,
+  type DonorRecord,
+  type DonorScope,
+  type GiftPart,
+  type HouseholdRecord,
+} from './statement-build';
+import { proveStatements } from './statement-proof';
 import { countsOnStatement } from './statement-rule';
 
 export type WalkStep = 'organization' | 'funds' | 'donors' | 'households' | 'gifts' | 'proof';
@@ -130,7 +137,7 @@ type ListedGift = RecordOf<'/giving/v2/donations', 'designations'>;
 
 function keptGift(donation: ListedGift): KeptGift {
   const person = donation.relationships.person?.data;
-  const attributes = donation.attributes as ListedGift['attributes'] & { refunded?: boolean };
+  const { attributes } = donation;
   return {
     id: donation.id,
     personId: person && !Array.isArray(person) ? person.id : null,
@@ -163,6 +170,33 @@ export function countedParts(
     }
   }
   return parts;
+}
+
+/**
+ * A run's statements for `scope` and their proof against the run's second read, counting the
+ * gifts to `countedFundIds` only (the same rule for both).
+ */
+export function statementsOfRun(
+  result: WalkResult,
+  countedFundIds: ReadonlySet<string>,
+  scope: DonorScope,
+  timeZone: string,
+) {
+  const fundOrder = result.funds.map((f) => f.id);
+  const statements = buildStatements({
+    parts: countedParts(result.gifts, countedFundIds).filter((p) => p.personId !== ''),
+    donors: result.donors,
+    households: result.households,
+    scope,
+    timeZone,
+    fundOrder,
+  });
+  const proof = proveStatements(
+    statements,
+    countedParts(result.proofGifts, countedFundIds),
+    fundOrder,
+  );
+  return { statements, proof };
 }
 
 /** Runs `work` on each item, `limit` at a time; the first failure (or an abort) stops the rest. */
