@@ -298,14 +298,12 @@ test('closing a month names the batch whose total disagrees with its gifts', asy
     `Batch ${batch.id}`,
   ]);
 
-  // On a phone: nothing scrolls sideways, and each batch still says where it stands.
+  // On a phone: nothing scrolls sideways, the table's last column included.
   await page.setViewportSize(phone);
   const table = page.getByRole('table', { name: /^Batches of / });
-  const first = table.locator('tbody tr').first();
-  await expect(first).toContainText(`Batch ${ofMonth[0]?.id}`);
-  await expect(
-    first.getByText(/^(In progress|Ready for deposit|Deposited)$/).filter({ visible: true }),
-  ).toHaveCount(1);
+  await expect(table.locator('tbody tr').first()).toContainText(`Batch ${ofMonth[0]?.id}`);
+  const check = await table.getByRole('columnheader', { name: 'Check' }).boundingBox();
+  expect(check && check.x + check.width).toBeLessThanOrEqual(phone.width);
   await expect(alert.getByRole('link', { name: `Batch ${batch.id}`, exact: true })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
     phone.width,

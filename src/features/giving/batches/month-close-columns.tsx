@@ -1,4 +1,4 @@
-import { Anchor, Box, Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
 
 import { zonedDatetimeText } from '../../../lib/export/zoned-datetime';
@@ -57,22 +57,10 @@ export const monthCloseColumns: ListColumn<BatchClose>[] = [
     id: 'batch',
     header: 'Batch',
     csv: (row) => `Batch ${row.batch.id}`,
-    // A phone has no Status column: the batch's status goes under its name.
     cell: ({ row }) => (
-      <>
-        <Anchor
-          component={Link}
-          to={`/giving/batches/${row.original.batch.id}`}
-          size="sm"
-          fw={600}
-          style={{ whiteSpace: 'nowrap' }}
-        >
-          Batch {row.original.batch.id}
-        </Anchor>
-        <Box hiddenFrom="sm" mt={4}>
-          <BatchStatusBadge status={row.original.batch.attributes.status} />
-        </Box>
-      </>
+      <Anchor component={Link} to={`/giving/batches/${row.original.batch.id}`} size="sm" fw={600}>
+        Batch {row.original.batch.id}
+      </Anchor>
     ),
   },
   {
@@ -107,7 +95,13 @@ export const monthCloseColumns: ListColumn<BatchClose>[] = [
     csv: (row) => (row.depositId === null ? 'not deposited' : `Deposit ${row.depositId}`),
     cell: ({ row }) =>
       row.original.depositId === null ? (
-        <Dimmed>Not deposited</Dimmed>
+        <>
+          <Dimmed>Not deposited</Dimmed>
+          {/* A phone has no Status column: a batch not deposited says where it stands. */}
+          <Text hiddenFrom="sm" size="xs" c="dimmed">
+            {batchStatusText(row.original.batch.attributes.status)}
+          </Text>
+        </>
       ) : (
         <Anchor component={Link} to={`/giving/deposits/${row.original.depositId}`} size="sm">
           Deposit {row.original.depositId}
