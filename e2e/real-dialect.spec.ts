@@ -85,10 +85,13 @@ const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const count = (total: number, noun: string) =>
   new RegExp(`^1–\\d+ of ${total.toLocaleString('en-US')} ${noun}$`);
 
-test('every area reads the real-dialect sandbox; a kiosk headcount reaches /check-ins/v2', async ({
+test('every area reads the real-dialect sandbox; a kiosk headcount is refused as the real service refuses it', async ({
   page,
   request,
+  expectedConsoleErrors,
 }) => {
+  // Headcounts are read-only on the real service: the kiosk's write is its 403 (D164).
+  expectedConsoleErrors.push(failedLoad(403));
   // What the pages must show, read straight from the sandbox in its own spelling.
   const checkIns = await realGet<SandboxList>(
     request,
@@ -170,8 +173,9 @@ test('every area reads the real-dialect sandbox; a kiosk headcount reaches /chec
   await expect(page.getByTestId('rules-validity')).toHaveText(/^Valid:/);
   await expect(page.getByTestId('rules-preview')).not.toBeEmpty();
 
-  // The kiosk: a total typed in reaches the sandbox, under /check-ins/v2. Below 20 it is never
-  // beyond Adults' recent counts, so it is kept without asking (D123).
+  // The kiosk: a total typed in goes to the sandbox, under /check-ins/v2, which refuses it as
+  // the real service does (D164); nothing says it synced. Below 20 it is never beyond Adults'
+  // recent counts, so it is kept without asking (D123).
   const total = 10 + Math.floor(Math.random() * 10);
   await page.goto(`/kiosk?event_time=${eventTimeId}`);
   await expect(heading(page)).toHaveText('Headcount kiosk');
@@ -198,21 +202,23 @@ test('every area reads the real-dialect sandbox; a kiosk headcount reaches /chec
       writes.push(`${r.request().method()} ${r.status()}`);
     }
   });
+  const adultTotals = async () =>
+    (
+      await realGet<SandboxList>(
+        request,
+        `/check-ins/v2/event_times/${eventTimeId}/headcounts?include=attendance_type&per_page=100`,
+      )
+    ).data
+      .filter((h) => h.relationships?.attendance_type?.data?.id === ADULTS.id)
+      .map((h) => h.attributes.total);
+  const adultsBefore = await adultTotals();
   await adults.press('Enter');
   // Sent once its few seconds for Undo are over (D124).
-  await expect
-    .poll(() => writes.some((w) => / 20[01]$/.test(w)), { message: 'a write' })
-    .toBe(true);
-  await expect(page.getByTestId('sync-status')).toHaveText(/^All counts synced/);
-  expect(writes).toHaveLength(1);
-  const headcounts = await realGet<SandboxList>(
-    request,
-    `/check-ins/v2/event_times/${eventTimeId}/headcounts?include=attendance_type&per_page=100`,
-  );
-  const adultTotals = headcounts.data
-    .filter((h) => h.relationships?.attendance_type?.data?.id === ADULTS.id)
-    .map((h) => h.attributes.total);
-  expect(adultTotals).toEqual([total]);
+  // A create, or an update of the seed's count: refused either way.
+  await expect.poll(() => writes[0], { message: 'a write' }).toMatch(/^(POST|PATCH) 403$/);
+  await expect(page.getByTestId('sync-status')).toHaveAttribute('data-tone', 'refused');
+  await expect(page.getByTestId('sync-status')).not.toHaveText(/synced/i);
+  expect(await adultTotals()).toEqual(adultsBefore);
 });
 
 test("last month's succeeded gifts are asked of the real service by its own order, range and filter", async ({

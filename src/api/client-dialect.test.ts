@@ -16,7 +16,7 @@ type Sandbox = Awaited<ReturnType<typeof startSandbox>>;
 
 const credentials = { kind: 'basic', applicationId: 'sandbox', secret: 'sandbox-secret' } as const;
 const headcountsPath = '/check_ins/v2/event_times/{event_time_id}/headcounts' as const;
-const headcountPath = '/check_ins/v2/event_times/{event_time_id}/headcounts/{id}' as const;
+const emailsPath = '/people/v2/people/{person_id}/emails' as const;
 
 interface Exchange {
   method: string;
@@ -127,24 +127,37 @@ describe('the client in the real dialect, against a real-dialect sandbox', () =>
 
   it('maps a refused create to its field through source.parameter', async () => {
     const { client } = clientWith();
+    const address = `dialect.${Date.now().toString(36)}@example.org`;
+    await client.create(emailsPath, { person_id: '2' }, { attributes: { address } });
+    const error = await client
+      .create(emailsPath, { person_id: '2' }, { attributes: { address } })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    const apiError = error as ApiError;
+    expect(apiError.status).toBe(422);
+    expect(apiError.isValidation).toBe(true);
+    expect(apiError.errors[0]?.source).toEqual({ parameter: 'address' });
+    expect(Object.keys(apiError.fieldErrors())).toEqual(['address']);
+  });
+
+  it('gets the 403 of a write to Check-Ins, which the real service lets no one write', async () => {
+    const { client, wire } = clientWith();
     const error = await client
       .create(
         headcountsPath,
         { event_time_id: '1' },
         {
           attributes: { total: 4 },
-          relationships: { attendance_type: { data: { type: 'AttendanceType', id: '999999' } } },
+          relationships: { attendance_type: { data: { type: 'AttendanceType', id: '1' } } },
         },
       )
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    const apiError = error as ApiError;
-    expect(apiError.status).toBe(422);
-    expect(apiError.isValidation).toBe(true);
-    expect(apiError.errors[0]?.source).toEqual({ parameter: 'attendance_type' });
-    expect(apiError.fieldErrors()).toEqual({
-      attendance_type: ['attendance_type is not an attendance type of this event'],
-    });
+    expect((error as ApiError).status).toBe(403);
+    expect((error as ApiError).detail).toBe('You do not have access to this resource');
+    expect(wire.exchanges.map((e) => `${e.method} ${e.status} ${e.url.pathname}`)).toEqual([
+      'POST 403 /check-ins/v2/event_times/1/headcounts',
+    ]);
   });
 
   it('asks for the API version it was given, and the service processes the request as it', async () => {
@@ -186,30 +199,17 @@ describe('the client in the real dialect, against a real-dialect sandbox', () =>
 
   it('re-asks a read with If-None-Match, takes the 304 as unchanged, and sees a change after a PATCH', async () => {
     const { client, wire } = clientWith();
-    // A headcount of its own: an event time of Sunday Service's and its Overflow type.
-    const times = await client.list('/check_ins/v2/event_times', { include: ['event'] });
-    const eventTimeId = times.records.find((t) => t.related.event?.id === '1')?.id;
-    expect(eventTimeId).toBeDefined();
-    const params = { event_time_id: eventTimeId ?? '' };
-    const existing = await client.list(headcountsPath, {
-      params,
-      include: ['attendance_type'],
-      perPage: 100,
-    });
-    const overflow = existing.records.find((h) => h.related.attendance_type?.id === '2');
-    const id =
-      overflow?.id ??
-      (
-        await client.create(headcountsPath, params, {
-          attributes: { total: 5 },
-          relationships: { attendance_type: { data: { type: 'AttendanceType', id: '2' } } },
-        })
-      ).id;
-    const read = () => client.get(headcountsPath, { params, id, include: ['attendance_type'] });
-    const reads = () => wire.exchanges.filter((e) => e.url.pathname.endsWith(`/headcounts/${id}`));
+    // An e-mail address of its own, so the other tests' writes do not change it.
+    const { id } = await client.create(
+      emailsPath,
+      { person_id: '3' },
+      { attributes: { address: `etag.${Date.now().toString(36)}@example.org`, location: 'Home' } },
+    );
+    const read = () => client.get('/people/v2/emails', { id });
+    const reads = () => wire.exchanges.filter((e) => e.url.pathname.endsWith(`/emails/${id}`));
 
     const first = await read();
-    const [firstExchange] = reads();
+    const [firstExchange] = reads().filter((e) => e.method === 'GET');
     expect(firstExchange?.status).toBe(200);
     expect(firstExchange?.requestHeaders.has('If-None-Match')).toBe(false);
     const etag = firstExchange?.responseHeaders.get('ETag') ?? '';
@@ -220,24 +220,22 @@ describe('the client in the real dialect, against a real-dialect sandbox', () =>
     expect(secondExchange?.requestHeaders.get('If-None-Match')).toBe(etag);
     expect(secondExchange?.status).toBe(304);
     expect(second).toEqual(first);
-    expect(second?.related.attendance_type?.id).toBe('2');
 
-    const newTotal = (first?.attributes.total ?? 0) + 7;
     const updated = await client.update(
-      headcountPath,
-      { ...params, id },
+      '/people/v2/emails/{id}',
+      { id },
       {
-        attributes: { total: newTotal },
+        attributes: { location: 'Work' },
       },
     );
-    expect(updated.attributes.total).toBe(newTotal);
+    expect(updated.attributes.location).toBe('Work');
 
     const third = await read();
     const thirdExchange = reads()[3];
     expect(thirdExchange?.method).toBe('GET');
     expect(thirdExchange?.requestHeaders.get('If-None-Match')).toBe(etag);
     expect(thirdExchange?.status).toBe(200);
-    expect(third?.attributes.total).toBe(newTotal);
+    expect(third?.attributes.location).toBe('Work');
     const newEtag = thirdExchange?.responseHeaders.get('ETag');
     expect(newEtag).not.toBe(etag);
 
@@ -246,7 +244,7 @@ describe('the client in the real dialect, against a real-dialect sandbox', () =>
     const fourthExchange = reads()[4];
     expect(fourthExchange?.requestHeaders.get('If-None-Match')).toBe(newEtag);
     expect(fourthExchange?.status).toBe(304);
-    expect(fourth?.attributes.total).toBe(newTotal);
+    expect(fourth?.attributes.location).toBe('Work');
   });
 
   it('sends no If-None-Match on writes, nor on a read of another URL', async () => {

@@ -6,13 +6,9 @@ import {
   resourceSpec,
   writeEndpointSpec,
 } from './catalog/catalog';
-import type {
-  ReadEndpointSpec,
-  ResourceSpec,
-  WriteEndpointSpec,
-  WriteMethod,
-} from './catalog/schema';
-import { writePayloadProblems } from './catalog/validate';
+import type { ReadEndpointSpec, ResourceSpec, WriteMethod } from './catalog/schema';
+import { checkWriteBody } from './catalog/validate';
+import { toDialectBody, writeShape } from './catalog/write-shapes';
 import type {
   ActionPath,
   AssociationOf,
@@ -387,7 +383,7 @@ export function createClient(options: ClientOptions) {
     payload?: { attributes?: Record<string, unknown>; relationships?: Record<string, unknown> },
     signal?: AbortSignal,
   ): Promise<ParsedRecord | null> {
-    const { endpoint, resource } = writeSpec(method, path);
+    const { resource } = writeSpec(method, path);
     const url = urlOf(fillPath(path, params));
     let body: string | undefined;
     if (method !== 'DELETE') {
@@ -397,8 +393,9 @@ export function createClient(options: ClientOptions) {
       };
       if (method === 'PATCH' && params.id !== undefined) data.id = params.id;
       if (payload?.relationships) data.relationships = payload.relationships;
-      body = JSON.stringify({ data });
-      rejectInvalidPayload(endpoint, resource, { data }, params.id);
+      // Callers write in the spec's shape; the service is sent its own dialect's (D162).
+      rejectInvalidPayload(method, path, resource, { data }, params.id);
+      body = JSON.stringify(toDialectBody(dialect, method, path, { data }));
     }
     const raw = await send(method, url, {
       body,
@@ -439,12 +436,15 @@ export function createClient(options: ClientOptions) {
   }
 
   function rejectInvalidPayload(
-    endpoint: WriteEndpointSpec,
+    method: WriteMethod,
+    path: string,
     resource: ResourceSpec,
     body: unknown,
     id?: string,
   ) {
-    const problems = writePayloadProblems(endpoint, resource, body, { id });
+    const shape = writeShape(specDialect, method, path);
+    if (!shape) throw new ApiUsageError('path', `no ${method} endpoint ${path}`);
+    const { problems } = checkWriteBody(shape, resource, body, { id });
     const first = problems[0];
     if (first) {
       throw new ApiUsageError(first.pointer, problems.map((p) => p.detail).join('; '));

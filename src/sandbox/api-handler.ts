@@ -3,9 +3,16 @@
  * to what it names, the catalog endpoint of its template gives the allowed parameters and
  * writes, and the answer is shaped as the real service shapes it.
  */
-import { resourceSpec } from '../api/catalog/catalog';
+import { resourceSpec, splitWriteKey } from '../api/catalog/catalog';
 import { toWirePath } from '../api/catalog/dialects';
-import type { QueryNames, ReadEndpointSpec } from '../api/catalog/schema';
+import type {
+  QueryNames,
+  ReadEndpointSpec,
+  WriteEndpointSpec,
+  WriteMethod,
+  WriteShape,
+} from '../api/catalog/schema';
+import { writeShape } from '../api/catalog/write-shapes';
 import type { Document, ResourceObject } from '../api/json-api';
 import type { Principal, SandboxContext } from './context';
 import { bumpDataVersion, quoteIdentifier as q } from './database';
@@ -325,11 +332,38 @@ function actionOf(path: string) {
   return action ? { action, parentPath } : undefined;
 }
 
+/**
+ * The write a request makes, as the sandbox's dialect takes it: a 405 where the catalog has no
+ * such write, a 403 where the dialect's service lets no one make it (a read-only resource, D164),
+ * whatever the body says.
+ */
+function writeFor(
+  ctx: SandboxContext,
+  method: WriteMethod,
+  resolved: { template: string },
+  notAllowed: () => Error,
+): { spec: WriteEndpointSpec; shape: WriteShape } {
+  const write = writeEndpointFor(method, resolved.template);
+  if (!write) throw notAllowed();
+  const shape = writeShape(ctx.config.dialect, method, splitWriteKey(write.key).path);
+  if (!shape) throw new Error(`the catalog has no ${write.key}`);
+  if (shape.refused) throw httpErrors.forbidden();
+  return { spec: write.spec, shape };
+}
+
 /** HEAD is answered as GET (RFC 9110 §9.3.2); Node leaves the body out. */
 export const isRead = (method: string) => method === 'GET' || method === 'HEAD';
 
+/** The action a request runs: a POST to its path, or a GET where the dialect runs them so. */
+function actionRun(ctx: SandboxContext, request: ApiRequest) {
+  const method = request.method.toUpperCase();
+  const runs =
+    method === 'POST' || (method === 'GET' && ctx.config.dialect.writes.actionsAnswerGet);
+  return runs ? actionOf(request.path) : undefined;
+}
+
 export function handleApiRequest(ctx: SandboxContext, request: ApiRequest): ApiResponse {
-  if (isRead(request.method.toUpperCase())) return route(ctx, request);
+  if (isRead(request.method.toUpperCase()) && !actionRun(ctx, request)) return route(ctx, request);
   try {
     return route(ctx, request);
   } finally {
@@ -340,14 +374,12 @@ export function handleApiRequest(ctx: SandboxContext, request: ApiRequest): ApiR
 
 function route(ctx: SandboxContext, request: ApiRequest): ApiResponse {
   const method = request.method.toUpperCase();
-  if (method === 'POST') {
-    const action = actionOf(request.path);
-    if (action) {
-      const owner = resolvePath(ctx.db, action.parentPath);
-      if (owner.kind !== 'record') throw httpErrors.notFound();
-      runAction(ctx, action.action.key, owner);
-      return { status: 204 };
-    }
+  const action = actionRun(ctx, request);
+  if (action) {
+    const owner = resolvePath(ctx.db, action.parentPath);
+    if (owner.kind !== 'record') throw httpErrors.notFound();
+    runAction(ctx, action.action.key, owner);
+    return { status: 204 };
   }
 
   const resolved = resolvePath(ctx.db, request.path);
@@ -361,23 +393,20 @@ function route(ctx: SandboxContext, request: ApiRequest): ApiResponse {
         : readSingle(ctx, request, resolved);
     case 'POST': {
       if (resolved.kind !== 'collection') throw notAllowed();
-      const write = writeEndpointFor('POST', resolved.template);
-      if (!write) throw notAllowed();
-      const row = createRecord(ctx, write.spec, resolved, request.body, request.origin);
+      const { shape } = writeFor(ctx, method, resolved, notAllowed);
+      const row = createRecord(ctx, shape, resolved, request.body, request.origin);
       return createdDocument(ctx, request, resolved, row, 201);
     }
     case 'PATCH': {
       if (resolved.kind !== 'record') throw notAllowed();
-      const write = writeEndpointFor('PATCH', resolved.template);
-      if (!write) throw notAllowed();
-      const row = updateRecord(ctx, write.spec, resolved, request.body, request.origin);
+      const { shape } = writeFor(ctx, method, resolved, notAllowed);
+      const row = updateRecord(ctx, shape, resolved, request.body, request.origin);
       return createdDocument(ctx, request, resolved, row, 200);
     }
     case 'DELETE': {
       if (resolved.kind !== 'record') throw notAllowed();
-      const write = writeEndpointFor('DELETE', resolved.template);
-      if (!write) throw notAllowed();
-      deleteRecord(ctx, write.spec, resolved);
+      const { spec } = writeFor(ctx, method, resolved, notAllowed);
+      deleteRecord(ctx, spec, resolved);
       return { status: 204 };
     }
     default:

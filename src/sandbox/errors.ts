@@ -1,4 +1,5 @@
 import type { ApiErrorObject } from '../api/api-error';
+import { forbiddenAttributeTitle } from '../api/catalog/validate';
 import type { PayloadProblem } from '../api/catalog/validate';
 import type { Dialect } from '../api/catalog/dialects';
 
@@ -97,8 +98,9 @@ function parameterOf(pointer: string): string | undefined {
 
 /**
  * Errors as a dialect writes them. The real service never sends `source.pointer`: a field is
- * `source.parameter`, a 422 is titled "Validation Error" and carries
- * `meta.associated_resources` (church-api-real-behaviour.md §1.12).
+ * `source.parameter`, a 422 is titled "Validation Error" and carries `meta.associated_resources`
+ * (church-api-real-behaviour.md §1.12), except an attribute it does not take, answered with
+ * status, title ("Forbidden Attribute") and detail only, as recorded (pypco's apitour.md).
  */
 export function errorsInDialect(
   errors: readonly ApiErrorObject[],
@@ -107,6 +109,9 @@ export function errorsInDialect(
   if (dialect.errorSource === 'pointer') return [...errors];
   return errors.map((error) => {
     const { source, ...rest } = error;
+    if (dialect.writes.bareForbiddenAttribute && error.title === forbiddenAttributeTitle) {
+      return { status: error.status, title: error.title, detail: error.detail };
+    }
     const out: ApiErrorObject = { ...rest };
     const parameter = source?.parameter ?? (source?.pointer && parameterOf(source.pointer));
     if (parameter) out.source = { parameter };

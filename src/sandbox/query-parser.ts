@@ -1,8 +1,9 @@
 /**
  * Reads the query language of a request (offset, per_page, order, filter, include, where) and
- * checks it against what the endpoint allows. Unknown names, and the reserved names with
- * brackets (`include[]`), are a 400 naming the parameter (or ignored, in lenient mode, as the
- * real service does); malformed values are always a 400.
+ * checks it against what the endpoint allows. Unknown names, parameters outside the language
+ * (`page`, a bare `where`) and the reserved names with brackets (`include[]`) are a 400 naming the
+ * parameter (or ignored, in lenient mode, as the real service does); malformed values are
+ * always a 400.
  */
 import { isCalendarDate, isUtcDatetime } from '../api/catalog/validate';
 import type { DialectName } from '../api/catalog/dialects';
@@ -98,6 +99,13 @@ function checkWhereValue(parameter: string, type: WhereType, value: string): voi
   }
 }
 
+/** Why a name is not one of the query language's, with the one meant where it is plain. */
+function notAParameter(key: string): string {
+  if (key === 'page') return 'page is not a parameter: lists are paged with offset and per_page';
+  if (key === 'where') return 'where takes an attribute: where[name]=value';
+  return `${key} is not a parameter (the parameters are ${[...singleValued, 'where[…]'].join(', ')})`;
+}
+
 /**
  * @param list whether the target is a list (show endpoints take include only)
  */
@@ -130,6 +138,8 @@ export function parseQuery(
     ) {
       if (seen.has(key)) throw httpErrors.badRequest(key, `${key} is given more than once`);
       seen.set(key, value);
+    } else if (bracketed === undefined) {
+      unknown(key, notAParameter(key));
     }
   }
   const listOnly = (parameter: string) => {

@@ -245,7 +245,7 @@ describe('the real dialect', () => {
     it('a bad write is a 422 naming each field by source.parameter, never source.pointer', async () => {
       const before = listOf(await get('/people/v2/people/1/emails')).length;
       const answer = await send(sandbox().base, 'POST', '/people/v2/people/1/emails', {
-        body: { data: { type: 'Email', attributes: { address: 5, no_such_attribute: 'x' } } },
+        body: { data: { type: 'Email', attributes: { address: 5, location: 6 } } },
       });
       const errors = errorsOf(answer, 422);
       const byParameter = [...errors].sort((a, b) =>
@@ -253,7 +253,7 @@ describe('the real dialect', () => {
       );
       expect(byParameter.map((e) => e.source)).toEqual([
         { parameter: 'address' },
-        { parameter: 'no_such_attribute' },
+        { parameter: 'location' },
       ]);
       for (const error of errors) {
         expect(error).toMatchObject({ status: '422', title: 'Validation Error' });
@@ -262,6 +262,19 @@ describe('the real dialect', () => {
         expect(error.detail).toEqual(expect.any(String));
       }
       expect(listOf(await get('/people/v2/people/1/emails'))).toHaveLength(before);
+    });
+
+    it('an attribute the write does not take is answered alone: "Forbidden Attribute" (D165)', async () => {
+      const answer = await send(sandbox().base, 'POST', '/people/v2/people/1/emails', {
+        body: { data: { type: 'Email', attributes: { address: 5, no_such_attribute: 'x' } } },
+      });
+      expect(errorsOf(answer, 422)).toEqual([
+        {
+          status: '422',
+          title: 'Forbidden Attribute',
+          detail: 'no_such_attribute cannot be assigned',
+        },
+      ]);
     });
   });
 

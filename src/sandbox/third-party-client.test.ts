@@ -3,10 +3,8 @@
  * - kitsu-core's `deserialise` (wopian/kitsu, packages/kitsu-core) on lists with includes: every
  *   record's included relationships resolve to the included objects, with their attributes; a
  *   to-one relationship with null linkage stays unresolved.
- * - pypco's request patterns (billdeitrick/pypco `pypco/pco.py`), written in TypeScript: its URL
- *   handling and headers (`_do_url_managed_request`, `_do_request`), `get` with query
- *   parameters, `iterate` (the offset/per_page walk until `links` has no `next`, each record
- *   with its included records), `post` / `patch` with `template()` payloads sent as JSON,
+ * - pypco's request patterns (billdeitrick/pypco `pypco/pco.py`, in TypeScript: testing/pypco.ts):
+ *   `get` with query parameters, `iterate`, `post` / `patch` with `template()` payloads,
  *   `delete`, and errors raised from `raise_for_status`.
  */
 import { deserialise } from 'kitsu-core';
@@ -14,24 +12,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { realDialect } from '../api/catalog/dialects';
 import { createSandbox } from './server';
 import type { Sandbox } from './server';
+import { PCO, PCORequestException, sandboxAuthorization as authorization } from './testing/pypco';
+import type { Identifier, ListBody, Resource } from './testing/pypco';
 
-const authorization = `Basic ${Buffer.from('sandbox:sandbox-secret').toString('base64')}`;
-
-interface Identifier {
-  type: string;
-  id: string;
-}
-interface Resource extends Identifier {
-  attributes: Record<string, unknown>;
-  relationships: Record<string, { data: Identifier | Identifier[] | null; links?: unknown }>;
-  links?: Record<string, string | null>;
-}
-interface ListBody {
-  links: { self: string; next?: string; prev?: string };
-  data: Resource[];
-  included: Resource[];
-  meta: { total_count: number; count: number };
-}
 /** What kitsu-core makes of a record: attributes hoisted, relationships as `{data, links}`. */
 type Deserialised = Record<string, unknown> & Identifier;
 
@@ -51,133 +34,6 @@ afterAll(async () => {
   await sandbox.app.close();
   sandbox.ctx.db.close();
 });
-
-// ---------------------------------------------------------------------------------------------
-// pypco (billdeitrick/pypco pypco/pco.py), in TypeScript.
-
-/** pypco's PCORequestException: the status and body of an answer `raise_for_status` refused. */
-class PCORequestException extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly responseBody: string,
-  ) {
-    super(`HTTP ${statusCode}: ${responseBody.slice(0, 200)}`);
-  }
-}
-
-interface PcoResponse {
-  status: number;
-  headers: Headers;
-  text: string;
-}
-
-class PCO {
-  requests: string[] = [];
-
-  constructor(
-    readonly apiBase: string,
-    readonly extraHeaders: Record<string, string> = {},
-  ) {}
-
-  /**
-   * `_do_url_managed_request` + `_do_request` + `request_response`: the base is prefixed unless
-   * present, doubled slashes collapsed; `User-Agent: pypco` and the Authorization header;
-   * `params` go into the query string as `requests` encodes them (`[` as %5B, `,` as %2C);
-   * a payload goes as JSON (`json=`: Content-Type application/json); an HTTP error raises.
-   */
-  async requestResponse(
-    method: string,
-    url: string,
-    payload?: unknown,
-    params: Record<string, string> = {},
-  ): Promise<PcoResponse> {
-    let full = url.startsWith(this.apiBase) ? url : `${this.apiBase}${url}`;
-    full = full.replace(/(?<!:)\/{2,}/g, '/');
-    const query = new URLSearchParams(params).toString();
-    if (query !== '') full = `${full}${full.includes('?') ? '&' : '?'}${query}`;
-    const headers: Record<string, string> = {
-      'User-Agent': 'pypco',
-      Authorization: authorization,
-      ...this.extraHeaders,
-    };
-    if (payload !== undefined) headers['Content-Type'] = 'application/json';
-    this.requests.push(`${method} ${full.slice(this.apiBase.length)}`);
-    const response = await fetch(full, {
-      method,
-      headers,
-      body: payload === undefined ? undefined : JSON.stringify(payload),
-    });
-    const text = await response.text();
-    if (response.status >= 400) throw new PCORequestException(response.status, text);
-    return { status: response.status, headers: response.headers, text };
-  }
-
-  async requestJson(
-    method: string,
-    url: string,
-    payload?: unknown,
-    params: Record<string, string> = {},
-  ): Promise<unknown> {
-    return JSON.parse((await this.requestResponse(method, url, payload, params)).text) as unknown;
-  }
-
-  get(url: string, params: Record<string, string> = {}): Promise<unknown> {
-    return this.requestJson('GET', url, undefined, params);
-  }
-
-  post(url: string, payload: unknown): Promise<unknown> {
-    return this.requestJson('POST', url, payload);
-  }
-
-  patch(url: string, payload: unknown): Promise<unknown> {
-    return this.requestJson('PATCH', url, payload);
-  }
-
-  /** `delete` returns the response itself: a 204 has no payload. */
-  delete(url: string): Promise<PcoResponse> {
-    return this.requestResponse('DELETE', url);
-  }
-
-  /**
-   * `iterate`: GET `url` with offset and per_page (then the other params), yield each record
-   * with the included records its relationships name, add per_page to the offset, and stop when
-   * the answer's links have no `next`.
-   */
-  async *iterate(
-    url: string,
-    offset = 0,
-    perPage = 25,
-    params: Record<string, string> = {},
-  ): AsyncGenerator<{ data: Resource; included: Resource[]; page: ListBody; asked: string }> {
-    for (;;) {
-      const asked = { offset: String(offset), per_page: String(perPage), ...params };
-      const response = (await this.get(url, asked)) as ListBody;
-      const askedPath = this.requests.at(-1) ?? '';
-      for (const cur of response.data) {
-        const included: Resource[] = [];
-        for (const key of Object.keys(cur.relationships)) {
-          const relationships = cur.relationships[key]?.data;
-          if (relationships === null || relationships === undefined) continue;
-          for (const relationship of [relationships].flat()) {
-            for (const include of response.included) {
-              if (include.type === relationship.type && include.id === relationship.id) {
-                included.push(include);
-              }
-            }
-          }
-        }
-        yield { data: cur, included, page: response, asked: askedPath };
-      }
-      offset += perPage;
-      if (!('next' in response.links)) break;
-    }
-  }
-
-  /** `template`: the payload to create (or update) an object. */
-  static template(objectType: string, attributes?: Record<string, unknown>) {
-    return { data: { type: objectType, attributes: attributes ?? {} } };
-  }
-}
 
 /** The query parameters of a URL, sorted, for comparing two URLs whatever their order. */
 function paramsOf(url: string): string[] {

@@ -1,12 +1,13 @@
 /**
  * Create, update and delete for every write endpoint, generic over the catalog: bodies are
- * checked with the catalog's validator (one 422 error per bad attribute), the new record is tied
- * to the parent its path names, and the rules of particular resources run as hooks.
+ * checked against the write's shape in the sandbox's dialect (one 422 error per bad attribute),
+ * the new record is tied to the parent its path names, and the rules of particular resources run
+ * as hooks, which read the records a body names by link name however the body named them.
  */
 import { normalizeAttribute } from '../api/catalog/schema';
-import type { ResourceSpec, WriteEndpointSpec } from '../api/catalog/schema';
-import { writePayloadProblems } from '../api/catalog/validate';
-import type { PayloadProblem } from '../api/catalog/validate';
+import type { ResourceSpec, WriteEndpointSpec, WriteShape } from '../api/catalog/schema';
+import { checkWriteBody } from '../api/catalog/validate';
+import type { CheckedWrite, PayloadProblem } from '../api/catalog/validate';
 import { toApiDatetime } from '../lib/dates';
 import type { SandboxContext } from './context';
 import { quoteIdentifier as q } from './database';
@@ -31,21 +32,6 @@ function requireData(body: unknown): Record<string, unknown> {
   if (!isObject(body.data))
     throw httpErrors.invalidPayload("The payload does not contain a 'data' object.");
   return body.data;
-}
-
-function relationshipIds(data: Record<string, unknown>): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
-  const relationships = isObject(data.relationships) ? data.relationships : {};
-  for (const [name, value] of Object.entries(relationships)) {
-    const linkage = isObject(value) ? value.data : undefined;
-    const ids = [linkage]
-      .flat()
-      .filter(isObject)
-      .map((l) => l.id)
-      .filter((id): id is string => typeof id === 'string');
-    out[name] = ids;
-  }
-  return out;
 }
 
 function defaultValue(resource: ResourceSpec, name: string, now: string): unknown {
@@ -74,8 +60,23 @@ function defaultValue(resource: ResourceSpec, name: string, now: string): unknow
   }
 }
 
-function failOn(resource: ResourceSpec, problems: readonly PayloadProblem[]): void {
-  if (problems.length > 0) throw httpErrors.validation(resource.type, problems);
+/**
+ * A 422 for the problems found. A rule about a record the body names points where the body named
+ * it: a hook's `/data/relationships/person` is `/data/attributes/person_id` when that named it.
+ */
+function failOn(
+  resource: ResourceSpec,
+  problems: readonly PayloadProblem[],
+  linkPointers: CheckedWrite['linkPointers'] = {},
+): void {
+  if (problems.length === 0) return;
+  const placed = problems.map((p) => {
+    const name = /^\/data\/relationships\/([^/]+)$/.exec(p.pointer)?.[1];
+    const named =
+      name !== undefined && Object.hasOwn(linkPointers, name) ? linkPointers[name] : undefined;
+    return named === undefined ? p : { ...p, pointer: named };
+  });
+  throw httpErrors.validation(resource.type, placed);
 }
 
 function writeColumns(
@@ -113,7 +114,7 @@ export function loadRecordRow(
 
 export function createRecord(
   ctx: SandboxContext,
-  spec: WriteEndpointSpec,
+  shape: WriteShape,
   target: Collection,
   body: unknown,
   origin: string,
@@ -122,16 +123,17 @@ export function createRecord(
   const data = requireData(body);
   // JSON:API 1.0: a client-generated id the server does not take is a 403; lenient ignores it.
   if (data.id !== undefined && !ctx.config.lenient) throw httpErrors.clientGeneratedId();
-  failOn(resource, writePayloadProblems(spec, resource, body));
+  const checked = checkWriteBody(shape, resource, body);
+  failOn(resource, checked.problems);
   const now = toApiDatetime(ctx.clock.now());
-  const given = isObject(data.attributes) ? data.attributes : {};
   const input: WriteInput = {
     ctx,
     app: target.app,
     resource,
+    shape,
     parent: target.parent,
-    attributes: { ...given },
-    relationships: relationshipIds(data),
+    attributes: checked.attributes,
+    relationships: checked.links,
     columns: {},
     now,
     origin,
@@ -140,7 +142,7 @@ export function createRecord(
   const plan = tablePlan(target.app, resource.type);
 
   return ctx.db.transaction(() => {
-    failOn(resource, hooks.beforeCreate?.(input) ?? []);
+    failOn(resource, hooks.beforeCreate?.(input) ?? [], checked.linkPointers);
     const values: Record<string, unknown> = {};
     for (const name of Object.keys(resource.attributes)) {
       values[name] = Object.hasOwn(input.attributes, name)
@@ -174,22 +176,24 @@ export function createRecord(
 
 export function updateRecord(
   ctx: SandboxContext,
-  spec: WriteEndpointSpec,
+  shape: WriteShape,
   target: RecordTarget,
   body: unknown,
   origin: string,
 ): Row {
   const resource = target.resource;
-  const data = requireData(body);
-  failOn(resource, writePayloadProblems(spec, resource, body, { id: String(target.id) }));
+  requireData(body);
+  const checked = checkWriteBody(shape, resource, body, { id: String(target.id) });
+  failOn(resource, checked.problems);
   const now = toApiDatetime(ctx.clock.now());
   const input: WriteInput = {
     ctx,
     app: target.app,
     resource,
+    shape,
     parent: target.parent,
-    attributes: { ...(isObject(data.attributes) ? data.attributes : {}) },
-    relationships: relationshipIds(data),
+    attributes: checked.attributes,
+    relationships: checked.links,
     columns: {},
     now,
     origin,
@@ -198,7 +202,7 @@ export function updateRecord(
   const hooks = hooksFor(target.app, resource.type);
   const plan = tablePlan(target.app, resource.type);
   return ctx.db.transaction(() => {
-    failOn(resource, hooks.beforeUpdate?.(input) ?? []);
+    failOn(resource, hooks.beforeUpdate?.(input) ?? [], checked.linkPointers);
     const values: Record<string, unknown> = { ...input.attributes, ...input.columns };
     if (Object.hasOwn(resource.attributes, 'updated_at')) values.updated_at = now;
     writeColumns(ctx, plan.table, target.id, encode(resource, values));

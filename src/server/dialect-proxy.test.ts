@@ -182,26 +182,44 @@ describe('the proxy in front of a real-dialect upstream', () => {
     expect(body.included ?? []).toEqual([]);
   });
 
-  it('passes a refused write back as 422 with source.parameter', async () => {
+  it('sends a write in the real shape and passes its refusal back as 422 with source.parameter', async () => {
+    // The SPA names the field as the spec's relationship; the real service takes only
+    // field_definition_id (D162), so the refusal names that attribute.
     const res = await rawRequest(proxy.url, {
       method: 'POST',
-      path: '/api/check_ins/v2/event_times/1/headcounts',
+      path: '/api/people/v2/people/2/field_data',
       headers: { ...apiHeaders, 'Content-Type': jsonApi },
       body: JSON.stringify({
         data: {
-          type: 'Headcount',
-          attributes: { total: 3 },
-          relationships: { attendance_type: { data: { type: 'AttendanceType', id: '999999' } } },
+          type: 'FieldDatum',
+          attributes: { value: 'x' },
+          relationships: {
+            field_definition: { data: { type: 'FieldDefinition', id: '999999' } },
+          },
         },
       }),
     });
     expect(res.status).toBe(422);
-    const errors = (res.json as { errors: { source?: Record<string, string>; title?: string }[] })
-      .errors;
+    const errors = (
+      res.json as { errors: { source?: Record<string, string>; title?: string; detail?: string }[] }
+    ).errors;
     expect(errors).toHaveLength(1);
-    expect(errors[0]?.source).toEqual({ parameter: 'attendance_type' });
+    expect(errors[0]?.source).toEqual({ parameter: 'field_definition_id' });
+    // The id reached the service (not "can't be blank"): the proxy reshaped the body.
+    expect(errors[0]?.detail).toMatch(/does not exist/);
     expect(errors[0]?.title).toBe('Validation Error');
     expect(specRate(res).limit).toBe('100');
+  });
+
+  it('passes the 403 of a headcount write back, as the real service refuses it (D164)', async () => {
+    const res = await rawRequest(proxy.url, {
+      method: 'POST',
+      path: '/api/check_ins/v2/event_times/1/headcounts',
+      headers: { ...apiHeaders, 'Content-Type': jsonApi },
+      body: JSON.stringify({ data: { type: 'Headcount', attributes: { total: 3 } } }),
+    });
+    expect(res.status).toBe(403);
+    expect((res.json as { errors: { title?: string }[] }).errors[0]?.title).toBe('Forbidden');
   });
 
   it('answers 304 to If-None-Match with the ETag of an earlier answer, and 200 to a stale one', async () => {

@@ -17,14 +17,15 @@
  *    upstream's absolute URLs in JSON rewritten to go through the proxy (JSON is buffered for
  *    that; every other body is streamed through as it arrives).
  * The SPA always speaks the spec's dialect to `/api` (catalog paths, the spec's rate header
- * names): the upstream's dialect (API_DIALECT) is translated here, in paths going out and in
- * URLs and rate headers coming back. Bodies are otherwise passed on as the upstream wrote them
- * (the client reads both error shapes).
+ * names, write bodies of the spec's shape): the upstream's dialect (API_DIALECT) is translated
+ * here, in paths and write bodies going out and in URLs and rate headers coming back. Answers'
+ * bodies are otherwise passed on as the upstream wrote them (the client reads both error shapes).
  * When the shared store (Redis) is unavailable, the answer is 503 `store_unavailable`.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { specDialect, toCatalogPath, toWirePath } from '../api/catalog/dialects';
 import type { Dialect } from '../api/catalog/dialects';
+import { reshapesWrite, toDialectBody } from '../api/catalog/write-shapes';
 import { readRateHeaders, readRetryAfterSeconds } from '../api/rate-pacer';
 import { sendError } from './api-errors';
 import { checkCsrf, jsonMediaTypes, mediaTypeOf } from './csrf';
@@ -309,6 +310,31 @@ export function registerForwarder(app: FastifyInstance, options: ForwarderOption
     contexts.set(request, { route: match.route, upstreamPath: match.upstreamPath, authorization });
   }
 
+  /**
+   * A write body in the upstream dialect's shape (write-shapes.ts): the SPA writes in the spec's,
+   * and a real account is sent what the real service documents (D162). A body that is not JSON
+   * goes as it came, for the service to answer.
+   */
+  function reshaped(
+    method: string,
+    route: RouteEntry,
+    type: string,
+    sent: Buffer | undefined,
+  ): Buffer | undefined {
+    if (sent === undefined || route.kind !== 'write' || !jsonMediaTypes.includes(type)) {
+      return sent;
+    }
+    if (method !== 'POST' && method !== 'PATCH') return sent;
+    if (!reshapesWrite(dialect, method, route.template)) return sent;
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(sent.toString('utf8'));
+    } catch {
+      return sent;
+    }
+    return Buffer.from(JSON.stringify(toDialectBody(dialect, method, route.template, parsed)));
+  }
+
   async function handle(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const context = contexts.get(request);
     if (!context) return sendError(reply, 404, 'not_found', 'There is no such API path.');
@@ -317,10 +343,10 @@ export function registerForwarder(app: FastifyInstance, options: ForwarderOption
 
     // The body, buffered (so that a retry can send it again), within its limit.
     const raw = Buffer.isBuffer(request.body) ? request.body : undefined;
-    const body = method === 'GET' || raw === undefined || raw.length === 0 ? undefined : raw;
+    const sent = method === 'GET' || raw === undefined || raw.length === 0 ? undefined : raw;
     const contentType = request.headers['content-type'];
     const type = mediaTypeOf(contentType);
-    if (body && jsonMediaTypes.includes(type) && body.length > jsonBodyLimit) {
+    if (sent && jsonMediaTypes.includes(type) && sent.length > jsonBodyLimit) {
       return sendError(
         reply,
         413,
@@ -328,6 +354,8 @@ export function registerForwarder(app: FastifyInstance, options: ForwarderOption
         `A JSON body may be at most ${jsonBodyLimit} bytes.`,
       );
     }
+
+    const body = reshaped(method, route, type, sent);
 
     // The upstream URL: the fixed origin plus the path the table matched, checked once more.
     const wirePath = toWirePath(dialect, context.upstreamPath);
@@ -532,7 +560,7 @@ export function registerForwarder(app: FastifyInstance, options: ForwarderOption
 
   const methods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
   void app.register(async (api) => {
-    // Bodies are forwarded as sent: buffered, never parsed.
+    // Bodies are buffered, and parsed only to reshape a write for the upstream dialect.
     api.removeAllContentTypeParsers();
     api.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, payload, done) => {
       done(null, payload);

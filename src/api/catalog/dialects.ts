@@ -6,6 +6,8 @@
  * name: the sandbox, the proxy and the client read them from here.
  */
 import { apps } from './catalog';
+import { realWrites } from './real-writes';
+import type { RealWrite } from './real-writes';
 import type { AppName, AppSpec } from './schema';
 
 export const dialectNames = ['spec', 'real'] as const;
@@ -26,6 +28,22 @@ export interface VersioningRules {
   readonly earliest: string;
   /** The versions each app has published, oldest first; the last is the default. */
   readonly published: Readonly<Record<AppName, readonly string[]>>;
+}
+
+/** How a dialect's service takes write bodies (write-shapes.ts makes each write's shape). */
+export interface WriteRules {
+  /** How the service documents each write (real-writes.ts); none: as the catalog describes it. */
+  readonly documented?: Readonly<Record<string, RealWrite>>;
+  /** `data.type` may be left out. */
+  readonly typeOptional: boolean;
+  /** A relationship a write does not name: refused, or ignored. */
+  readonly unknownRelationships: 'refuse' | 'ignore';
+  /** An attribute a write does not take is answered alone, before any other check. */
+  readonly forbiddenAlone: boolean;
+  /** That answer's error has only status, title ("Forbidden Attribute") and detail. */
+  readonly bareForbiddenAttribute: boolean;
+  /** An action (`lists/{id}/run`) also runs on GET, answered 204. */
+  readonly actionsAnswerGet: boolean;
 }
 
 export interface Dialect {
@@ -55,6 +73,7 @@ export interface Dialect {
   /** Weak ETags on reads, `If-None-Match` answered 304. */
   readonly conditionalReads: boolean;
   readonly versioning?: VersioningRules;
+  readonly writes: WriteRules;
 }
 
 const catalogBasePaths = Object.fromEntries(
@@ -78,9 +97,19 @@ export const specDialect: Dialect = {
   includedSelfLinks: false,
   associationLinksOnSingle: false,
   conditionalReads: false,
+  writes: {
+    typeOptional: false,
+    unknownRelationships: 'refuse',
+    forbiddenAlone: false,
+    bareForbiddenAttribute: false,
+    actionsAnswerGet: false,
+  },
 };
 
-/** Facts and their sources: ../shared/reference/church-api-real-behaviour.md (§1.4, 1.11-1.16). */
+/**
+ * Facts and their sources: ../shared/reference/church-api-real-behaviour.md (§1.4, 1.11-1.16);
+ * writes: real-writes.ts and D161-D165.
+ */
 export const realDialect: Dialect = {
   name: 'real',
   appBasePaths: { ...catalogBasePaths, check_ins: '/check-ins/v2' },
@@ -124,6 +153,19 @@ export const realDialect: Dialect = {
         '2025-11-10',
       ],
     },
+  },
+  writes: {
+    documented: realWrites,
+    // The vertices' own example bodies leave `type` out (FieldDatum, Household, HouseholdMembership).
+    typeOptional: true,
+    // [inferred] As unknown query names are (planningcenter/developers#1439).
+    unknownRelationships: 'ignore',
+    // pypco docs/source/apitour.md: {"errors":[{"status":"422","title":"Forbidden Attribute",
+    // "detail":"bogus cannot be assigned"}]}, one error and no other member.
+    forbiddenAlone: true,
+    bareForbiddenAttribute: true,
+    // pypco tests/cassettes/TestPublicRequestFunctions.test_empty_response.yaml.
+    actionsAnswerGet: true,
   },
 };
 

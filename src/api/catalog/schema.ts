@@ -101,6 +101,43 @@ export interface WriteEndpointSpec {
   readonly note?: string;
 }
 
+/**
+ * A record a write names besides the one its path names (the field a value belongs to, a
+ * household's people): as a JSON:API relationship, as an `*_id` attribute holding its id (as
+ * the real service assigns relations), or either.
+ */
+export interface WriteLinkSpec {
+  readonly target: string;
+  readonly cardinality: 'one' | 'many';
+  /** A create must name it, and no write may set it to null. */
+  readonly required: boolean;
+  /** The body may name it in `relationships` (JSON:API linkage, ids as text). */
+  readonly relationship: boolean;
+  /** The body may name it by this attribute: the id as text or as a number (`person_id`). */
+  readonly idAttribute?: string;
+}
+
+/**
+ * A write's body as one dialect takes it (write-shapes.ts): the plain attributes it may carry,
+ * the ones a create must carry, and the records it names.
+ */
+export interface WriteShape {
+  readonly method: WriteMethod;
+  readonly writable: readonly string[];
+  readonly required: readonly string[];
+  readonly links: Readonly<Record<string, WriteLinkSpec>>;
+  /** `data.type` may be left out, as the real service's own examples leave it out. */
+  readonly typeOptional: boolean;
+  /** A relationship the shape does not name: refused (the spec's sandbox, D24) or ignored. */
+  readonly unknownRelationships: 'refuse' | 'ignore';
+  /** An attribute the shape does not take is the only error answered: it stops the write first. */
+  readonly forbiddenAlone: boolean;
+  /** A value that is not yet an option of a checkboxes field adds it (the real FieldDatum docs). */
+  readonly addsCheckboxOptions: boolean;
+  /** The service lets no one make this write (a read-only resource): refused, body unread. */
+  readonly refused: boolean;
+}
+
 export interface ActionEndpointSpec {
   readonly app: AppName;
   readonly method: 'POST';

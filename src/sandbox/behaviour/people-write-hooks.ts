@@ -208,28 +208,45 @@ const householdHooks: WriteHooks = {
     ),
 };
 
+/**
+ * The person a membership names (on create, or on an update that names one: the real service's
+ * `person_id`): one who exists and is not yet a member of the household.
+ */
+function memberProblems(input: WriteInput, householdId: number): PayloadProblem[] {
+  const personId = Number(input.relationships.person?.[0]);
+  const name = personName(input.ctx, personId);
+  if (name === undefined) return [problem('/data/relationships/person', 'person does not exist')];
+  if (
+    get(
+      input.ctx,
+      `SELECT 1 FROM ${table('HouseholdMembership')} WHERE household_id = ? AND person_id = ? AND id IS NOT ?`,
+      householdId,
+      personId,
+      input.id ?? null,
+    )
+  ) {
+    return [problem('/data/relationships/person', 'person is already a member of this household')];
+  }
+  input.columns.person_id = personId;
+  input.attributes.person_name = name;
+  return [];
+}
+
+function householdOfMembership(input: { ctx: SandboxContext; id?: number }): number {
+  const row = get<{ household_id: number }>(
+    input.ctx,
+    `SELECT household_id FROM ${table('HouseholdMembership')} WHERE id = ?`,
+    input.id,
+  );
+  return Number(row?.household_id);
+}
+
 const householdMembershipHooks: WriteHooks = {
-  beforeCreate(input) {
-    const personId = Number(input.relationships.person?.[0]);
-    const name = personName(input.ctx, personId);
-    if (name === undefined) return [problem('/data/relationships/person', 'person does not exist')];
-    if (
-      get(
-        input.ctx,
-        `SELECT 1 FROM ${table('HouseholdMembership')} WHERE household_id = ? AND person_id = ?`,
-        input.parent.id,
-        personId,
-      )
-    ) {
-      return [
-        problem('/data/relationships/person', 'person is already a member of this household'),
-      ];
-    }
-    input.columns.person_id = personId;
-    input.attributes.person_name = name;
-    return [];
-  },
+  beforeCreate: (input) => memberProblems(input, input.parent.id),
   afterCreate: (input) => refreshHousehold(input.ctx, input.parent.id),
+  beforeUpdate: (input) =>
+    input.relationships.person ? memberProblems(input, householdOfMembership(input)) : [],
+  afterUpdate: (input) => refreshHousehold(input.ctx, householdOfMembership(input)),
   afterDelete: (input) => refreshHousehold(input.ctx, Number(input.row.household_id)),
 };
 
@@ -253,48 +270,85 @@ function fieldValueProblem(dataType: string, value: unknown): string | undefined
   }
 }
 
+type FieldDefinitionRow = {
+  id: number;
+  data_type: string;
+  tab_id: number;
+  deleted_at: string | null;
+};
+
+/**
+ * The field a value is for (named on create, or by an update naming another: the real
+ * service's `field_definition_id`): a live one this person has no value for yet, unless it holds
+ * checkboxes. Its columns are stored with the value.
+ */
+function definitionOf(
+  input: WriteInput,
+  definitionId: number,
+): { definition?: FieldDefinitionRow; problems: PayloadProblem[] } {
+  const definition = get<FieldDefinitionRow>(
+    input.ctx,
+    `SELECT id, data_type, tab_id, deleted_at FROM ${table('FieldDefinition')} WHERE id = ?`,
+    definitionId,
+  );
+  const pointer = '/data/relationships/field_definition';
+  if (!definition || definition.deleted_at !== null) {
+    return { problems: [problem(pointer, 'field_definition does not exist')] };
+  }
+  const personId = input.id === undefined ? input.parent.id : personOfDatum(input);
+  if (
+    definition.data_type !== 'checkboxes' &&
+    get(
+      input.ctx,
+      `SELECT 1 FROM ${table('FieldDatum')} WHERE person_id = ? AND field_definition_id = ? AND id IS NOT ?`,
+      personId,
+      definitionId,
+      input.id ?? null,
+    )
+  ) {
+    return {
+      problems: [
+        problem(pointer, 'this person already has a value for this field; update it instead'),
+      ],
+    };
+  }
+  input.columns.field_definition_id = definitionId;
+  input.columns.tab_id = definition.tab_id;
+  return { definition, problems: [] };
+}
+
+function personOfDatum(input: WriteInput): number {
+  return Number(
+    get<{ person_id: number }>(
+      input.ctx,
+      `SELECT person_id FROM ${table('FieldDatum')} WHERE id = ?`,
+      input.id,
+    )?.person_id,
+  );
+}
+
 const fieldDatumHooks: WriteHooks = {
   beforeCreate(input) {
-    const definitionId = Number(input.relationships.field_definition?.[0]);
-    const definition = get<{
-      id: number;
-      data_type: string;
-      tab_id: number;
-      deleted_at: string | null;
-    }>(
-      input.ctx,
-      `SELECT id, data_type, tab_id, deleted_at FROM ${table('FieldDefinition')} WHERE id = ?`,
-      definitionId,
+    const { definition, problems } = definitionOf(
+      input,
+      Number(input.relationships.field_definition?.[0]),
     );
-    if (!definition || definition.deleted_at !== null) {
-      return [problem('/data/relationships/field_definition', 'field_definition does not exist')];
-    }
-    if (
-      definition.data_type !== 'checkboxes' &&
-      get(
-        input.ctx,
-        `SELECT 1 FROM ${table('FieldDatum')} WHERE person_id = ? AND field_definition_id = ?`,
-        input.parent.id,
-        definitionId,
-      )
-    ) {
-      return [
-        problem(
-          '/data/relationships/field_definition',
-          'this person already has a value for this field; update it instead',
-        ),
-      ];
-    }
-    input.columns.field_definition_id = definitionId;
-    input.columns.tab_id = definition.tab_id;
-    return optionAndValue(input, definition);
+    return definition ? optionAndValue(input, definition) : problems;
   },
   beforeUpdate(input) {
-    const row = get<{ field_definition_id: number }>(
+    const named = input.relationships.field_definition?.[0];
+    const row = get<{ field_definition_id: number; value: string }>(
       input.ctx,
-      `SELECT field_definition_id FROM ${table('FieldDatum')} WHERE id = ?`,
+      `SELECT field_definition_id, value FROM ${table('FieldDatum')} WHERE id = ?`,
       input.id,
     );
+    if (named !== undefined && Number(named) !== row?.field_definition_id) {
+      const { definition, problems } = definitionOf(input, Number(named));
+      if (!definition) return problems;
+      // The value kept must fit the field it now belongs to.
+      input.attributes.value ??= row?.value;
+      return optionAndValue(input, definition);
+    }
     const definition = get<{ id: number; data_type: string }>(
       input.ctx,
       `SELECT id, data_type FROM ${table('FieldDefinition')} WHERE id = ?`,
@@ -311,12 +365,13 @@ function optionAndValue(
   const value = input.attributes.value;
   if (value === undefined) return [];
   if (definition.data_type === 'select' || definition.data_type === 'checkboxes') {
-    const option = get<{ id: number }>(
-      input.ctx,
-      `SELECT id FROM ${table('FieldOption')} WHERE field_definition_id = ? AND value = ?`,
-      definition.id,
-      value,
-    );
+    const option =
+      get<{ id: number }>(
+        input.ctx,
+        `SELECT id FROM ${table('FieldOption')} WHERE field_definition_id = ? AND value = ?`,
+        definition.id,
+        value,
+      ) ?? newCheckboxOption(input, definition, value);
     if (!option)
       return [problem('/data/attributes/value', 'value must be one of the options of this field')];
     input.columns.field_option_id = option.id;
@@ -324,6 +379,22 @@ function optionAndValue(
   }
   const detail = fieldValueProblem(definition.data_type, value);
   return detail ? [problem('/data/attributes/value', detail)] : [];
+}
+
+/** A checkboxes value that is no option yet, where the dialect adds it (the real FieldDatum docs). */
+function newCheckboxOption(
+  input: WriteInput,
+  definition: { id: number; data_type: string },
+  value: unknown,
+): { id: number } | undefined {
+  if (!input.shape.addsCheckboxOptions || definition.data_type !== 'checkboxes') return undefined;
+  if (typeof value !== 'string' || value.trim() === '') return undefined;
+  const result = input.ctx.db
+    .prepare(
+      `INSERT INTO ${table('FieldOption')} (value, sequence, field_definition_id) VALUES (?, (SELECT COALESCE(MAX(sequence), 0) + 1 FROM ${table('FieldOption')} WHERE field_definition_id = ?), ?)`,
+    )
+    .run(value, definition.id, definition.id);
+  return { id: Number(result.lastInsertRowid) };
 }
 
 const fieldDefinitionHooks: WriteHooks = {
@@ -389,6 +460,21 @@ const fieldOptionHooks: WriteHooks = {
 const personHooks: WriteHooks = {
   beforeUpdate(input) {
     const problems: PayloadProblem[] = [];
+    // The real service's `primary_campus_id`: a campus of the organization, or null for none.
+    const campus = input.relationships.primary_campus;
+    if (campus !== undefined) {
+      const campusId = campus[0] === undefined ? null : Number(campus[0]);
+      if (
+        campusId !== null &&
+        !get(input.ctx, `SELECT 1 FROM ${table('Campus')} WHERE id = ?`, campusId)
+      ) {
+        problems.push(
+          problem('/data/relationships/primary_campus', 'primary_campus does not exist'),
+        );
+      } else {
+        input.columns.primary_campus_id = campusId;
+      }
+    }
     const avatar = input.attributes.avatar;
     if (typeof avatar === 'string') {
       const file = resolveFileId(input.ctx, avatar);

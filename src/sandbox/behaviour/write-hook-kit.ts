@@ -4,7 +4,7 @@
  * `AppWriteHooks` types each app's registry against the catalog: only resources a write
  * endpoint writes may have hooks, and a misspelt type fails to compile.
  */
-import type { AppName, ResourceSpec } from '../../api/catalog/schema';
+import type { AppName, ResourceSpec, WriteShape } from '../../api/catalog/schema';
 import type { PayloadProblem } from '../../api/catalog/validate';
 import type { WrittenType, TypeName } from '../catalog-keys';
 import type { SandboxContext } from '../context';
@@ -16,10 +16,15 @@ export interface WriteInput {
   ctx: SandboxContext;
   app: AppName;
   resource: ResourceSpec;
+  /** The write's shape in the sandbox's dialect. */
+  shape: WriteShape;
   parent: RecordRef;
   /** Attributes as sent; hooks may add or change values. */
   attributes: Record<string, unknown>;
-  /** Relationship ids as sent, by relationship name. */
+  /**
+   * The ids of the records the body names, by link name, whether it named them as relationships
+   * or `*_id` attributes (an empty list: set to null).
+   */
   relationships: Record<string, string[]>;
   /** Extra column values (foreign keys, hidden columns) to store. */
   columns: Record<string, unknown>;
