@@ -2,10 +2,12 @@ import { defineConfig } from '@playwright/test';
 
 import { e2ePorts, serverEnv } from './e2e/support/servers';
 
-const { port, limitedPort } = e2ePorts;
+const { port, limitedPort, livePort } = e2ePorts;
 /** A server whose embedded sandbox speaks the real service's dialect (e2e/real-dialect.spec.ts). */
 const realDialectPort = port + 4;
 const realDialectSpec = /real-dialect\.spec\.ts$/;
+/** The live rooms board's spec, against a sandbox with a session running now. */
+const liveSpec = /live-rooms\.spec\.ts$/;
 
 /** localhost, not 127.0.0.1: cookies and the OAuth redirect URI are per host name. */
 function serverOn(serverPort: number, env: Record<string, string>) {
@@ -66,15 +68,30 @@ export default defineConfig({
     // at its default 100 per 20 s, 422s with source.parameter, ETags); the browser still speaks
     // the spec's to /api and the proxy translates.
     serverOn(realDialectPort, { API_DIALECT: 'real' }),
+    // A fourth whose sandbox runs a session now, people checking in and out as under npm start
+    // (the board's pace at the spec's default limit is bench/live-board.ts's to measure; here
+    // both workers sign in as one user and load its home page).
+    serverOn(livePort, {
+      API_DIALECT: 'spec',
+      SANDBOX_LIVE_SESSION: 'on',
+      SANDBOX_RATE_LIMIT: '5000',
+      SANDBOX_RATE_PERIOD: '60',
+    }),
   ],
   projects: [
-    { name: 'spec-dialect', testIgnore: realDialectSpec },
+    { name: 'spec-dialect', testIgnore: [realDialectSpec, liveSpec] },
     {
       name: 'real-dialect',
       testMatch: realDialectSpec,
       // Its own folder, so its signed-in state (.auth/) never meets the other project's.
       outputDir: `test-results/port-${port}-real-dialect`,
       use: { baseURL: `http://localhost:${realDialectPort}` },
+    },
+    {
+      name: 'live-session',
+      testMatch: liveSpec,
+      outputDir: `test-results/port-${port}-live-session`,
+      use: { baseURL: `http://localhost:${livePort}` },
     },
   ],
 });

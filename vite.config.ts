@@ -141,6 +141,9 @@ const browserConfig: UserConfig = {
       filename: 'sw.js',
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg}'],
+        // The statements' PDF worker (pdf-lib, fontkit: about 1.4 MB) loads when PDFs are made,
+        // never on a kiosk (D157).
+        globIgnores: ['**/statements-worker-*.js'],
         navigateFallback: 'index.html',
         navigateFallbackAllowlist: [/^\/kiosk(?:[/?#]|$)/],
         navigateFallbackDenylist: [/^\/(?:api|auth|oauth)(?:[/?#]|$)/],
@@ -157,7 +160,7 @@ const browserConfig: UserConfig = {
     // (src/server/static-site.ts); nothing is compressed per request.
     compression({
       algorithms: ['brotliCompress', 'gzip'],
-      include: /\.(?:js|mjs|css|html|svg|json)$/,
+      include: /\.(?:js|mjs|css|html|svg|json|ttf)$/,
       exclude: /^\.vite\//,
       logLevel: 'silent',
     }),

@@ -1,6 +1,8 @@
 /**
- * The two servers Playwright starts (playwright.config.ts). Each runs `src/server/main.ts` with
- * its embedded sandbox on the next port, so tests can check what reached the sandbox directly.
+ * The servers Playwright starts (playwright.config.ts). Each runs `src/server/main.ts` with its
+ * embedded sandbox on the next port, so tests can check what reached the sandbox directly. Their
+ * sandboxes stay still (SANDBOX_LIVE_SESSION=off: tests count what the seed holds), but for the
+ * live one, where a session runs now as under `npm start`.
  */
 const port = Number(process.env.E2E_PORT ?? 4173);
 
@@ -9,6 +11,12 @@ export const e2ePorts = {
   port,
   /** A server whose sandbox allows 6 requests per 4 s and whose proxy waits at most 0.2 s. */
   limitedPort: port + 2,
+  /**
+   * A server whose sandbox runs a session now, people checking in and out (e2e/live-rooms.spec.ts
+   * only: its check-ins would move the others' lists). After the ports
+   * e2e/server-restart.spec.ts starts its own server on (+6, +7).
+   */
+  livePort: port + 8,
 } as const;
 
 export const limitedOrigin = `http://localhost:${e2ePorts.limitedPort}`;
@@ -31,6 +39,7 @@ export function serverEnv(serverPort: number, env: Record<string, string>): Reco
     SANDBOX_PORT: String(serverPort + 1),
     SANDBOX_DB: ':memory:',
     SESSION_DB: ':memory:',
+    SETTINGS_DIR: ':memory:',
     PUBLIC_ORIGIN: `http://localhost:${serverPort}`,
     API_BASE_URL: '',
     OAUTH_CLIENT_ID: '',
@@ -39,6 +48,7 @@ export function serverEnv(serverPort: number, env: Record<string, string>): Reco
     PAT_APP_ID: '',
     PAT_SECRET: '',
     UPSTREAM_MAX_WAIT_SECONDS: '15',
+    SANDBOX_LIVE_SESSION: 'off',
     ...env,
   };
 }

@@ -35,17 +35,31 @@ type TargetOf<R extends ResourceSpec, N extends RelationshipNames<R>> = Resource
 export type RelatedValue<
   R extends ResourceSpec,
   N extends RelationshipNames<R>,
+  F = unknown,
 > = R['relationships'][N]['cardinality'] extends 'one'
-  ? ApiRecord<TargetOf<R, N>> | null
-  : ApiRecord<TargetOf<R, N>>[];
+  ? ApiRecord<TargetOf<R, N>, never, F> | null
+  : ApiRecord<TargetOf<R, N>, never, F>[];
 
-/** One record with typed attributes; `related` holds the relationships that were included. */
-export interface ApiRecord<R extends ResourceSpec, I extends string = never> {
+/**
+ * The attributes of `R` an answer holds: all of them, or the sparse fieldset `F` names for its
+ * type (`{ CheckIn: ['first_name'] }`: JSON:API `fields[CheckIn]=first_name`).
+ */
+export type SelectedAttributes<R extends ResourceSpec, F> = R['type'] extends keyof F
+  ? F[R['type']] extends readonly (infer A)[]
+    ? Pick<AttributesOf<R>, A & keyof AttributesOf<R>>
+    : AttributesOf<R>
+  : AttributesOf<R>;
+
+/**
+ * One record with typed attributes (those of its sparse fieldset, when `F` names one); `related`
+ * holds the relationships that were included.
+ */
+export interface ApiRecord<R extends ResourceSpec, I extends string = never, F = unknown> {
   type: R['type'];
   id: string;
-  attributes: AttributesOf<R>;
+  attributes: SelectedAttributes<R, F>;
   relationships: Record<string, RelationshipObject>;
-  related: { [N in I & RelationshipNames<R>]: RelatedValue<R, N> };
+  related: { [N in I & RelationshipNames<R>]: RelatedValue<R, N, F> };
   links: Record<string, string | null>;
 }
 
@@ -80,7 +94,24 @@ export interface RequestControl {
   signal?: AbortSignal;
 }
 
-export type ListOptions<K extends ListKey, I extends IncludeOf<K>> = PathArgs<K> &
+/** The types an answer of `K` with includes `I` holds: its resource's and the included ones'. */
+type AnswerTypes<K extends ReadKey, I extends string> =
+  ReadResource<K> | TargetOf<ReadResource<K>, I & RelationshipNames<ReadResource<K>>>;
+
+/**
+ * Sparse fieldsets an answer of `K` may take: for its resource and each included type, the
+ * attributes to send (JSON:API `fields[Type]`). A type left out comes whole. Ask for the
+ * attributes a page shows, and leave out what it hides until asked (medical notes, D146).
+ */
+export type FieldsOf<K extends ReadKey, I extends string = never> = {
+  [R in AnswerTypes<K, I> as R['type']]?: readonly (keyof R['attributes'] & string)[];
+};
+
+export type ListOptions<
+  K extends ListKey,
+  I extends IncludeOf<K>,
+  F extends FieldsOf<K, I> = FieldsOf<K, I>,
+> = PathArgs<K> &
   RequestControl & {
     include?: readonly I[];
     order?: OrderOf<K>;
@@ -88,14 +119,23 @@ export type ListOptions<K extends ListKey, I extends IncludeOf<K>> = PathArgs<K>
     where?: WhereOf<K>;
     offset?: number;
     perPage?: number;
+    fields?: F;
   };
 
-export type GetOptions<K extends ReadKey, I extends IncludeOf<K>> = PathArgs<K> &
-  RequestControl & { include?: readonly I[] } & (K extends SingleKey
+export type GetOptions<
+  K extends ReadKey,
+  I extends IncludeOf<K>,
+  F extends FieldsOf<K, I> = FieldsOf<K, I>,
+> = PathArgs<K> &
+  RequestControl & { include?: readonly I[]; fields?: F } & (K extends SingleKey
     ? { id?: never }
     : { id: string });
 
-export type RecordOf<K extends ReadKey, I extends string = never> = ApiRecord<ReadResource<K>, I>;
+export type RecordOf<K extends ReadKey, I extends string = never, F = unknown> = ApiRecord<
+  ReadResource<K>,
+  I,
+  F
+>;
 
 // Writes ------------------------------------------------------------------------------------
 

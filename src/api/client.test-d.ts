@@ -106,3 +106,36 @@ describe('writes accept exactly the writable attributes', () => {
     void client.delete('/giving/v2/donations/{id}', { id: '1' });
   });
 });
+
+describe('sparse fieldsets narrow the attributes to those asked for', () => {
+  it('of the record and of what it includes', async () => {
+    const page = await client.list('/check_ins/v2/check_ins', {
+      include: ['person'],
+      fields: { CheckIn: ['first_name', 'kind'], Person: ['child'] },
+    });
+    type Row = (typeof page.records)[number];
+    expectTypeOf(page.records).toBeArray();
+    expectTypeOf<Row['attributes']>().toEqualTypeOf<{
+      first_name: string;
+      kind: 'Regular' | 'Guest' | 'Volunteer';
+    }>();
+    expectTypeOf<NonNullable<Row['related']['person']>['attributes']>().toEqualTypeOf<{
+      child: boolean;
+    }>();
+    const one = await client.get('/check_ins/v2/check_ins', {
+      id: '1',
+      fields: { CheckIn: ['medical_notes'] },
+    });
+    expectTypeOf(one?.attributes).toEqualTypeOf<{ medical_notes: string } | undefined>();
+    // Without fields, everything.
+    const whole = await client.list('/check_ins/v2/check_ins');
+    expectTypeOf(whole.records[0]?.attributes.medical_notes).toEqualTypeOf<string | undefined>();
+  });
+
+  it('rejects a type the answer cannot hold, and an attribute its type lacks', () => {
+    // @ts-expect-error a check-ins list holds no Fund
+    void client.list('/check_ins/v2/check_ins', { fields: { Fund: ['name'] } });
+    // @ts-expect-error a check-in has no shoe_size
+    void client.list('/check_ins/v2/check_ins', { fields: { CheckIn: ['shoe_size'] } });
+  });
+});

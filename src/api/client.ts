@@ -17,6 +17,7 @@ import type {
   CreatedRecord,
   CreatePath,
   DeletePath,
+  FieldsOf,
   GetOptions,
   IncludeOf,
   ListKey,
@@ -33,7 +34,7 @@ import { queryNamesIn } from './catalog/schema';
 import type { PathParams } from './catalog/schema';
 import { InvalidDocumentError, readDocument, resolveRecords } from './json-api';
 import type { Document, IncludeShape, ParsedRecord } from './json-api';
-import { buildListQuery, encodeQuery, fillPath } from './query-params';
+import { buildListQuery, encodeQuery, fieldsPairs, fillPath } from './query-params';
 import {
   isWriteProbeAnswer,
   WRITE_PROBE_BODY,
@@ -94,6 +95,12 @@ export interface UploadedFile {
     expires_at: string;
   };
 }
+
+/** Sparse fieldsets as the client takes them, before they are checked against the catalog. */
+type Fieldsets = Readonly<Record<string, readonly string[] | undefined>>;
+
+/** What `fields` is when a call gives none: every attribute of every type. */
+type NoFieldsets = Record<never, never>;
 
 interface RawResponse {
   status: number;
@@ -308,15 +315,34 @@ export function createClient(options: ClientOptions) {
     return args.params ?? {};
   }
 
+  /** The sparse fieldsets of a request as query pairs: its resource and what it may include. */
+  function fieldsQuery(
+    endpoint: ReadEndpointSpec,
+    resource: ResourceSpec,
+    fields: Fieldsets | undefined,
+  ): [string, string][] {
+    if (fields === undefined) return [];
+    const types = new Map([[resource.type, Object.keys(resource.attributes)]]);
+    for (const name of endpoint.include) {
+      const target = resource.relationships[name]?.target;
+      const spec = target === undefined ? undefined : resourceSpec(resource.app, target);
+      if (spec) types.set(spec.type, Object.keys(spec.attributes));
+    }
+    return fieldsPairs(types, fields);
+  }
+
   async function listRaw(
     path: string,
-    args: RawListQuery & RequestControl & { params?: Record<string, string> },
+    args: RawListQuery & RequestControl & { params?: Record<string, string>; fields?: Fieldsets },
   ) {
     const { endpoint, resource } = readSpec(path);
     if (endpoint.returns !== 'list') throw new ApiUsageError('path', `${path} is not a list`);
     const url =
       urlOf(fillPath(path, paramsOf(args))) +
-      encodeQuery(buildListQuery(queryNamesIn(endpoint, queryDialect), args, { list: true }));
+      encodeQuery([
+        ...buildListQuery(queryNamesIn(endpoint, queryDialect), args, { list: true }),
+        ...fieldsQuery(endpoint, resource, args.fields),
+      ]);
     const raw = await send('GET', url, { signal: args.signal });
     const document = documentOf(raw, 'GET', url);
     if (!Array.isArray(document.data)) {
@@ -450,32 +476,40 @@ export function createClient(options: ClientOptions) {
     },
 
     /** One page of a list endpoint. */
-    async list<K extends ListKey, I extends IncludeOf<K> = never>(
+    async list<
+      K extends ListKey,
+      I extends IncludeOf<K> = never,
+      const F extends FieldsOf<K, I> = NoFieldsets,
+    >(
       path: K,
       ...[args]: keyof PathParams<K> extends never
-        ? [args?: ListOptions<K, I>]
-        : [args: ListOptions<K, I>]
-    ): Promise<Page<RecordOf<K, I>>> {
+        ? [args?: ListOptions<K, I, F>]
+        : [args: ListOptions<K, I, F>]
+    ): Promise<Page<RecordOf<K, I, F>>> {
       const page = await listRaw(
         path,
-        (args ?? {}) as RawListQuery & { params?: Record<string, string> },
+        (args ?? {}) as RawListQuery & { params?: Record<string, string>; fields?: Fieldsets },
       );
-      return page as unknown as Page<RecordOf<K, I>>;
+      return page as unknown as Page<RecordOf<K, I, F>>;
     },
 
     /** Every page of a list, one after the other, under the rate pacer. */
-    async *pages<K extends ListKey, I extends IncludeOf<K> = never>(
+    async *pages<
+      K extends ListKey,
+      I extends IncludeOf<K> = never,
+      const F extends FieldsOf<K, I> = NoFieldsets,
+    >(
       path: K,
       ...[args]: keyof PathParams<K> extends never
-        ? [args?: ListOptions<K, I>]
-        : [args: ListOptions<K, I>]
-    ): AsyncGenerator<Page<RecordOf<K, I>>, void, undefined> {
+        ? [args?: ListOptions<K, I, F>]
+        : [args: ListOptions<K, I, F>]
+    ): AsyncGenerator<Page<RecordOf<K, I, F>>, void, undefined> {
       const base = (args ?? {}) as RawListQuery &
-        RequestControl & { params?: Record<string, string> };
+        RequestControl & { params?: Record<string, string>; fields?: Fieldsets };
       let offset = base.offset ?? 0;
       for (;;) {
         const page = await listRaw(path, { ...base, offset });
-        yield page as unknown as Page<RecordOf<K, I>>;
+        yield page as unknown as Page<RecordOf<K, I, F>>;
         if (page.nextOffset === null || page.records.length === 0) return;
         if (page.nextOffset <= offset) {
           throw new ApiError({
@@ -491,38 +525,52 @@ export function createClient(options: ClientOptions) {
     },
 
     /** Every record of a list, page after page. */
-    async *records<K extends ListKey, I extends IncludeOf<K> = never>(
+    async *records<
+      K extends ListKey,
+      I extends IncludeOf<K> = never,
+      const F extends FieldsOf<K, I> = NoFieldsets,
+    >(
       path: K,
       ...rest: keyof PathParams<K> extends never
-        ? [args?: ListOptions<K, I>]
-        : [args: ListOptions<K, I>]
-    ): AsyncGenerator<RecordOf<K, I>, void, undefined> {
-      for await (const page of client.pages<K, I>(path, ...rest)) yield* page.records;
+        ? [args?: ListOptions<K, I, F>]
+        : [args: ListOptions<K, I, F>]
+    ): AsyncGenerator<RecordOf<K, I, F>, void, undefined> {
+      for await (const page of client.pages<K, I, F>(path, ...rest)) yield* page.records;
     },
 
     /** One record: `${path}/{id}` of a list endpoint, or a single-record endpoint. */
-    async get<K extends ReadKey, I extends IncludeOf<K> = never>(
+    async get<
+      K extends ReadKey,
+      I extends IncludeOf<K> = never,
+      const F extends FieldsOf<K, I> = NoFieldsets,
+    >(
       path: K,
       ...[args]: keyof PathParams<K> extends never
-        ? [args?: GetOptions<K, I>]
-        : [args: GetOptions<K, I>]
-    ): Promise<RecordOf<K, I> | null> {
+        ? [args?: GetOptions<K, I, F>]
+        : [args: GetOptions<K, I, F>]
+    ): Promise<RecordOf<K, I, F> | null> {
       const a = (args ?? {}) as {
         params?: Record<string, string>;
         id?: string;
         include?: readonly string[];
+        fields?: Fieldsets;
       } & RequestControl;
       const { endpoint, resource } = readSpec(path);
       const url =
         recordUrl(path, a) +
-        encodeQuery(
-          buildListQuery(
+        encodeQuery([
+          ...buildListQuery(
             queryNamesIn(endpoint, queryDialect),
             { include: a.include },
             { list: false },
           ),
-        );
-      return (await singleRaw(url, resource, a.include ?? [], a.signal)) as RecordOf<K, I> | null;
+          ...fieldsQuery(endpoint, resource, a.fields),
+        ]);
+      return (await singleRaw(url, resource, a.include ?? [], a.signal)) as RecordOf<
+        K,
+        I,
+        F
+      > | null;
     },
 
     /** GET {resource_url}/{association}: a record (to-one) or a page (to-many). */

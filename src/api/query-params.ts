@@ -139,6 +139,35 @@ export function buildListQuery(
   return pairs;
 }
 
+/**
+ * Sparse fieldsets as query pairs (`fields[CheckIn]=first_name,last_name`), each type checked
+ * against the types the answer may hold (`types`: type → its attribute names) and each name
+ * against its type's attributes. Throws ApiUsageError, so nothing bad is ever sent.
+ */
+export function fieldsPairs(
+  types: ReadonlyMap<string, readonly string[]>,
+  fields: Readonly<Record<string, readonly string[] | undefined>> | undefined,
+): [string, string][] {
+  const pairs: [string, string][] = [];
+  for (const [type, names] of Object.entries(fields ?? {})) {
+    if (names === undefined) continue;
+    const parameter = `fields[${type}]`;
+    const attributes = types.get(type);
+    if (attributes === undefined) {
+      throw new ApiUsageError(
+        parameter,
+        `${type} is not a type of this answer (its types: ${[...types.keys()].join(', ')})`,
+      );
+    }
+    const unknown = names.find((name) => !attributes.includes(name));
+    if (unknown !== undefined) {
+      throw new ApiUsageError(parameter, `${type} has no attribute '${unknown}'`);
+    }
+    pairs.push([parameter, [...new Set(names)].join(',')]);
+  }
+  return pairs;
+}
+
 /** Fills `{name}` placeholders; every value is URI-encoded so an id can never add a path segment. */
 export function fillPath(template: string, params: Readonly<Record<string, string>>): string {
   return template.replace(/\{([a-z_]+)\}/g, (_, name: string) => {

@@ -234,6 +234,9 @@ export const routes: RouteObject[] = [
               prefetch: m.prefetchCheckIns,
             })),
           ),
+          lazyPage('check-ins/live', () =>
+            import('../features/check-ins/live/live-board-page').then((m) => m.LiveBoardPage),
+          ),
           lazyPage('check-ins/events', () =>
             import('../features/check-ins/events/events-page').then((m) => m.EventsPage),
           ),
@@ -283,6 +286,9 @@ export const routes: RouteObject[] = [
           ),
           lazyPage('giving/people/:personId', () =>
             import('../features/giving/people/giving-person-page').then((m) => m.GivingPersonPage),
+          ),
+          lazyPage('giving/statements', () =>
+            import('../features/giving/statements/statements-page').then((m) => m.StatementsPage),
           ),
           { path: 'reports', element: <Navigate to="/reports/attendance" replace /> },
           lazyPage('reports/attendance', () =>

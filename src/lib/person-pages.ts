@@ -14,3 +14,8 @@ export const personPages = {
 } as const;
 
 export type PersonApp = keyof typeof personPages;
+
+/** The profile's addresses or e-mail addresses with the form to add one open (`?add=1`). */
+export function addContactPage(personId: string, section: 'addresses' | 'emails'): string {
+  return `${personPages.profile(personId)}?section=${section}&add=1`;
+}

@@ -3,7 +3,7 @@
  * to what it names, the catalog endpoint of its template gives the allowed parameters and
  * writes, and the answer is shaped as the real service shapes it.
  */
-import { splitWriteKey } from '../api/catalog/catalog';
+import { resourceSpec, splitWriteKey } from '../api/catalog/catalog';
 import { toWirePath } from '../api/catalog/dialects';
 import type {
   QueryNames,
@@ -26,11 +26,11 @@ import {
   writeEndpointFor,
 } from './path-resolver';
 import type { Resolved } from './path-resolver';
-import { allowedOf, nothingAllowed, parseQuery } from './query-parser';
+import { allowedOf, checkFields, nothingAllowed, parseQuery } from './query-parser';
 import type { ParsedQuery } from './query-parser';
 import { recordPath } from './record-urls';
 import { serializeWithIncludes } from './serializer';
-import type { RecordShape, Row } from './serializer';
+import type { Fieldsets, RecordShape, Row } from './serializer';
 import { tablePlan, toOneColumn } from './storage-plan';
 import { createRecord, deleteRecord, runAction, updateRecord } from './writes';
 
@@ -116,6 +116,24 @@ function loadRow(
   return ctx.db.prepare(`SELECT t.* FROM ${q(table)} t WHERE t.id = ?`).get(id) as Row | undefined;
 }
 
+/** The sparse fieldsets that apply to an answer of `resource` with the endpoint's includes. */
+function fieldsetsOf(
+  ctx: SandboxContext,
+  app: Resolved['app'],
+  resource: Resolved['resource'],
+  endpoint: ReadEndpointSpec | undefined,
+  query: ParsedQuery,
+): Fieldsets | undefined {
+  if (query.fields.size === 0) return undefined;
+  const types = new Map([[resource.type, Object.keys(resource.attributes)]]);
+  for (const name of endpoint?.include ?? []) {
+    const target = resource.relationships[name]?.target;
+    const spec = target === undefined ? undefined : resourceSpec(app, target);
+    if (spec) types.set(spec.type, Object.keys(spec.attributes));
+  }
+  return checkFields(query.fields, types, ctx.config.lenient);
+}
+
 function readList(
   ctx: SandboxContext,
   request: ApiRequest,
@@ -127,6 +145,7 @@ function readList(
     list: true,
     lenient: ctx.config.lenient,
   });
+  const fields = fieldsetsOf(ctx, resolved.app, resolved.resource, endpoint, query);
   const sql = listSql(resolved.app, resolved.resource, resolved.scope, query);
   const total = countRows(ctx.db, sql);
   const rows = pageRows(ctx.db, sql, query.offset, query.perPage);
@@ -141,6 +160,7 @@ function readList(
     (row) => (showable ? `${base}/${String(row.id)}` : undefined),
     (row, name) => (showable ? `${base}/${String(row.id)}/${name}` : undefined),
     recordShape(ctx, request, resolved.app),
+    fields,
   );
   const hasNext = query.offset + rows.length < total && rows.length > 0;
   const hasPrev = query.offset > 0;
@@ -185,6 +205,7 @@ function singleDocument(
   parent: { id: string; type: string },
 ): ApiResponse {
   const self = urlOf(ctx, request, request.path);
+  const fields = fieldsetsOf(ctx, resolved.app, resolved.resource, endpoint, query);
   if (!row) {
     return {
       status: 200,
@@ -204,6 +225,7 @@ function singleDocument(
     () => self,
     (_r, name) => `${self}/${name}`,
     recordShape(ctx, request, resolved.app),
+    fields,
   );
   const data = compound.data[0] as ResourceObject;
   if (ctx.config.dialect.associationLinksOnSingle)

@@ -44,6 +44,7 @@ describe('parseSandboxArgs', () => {
         'rate-limit': '10',
         'rate-period': '30',
         lenient: true,
+        live: true,
       }),
     ).toEqual({
       port: 9000,
@@ -51,6 +52,7 @@ describe('parseSandboxArgs', () => {
       file: ':memory:',
       scale: 'large',
       seed: 42,
+      liveSession: {},
       config: { lenient: true, rateLimit: { limit: 10, periodSeconds: 30 } },
     });
   });

@@ -42,6 +42,7 @@ export function parseSandboxArgs(values: {
   lenient?: boolean;
   anchor?: string;
   dialect?: string;
+  live?: boolean;
 }): SandboxArgs {
   if (values.dialect !== undefined && !isDialectName(values.dialect)) {
     throw new SandboxArgsError(unknownDialectMessage('--dialect', values.dialect));
@@ -72,6 +73,7 @@ export function parseSandboxArgs(values: {
     scale,
     seed: values.seed === undefined ? 1 : (positiveInteger('seed', values.seed, 2 ** 31) ?? 1),
     ...(values.anchor !== undefined ? { anchor: new Date(`${values.anchor}T12:00:00Z`) } : {}),
+    ...(values.live ? { liveSession: {} } : {}),
     config: {
       ...(values.dialect !== undefined ? { dialect } : {}),
       lenient: values.lenient ?? dialect.unknownQueryNames === 'ignore',

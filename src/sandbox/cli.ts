@@ -1,7 +1,7 @@
 /**
  * npm run sandbox -- --port N [--db PATH] [--scale small|medium|large|xlarge] [--seed N]
  *                    [--rate-limit N --rate-period S] [--lenient] [--host H] [--anchor YYYY-MM-DD]
- *                    [--dialect spec|real]
+ *                    [--dialect spec|real] [--live]
  */
 import { parseArgs } from 'node:util';
 import { parseSandboxArgs, SandboxArgsError } from './cli-args';
@@ -23,6 +23,7 @@ async function main(): Promise<void> {
         lenient: { type: 'boolean' },
         anchor: { type: 'string' },
         dialect: { type: 'string' },
+        live: { type: 'boolean' },
         help: { type: 'boolean' },
       },
       strict: true,
@@ -32,7 +33,8 @@ async function main(): Promise<void> {
         'Usage: npm run sandbox -- --port N [--db PATH|:memory:] [--scale small|medium|large|xlarge] [--seed N]\n' +
           '                          [--rate-limit N --rate-period S] [--lenient] [--host H]\n' +
           "                          [--anchor YYYY-MM-DD: the day a new database's data ends on; default today]\n" +
-          "                          [--dialect spec|real: the spec's paths and headers, or the real service's]",
+          "                          [--dialect spec|real: the spec's paths and headers, or the real service's]\n" +
+          '                          [--live: a session running now, people checking in and out]',
       );
       return;
     }
@@ -53,7 +55,9 @@ async function main(): Promise<void> {
   console.log(`Sandbox API listening on ${sandbox.url} (ready in ${Date.now() - started} ms)`);
   const { dialect } = sandbox.ctx.config;
   console.log(`  dialect: ${dialect.name} (${describeDialect(dialect)})`);
-  console.log(`  data: ${args.file} (scale ${args.scale}, seed ${args.seed})`);
+  console.log(
+    `  data: ${args.file} (scale ${args.scale}, seed ${args.seed})${sandbox.live ? '; a session running now, people checking in and out' : ''}`,
+  );
   console.log(
     `  rate limit: ${limit} requests per ${periodSeconds} s per user${args.config.lenient ? '; lenient (unknown query names and client ids ignored)' : ''}`,
   );

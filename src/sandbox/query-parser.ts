@@ -31,6 +31,11 @@ export interface ParsedQuery {
   where: WhereClause[];
   offset: number;
   perPage: number;
+  /**
+   * Sparse fieldsets (`fields[CheckIn]=first_name,last_name`): the attributes to send of each
+   * type named, as the real service takes them (D146); checked by `checkFields`.
+   */
+  fields: ReadonlyMap<string, readonly string[]>;
   /** Every parameter as sent, for the links (sorted, as the real service echoes them). */
   pairs: [string, string][];
 }
@@ -38,6 +43,7 @@ export interface ParsedQuery {
 const singleValued = ['offset', 'per_page', 'order', 'include', 'filter'] as const;
 const bracketedPattern = /^(offset|per_page|order|include|filter)\[/;
 const wherePattern = /^where\[([^\][]+)\](?:\[([^\][]+)\])?$/;
+const fieldsPattern = /^fields\[([A-Za-z]+)\]$/;
 const comparisons: readonly string[] = ['gt', 'gte', 'lt', 'lte'];
 
 export type AllowedQuery = QueryNames;
@@ -125,7 +131,11 @@ export function parseQuery(
     if (bracketed !== undefined) {
       unknown(key, `${key} is not a parameter: write ${bracketed}=… without brackets`);
     }
-    if ((singleValued as readonly string[]).includes(key) || key.startsWith('where[')) {
+    if (
+      (singleValued as readonly string[]).includes(key) ||
+      key.startsWith('where[') ||
+      key.startsWith('fields')
+    ) {
       if (seen.has(key)) throw httpErrors.badRequest(key, `${key} is given more than once`);
       seen.set(key, value);
     } else if (bracketed === undefined) {
@@ -231,6 +241,24 @@ export function parseQuery(
     where.push({ name, type, op: (op ?? 'eq') as WhereClause['op'], value });
   }
 
+  const fields = new Map<string, readonly string[]>();
+  for (const [key, value] of seen) {
+    if (!key.startsWith('fields')) continue;
+    const type = fieldsPattern.exec(key)?.[1];
+    if (type === undefined) {
+      throw httpErrors.badRequest(
+        key,
+        `${key} is not of the form fields[Type] (fields[CheckIn]=…)`,
+      );
+    }
+    // An empty list asks for no attributes at all (JSON:API 1.0).
+    const names = value === '' ? [] : value.split(',');
+    if (names.some((name) => !/^[a-z0-9_]+$/.test(name))) {
+      throw httpErrors.badRequest(key, `${key} takes attribute names separated by commas`);
+    }
+    fields.set(type, [...new Set(names)]);
+  }
+
   const offsetText = seen.get('offset');
   const perPageText = seen.get('per_page');
   if (!options.list) {
@@ -244,5 +272,41 @@ export function parseQuery(
   const perPage =
     options.list && perPageText !== undefined ? wholeNumber('per_page', perPageText, 1, 100) : 25;
 
-  return { include, order, filter, where, offset, perPage, pairs };
+  return { include, order, filter, where, offset, perPage, fields, pairs };
+}
+
+/**
+ * Checks the sparse fieldsets against the types the answer may hold (the resource, and what its
+ * includes may bring) and their attributes: an unknown one is a 400, or ignored when lenient.
+ * Answers the fieldsets that apply.
+ */
+export function checkFields(
+  fields: ReadonlyMap<string, readonly string[]>,
+  types: ReadonlyMap<string, readonly string[]>,
+  lenient: boolean,
+): ReadonlyMap<string, readonly string[]> {
+  const checked = new Map<string, readonly string[]>();
+  for (const [type, names] of fields) {
+    const parameter = `fields[${type}]`;
+    const attributes = types.get(type);
+    if (attributes === undefined) {
+      if (lenient) continue;
+      throw httpErrors.badRequest(
+        parameter,
+        `${parameter}: ${type} is not a type of this answer (its types: ${[...types.keys()].join(', ')})`,
+      );
+    }
+    const unknown = names.filter((name) => !attributes.includes(name));
+    if (unknown.length > 0 && !lenient) {
+      throw httpErrors.badRequest(
+        parameter,
+        `${parameter}: ${type} has no attribute ${unknown.map((n) => `'${n}'`).join(', ')}`,
+      );
+    }
+    checked.set(
+      type,
+      names.filter((name) => attributes.includes(name)),
+    );
+  }
+  return checked;
 }

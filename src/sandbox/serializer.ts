@@ -4,6 +4,7 @@ import type { DialectName } from '../api/catalog/dialects';
 import { normalizeAttribute } from '../api/catalog/schema';
 import type { AppName, AttributeOptions, ResourceSpec } from '../api/catalog/schema';
 import type { ResourceIdentifier, ResourceObject } from '../api/json-api';
+import { showInDialect } from './behaviour/dialect-rows';
 import type { SandboxDatabase } from './database';
 import { quoteIdentifier as q } from './database';
 import { defaultScope } from './filters';
@@ -29,19 +30,25 @@ function decodersOf(resource: ResourceSpec): readonly Decoder[] {
   return decoders;
 }
 
+/** Sparse fieldsets: the attributes to send of each type named (the others are sent whole). */
+export type Fieldsets = ReadonlyMap<string, readonly string[]>;
+
 export function toResource(
   resource: ResourceSpec,
   row: Row,
   selfUrl: string | undefined,
-  dialect: DialectName = 'spec',
+  dialect: DialectName,
+  fields?: Fieldsets,
 ): ResourceObject {
   const attributes: Record<string, unknown> = {};
+  const only = fields?.get(resource.type);
   for (const [name, spec] of decodersOf(resource)) {
     // An attribute only another dialect's service has is left out (catalog `onlyIn`).
-    if (spec.onlyIn === undefined || spec.onlyIn === dialect) {
-      attributes[name] = decodeAttribute(spec, row[name]);
-    }
+    if (spec.onlyIn !== undefined && spec.onlyIn !== dialect) continue;
+    if (only && !only.includes(name)) continue;
+    attributes[name] = decodeAttribute(spec, row[name]);
   }
+  showInDialect(resource, row, attributes, dialect);
   const object: ResourceObject = {
     type: resource.type,
     id: String(row.id),
@@ -188,9 +195,10 @@ export function serializeWithIncludes(
   selfUrlOf: (row: Row) => string | undefined,
   relatedUrlOf: (row: Row, name: string) => string | undefined,
   shape: RecordShape = specRecordShape,
+  fields?: Fieldsets,
 ): Compound {
   const data = rows.map((row) => {
-    const object = toResource(resource, row, selfUrlOf(row), shape.dialect);
+    const object = toResource(resource, row, selfUrlOf(row), shape.dialect, fields);
     return shape.toOneLinkageAlways ? withToOneLinkage(resource, row, object) : object;
   });
   // Records already in the document, by type: a primary record is never repeated in `included`.
@@ -212,7 +220,9 @@ export function serializeWithIncludes(
         if (seenOfTarget.has(id)) continue;
         seenOfTarget.add(id);
         const self = shape.includedSelfUrl?.(target, r);
-        included.push(withToOneLinkage(target, r, toResource(target, r, self, shape.dialect)));
+        included.push(
+          withToOneLinkage(target, r, toResource(target, r, self, shape.dialect, fields)),
+        );
       }
       const linkage = cardinality === 'many' ? identifiers : (identifiers[0] ?? null);
       const links = relatedUrlOf(row, name);

@@ -27,6 +27,9 @@ import { recordRouteMethods } from './route-methods';
 import { openSeededMemoryDatabase } from './seed/memory-images';
 import { seedDatabase } from './seed/seed';
 import { registerTrackerRoutes } from './tracker-routes';
+import { registerLiveRoutes } from './live/live-routes';
+import { startLiveSession } from './live/live-session';
+import type { LiveSession } from './live/live-session';
 import type { SeedOptions, SeedScale } from './seed/seed';
 
 export interface SandboxOptions {
@@ -40,11 +43,19 @@ export interface SandboxOptions {
   clock?: SandboxClock;
   config?: Partial<SandboxConfig>;
   logger?: boolean;
+  /**
+   * A session running now, with people checking in and out as the clock moves (live/, D144);
+   * `tickMs: false` leaves moving it to the caller (`live.advance()`). Without it the database
+   * stays still.
+   */
+  liveSession?: { tickMs?: number | false };
 }
 
 export interface Sandbox {
   app: FastifyInstance;
   ctx: SandboxContext;
+  /** The live session, when asked for. */
+  live?: LiveSession;
 }
 
 const jsonApiType = 'application/vnd.api+json; charset=utf-8';
@@ -94,6 +105,14 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   const ctx: SandboxContext = { db, clock: options.clock ?? realClock, config };
   seedDatabase(db, seedOptions);
   ensureCredentials(ctx);
+  const live = options.liveSession
+    ? startLiveSession(db, {
+        seed: options.seed ?? 1,
+        clock: ctx.clock,
+        tickMs: options.liveSession.tickMs,
+      })
+    : undefined;
+  live?.advance();
 
   const sendError = (reply: FastifyReply, error: SandboxHttpError) =>
     sendErrorIn(reply, error, dialect);
@@ -231,6 +250,8 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
 
   registerOAuthRoutes(app, ctx);
   registerTrackerRoutes(app, config.trackerToken);
+  registerLiveRoutes(app, ctx);
+  app.addHook('onClose', async () => live?.stop());
 
   /**
    * Authentication, the rate limit and the app's scope, in that order: every authenticated
@@ -309,7 +330,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
       api.route({ method, url: `${base}/*`, onRequest, handler });
     }
   });
-  return { app, ctx };
+  return { app, ctx, ...(live ? { live } : {}) };
 }
 
 export interface StartOptions extends SandboxOptions {

@@ -481,3 +481,34 @@ describe('the session secret without SESSION_SECRET', () => {
     expect(config.session.secretSource).toEqual({ kind: 'this-run' });
   });
 });
+
+describe('the settings of the live board and its sandbox (SETTINGS_DIR, SANDBOX_LIVE_SESSION)', () => {
+  it('keeps shared settings in data/settings unless told, and in Redis with REDIS_URL', () => {
+    expect(loadConfig({}, testSecrets).settingsDir).toBe('data/settings');
+    expect(loadConfig({ SETTINGS_DIR: '/srv/narthex/settings' }, testSecrets).settingsDir).toBe(
+      '/srv/narthex/settings',
+    );
+    const withRedis = loadConfig(
+      {
+        REDIS_URL: 'redis://127.0.0.1:6379/0',
+        SESSION_SECRET: secret,
+        SETTINGS_DIR: '/srv/narthex/settings',
+      },
+      testSecrets,
+    );
+    expect(withRedis.notices).toContain(
+      'SETTINGS_DIR is ignored: with REDIS_URL, shared settings are kept in Redis.',
+    );
+    expect(describeConfig(loadConfig({}, testSecrets))).toContain('shared settings: data/settings');
+  });
+
+  it('runs a live session in the embedded sandbox unless SANDBOX_LIVE_SESSION is off', () => {
+    const on = loadConfig({}, testSecrets);
+    const off = loadConfig({ SANDBOX_LIVE_SESSION: 'off' }, testSecrets);
+    expect(on.mode === 'sandbox' && on.sandbox.liveSession).toBe(true);
+    expect(off.mode === 'sandbox' && off.sandbox.liveSession).toBe(false);
+    expect(problemsOf({ SANDBOX_LIVE_SESSION: 'yes' })).toEqual([
+      'SANDBOX_LIVE_SESSION must be on (a session running now, with people checking in and out) or off (the seeded data stays still); it is "yes".',
+    ]);
+  });
+});

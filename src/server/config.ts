@@ -147,15 +147,26 @@ interface CommonConfig {
    * answers 429; unset, one period of the service plus a margin (rate-budget.ts, waitBound).
    */
   upstreamMaxWaitSeconds?: number;
-  /** Set with REDIS_URL: sessions (not in PAT mode) and rate budgets live there. */
+  /** Set with REDIS_URL: sessions (not in PAT mode), rate budgets and shared settings live there. */
   redis?: RedisSettings;
+  /**
+   * SETTINGS_DIR: the folder of the settings all staff share (a JSON file per group), or
+   * ':memory:'; unused with REDIS_URL (D142).
+   */
+  settingsDir: string;
   /** Things worth telling the operator that are not errors (ignored settings). */
   notices: readonly string[];
 }
 
 export interface SandboxModeConfig extends CommonConfig {
   mode: 'sandbox';
-  sandbox: { port: number; db: string; rateLimit: { limit: number; periodSeconds: number } };
+  sandbox: {
+    port: number;
+    db: string;
+    rateLimit: { limit: number; periodSeconds: number };
+    /** SANDBOX_LIVE_SESSION: a session running now, people checking in and out (D144). */
+    liveSession: boolean;
+  };
   oauth: OAuthSettings;
 }
 
@@ -177,6 +188,7 @@ export const configDefaults = {
   sandboxPort: 8081,
   host: '127.0.0.1',
   sessionDb: 'data/sessions.db',
+  settingsDir: 'data/settings',
   sandboxDb: 'data/sandbox.db',
   sessionIdleMinutes: 480,
   sessionMaxDays: 30,
@@ -408,6 +420,7 @@ export function loadConfig(
       'SANDBOX_DB',
       'SANDBOX_RATE_LIMIT',
       'SANDBOX_RATE_PERIOD',
+      'SANDBOX_LIVE_SESSION',
     ]) {
       if (r.isSet(name)) r.notices.push(`${name} is ignored: API_BASE_URL is set.`);
     }
@@ -456,6 +469,12 @@ export function loadConfig(
     3600,
     "the sandbox's rate-limit period in seconds",
   );
+  const liveSessionRaw = apiBaseRaw === undefined ? (r.get('SANDBOX_LIVE_SESSION') ?? 'on') : 'off';
+  if (liveSessionRaw !== 'on' && liveSessionRaw !== 'off') {
+    r.problems.push(
+      `SANDBOX_LIVE_SESSION must be on (a session running now, with people checking in and out) or off (the seeded data stays still); it is ${JSON.stringify(liveSessionRaw)}.`,
+    );
+  }
   if (mode === 'sandbox' && sandboxPort === port) {
     r.problems.push(`SANDBOX_PORT and PORT are both ${port}; they must differ.`);
   }
@@ -523,6 +542,10 @@ export function loadConfig(
   if (rawRedis === undefined && r.isSet('REDIS_KEY_PREFIX')) {
     r.notices.push('REDIS_KEY_PREFIX is ignored: REDIS_URL is not set.');
   }
+  if (rawRedis !== undefined && r.isSet('SETTINGS_DIR')) {
+    r.notices.push('SETTINGS_DIR is ignored: with REDIS_URL, shared settings are kept in Redis.');
+  }
+  const settingsDir = r.get('SETTINGS_DIR') ?? configDefaults.settingsDir;
   if (rawRedis !== undefined && r.isSet('SESSION_DB') && mode !== 'pat') {
     r.notices.push('SESSION_DB is ignored: with REDIS_URL, sessions are kept in Redis.');
   }
@@ -601,6 +624,7 @@ export function loadConfig(
       maxDays,
     },
     upstreamMaxWaitSeconds,
+    settingsDir,
     ...(rawRedis !== undefined && redisUrl
       ? { redis: { url: new Secret(rawRedis), display: redisUrl.display, keyPrefix } }
       : {}),
@@ -619,6 +643,7 @@ export function loadConfig(
         port: sandboxPort,
         db: r.get('SANDBOX_DB') ?? configDefaults.sandboxDb,
         rateLimit: { limit: sandboxRateLimit, periodSeconds: sandboxRatePeriodSeconds },
+        liveSession: liveSessionRaw !== 'off',
       },
       oauth: {
         clientId: app?.clientId ?? 'narthex-dashboard',
@@ -672,8 +697,10 @@ export function describeConfig(config: ProxyConfig): string[] {
   ];
   if (config.redis) {
     lines.push(
-      `shared Redis: ${config.redis.display} (key prefix ${config.redis.keyPrefix}): ${config.mode === 'pat' ? 'rate budgets' : 'sessions, refresh locks and rate budgets'}`,
+      `shared Redis: ${config.redis.display} (key prefix ${config.redis.keyPrefix}): ${config.mode === 'pat' ? 'rate budgets and shared settings' : 'sessions, refresh locks, rate budgets and shared settings'}`,
     );
+  } else {
+    lines.push(`shared settings: ${config.settingsDir}`);
   }
   if (config.mode !== 'pat') {
     lines.push(
@@ -686,7 +713,9 @@ export function describeConfig(config: ProxyConfig): string[] {
   }
   if (config.mode === 'sandbox') {
     const { limit, periodSeconds } = config.sandbox.rateLimit;
-    lines.push(`sandbox data: ${config.sandbox.db} (rate limit ${limit} per ${periodSeconds} s)`);
+    lines.push(
+      `sandbox data: ${config.sandbox.db} (rate limit ${limit} per ${periodSeconds} s; live session ${config.sandbox.liveSession ? 'on' : 'off'})`,
+    );
   }
   return lines;
 }

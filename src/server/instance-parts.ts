@@ -1,8 +1,9 @@
 /**
  * What one proxy instance is made of, from its configuration: the auth side (OAuth with its
- * session store, or a personal access token) and the rate budgets. Without REDIS_URL sessions
- * are in SQLite and budgets in this process; with it, sessions, the refresh lock, used OAuth
- * states and budgets are all in the one shared Redis.
+ * session store, or a personal access token), the rate budgets and the shared settings' store.
+ * Without REDIS_URL sessions are in SQLite, budgets in this process and shared settings in the
+ * data folder; with it, sessions, the refresh lock, used OAuth states, budgets and shared settings
+ * are all in the one shared Redis.
  */
 import type { CustomFetch } from 'openid-client';
 import { apps } from '../api/catalog/catalog';
@@ -24,11 +25,17 @@ import type { RateBudgets } from './rate-budget';
 import { connectRedis } from './redis/redis-client';
 import type { SharedRedis } from './redis/redis-client';
 import { RedisRateBudgets } from './redis/redis-rate-budget';
+import { RedisSettingsStore } from './redis/redis-settings-store';
+import { FileSettingsStore } from './shared-settings/file-settings-store';
+import { MemorySettingsStore } from './shared-settings/settings-store';
+import type { SettingsStore } from './shared-settings/settings-store';
 import type { SessionStore } from './session';
 
 export interface InstanceParts {
   auth: AuthSide;
   rateBudgets: RateBudgets;
+  /** The settings every staff member shares: in Redis, the data folder, or this process. */
+  settings: SettingsStore;
   /** The shared Redis, when configured. */
   redis?: SharedRedis;
   close(): Promise<void>;
@@ -62,6 +69,11 @@ export function createInstanceParts(
   const rateBudgets = redis
     ? new RedisRateBudgets({ redis, warn: dependencies.warn })
     : new LocalRateBudgets({ clock: dependencies.pacingClock });
+  const settings: SettingsStore = redis
+    ? new RedisSettingsStore(redis)
+    : config.settingsDir === ':memory:'
+      ? new MemorySettingsStore()
+      : new FileSettingsStore(config.settingsDir);
 
   if (config.mode === 'pat') {
     const auth = createPatAuth({
@@ -70,7 +82,7 @@ export function createInstanceParts(
       apiBaseUrl: config.apiBaseUrl,
       upstreamDialect: config.dialect.name,
     });
-    return { auth, rateBudgets, redis, close: async () => redis?.close() };
+    return { auth, rateBudgets, settings, redis, close: async () => redis?.close() };
   }
 
   const idleTimeoutMs = config.session.idleMinutes * minute;
@@ -105,6 +117,7 @@ export function createInstanceParts(
   return {
     auth,
     rateBudgets,
+    settings,
     redis,
     close: async () => {
       await store.close();

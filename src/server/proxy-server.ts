@@ -19,6 +19,9 @@ import type { UpstreamAuth } from './session';
 import { notFound, registerStaticSite } from './static-site';
 import type { TrackerLookupConfig } from './tracker-config';
 import { registerTrackerLookups } from './tracker-lookups';
+import { registerSharedSettings } from './shared-settings/shared-settings-routes';
+import { MemorySettingsStore } from './shared-settings/settings-store';
+import type { SettingsStore } from './shared-settings/settings-store';
 
 /** What createOAuthAuth / createPatAuth return. */
 export interface AuthSide {
@@ -32,6 +35,8 @@ export interface ProxyServerOptions {
   auth: AuthSide;
   /** Each user's upstream rate budget; default in this process. */
   rateBudgets?: RateBudgets;
+  /** Where the settings all staff share are kept (instance-parts.ts); default this process. */
+  sharedSettings?: SettingsStore;
   /** The built SPA (dist/); without it only /api and /auth are served (npm run dev). */
   staticDir?: string;
   logger?: FastifyServerOptions['logger'];
@@ -115,6 +120,11 @@ export async function createProxyServer(options: ProxyServerOptions): Promise<Fa
     publicOrigin: config.publicOrigin,
     auth: auth.upstream,
     fetch: options.fetch,
+  });
+  registerSharedSettings(app, {
+    store: options.sharedSettings ?? new MemorySettingsStore(),
+    auth: auth.upstream,
+    publicOrigin: config.publicOrigin,
   });
   registerForwarder(app, {
     apiBaseUrl: config.apiBaseUrl,

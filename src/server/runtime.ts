@@ -87,6 +87,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
         // 'localhost' listens on every loopback address, matching the http://localhost URL.
         host: isLoopbackHost(config.host) ? 'localhost' : config.host,
         config: sandboxConfigFor(config, env),
+        ...(config.sandbox.liveSession ? { liveSession: {} } : {}),
       });
       closers.push(() => sandbox.close());
       sandboxUrl = config.apiBaseUrl;
@@ -107,6 +108,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
       config,
       auth: parts.auth,
       rateBudgets: parts.rateBudgets,
+      sharedSettings: parts.settings,
       staticDir: options.staticDir,
       logger: { level: 'warn' },
       tracker: trackerLookupConfig(

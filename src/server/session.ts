@@ -58,6 +58,8 @@ export type UpstreamAuthorization =
       userKey: string;
       /** Present for OAuth sessions; absent for a personal access token. */
       sessionId?: string;
+      /** Who the request acts as, in words: the signed-in staff member, or the token. */
+      userName: string;
     }
   | { ok: false; status: 401; code: 'not_signed_in' | 'session_expired'; detail: string }
   /** The access token needs renewing and the authorization server could not be reached: the

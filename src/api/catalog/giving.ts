@@ -64,6 +64,12 @@ export const givingResources = defineResources({
         note: 'cards only; null for other methods',
       },
       payment_status: { type: 'string', values: ['pending', 'succeeded', 'failed'] },
+      refunded: {
+        type: 'boolean',
+        beyondSpec: true,
+        onlyIn: 'real',
+        note: 'a refunded gift keeps payment_status succeeded on the real service; the spec names no refund, and the sandbox serves one there as failed (D156)',
+      },
       received_at: {
         type: 'datetime',
         beyondSpec: true,

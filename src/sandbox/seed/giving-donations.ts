@@ -67,6 +67,8 @@ export interface DonationModel {
   readonly last4: string | null;
   readonly sub: MethodSub | null;
   status: ListedValue<'giving', 'Donation', 'payment_status'>;
+  /** Refunded after it succeeded (the real service keeps it `succeeded`, D156). */
+  refunded?: boolean;
   readonly channel: Channel;
   readonly createdMs: number;
   /**
@@ -140,11 +142,11 @@ class GivingBuilder {
     private readonly population: Population,
     private readonly rng: Rng,
   ) {
-    const total = daysBetween(ctx.firstDay, ctx.anchorDay) + 1;
-    this.days = Array.from({ length: total }, (_, i) => addDays(ctx.firstDay, i));
+    const total = daysBetween(ctx.givingFirstDay, ctx.anchorDay) + 1;
+    this.days = Array.from({ length: total }, (_, i) => addDays(ctx.givingFirstDay, i));
     this.sundays = this.days.filter((d) => weekday(d) === 0);
     const adults = population.people.filter((p) => !p.child).length;
-    this.eager = ctx.settings.donations / (adults * 0.8 * ctx.settings.weeks) > 0.35;
+    this.eager = ctx.settings.donations / (adults * 0.8 * this.weeks) > 0.35;
     this.seasons = seasonsOf(ctx);
   }
 
@@ -244,16 +246,21 @@ class GivingBuilder {
     return method;
   }
 
+  /** Weeks of giving (longer than the weekly range: SeedContext.givingFirstDay). */
+  private get weeks(): number {
+    return this.days.length / 7;
+  }
+
   /** Share of the range the person could give in (created before, not yet inactivated). */
   private activeShare(person: PersonModel, since = -Infinity): number {
-    const { startMs, endMs } = this.ctx;
+    const { givingStartMs: startMs, endMs } = this.ctx;
     const from = Math.max(startMs, person.createdMs, since);
     const until = Math.min(endMs, person.inactivatedMs ?? endMs);
     return Math.max(0, until - from) / (endMs - startMs);
   }
 
   private expected(plan: DonorPlan): number {
-    const weeks = this.ctx.settings.weeks;
+    const weeks = this.weeks;
     const occurrences =
       plan.frequency === 'weekly'
         ? weeks
@@ -305,8 +312,8 @@ class GivingBuilder {
       // range (golden-ratio steps), so a small church's growth does not hang on a few draws.
       startsMs:
         index % newGiverEvery === newGiverEvery - 1
-          ? this.ctx.startMs +
-            ((index * 0.618034) % 1) * (this.ctx.endMs - 14 * DAY_MS - this.ctx.startMs)
+          ? this.ctx.givingStartMs +
+            ((index * 0.618034) % 1) * (this.ctx.endMs - 14 * DAY_MS - this.ctx.givingStartMs)
           : -Infinity,
     };
     if (channel === 'online') {
@@ -496,11 +503,55 @@ class GivingBuilder {
     }
   }
 
-  /** Makes sure the rarer cases exist at every scale: pending, failed, a refunded fee. */
+  /**
+   * Camp fees some families pay online each May: a payment for a child's week at camp (the
+   * Camp Registration fund, which no statement may list), sometimes with a scholarship gift to
+   * Youth Camp in the same donation.
+   */
+  private campRegistrations(plans: readonly DonorPlan[]): void {
+    const rng = this.rng;
+    const payers = plans.filter((p) => p.currency === 'USD' && p.channel === 'online');
+    for (const [i, plan] of payers.entries()) {
+      if (i % 8 !== 3) continue;
+      for (const day of this.days) {
+        if (day.month !== 5 || day.day !== 10 + (i % 15)) continue;
+        const ms = this.at(day, rng.int(8, 20), rng.int(0, 59));
+        if (ms < plan.startsMs || !this.population.activeAt(plan.person, ms)) continue;
+        const fee = rng.pick([15_000, 17_500, 22_500, 35_000]);
+        const scholarship = rng.chance(0.3) ? rng.int(2, 10) * 500 : 0;
+        const before = this.donations.length;
+        // A copy without the recurring donation: a fee is not one of its gifts.
+        this.donate(
+          { ...plan, recurring: null },
+          ms,
+          null,
+          plan.methods[0] ?? null,
+          fee + scholarship,
+        );
+        const made = this.donations[before];
+        if (!made) continue;
+        this.donations[before] = {
+          ...made,
+          designations: [
+            { fundId: fundIds.campRegistration, amount: fee },
+            ...(scholarship > 0 ? [{ fundId: fundIds.youthCamp, amount: scholarship }] : []),
+          ],
+        };
+      }
+    }
+  }
+
+  /**
+   * Makes sure the rarer cases exist at every scale: pending, failed, a refunded fee, and gifts
+   * refunded whole (online ones only, so no batch's total changes).
+   */
   private ensureCases(): void {
     const online = this.donations.filter((d) => d.channel === 'online');
     const refunds = online.filter((d) => d.status === 'succeeded' && d.fee > 0);
-    for (const [i, d] of refunds.entries()) if (i % 60 === 7) d.fee = -d.fee;
+    for (const [i, d] of refunds.entries()) {
+      if (i % 60 === 7) d.fee = -d.fee;
+      else if (i % 60 === 37) d.refunded = true;
+    }
     if (!online.some((d) => d.status === 'failed')) {
       const d = online.find((x) => x.method === 'card' && x.status === 'succeeded' && x.fee > 0);
       if (d) {
@@ -544,7 +595,24 @@ class GivingBuilder {
       plans.push(plan);
       expected += this.expected(plan);
     }
+    // Households where two people give, each in their own way: joint statements meet them.
+    const jointHouseholds = ctx.scale === 'small' ? 2 : ctx.scale === 'medium' ? 6 : 20;
+    const giving = new Set(plans.map((p) => p.person.id));
+    let joined = 0;
+    for (const plan of [...plans]) {
+      if (joined >= jointHouseholds) break;
+      const householdId = plan.person.householdId;
+      if (householdId === null || plan.currency !== 'USD') continue;
+      const partner = adults.find(
+        (p) => p.householdId === householdId && !giving.has(p.id) && this.activeShare(p) > 0,
+      );
+      if (!partner) continue;
+      giving.add(partner.id);
+      plans.push(this.plan(partner, 'USD', plans.length));
+      joined++;
+    }
     for (const plan of plans) this.gifts(plan);
+    this.campRegistrations(plans);
 
     // A few recurring donations set up in the last days: no gift received yet.
     const givers = new Set(plans.map((p) => p.person.id));

@@ -59,6 +59,15 @@ export const funds: readonly FundSpec[] = [
     visibility: 'nowhere',
     description: 'Closed; kept for past gifts',
   },
+  {
+    id: 7,
+    name: 'Camp Registration',
+    color: '#bf8700',
+    ledgerCode: '4450',
+    visibility: 'everywhere',
+    // A payment for a week at camp buys something: not a gift a statement may list.
+    description: 'Fees for a child’s week at summer camp (not tax-deductible)',
+  },
 ];
 
 export const fundIds = {
@@ -67,6 +76,7 @@ export const fundIds = {
   building: 3,
   benevolence: 4,
   youthCamp: 5,
+  campRegistration: 7,
 } as const;
 
 export const givingLabels = [

@@ -5,7 +5,6 @@
 import type { ListedValue } from '../catalog-keys';
 import type { SandboxDatabase } from '../database';
 import { links } from '../storage-plan';
-import { planGiving } from './giving-donations';
 import type { DonationModel, GivingPlan } from './giving-donations';
 import { funds, givingLabels } from './giving-setup';
 import { linkWriter, tableWriter } from './insert';
@@ -221,6 +220,8 @@ function seedDonations(
   for (const [i, d] of plan.donations.entries()) {
     const id = i + 1;
     const settled = d.status === 'pending' ? d.createdMs : d.createdMs + rng.int(1, 120) * 1000;
+    // A refund comes a few days after the gift and changes it.
+    const changed = d.refunded ? settled + 3 * DAY_MS : settled;
     donationTable.insert({
       id,
       amount_cents: d.amount,
@@ -235,7 +236,8 @@ function seedDonations(
       payment_method_sub: d.sub,
       payment_status: d.status,
       received_at: utcText(d.receivedMs),
-      updated_at: utcText(Math.min(ctx.endMs, settled)),
+      refunded: d.refunded === true,
+      updated_at: utcText(Math.min(ctx.endMs, changed)),
       person_id: d.personId,
       batch_id: d.batchKey === null ? null : (batchIds.get(d.batchKey) ?? null),
     });
@@ -252,9 +254,28 @@ function seedDonations(
   }
 }
 
-export function seedGiving(db: SandboxDatabase, ctx: SeedContext, population: Population): void {
+/**
+ * Some donors never gave the church a way to reach them: a few have no postal address, a few no
+ * e-mail, a few neither (what a year-end statement's deliverability check meets). Called on the
+ * plan before the people are seeded, so their records are written without those contacts.
+ */
+export function leaveSomeDonorsUnreachable(ctx: SeedContext, plan: GivingPlan): void {
+  const rng = ctx.rng('giving:unreachable');
+  const count = { small: 3, medium: 6, large: 12, xlarge: 30 }[ctx.scale];
+  const donors = plan.donors.filter((p) => p.staff === null && !p.child);
+  for (const [i, person] of rng.sample(donors, count).entries()) {
+    if (i % 3 !== 2) person.addresses.length = 0;
+    if (i % 3 !== 1) person.emails.length = 0;
+  }
+}
+
+export function seedGiving(
+  db: SandboxDatabase,
+  ctx: SeedContext,
+  population: Population,
+  plan: GivingPlan,
+): void {
   const rng = ctx.rng('giving:rows');
-  const plan = planGiving(ctx, population);
   seedSetup(db, ctx, rng);
   seedGivers(db, population, plan);
   seedDonations(db, ctx, population, plan, rng);

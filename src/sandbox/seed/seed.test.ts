@@ -564,6 +564,51 @@ describe('seedDatabase', () => {
   });
 
   describe('giving', () => {
+    it('has what year-end statements meet: a whole year, unreachable donors, joint households, camp fees, refunds', () => {
+      // Gifts in every month of the year before the anchor's (2025, anchored in 2026).
+      expect(
+        all<{ month: string }>(
+          `SELECT DISTINCT substr(created_at, 1, 7) AS month FROM giving__Donation
+            WHERE created_at >= '2025-01-01T06:00:00Z' AND created_at < '2026-01-01T06:00:00Z' ORDER BY 1`,
+        ),
+      ).toHaveLength(12);
+      const donors = `SELECT DISTINCT person_id FROM giving__Donation`;
+      const without = (table: string) =>
+        count(
+          `SELECT COUNT(*) FROM (${donors}) d WHERE NOT EXISTS (SELECT 1 FROM ${table} x WHERE x.person_id = d.person_id)`,
+        );
+      expect(without('people__Address')).toBeGreaterThan(0);
+      expect(without('people__Email')).toBeGreaterThan(0);
+      expect(
+        count(
+          `SELECT COUNT(*) FROM (${donors}) d WHERE NOT EXISTS (SELECT 1 FROM people__Address a WHERE a.person_id = d.person_id)
+             AND NOT EXISTS (SELECT 1 FROM people__Email e WHERE e.person_id = d.person_id)`,
+        ),
+      ).toBeGreaterThan(0);
+      expect(
+        count(
+          `SELECT COUNT(*) FROM (SELECT m.household_id FROM people__HouseholdMembership m
+             WHERE m.person_id IN (${donors}) GROUP BY 1 HAVING COUNT(*) >= 2)`,
+        ),
+      ).toBeGreaterThan(0);
+      expect(
+        count(
+          `SELECT COUNT(*) FROM giving__Designation x JOIN giving__Fund f ON f.id = x.fund_id
+            WHERE f.name = 'Camp Registration'`,
+        ),
+      ).toBeGreaterThan(0);
+      // Gifts refunded whole: succeeded, then refunded (D156), online so no batch total changes.
+      expect(
+        count(
+          `SELECT COUNT(*) FROM giving__Donation WHERE refunded = 1 AND payment_status = 'succeeded'
+             AND batch_id IS NULL AND updated_at > created_at`,
+        ),
+      ).toBeGreaterThan(0);
+      expect(
+        count(`SELECT COUNT(*) FROM giving__Donation WHERE refunded = 1 AND batch_id IS NOT NULL`),
+      ).toBe(0);
+    });
+
     it('splits every donation across one to three funds, summing exactly', () => {
       expect(
         count(

@@ -17,7 +17,8 @@ import { defaultAnchor, organization } from './reference-data';
 import type { SeedScale } from './scales';
 import { createSeedContext, describeOptions } from './seed-context';
 import { seedCheckIns } from './seed-check-ins';
-import { seedGiving } from './seed-giving';
+import { planGiving } from './giving-donations';
+import { leaveSomeDonorsUnreachable, seedGiving } from './seed-giving';
 import { seedPeople } from './seed-people';
 
 export type { SeedScale } from './scales';
@@ -78,9 +79,12 @@ export function seedDatabase(db: SandboxDatabase, options: SeedOptions): SeedRes
     // Building the list indexes once over the seeded rows costs less than updating them per row.
     for (const statement of dropListIndexStatements()) db.exec(statement);
     const population = buildPopulation(ctx);
+    // Planned before the people are written: a few donors lose their contacts there.
+    const giving = planGiving(ctx, population);
+    leaveSomeDonorsUnreachable(ctx, giving);
     seedPeople(db, ctx, population);
     seedCheckIns(db, ctx, population);
-    seedGiving(db, ctx, population);
+    seedGiving(db, ctx, population, giving);
     writeMeta(db, 'seed', describeOptions(ctx));
     writeMeta(db, 'time_zone', organization.timeZone);
     for (const statement of listIndexStatements()) db.exec(statement);

@@ -123,6 +123,7 @@ const authorization = (session: SessionRecord): Success => ({
   authorization: `Bearer ${session.tokens.accessToken}`,
   userKey: `user:${session.user.id}`,
   sessionId: session.id,
+  userName: session.user.name,
 });
 
 function sameString(a: string, b: string): boolean {

@@ -69,6 +69,7 @@ export function createPatAuth(options: PatAuthOptions): PatAuth {
     ok: true,
     authorization: `Basic ${basic}`,
     userKey,
+    userName: patUserName,
   };
 
   let organization: Promise<Organization> | undefined;

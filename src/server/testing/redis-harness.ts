@@ -141,6 +141,7 @@ export async function startInstance(
     config,
     auth: parts.auth,
     rateBudgets: parts.rateBudgets,
+    sharedSettings: parts.settings,
   });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return {

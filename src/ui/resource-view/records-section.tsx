@@ -25,8 +25,11 @@ export interface SectionEdits<E, R> {
   runAction: (failure: string, change: () => Promise<string>) => Promise<void>;
 }
 
-export function useSectionEdits<E = string, R = unknown>(): SectionEdits<E, R> {
-  const [editing, setEditing] = useState<E | 'new' | null>(null);
+/** `initial`: the form open on arrival (`'new'` when a link asks to add one, as `?add=1` does). */
+export function useSectionEdits<E = string, R = unknown>(
+  initial: E | 'new' | null = null,
+): SectionEdits<E, R> {
+  const [editing, setEditing] = useState<E | 'new' | null>(initial);
   const [removing, remove] = useState<R | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   return {

@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { createClient, type Client } from '../../api/client';
 import { ApiClientProvider } from '../../lib/api-query/api-client-context';
 import { createAppHistory } from '../../lib/app-history';
-import { startSandbox } from '../../sandbox/server';
+import { startSandbox, type Sandbox, type StartOptions } from '../../sandbox/server';
 import { AppRouter } from '../app-router';
 import { prepareJsdomForMantine } from './jsdom-for-mantine';
 
@@ -27,11 +27,16 @@ export const sandboxAuth = {
 export interface SandboxForComponentTests {
   client: () => Client;
   url: () => string;
+  /** The sandbox itself: its database, its live session. */
+  sandbox: () => Sandbox;
   /** Renders `page` at `url` with the app's providers (over the sandbox's client by default). */
   renderAt: (url: string, page: ReactNode, apiClient?: Client) => ReturnType<typeof renderAt>;
 }
 
-export function startSandboxForComponentTests(): SandboxForComponentTests {
+/** `options` add to the small in-memory sandbox (a clock, a live session). */
+export function startSandboxForComponentTests(
+  options: Partial<StartOptions> = {},
+): SandboxForComponentTests {
   let sandbox: Awaited<ReturnType<typeof startSandbox>> | undefined;
   let client: Client | undefined;
 
@@ -45,6 +50,7 @@ export function startSandboxForComponentTests(): SandboxForComponentTests {
       file: ':memory:',
       scale: 'small',
       config: { rateLimit: { limit: 100_000, periodSeconds: 60 } },
+      ...options,
     });
     client = createClient({ baseUrl: sandbox.url, auth: sandboxAuth });
   });
@@ -62,6 +68,7 @@ export function startSandboxForComponentTests(): SandboxForComponentTests {
   return {
     client: () => started(client),
     url: () => started(sandbox).url,
+    sandbox: () => started(sandbox),
     renderAt: (url, page, apiClient) => renderAt(url, page, apiClient ?? started(client)),
   };
 }

@@ -11,8 +11,9 @@ import {
   type ResourceDrawerSection,
 } from '../../../ui/resource-view/resource-drawer';
 import { CheckInGroupFacts, CheckInOptions } from './check-in-group-facts';
-import { CheckInMedicalNotes } from './check-in-medical-notes';
-import { checkInName, KindBadge, MissingPersonBadge, personName } from './check-in-person';
+import { CheckInMedicalNotes } from '../shared/check-in-medical-notes';
+import { KindBadge } from '../shared/kind-badge';
+import { checkInName, MissingPersonBadge, personName } from './check-in-person';
 import { checkInsPath } from './check-ins-query';
 
 const detailIncludes = [

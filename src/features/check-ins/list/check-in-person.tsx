@@ -1,7 +1,8 @@
 import { Badge } from '@mantine/core';
 
 import { formatDatetime } from '../../../lib/dates';
-import type { CheckInFilter, CheckInKind } from './check-ins-query';
+import { noShrink } from '../shared/kind-badge';
+import type { CheckInFilter } from './check-ins-query';
 
 interface Named {
   attributes: { first_name: string; last_name: string };
@@ -44,35 +45,10 @@ export function missingPersonLabel(filters: readonly CheckInFilter[]): string {
   return 'No person record';
 }
 
-// A narrow table column must not cut a badge's words short.
-const noShrink = { minWidth: 'max-content' } as const;
-
 export function MissingPersonBadge({ label }: { label: string }) {
   return (
     <Badge variant="outline" color="gray" size="sm" radius="sm" tt="none" style={noShrink}>
       {label}
-    </Badge>
-  );
-}
-
-const kindColors: Readonly<Record<CheckInKind, string>> = {
-  Regular: 'blue',
-  Guest: 'grape',
-  // Light teal, green and orange badges fall short of 4.5:1 in the light scheme.
-  Volunteer: 'violet',
-};
-
-export function KindBadge({ kind }: { kind: string }) {
-  return (
-    <Badge
-      variant="light"
-      color={Object.hasOwn(kindColors, kind) ? kindColors[kind as CheckInKind] : 'gray'}
-      size="sm"
-      radius="sm"
-      tt="none"
-      style={noShrink}
-    >
-      {kind || 'Unknown'}
     </Badge>
   );
 }

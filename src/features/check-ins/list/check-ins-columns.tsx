@@ -7,7 +7,8 @@ import {
   type AttributeColumnOptions,
   type AttributeOf,
 } from '../../../ui/resource-view/attribute-column';
-import { KindBadge, MissingPersonBadge, checkInName } from './check-in-person';
+import { KindBadge } from '../shared/kind-badge';
+import { MissingPersonBadge, checkInName } from './check-in-person';
 import { checkInsPath, type CheckInRow } from './check-ins-query';
 
 /** Date over time, so the long datetimes of four columns fit the table's width. */

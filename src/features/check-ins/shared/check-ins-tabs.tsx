@@ -2,6 +2,7 @@ import { SectionTabs } from '../../../ui/section-tabs';
 
 const tabs = [
   { value: '/check-ins', label: 'Check-ins' },
+  { value: '/check-ins/live', label: 'Live rooms' },
   { value: '/check-ins/events', label: 'Events' },
   { value: '/check-ins/stations', label: 'Stations and themes' },
   { value: '/check-ins/passes', label: 'Passes' },

@@ -36,6 +36,7 @@ function gift(
       payment_method_sub: null,
       payment_status: status,
       received_at: undefined,
+      refunded: undefined,
       updated_at: '2026-03-01T16:00:00Z',
     },
     relationships: {

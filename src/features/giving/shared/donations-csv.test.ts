@@ -38,6 +38,7 @@ function donation(overrides: Partial<DonationExportRow['attributes']> = {}): Don
       payment_status: 'succeeded',
       // The spec's dialect: only the real service says when a gift was received.
       received_at: undefined,
+      refunded: undefined,
       updated_at: '2026-09-01T11:29:23Z',
       ...overrides,
     },

@@ -12,6 +12,7 @@ const tabs = [
   { value: '/giving/funds', label: 'Funds and labels' },
   { value: '/giving/recurring', label: 'Recurring' },
   { value: '/giving/people', label: 'People' },
+  { value: '/giving/statements', label: 'Statements' },
 ] as const;
 
 /** A giving page's header, with the giving API's beta badge, and the area's sections under it. */

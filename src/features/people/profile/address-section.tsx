@@ -1,5 +1,7 @@
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 
+import { useSearchParams } from 'react-router';
+
 import { useApiDelete, useApiList, useApiUpdate } from '../../../lib/api-query/api-queries';
 import { RecordActions } from '../../../ui/resource-view/record-actions';
 import { RecordsSection, useSectionEdits } from '../../../ui/resource-view/records-section';
@@ -25,7 +27,9 @@ export function AddressSection({ personId }: { personId: string }) {
     order: '-primary',
     perPage: 100,
   });
-  const edits = useSectionEdits<string, AddressRecord>();
+  // A link that asks to add one (the statements' deliverability check) opens the form.
+  const [params] = useSearchParams();
+  const edits = useSectionEdits<string, AddressRecord>(params.get('add') === '1' ? 'new' : null);
   const update = useApiUpdate(ADDRESS);
   const remove = useApiDelete(ADDRESS);
 

@@ -1,5 +1,7 @@
 import { Badge, Button, Table, VisuallyHidden } from '@mantine/core';
 
+import { useSearchParams } from 'react-router';
+
 import { useApiDelete, useApiRelated, useApiUpdate } from '../../../lib/api-query/api-queries';
 import { Dimmed } from '../../../ui/resource-view/attribute-column';
 import { RecordActions } from '../../../ui/resource-view/record-actions';
@@ -12,7 +14,9 @@ const EMAIL = '/people/v2/emails/{id}';
 export function EmailSection({ personId }: { personId: string }) {
   // The people app has no per-person e-mail list endpoint; the Person's `emails` association is it.
   const query = useApiRelated('/people/v2/people', { id: personId, perPage: 100 }, 'emails');
-  const edits = useSectionEdits<string, EmailRecord>();
+  // A link that asks to add one (the statements' deliverability check) opens the form.
+  const [params] = useSearchParams();
+  const edits = useSectionEdits<string, EmailRecord>(params.get('add') === '1' ? 'new' : null);
   const update = useApiUpdate(EMAIL);
   const remove = useApiDelete(EMAIL);
   const emails = query.data?.records;

@@ -1,0 +1,61 @@
+import { Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
+
+import { DateTimeText } from '../../../ui/date-time-text';
+import type { BoardCheckIn } from './live-board-data';
+
+/** How many recent check-outs the feed shows. */
+export const FEED_LENGTH = 15;
+
+/** Who was just picked up or left, newest first, with the room and security code. */
+export function CheckedOutFeed({
+  checkIns,
+  roomName,
+}: {
+  checkIns: readonly BoardCheckIn[];
+  roomName: (locationId: string | null) => string;
+}) {
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="checked-out-feed">
+      <Stack gap="sm">
+        <Title order={2} size="h3" id="checked-out-feed">
+          Just checked out
+        </Title>
+        {checkIns.length === 0 ? (
+          <Text c="dimmed" size="sm">
+            No one has been checked out yet.
+          </Text>
+        ) : (
+          <Stack
+            component="ol"
+            gap="xs"
+            m={0}
+            p={0}
+            style={{ listStyle: 'none' }}
+            aria-label="Newest first"
+          >
+            {checkIns.map((c) => (
+              <Box component="li" key={c.id} data-testid={`checked-out-${c.id}`}>
+                <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+                  <Stack gap={0}>
+                    <Text size="sm" fw={600}>
+                      {`${c.firstName} ${c.lastName}`.trim() || 'No name given'}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {roomName(c.locationId)} · code{' '}
+                      <Text span inherit ff="monospace">
+                        {c.securityCode || '—'}
+                      </Text>
+                    </Text>
+                  </Stack>
+                  <Box style={{ whiteSpace: 'nowrap' }}>
+                    <DateTimeText value={c.checkedOutAt} format="time" size="sm" />
+                  </Box>
+                </Group>
+              </Box>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
