@@ -5,19 +5,12 @@
  * Redis, shared by two instances").
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  clientId,
-  clientSecret,
-  hours,
-  sessionSecret,
-  staffEmail,
-  TestClock,
-} from './auth/testing/harness';
+import { hours, staffEmail, TestClock } from './auth/testing/harness';
 import { loadConfig } from './config';
 import type { Env } from './config';
 import { startInstance, startRedisServer } from './testing/redis-harness';
 import type { RedisServer, RunningInstance } from './testing/redis-harness';
-import { apiHeaders, publicOrigin } from './testing/proxy-harness';
+import { apiHeaders, oauthInstanceEnv } from './testing/proxy-harness';
 import { Client, signIn, startOAuthSandbox } from './testing/session-client';
 
 const errorOf = async (response: Response) =>
@@ -42,14 +35,7 @@ describe('two proxy instances sharing Redis', () => {
     beforeAll(async () => {
       sandbox = await startOAuthSandbox({ clock });
       const env: Env = {
-        API_BASE_URL: sandbox.url,
-        API_DIALECT: 'spec',
-        OAUTH_CLIENT_ID: clientId,
-        OAUTH_CLIENT_SECRET: clientSecret,
-        OAUTH_REDIRECT_URI: `${publicOrigin}/auth/callback`,
-        PUBLIC_ORIGIN: publicOrigin,
-        ALLOWED_HOSTS: '127.0.0.1',
-        SESSION_SECRET: sessionSecret,
+        ...oauthInstanceEnv(sandbox.url),
         REDIS_URL: redis.url,
         REDIS_KEY_PREFIX: 'sessions-test:',
       };

@@ -47,6 +47,20 @@ type Db = Sandbox['ctx']['db'];
 const all = <T>(db: Db, sql: string, ...args: unknown[]) => db.prepare(sql).all(...args) as T[];
 const one = <T>(db: Db, sql: string, ...args: unknown[]) => db.prepare(sql).get(...args) as T;
 
+/** Check-ins of one kind for an event time, and in one room when given, counted in the rows. */
+function countOf(db: Db, kind: string, eventTimeId: unknown, locationId: unknown = null): number {
+  return one<{ n: number }>(
+    db,
+    `SELECT COUNT(*) AS n FROM ${table('CheckIn')} c
+       JOIN ${links.checkInEventTimes.table} t ON t.check_in_id = c.id
+      WHERE t.event_time_id = ? AND c.kind = ? AND (? IS NULL OR c.location_id = ?)`,
+    eventTimeId,
+    kind,
+    locationId,
+    locationId,
+  ).n;
+}
+
 /** Every count a room, a time, a session and a person show, against the rows themselves. */
 function expectCountsToMatchRows(db: Db): void {
   const kinds = ['Regular', 'Guest', 'Volunteer'] as const;
@@ -54,16 +68,9 @@ function expectCountsToMatchRows(db: Db): void {
   const roomTimes = all<Record<string, number>>(db, `SELECT * FROM ${table('LocationEventTime')}`);
   for (const tally of roomTimes) {
     for (const kind of kinds) {
-      const { n } = one<{ n: number }>(
-        db,
-        `SELECT COUNT(*) AS n FROM ${table('CheckIn')} c
-           JOIN ${links.checkInEventTimes.table} t ON t.check_in_id = c.id
-          WHERE t.event_time_id = ? AND c.location_id = ? AND c.kind = ?`,
-        tally.event_time_id,
-        tally.location_id,
-        kind,
+      expect(tally[column[kind]], `room ${tally.location_id}, time ${tally.event_time_id}`).toBe(
+        countOf(db, kind, tally.event_time_id, tally.location_id),
       );
-      expect(tally[column[kind]], `room ${tally.location_id}, time ${tally.event_time_id}`).toBe(n);
     }
     const { linked } = one<{ linked: number }>(
       db,
@@ -77,15 +84,7 @@ function expectCountsToMatchRows(db: Db): void {
   const times = all<Record<string, number>>(db, `SELECT * FROM ${table('EventTime')}`);
   for (const time of times) {
     for (const kind of kinds) {
-      const { n } = one<{ n: number }>(
-        db,
-        `SELECT COUNT(*) AS n FROM ${table('CheckIn')} c
-           JOIN ${links.checkInEventTimes.table} t ON t.check_in_id = c.id
-          WHERE t.event_time_id = ? AND c.kind = ?`,
-        time.id,
-        kind,
-      );
-      expect(time[column[kind]], `time ${time.id}`).toBe(n);
+      expect(time[column[kind]], `time ${time.id}`).toBe(countOf(db, kind, time.id));
     }
   }
   const periods = all<Record<string, number>>(db, `SELECT * FROM ${table('EventPeriod')}`);

@@ -17,12 +17,11 @@ import {
   type SharedSettingAnswer,
 } from '../../api/proxy/shared-settings-contract';
 import { patUserName } from '../auth/pat-auth';
-import { clientId, clientSecret, sessionSecret } from '../auth/testing/harness';
 import { loadConfig } from '../config';
 import type { Env } from '../config';
 import { startInstance, startRedisServer } from '../testing/redis-harness';
 import type { RedisServer, RunningInstance } from '../testing/redis-harness';
-import { apiHeaders, errorCode, publicOrigin } from '../testing/proxy-harness';
+import { apiHeaders, errorCode, oauthInstanceEnv, publicOrigin } from '../testing/proxy-harness';
 import { Client, signIn, startOAuthSandbox } from '../testing/session-client';
 
 const url = sharedSettingUrl('live-rooms');
@@ -238,14 +237,7 @@ describe('shared settings in the data folder (one instance, staff signed in)', (
     sandbox = await startOAuthSandbox();
     dir = mkdtempSync(path.join(tmpdir(), 'narthex-settings-'));
     const env: Env = {
-      API_BASE_URL: sandbox.url,
-      API_DIALECT: 'spec',
-      OAUTH_CLIENT_ID: clientId,
-      OAUTH_CLIENT_SECRET: clientSecret,
-      OAUTH_REDIRECT_URI: `${publicOrigin}/auth/callback`,
-      PUBLIC_ORIGIN: publicOrigin,
-      ALLOWED_HOSTS: '127.0.0.1',
-      SESSION_SECRET: sessionSecret,
+      ...oauthInstanceEnv(sandbox.url),
       SESSION_DB: ':memory:',
       SETTINGS_DIR: path.join(dir, 'settings'),
     };

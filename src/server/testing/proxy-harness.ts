@@ -17,12 +17,27 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Clock } from '../../api/rate-pacer';
 import { createPatAuth } from '../auth/pat-auth';
 import type { DialectName } from '../../api/catalog/dialects';
+import { clientId, clientSecret, sessionSecret } from '../auth/testing/harness';
 import { loadConfig } from '../config';
-import type { ProxyConfig } from '../config';
+import type { Env, ProxyConfig } from '../config';
 import { LocalRateBudgets } from '../local-rate-budget';
 import { createProxyServer } from '../proxy-server';
 
 export const publicOrigin = 'http://localhost:8080';
+
+/** An instance that signs staff in through the test OAuth sandbox at `apiBaseUrl`. */
+export function oauthInstanceEnv(apiBaseUrl: string): Env {
+  return {
+    API_BASE_URL: apiBaseUrl,
+    API_DIALECT: 'spec',
+    OAUTH_CLIENT_ID: clientId,
+    OAUTH_CLIENT_SECRET: clientSecret,
+    OAUTH_REDIRECT_URI: `${publicOrigin}/auth/callback`,
+    PUBLIC_ORIGIN: publicOrigin,
+    ALLOWED_HOSTS: '127.0.0.1',
+    SESSION_SECRET: sessionSecret,
+  };
+}
 export const patBasic = `Basic ${Buffer.from('sandbox:sandbox-secret').toString('base64')}`;
 
 export interface RunningProxy {

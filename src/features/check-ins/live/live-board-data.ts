@@ -159,15 +159,27 @@ export interface Read<T> {
   readonly requests: number;
 }
 
+/** Every page of a list, each record mapped to what it gives (none, one or more). */
+async function readWhole<R, T>(
+  pages: AsyncIterable<{ readonly records: readonly R[] }>,
+  found: (record: R) => T[],
+): Promise<Read<T>> {
+  const all: T[] = [];
+  let requests = 0;
+  for await (const page of pages) {
+    requests += 1;
+    for (const record of page.records) all.push(...found(record));
+  }
+  return { found: all, requests };
+}
+
 /** A time's rooms (folders have none), each with its name, capacity and the service's count. */
-export async function loadRooms(
+export function loadRooms(
   client: Client,
   time: BoardTime,
   signal?: AbortSignal,
 ): Promise<Read<BoardRoom>> {
-  const rooms: BoardRoom[] = [];
-  let requests = 0;
-  for await (const page of client.pages(ROOM_TALLIES, {
+  const pages = client.pages(ROOM_TALLIES, {
     params: { event_time_id: time.id },
     include: ['location'],
     fields: {
@@ -176,48 +188,42 @@ export async function loadRooms(
     },
     perPage: 100,
     signal,
-  })) {
-    requests += 1;
-    for (const record of page.records) {
-      const location = record.related.location;
-      if (!location) continue;
-      const a = record.attributes;
-      const capacity = location.attributes.max_occupancy;
-      rooms.push({
+  });
+  return readWhole(pages, (record) => {
+    const location = record.related.location;
+    if (!location) return [];
+    const a = record.attributes;
+    const capacity = location.attributes.max_occupancy;
+    return [
+      {
         locationId: location.id,
         eventTimeId: time.id,
         name: location.attributes.name,
         capacity: typeof capacity === 'number' && capacity > 0 ? capacity : null,
         counted: a.regular_count + a.guest_count + a.volunteer_count,
-      });
-    }
-  }
-  return { found: rooms, requests };
+      },
+    ];
+  });
 }
 
 /** Every check-in of a time: its session's, page after page, those of the time kept. */
-export async function loadRoster(
+export function loadRoster(
   client: Client,
   time: BoardTime,
   signal?: AbortSignal,
 ): Promise<Read<BoardCheckIn>> {
-  const roster: BoardCheckIn[] = [];
-  let requests = 0;
-  for await (const page of client.pages(SESSION_CHECK_INS, {
+  const pages = client.pages(SESSION_CHECK_INS, {
     params: { event_id: time.eventId, event_period_id: time.periodId },
     include: [...rosterIncludes],
     fields: rosterFields,
     order: 'created_at',
     perPage: 100,
     signal,
-  })) {
-    requests += 1;
-    for (const record of page.records) {
-      const checkIn = toBoardCheckIn(record);
-      if (checkIn.eventTimeIds.includes(time.id)) roster.push(checkIn);
-    }
-  }
-  return { found: roster, requests };
+  });
+  return readWhole(pages, (record) => {
+    const checkIn = toBoardCheckIn(record);
+    return checkIn.eventTimeIds.includes(time.id) ? [checkIn] : [];
+  });
 }
 
 /** One of the two lists of changes: newest check-ins, or newest check-outs. */

@@ -107,6 +107,23 @@ describe('the live board against the sandbox', () => {
       .toBe(true);
   }
 
+  /** The session running now, moved to the clock. */
+  function session() {
+    const live = sandbox.live;
+    if (!live) throw new Error('no live session');
+    const { eventTimeIds, startsMs } = live.advance();
+    return { live, eventTimeIds, startsMs, timeIds: [eventTimeIds.sunday, eventTimeIds.kids] };
+  }
+
+  /** A feed of the times running now, after its first read. */
+  async function startedFeed(feedClient = client) {
+    const environment = new TestEnvironment(clock);
+    const feed = new LiveBoardFeed({ client: feedClient, scope: { kind: 'now' }, environment });
+    feed.start();
+    await turn(environment);
+    return { environment, feed };
+  }
+
   function expectBoardToMatchRows(feed: LiveBoardFeed, timeIds: readonly number[]) {
     const board = feed.getState().board;
     if (!board) throw new Error('no board');
@@ -126,14 +143,8 @@ describe('the live board against the sandbox', () => {
   }
 
   it('shows every room of the times running now as the rows have them, as people come and go', async () => {
-    const live = sandbox.live;
-    if (!live) throw new Error('no live session');
-    const { eventTimeIds, startsMs } = live.advance();
-    const timeIds = [eventTimeIds.sunday, eventTimeIds.kids];
-    const environment = new TestEnvironment(clock);
-    const feed = new LiveBoardFeed({ client, scope: { kind: 'now' }, environment });
-    feed.start();
-    await turn(environment);
+    const { live, startsMs, timeIds } = session();
+    const { environment, feed } = await startedFeed();
     expect(feed.getState().failing).toBe(false);
     expect(
       feed
@@ -168,14 +179,8 @@ describe('the live board against the sandbox', () => {
   });
 
   it('finds a check-in the change lists cannot show, from the rooms’ counts', async () => {
-    const live = sandbox.live;
-    if (!live) throw new Error('no live session');
-    const { eventTimeIds, startsMs } = live.advance();
-    const timeIds = [eventTimeIds.sunday, eventTimeIds.kids];
-    const environment = new TestEnvironment(clock);
-    const feed = new LiveBoardFeed({ client, scope: { kind: 'now' }, environment });
-    feed.start();
-    await turn(environment);
+    const { eventTimeIds, startsMs, timeIds } = session();
+    const { environment, feed } = await startedFeed();
     // A check-in entered late, stamped an hour ago: older than anything a change list reads.
     recordCheckIn(sandbox.ctx.db, {
       eventTimeIds: [eventTimeIds.kids],
@@ -200,10 +205,7 @@ describe('the live board against the sandbox', () => {
   });
 
   it('never reads medical notes with the board', async () => {
-    const environment = new TestEnvironment(clock);
-    const feed = new LiveBoardFeed({ client, scope: { kind: 'now' }, environment });
-    feed.start();
-    await turn(environment);
+    const { environment, feed } = await startedFeed();
     const withNotes = (
       sandbox.ctx.db
         .prepare(
@@ -224,10 +226,7 @@ describe('the live board against the sandbox', () => {
       fetch: (input, init) =>
         down ? Promise.reject(new TypeError('Failed to fetch')) : fetch(input, init),
     });
-    const environment = new TestEnvironment(clock);
-    const feed = new LiveBoardFeed({ client: flaky, scope: { kind: 'now' }, environment });
-    feed.start();
-    await turn(environment);
+    const { environment, feed } = await startedFeed(flaky);
     const good = feed.getState();
     expect(good.failing).toBe(false);
 
