@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { indexPlans } from './index-plan';
+import { fillNameIndex, nameIndexStatements } from './name-search';
 import { linkTables, storedColumns, tablePlans } from './storage-plan';
 import type { TablePlan } from './storage-plan';
 
@@ -228,7 +229,7 @@ export function schemaStatements(): string[] {
       `CREATE VIEW ${quote(plan.table)} AS ${plan.viewSelect}`,
     );
   }
-  statements.push(...listIndexStatements());
+  statements.push(...listIndexStatements(), ...nameIndexStatements);
   for (const link of linkTables) {
     statements.push(
       `CREATE TABLE IF NOT EXISTS ${quote(link.table)} (${quote(link.a)} INTEGER NOT NULL, ${quote(link.b)} INTEGER NOT NULL, PRIMARY KEY (${quote(link.a)}, ${quote(link.b)})) WITHOUT ROWID`,
@@ -292,15 +293,21 @@ function cachePreparedStatements(db: SandboxDatabase): void {
   }) as typeof db.prepare;
 }
 
-/** A counter every write moves, so answers derived from the data (counts) can be cached safely. */
+/**
+ * What every write moves, so answers derived from the data (counts, page marks) can be cached
+ * safely: the writes the API answered (bumpDataVersion) and the rows any statement of this
+ * connection changed (total_changes(), triggers included), so a write that bypasses the API
+ * (a test's, an action's) also starts the caches over.
+ */
 const versions = new WeakMap<SandboxDatabase, number>();
 
-export function dataVersion(db: SandboxDatabase): number {
-  return versions.get(db) ?? 0;
+export function dataVersion(db: SandboxDatabase): string {
+  const { changes } = db.prepare('SELECT total_changes() AS changes').get() as { changes: number };
+  return `${versions.get(db) ?? 0}.${changes}`;
 }
 
 export function bumpDataVersion(db: SandboxDatabase): void {
-  versions.set(db, dataVersion(db) + 1);
+  versions.set(db, (versions.get(db) ?? 0) + 1);
 }
 
 export function openDatabase({ file, image }: OpenOptions): SandboxDatabase {
@@ -318,6 +325,7 @@ export function openDatabase({ file, image }: OpenOptions): SandboxDatabase {
     rebuildTablesThatReuseIds(db);
     for (const statement of schemaStatements()) db.exec(statement);
     for (const statement of staleListIndexStatements(db)) db.exec(statement);
+    fillNameIndex(db);
   })();
   return db;
 }

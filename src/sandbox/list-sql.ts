@@ -5,6 +5,8 @@ import type { SandboxDatabase } from './database';
 import { dataVersion, quoteIdentifier as q } from './database';
 import { defaultScope, filterScope } from './filters';
 import type { Scope } from './path-resolver';
+import { searchNameScope } from './name-search';
+import { deepPageIds } from './page-marks';
 import type { ParsedQuery, WhereClause } from './query-parser';
 import { comparesWithoutCase, tablePlan } from './storage-plan';
 
@@ -15,15 +17,7 @@ function nextDay(date: string): string {
 }
 
 /** Search helpers the real people app offers besides attributes. */
-const searchClauses: Record<string, (value: string) => Scope> = {
-  search_name: (value) => ({
-    sql: `(t.first_name || ' ' || t.last_name) LIKE ? ESCAPE '\\' OR t.nickname LIKE ? ESCAPE '\\'`,
-    params: [
-      `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
-      `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
-    ],
-  }),
-};
+const searchClauses: Record<string, (value: string) => Scope> = { search_name: searchNameScope };
 
 function whereScope(resource: ResourceSpec, clause: WhereClause): Scope {
   const search = searchClauses[clause.name];
@@ -78,6 +72,8 @@ export interface ListSql {
   where: string;
   params: unknown[];
   orderBy: string;
+  /** The order's column (`t."name"`), always followed by the id; absent: by id alone. */
+  order?: { column: string; noCase: boolean; descending: boolean };
 }
 
 export function listSql(
@@ -92,21 +88,26 @@ export function listSql(
   if (hidden) scopes.push(hidden);
   for (const name of query.filter) scopes.push(filterScope(app, resource.type, name));
   for (const clause of query.where) scopes.push(whereScope(resource, clause));
-  const order = query.order;
+  const order = query.order && {
+    column: `t.${q(query.order.name)}`,
+    noCase: comparesWithoutCase(resource, query.order.name),
+    descending: query.order.descending,
+  };
   let orderBy = 't.id ASC';
   if (order) {
-    const text = comparesWithoutCase(resource, order.name);
-    orderBy = `t.${q(order.name)}${text ? ' COLLATE NOCASE' : ''} ${order.descending ? 'DESC' : 'ASC'}, t.id ${order.descending ? 'DESC' : 'ASC'}`;
+    const direction = order.descending ? 'DESC' : 'ASC';
+    orderBy = `${order.column}${order.noCase ? ' COLLATE NOCASE' : ''} ${direction}, t.id ${direction}`;
   }
   return {
     from: `${q(table)} t`,
     where: scopes.map((s) => `(${s.sql})`).join(' AND '),
     params: scopes.flatMap((s) => s.params),
     orderBy,
+    ...(order ? { order } : {}),
   };
 }
 
-const countCache = new WeakMap<SandboxDatabase, { version: number; counts: Map<string, number> }>();
+const countCache = new WeakMap<SandboxDatabase, { version: string; counts: Map<string, number> }>();
 
 /** COUNT(*) of a list, remembered until the next write changes the data. */
 export function countRows(db: SandboxDatabase, sql: ListSql): number {
@@ -148,21 +149,28 @@ export function pageStatement(
   };
 }
 
-/** One page of a list: its ids in order (pageStatement), then those rows. */
+/** The ids of one page of a list, in order: a deep page from its mark (page-marks.ts). */
+function pageIds(db: SandboxDatabase, sql: ListSql, offset: number, perPage: number): number[] {
+  const deep = deepPageIds(db, sql, offset, perPage);
+  if (deep) return deep;
+  const { text, params } = pageStatement(sql, offset, perPage);
+  return (db.prepare(text).all(...params) as { id: number }[]).map((row) => row.id);
+}
+
+/** One page of a list: its ids in order (pageIds), then those rows. */
 export function pageRows(
   db: SandboxDatabase,
   sql: ListSql,
   offset: number,
   perPage: number,
 ): Record<string, unknown>[] {
-  const { text, params } = pageStatement(sql, offset, perPage);
-  const ids = db.prepare(text).all(...params) as { id: number }[];
+  const ids = pageIds(db, sql, offset, perPage);
   if (ids.length === 0) return [];
   const rows = db
     .prepare(`SELECT t.* FROM ${sql.from} WHERE t.id IN (${ids.map(() => '?').join(', ')})`)
-    .all(...ids.map((row) => row.id)) as Record<string, unknown>[];
+    .all(...ids) as Record<string, unknown>[];
   const byId = new Map<unknown, Record<string, unknown>>(rows.map((row) => [row.id, row]));
-  return ids.flatMap(({ id }) => {
+  return ids.flatMap((id) => {
     const row = byId.get(id);
     return row ? [row] : [];
   });
