@@ -108,7 +108,7 @@ describe('where[search_name] through the name index', () => {
       if (resolved.kind !== 'collection') throw new Error('not a list');
       const query = `where[search_name]=${encodeURIComponent(text)}&order=last_name`;
       const endpoint = readEndpoints[PEOPLE] as ReadEndpointSpec;
-      const parsed = parseQuery(query, allowedOf(endpoint), { list: true, lenient: false });
+      const parsed = parseQuery(query, allowedOf(endpoint, 'spec'), { list: true, lenient: false });
       const sql = listSql(resolved.app, resolved.resource, resolved.scope, parsed);
       const page = pageStatement(sql, 0, 25);
       const rows = db.prepare(`EXPLAIN QUERY PLAN ${page.text}`).all(...page.params) as {

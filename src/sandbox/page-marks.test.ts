@@ -30,7 +30,7 @@ function page(query: string, offset: number, perPage = 25) {
   const { db } = sandbox.ctx;
   const resolved = resolvePath(db, path);
   if (resolved.kind !== 'collection') throw new Error(`${path} is not a list`);
-  const parsed = parseQuery(query, allowedOf(endpoint), { list: true, lenient: false });
+  const parsed = parseQuery(query, allowedOf(endpoint, 'spec'), { list: true, lenient: false });
   const sql = listSql(resolved.app, resolved.resource, resolved.scope, parsed);
   const plain = pageStatement(sql, offset, perPage);
   return {

@@ -31,6 +31,7 @@ type FromWorker =
   | { kind: 'ready'; headScripts: string }
   | { kind: 'load-failed'; message: string }
   | { kind: 'would'; id: number; value: boolean }
+  | { kind: 'started'; id: number }
   | { kind: 'rendered'; id: number; result: PageRenderResult }
   | { kind: 'failed'; id: number; message: string }
   | {
@@ -86,6 +87,7 @@ const post = (message, transfer) => parentPort.postMessage(message, transfer);
         return;
       }
       case 'render': {
+        post({ kind: 'started', id: message.id });
         const controller = new AbortController();
         renders.set(message.id, controller);
         const fetch = (path, init) =>
@@ -122,7 +124,8 @@ export interface RenderWorker {
   /** It stopped (crashed, or was terminated): start another. */
   readonly stopped: boolean;
   wouldRender: PageRenderer['wouldRender'];
-  renderPage(request: PageRenderRequest): Promise<PageRenderResult>;
+  /** `onStarted`: called when the worker takes the render up (it may be busy with another). */
+  renderPage(request: PageRenderRequest & { onStarted?: () => void }): Promise<PageRenderResult>;
   terminate(): Promise<void>;
 }
 
@@ -141,6 +144,7 @@ export function startRenderWorker(bundleFile: string, version: string): RenderWo
     { resolve: (value: never) => void; reject: (error: Error) => void }
   >();
   const fetchers = new Map<number, PageRenderRequest['fetch']>();
+  const startedListeners = new Map<number, () => void>();
   let onReady: { resolve: (script: string) => void; reject: (error: Error) => void } | undefined;
   const ready = new Promise<string>((resolve, reject) => (onReady = { resolve, reject }));
   // Nobody may be waiting for it yet: a failure is reported to the next caller instead.
@@ -164,6 +168,10 @@ export function startRenderWorker(bundleFile: string, version: string): RenderWo
       case 'load-failed':
         die(new Error(`the rendering bundle could not be loaded: ${message.message}`));
         void worker.terminate();
+        return;
+      case 'started':
+        startedListeners.get(message.id)?.();
+        startedListeners.delete(message.id);
         return;
       case 'fetch': {
         const fetchAs = fetchers.get(message.id);
@@ -219,6 +227,7 @@ export function startRenderWorker(bundleFile: string, version: string): RenderWo
     renderPage: (request) => {
       const id = nextId++;
       fetchers.set(id, request.fetch);
+      if (request.onStarted) startedListeners.set(id, request.onStarted);
       const onAbort = () =>
         send({ kind: 'abort', id, reason: String(request.signal.reason ?? 'aborted') });
       request.signal.addEventListener('abort', onAbort, { once: true });
@@ -231,6 +240,7 @@ export function startRenderWorker(bundleFile: string, version: string): RenderWo
       }).finally(() => {
         request.signal.removeEventListener('abort', onAbort);
         fetchers.delete(id);
+        startedListeners.delete(id);
       });
     },
     terminate: async () => {

@@ -6,6 +6,8 @@
  * plain index.html.
  */
 import { createHash } from 'node:crypto';
+import { createServer, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,7 +15,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { PAGE_STATE_ELEMENT_ID, SERVER_RENDER_BUNDLE } from '../lib/page-render-contract';
-import { cutTemplate } from './page-render';
+import { cutTemplate, RENDERS_AT_ONCE } from './page-render';
 import {
   patBasic,
   rawRequest,
@@ -40,6 +42,8 @@ export const pageRenderer = {
   async renderPage(request) {
     if (request.url.includes('fail')) throw new Error('the page broke');
     if (request.url.includes('stuck')) for (;;);
+    const gate = /hold=(\\d+)/.exec(request.url);
+    if (gate) await fetch('http://127.0.0.1:' + gate[1] + '/');
     const answer = await request.fetch('/api/people/v2/people?per_page=1');
     const body = await answer.json();
     return {
@@ -136,6 +140,30 @@ describe('server-rendered pages', () => {
     expect(stuck.text).toContain('<div id="root"></div>');
     const next = await page('/list');
     expect(next.text).toMatch(/<div id="root"><title>List · Narthex<\/title><p>200 /);
+  });
+
+  it('renders RENDERS_AT_ONCE pages at once at most: the next gets the plain page at once, scripts and all', async () => {
+    // Renders that wait on this gate until the test opens it.
+    const held: ServerResponse[] = [];
+    const gate = createServer((_request, response) => held.push(response));
+    await new Promise<void>((resolve) => gate.listen(0, '127.0.0.1', resolve));
+    const { port } = gate.address() as AddressInfo;
+    try {
+      const answers = Array.from({ length: RENDERS_AT_ONCE + 1 }, () => page(`/list?hold=${port}`));
+      const first = await Promise.race(answers);
+      expect(first.text).toBe(indexHtml);
+      for (const response of held.splice(0)) response.end('open');
+      gate.on('request', (_request, response: ServerResponse) => response.end('open'));
+      const all = await Promise.all(answers);
+      expect(all.filter((answer) => answer.text.includes(PAGE_STATE_ELEMENT_ID))).toHaveLength(
+        RENDERS_AT_ONCE,
+      );
+      // Their places are free again.
+      expect((await page('/list')).text).toContain(PAGE_STATE_ELEMENT_ID);
+    } finally {
+      gate.closeAllConnections();
+      await new Promise<void>((resolve) => gate.close(() => resolve()));
+    }
   });
 
   it('leaves a page it does not render to index.html, with the route preloads as headers', async () => {
