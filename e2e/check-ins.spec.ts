@@ -10,7 +10,7 @@ import type * as Papa from 'papaparse';
 
 import { severeAxeViolations } from './support/axe';
 import { expectCancelAbortsExport, holdRequests } from './support/held-requests';
-import { failedLoad, test } from './support/page-problems';
+import { test } from './support/page-problems';
 import { sandboxGet } from './support/sandbox-api';
 import { screenshotPath } from './support/screenshots';
 
@@ -175,64 +175,6 @@ test('two filters and an order, page 2, reload, back and forward', async ({ page
   await expectRowsToMatch(page, secondPage);
 });
 
-test('a sortable header orders the list and a second click reverses it', async ({
-  page,
-  request,
-}) => {
-  await page.goto('/check-ins?filter=volunteer');
-  const header = checkInsTable(page).getByRole('columnheader', { name: /Number/ });
-  await header.getByRole('button').click();
-  await expect(header).toHaveAttribute('aria-sort', 'ascending');
-  await expectRowsToMatch(
-    page,
-    await sandboxCheckIns(request, { include, filter: 'volunteer', order: 'number' }),
-  );
-  await header.getByRole('button').click();
-  await expect(header).toHaveAttribute('aria-sort', 'descending');
-  await expect(page.getByLabel('Order')).toHaveValue('-number');
-  await expectRowsToMatch(
-    page,
-    await sandboxCheckIns(request, { include, filter: 'volunteer', order: '-number' }),
-  );
-
-  // The default order is descending; its header still switches it.
-  const checkedIn = checkInsTable(page).getByRole('columnheader', { name: /Checked in/ });
-  await checkedIn.getByRole('button').click();
-  await expect(checkedIn).toHaveAttribute('aria-sort', 'ascending');
-  await checkedIn.getByRole('button').click();
-  await expect(checkedIn).toHaveAttribute('aria-sort', 'descending');
-});
-
-test('an unknown filter in the link is ignored and said so', async ({ page }) => {
-  await page.goto('/check-ins?filter=guest,vip&order=shoe_size');
-  await expect(page.getByText("Some of this link's settings were ignored")).toBeVisible();
-  await expect(page.getByText(/filter 'vip' is not allowed/)).toBeVisible();
-  await expect(filterChip(page, 'Guest')).toBeChecked();
-  await page.getByRole('button', { name: 'Clear them from the address' }).click();
-  await expect(page.getByText("Some of this link's settings were ignored")).toHaveCount(0);
-});
-
-test('an event that is not an id in the link is left out and said so', async ({ page }) => {
-  await page.goto('/check-ins?event=abc&session=12');
-  const ignored = page.getByRole('alert').filter({ hasText: "Some of this link's settings" });
-  await expect(ignored).toContainText("event 'abc' is not an event id");
-  await expect(ignored).toContainText("session '12' applies only with an event");
-  // The whole list, not an error for an event that cannot exist.
-  await expect(page.getByRole('row').nth(1)).toBeVisible();
-  await expect(page.getByText('Could not load the check-ins')).toHaveCount(0);
-  await ignored.getByRole('button', { name: 'Clear them from the address' }).click();
-  await expect(ignored).toHaveCount(0);
-  await expect(page).toHaveURL(/\/check-ins$/);
-});
-
-test('no matches: says so and clears the filters', async ({ page }) => {
-  await page.goto('/check-ins?filter=regular,guest');
-  await expect(page.getByText('No check-ins match these filters')).toBeVisible();
-  await page.getByRole('button', { name: 'Clear filters' }).last().click();
-  await expect(page).toHaveURL(/\/check-ins$/);
-  await expect(checkInsTable(page).locator('tbody tr')).toHaveCount(25);
-});
-
 test('the detail drawer opens by click and by keyboard; Back and Escape close it', async ({
   page,
   request,
@@ -281,62 +223,6 @@ async function checkInWithMedicalNotes(request: APIRequestContext): Promise<Sand
   }
   throw new Error('no seeded check-in has medical notes');
 }
-
-test('medical notes stay hidden until revealed; a shared link opens the drawer', async ({
-  page,
-  request,
-}) => {
-  const checkIn = await checkInWithMedicalNotes(request);
-  await page.goto(`/check-ins?check_in=${checkIn.id}`);
-  const drawer = page.getByRole('dialog', { name: /^Check-in of / });
-  await expect(drawer).toBeVisible();
-  await expect(drawer.getByText(String(checkIn.attributes.security_code))).toBeVisible();
-
-  const notes = checkIn.attributes.medical_notes;
-  await expect(drawer.getByText(notes)).toHaveCount(0);
-  const reveal = drawer.getByRole('button', { name: 'Show medical notes' });
-  await expect(reveal).toHaveAttribute('aria-expanded', 'false');
-  await reveal.click();
-  const hide = drawer.getByRole('button', { name: 'Hide medical notes' });
-  await expect(hide).toHaveAttribute('aria-expanded', 'true');
-  await expect(drawer.getByRole('region', { name: 'Medical notes' })).toHaveText(notes);
-  await hide.click();
-  await expect(drawer.getByText(notes)).toHaveCount(0);
-
-  // Opened from a link, closing removes the parameter in place.
-  await drawer.getByRole('button', { name: 'Close check-in details' }).click();
-  await expect(drawer).toBeHidden();
-  await expect(page).toHaveURL(/\/check-ins$/);
-});
-
-test('a check-in that no longer exists says so', async ({ page, expectedConsoleErrors }) => {
-  // The browser logs the expected 404; anything else is still a failure.
-  expectedConsoleErrors.push(failedLoad(404));
-  await page.goto('/check-ins?check_in=999999999');
-  await expect(page.getByRole('dialog').getByText('This check-in no longer exists')).toBeVisible();
-});
-
-test('a one-time guest, who has no person record, reads well', async ({ page, request }) => {
-  const guests = await sandboxCheckIns(request, {
-    include,
-    filter: 'one_time_guest',
-    order: '-created_at',
-  });
-  const guest = guests.data[0];
-  if (!guest) throw new Error('the sandbox has no one-time guest');
-  expect(guest.relationships.person?.data ?? null).toBeNull();
-
-  await page.goto('/check-ins');
-  await toggleFilter(page, 'One-time guest');
-  await expectRowsToMatch(page, guests);
-  const name = `${guest.attributes.first_name} ${guest.attributes.last_name}`;
-  const row = rowOf(page, guest);
-  await expect(row.getByText('One-time guest', { exact: true })).toBeVisible();
-
-  await row.click();
-  const drawer = page.getByRole('dialog', { name: `Check-in of ${name}` });
-  await expect(drawer.getByText(/There is no person record for this check-in/)).toBeVisible();
-});
 
 /** The export's page requests (per_page=100), not the list's. */
 function isExportPage(url: URL): boolean {

@@ -3,7 +3,6 @@ import { readFile } from 'node:fs/promises';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 import { severeAxeViolations } from './support/axe';
-import { openLastMonth } from './support/last-month';
 import { test } from './support/page-problems';
 import { sandboxAll, sandboxGet } from './support/sandbox-api';
 import { screenshotPath } from './support/screenshots';
@@ -163,45 +162,6 @@ test('grouping and range live in the URL, with back and forward', async ({ page,
   await page.goForward();
   await expect(page).toHaveURL(/group=month/);
   await expect(reportTable(page).getByRole('columnheader', { name: 'Month' })).toBeVisible();
-});
-
-test('“Last month” counts the calendar month before this one', async ({ page, request }) => {
-  const timeZone = await organizationZone(request);
-  const { from, to } = await openLastMonth(page, '/reports/attendance?group=week', timeZone);
-  await expect(page).toHaveURL(/group=week/);
-  // The report of that month, its days as the browser's locale writes them.
-  const caption = await page.evaluate(
-    ({ first, last }) => {
-      const format = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
-      const show = (day: string) => format.format(Date.parse(`${day}T00:00:00Z`));
-      return `Attendance per week, ${show(first)} – ${show(last)}`;
-    },
-    { first: from, last: to },
-  );
-  await expect(page.getByRole('table', { name: caption })).toBeVisible({ timeout: 60_000 });
-});
-
-test('days in the link that are not days are left out and said so, on both report pages', async ({
-  page,
-  request,
-}) => {
-  const { from, to } = twelveWeeks(await organizationZone(request));
-  const ignored = page.getByRole('alert').filter({ hasText: "Some of this link's settings" });
-  // 2026-13-45 has a day's shape but no date: it once stopped the page with "Invalid time value".
-  await page.goto('/reports/attendance?from=2026-13-45&to=zz&group=month');
-  await expect(ignored).toContainText("from '2026-13-45' is not a day (YYYY-MM-DD)");
-  await expect(ignored).toContainText("to 'zz' is not a day (YYYY-MM-DD)");
-  await expect(page.getByLabel('From')).toHaveValue(from);
-  await expect(page.getByLabel('To', { exact: true })).toHaveValue(to);
-  await ignored.getByRole('button', { name: 'Clear them from the address' }).click();
-  await expect(ignored).toHaveCount(0);
-  await expect(page).toHaveURL(new RegExp(`from=${from}&to=${to}&group=month`));
-
-  await page.goto('/reports/first-time?from=2026-02-30');
-  await expect(ignored).toContainText("from '2026-02-30' is not a day (YYYY-MM-DD)");
-  await ignored.getByRole('button', { name: 'Clear them from the address' }).click();
-  await expect(ignored).toHaveCount(0);
-  await expect(page).toHaveURL(/\/reports\/first-time$/);
 });
 
 test('the table exports to CSV and prints without the controls', async ({ page, request }) => {

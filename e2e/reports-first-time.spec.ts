@@ -4,7 +4,6 @@ import { createRequire } from 'node:module';
 import type * as Papa from 'papaparse';
 
 import { severeAxeViolations } from './support/axe';
-import { openLastMonth } from './support/last-month';
 import { test } from './support/page-problems';
 import { sandboxAll, sandboxGet } from './support/sandbox-api';
 import { screenshotPath } from './support/screenshots';
@@ -120,26 +119,6 @@ test('lists the people whose first check-in falls in the range, as the sandbox c
   await expect(page).toHaveURL(new RegExp(`from=${from}`));
   await expect(page.getByRole('textbox', { name: 'From' })).toHaveValue(from);
   await expect(summary).toHaveText(summaryPattern(expected, 4));
-});
-
-test('opens on the last four weeks without a range in the URL', async ({ page, request }) => {
-  const timeZone = await organizationZone(request);
-  const today = zonedDay(new Date().toISOString(), timeZone);
-  await page.goto('/reports/first-time');
-  await expect(page.getByRole('textbox', { name: 'To' })).toHaveValue(today);
-  await expect(page.getByRole('textbox', { name: 'From' })).toHaveValue(addDays(today, -27));
-  await expect(page.getByTestId('first-time-summary')).toHaveText(/in 4 weeks/);
-});
-
-test('“Last month” lists the guests of the calendar month before this one', async ({
-  page,
-  request,
-}) => {
-  const { to } = await openLastMonth(page, '/reports/first-time', await organizationZone(request));
-  const days = Number(to.slice(8, 10));
-  await expect(page.getByTestId('first-time-summary')).toHaveText(
-    new RegExp(`in ${days === 28 ? '4 weeks' : `${days} days`}`),
-  );
 });
 
 test('exports the whole result as CSV and prints without the controls', async ({

@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, configure, render } from '@testing-library/react';
+import { cleanup, configure, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Route, Routes, UNSAFE_createMemoryHistory, useLocation } from 'react-router';
 import { afterAll, afterEach, beforeAll } from 'vitest';
@@ -29,6 +29,17 @@ export interface SandboxForComponentTests {
   url: () => string;
   /** The sandbox itself: its database, its live session. */
   sandbox: () => Sandbox;
+  /** A client of the sandbox that notes each write it sends (`POST /people/v2/…`) in `writes`. */
+  recordingClient: () => { client: Client; writes: string[] };
+  /**
+   * A request straight to the sandbox with its credentials, for a test's own setup and
+   * expectations (past the app's client); answers the status and the parsed body.
+   */
+  request: <J>(
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    path: string,
+    body?: unknown,
+  ) => Promise<{ status: number; json: J }>;
   /** Renders `page` at `url` with the app's providers (over the sandbox's client by default). */
   renderAt: (url: string, page: ReactNode, apiClient?: Client) => ReturnType<typeof renderAt>;
 }
@@ -56,7 +67,12 @@ export function startSandboxForComponentTests(
   });
 
   afterAll(async () => {
-    await sandbox?.close();
+    if (sandbox === undefined) return;
+    // A page's walk (a report, the check-ins' includes) may leave an answer half read when its
+    // test ends; the server would wait for it for ever. The tests are done: cut what is open.
+    const closing = sandbox.close();
+    sandbox.app.server.closeAllConnections();
+    await closing;
   });
 
   afterEach(cleanup);
@@ -69,6 +85,31 @@ export function startSandboxForComponentTests(
     client: () => started(client),
     url: () => started(sandbox).url,
     sandbox: () => started(sandbox),
+    recordingClient: () => {
+      const writes: string[] = [];
+      const recording = createClient({
+        baseUrl: started(sandbox).url,
+        auth: sandboxAuth,
+        fetch: (input, init) => {
+          if (init?.method !== undefined && init.method !== 'GET')
+            writes.push(`${init.method} ${new URL(String(input)).pathname}`);
+          return fetch(input, init);
+        },
+      });
+      return { client: recording, writes };
+    },
+    request: async (method, path, body) => {
+      const response = await fetch(new URL(path, started(sandbox).url), {
+        method,
+        headers: {
+          Authorization: `Basic ${btoa(`${sandboxAuth.applicationId}:${sandboxAuth.secret}`)}`,
+          ...(body === undefined ? {} : { 'Content-Type': 'application/vnd.api+json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await response.text();
+      return { status: response.status, json: (text === '' ? null : JSON.parse(text)) as never };
+    },
     renderAt: (url, page, apiClient) => renderAt(url, page, apiClient ?? started(client)),
   };
 }
@@ -105,4 +146,12 @@ function renderAt(url: string, page: ReactNode, apiClient: Client) {
     </MantineProvider>,
   );
   return history;
+}
+
+/** The alert naming the parts of the page's link it ignored (`IgnoredUrlParts`), once shown. */
+export async function findIgnoredLinkSettings(): Promise<HTMLElement> {
+  const alerts = await screen.findAllByRole('alert');
+  const ignored = alerts.find((a) => a.textContent.includes("Some of this link's settings"));
+  if (!ignored) throw new Error('no alert about the link’s settings');
+  return ignored;
 }

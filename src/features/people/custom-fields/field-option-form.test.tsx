@@ -2,30 +2,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
-import { createClient } from '../../../api/client';
-import {
-  sandboxAuth,
-  startSandboxForComponentTests,
-} from '../../../ui/testing/sandbox-component-tests';
+import { startSandboxForComponentTests } from '../../../ui/testing/sandbox-component-tests';
 import { FieldOptionForm } from './field-option-form';
 
 const sandbox = startSandboxForComponentTests();
-
-/** A client of the real sandbox that remembers every write it sends. */
-function recordingClient() {
-  const writes: string[] = [];
-  const client = createClient({
-    baseUrl: sandbox.url(),
-    auth: sandboxAuth,
-    fetch: (input, init) => {
-      if (init?.method !== undefined && init.method !== 'GET') {
-        writes.push(`${init.method} ${new URL(String(input)).pathname}`);
-      }
-      return fetch(input, init);
-    },
-  });
-  return { client, writes };
-}
 
 async function someDefinitionId(): Promise<string> {
   const page = await sandbox.client().list('/people/v2/field_definitions', { perPage: 100 });
@@ -37,7 +17,7 @@ async function someDefinitionId(): Promise<string> {
 describe('FieldOptionForm', () => {
   it('adds an option after the last one, empties itself, then refuses an empty one unsent', async () => {
     const definitionId = await someDefinitionId();
-    const { client, writes } = recordingClient();
+    const { client, writes } = sandbox.recordingClient();
     const onSaved = vi.fn();
     sandbox.renderAt(
       '/',

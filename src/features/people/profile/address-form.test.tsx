@@ -2,29 +2,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
-import { createClient } from '../../../api/client';
-import {
-  sandboxAuth,
-  startSandboxForComponentTests,
-} from '../../../ui/testing/sandbox-component-tests';
+import { startSandboxForComponentTests } from '../../../ui/testing/sandbox-component-tests';
 import { AddressForm } from './address-form';
 
 const sandbox = startSandboxForComponentTests();
-
-/** A client of the real sandbox that remembers every write it sends. */
-function recordingClient() {
-  const writes: string[] = [];
-  const client = createClient({
-    baseUrl: sandbox.url(),
-    auth: sandboxAuth,
-    fetch: (input, init) => {
-      if (init?.method !== undefined && init.method !== 'GET')
-        writes.push(`${init.method} ${String(input)}`);
-      return fetch(input, init);
-    },
-  });
-  return { client, writes };
-}
 
 async function somePersonId(): Promise<string> {
   const page = await sandbox.client().list('/people/v2/people', { perPage: 1 });
@@ -36,7 +17,7 @@ async function somePersonId(): Promise<string> {
 describe('AddressForm', () => {
   it('sends nothing for an empty address, says why on the field and focuses it', async () => {
     const personId = await somePersonId();
-    const { client, writes } = recordingClient();
+    const { client, writes } = sandbox.recordingClient();
     const onSaved = vi.fn();
     sandbox.renderAt(
       '/',
@@ -57,7 +38,7 @@ describe('AddressForm', () => {
 
   it('refuses a long state and a made-up ZIP, clears each message as it is fixed, then saves', async () => {
     const personId = await somePersonId();
-    const { client, writes } = recordingClient();
+    const { client, writes } = sandbox.recordingClient();
     const onSaved = vi.fn();
     sandbox.renderAt(
       '/',
