@@ -58,6 +58,9 @@ function batchesOf(
     return { key, index, donations, currency: at(donations, 0).currency };
   });
   drafts.sort((a, b) => a.index - b.index || a.currency.localeCompare(b.currency));
+  // The newest Sunday with gifts is still being counted, the one before waits for the bank. On a
+  // Sunday morning that is last week's: today's gifts have not come in yet.
+  const newest = Math.max(...drafts.map((draft) => draft.index));
   const { finance, admin } = population.staff;
   const batches: BatchModel[] = [];
   const deposits: DepositModel[] = [];
@@ -67,9 +70,9 @@ function batchesOf(
     const createdMs = ctx.clock.toUtc(sunday, 12, 30);
     const total = draft.donations.reduce((sum, d) => sum + d.amount, 0);
     const status =
-      draft.index === lastSunday
+      draft.index === newest
         ? 'in_progress'
-        : draft.index === lastSunday - 1
+        : draft.index === newest - 1
           ? 'ready_for_deposit'
           : 'deposited';
     let depositId: number | null = null;

@@ -143,6 +143,16 @@ describe('seedDatabase', () => {
       );
     });
 
+    it("has a batch in progress on a Sunday morning, before that Sunday's gifts come in", () => {
+      // 06:00 in Chicago on a Sunday: the newest batch with gifts is last Sunday's.
+      const sunday = seeded({ scale: 'small', seed: 1, anchor: new Date('2026-11-29T12:00:00Z') });
+      const statuses = sunday
+        .prepare(`SELECT DISTINCT status FROM giving__Batch ORDER BY 1`)
+        .pluck()
+        .all();
+      expect(statuses).toEqual(['deposited', 'in_progress', 'ready_for_deposit']);
+    });
+
     it('ends on the anchor day and keeps service times local across daylight saving time', () => {
       const march = seeded({ scale: 'small', seed: 1, anchor: new Date('2025-03-17T04:59:59Z') });
       const starts = march
