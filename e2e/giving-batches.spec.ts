@@ -132,7 +132,7 @@ test('the batches list shows each batch with its status in words, owner and tota
   expect(new Set(batches.map((b) => b.attributes.status))).toEqual(
     new Set(['in_progress', 'ready_for_deposit', 'deposited']),
   );
-  const cad = batches.find((b) => b.attributes.total_currency === 'CAD');
+  const cad = batches.findLast((b) => b.attributes.total_currency === 'CAD');
   expect(cad, 'the seed has a CAD batch').toBeDefined();
 
   await page.goto(`/giving/batches?per_page=${Math.min(100, Math.max(25, batches.length))}`);
@@ -145,7 +145,8 @@ test('the batches list shows each batch with its status in words, owner and tota
   ).toHaveAttribute('aria-current', 'page');
   await settled(page);
   const table = page.getByRole('table', { name: 'Batches' });
-  for (const batch of batches.slice(0, 100)) {
+  // Newest first: the page shows the list's last hundred (in the spec's dialect read from its end).
+  for (const batch of batches.slice(-100)) {
     const row = rowWithLink(table, `Batch ${batch.id}`);
     const cells = row.getByRole('cell');
     await expect(cells.nth(1)).toHaveText(statusWords[batch.attributes.status]);
@@ -343,7 +344,8 @@ test('deposits: cleared or not, owner and total; a deposit page cross-checks its
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Deposits');
   await settled(page);
   const table = page.getByRole('table', { name: 'Deposits' });
-  for (const deposit of deposits.slice(0, 100)) {
+  // Newest first: the page shows the list's last hundred.
+  for (const deposit of deposits.slice(-100)) {
     const cells = rowWithLink(table, `Deposit ${deposit.id}`).getByRole('cell');
     await expect(cells.nth(1)).toHaveText(deposit.attributes.cleared ? 'Cleared' : 'Not cleared');
     await expect(cells.nth(2)).toHaveText(ownerName(deposit, included));

@@ -82,4 +82,52 @@ describe('after a write, only what may show the changed record is fetched again'
     expect(gets).toHaveLength(4);
     stop();
   });
+
+  it("running a list refreshes the list's people, not what shows no person", async () => {
+    // A list with a rule and a condition, whose results show who matches it.
+    let ids: { list_id: string; rule_id: string; condition_id: string } | undefined;
+    for await (const list of client.records('/people/v2/lists', { perPage: 25 })) {
+      const rule = (
+        await client.list('/people/v2/lists/{list_id}/rules', {
+          params: { list_id: list.id },
+          perPage: 1,
+        })
+      ).records[0];
+      const condition =
+        rule &&
+        (
+          await client.list('/people/v2/lists/{list_id}/rules/{rule_id}/conditions', {
+            params: { list_id: list.id, rule_id: rule.id },
+            perPage: 1,
+          })
+        ).records[0];
+      if (rule && condition) {
+        ids = { list_id: list.id, rule_id: rule.id, condition_id: condition.id };
+        break;
+      }
+    }
+    if (!ids) throw new Error('the seed has a list with a rule and a condition');
+    const listId = ids.list_id;
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const queries = [
+      listQuery(
+        client,
+        '/people/v2/lists/{list_id}/rules/{rule_id}/conditions/{condition_id}/results',
+        { params: ids, perPage: 5 },
+      ),
+      listQuery(client, '/check_ins/v2/events', { perPage: 5 }),
+    ];
+    const stops = queries.map((query) =>
+      new QueryObserver(queryClient, query as unknown as QueryObserverOptions).subscribe(() => {}),
+    );
+    await Promise.all(queries.map((query) => queryClient.fetchQuery(query as never)));
+
+    gets = [];
+    await client.action('/people/v2/lists/{list_id}/run', { list_id: listId });
+    await invalidateAfterWrite(queryClient, 'ACTION', '/people/v2/lists/{list_id}/run');
+    expect(gets).toEqual([
+      `/people/v2/lists/${listId}/rules/${ids.rule_id}/conditions/${ids.condition_id}/results`,
+    ]);
+    stops.forEach((stop) => stop());
+  });
 });

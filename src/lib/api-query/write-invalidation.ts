@@ -25,11 +25,22 @@ function typesShownBy(queryKey: QueryKey): ReadonlySet<string> | undefined {
   ]);
 }
 
-/** The resource type a write changes, by its catalog path (an action acts on its resource). */
-function typeWrittenBy(method: WriteMethod | 'ACTION', path: string): string | undefined {
-  return method === 'ACTION'
-    ? actionEndpointSpec(path)?.resource
-    : writeEndpointSpec(method, path)?.resource;
+/**
+ * The resource types a write changes, by its catalog path: the written resource's; an action
+ * (running a list) also changes what the acted-on resource holds (the list's people).
+ */
+function typesWrittenBy(method: WriteMethod | 'ACTION', path: string): Set<string> | undefined {
+  if (method !== 'ACTION') {
+    const type = writeEndpointSpec(method, path)?.resource;
+    return type === undefined ? undefined : new Set([type]);
+  }
+  const action = actionEndpointSpec(path);
+  const resource = action && resourceSpec(action.app, action.resource);
+  if (!resource) return undefined;
+  return new Set([
+    resource.type,
+    ...Object.values(resource.relationships).map((relationship) => relationship.target),
+  ]);
 }
 
 /**
@@ -42,10 +53,13 @@ export function invalidateAfterWrite(
   method: WriteMethod | 'ACTION',
   path: string,
 ): Promise<void> {
-  const written = typeWrittenBy(method, path);
+  const written = typesWrittenBy(method, path);
   if (written === undefined) return queryClient.invalidateQueries({ queryKey: apiKeys.all });
   return queryClient.invalidateQueries({
     queryKey: apiKeys.all,
-    predicate: (query) => typesShownBy(query.queryKey)?.has(written) ?? true,
+    predicate: (query) => {
+      const shown = typesShownBy(query.queryKey);
+      return shown === undefined || [...written].some((type) => shown.has(type));
+    },
   });
 }
