@@ -354,7 +354,8 @@ test('deposits: cleared or not, owner and total; a deposit page cross-checks its
     );
   }
 
-  const deposit = deposits.find((d) => d.attributes.total_currency === 'CAD') ?? deposits[0];
+  const deposit =
+    deposits.findLast((d) => d.attributes.total_currency === 'CAD') ?? deposits.at(-1);
   if (!deposit) throw new Error('no deposits');
   const currency = deposit.attributes.total_currency;
   const { data: batches } = await everyRecord<BatchAttributes>(

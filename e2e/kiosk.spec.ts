@@ -578,7 +578,11 @@ test.describe('a count is never wrong without a person meaning it (phone, 390×8
     await counter(page, OVERFLOW.name).press('Enter');
     const asked = question(page, OVERFLOW.name);
     await expect(asked).toContainText('Record 1,234 in Overflow Room?');
-    await expect(asked).toContainText(/counts? here (was|were) .*\. It is \d+ now\./);
+    // Overflow Room is counted about one Sunday in four, so the weeks before this time may hold
+    // none (which weeks depends on the day the sandbox was seeded): either sentence is true.
+    await expect(asked).toContainText(
+      /(counts? here (was|were) .*|There are no recent counts here to compare with)\. It is \d+ now\./,
+    );
     await expect(asked).toContainText(`It is ${first} now.`);
     await expect(syncStatus(page)).toHaveText(
       'Overflow Room waits for an answer; nothing changes there until then.',
