@@ -419,11 +419,19 @@ test('a list runs; passes offer no form the service refuses', async ({ page, req
   );
   expect(String(after.data.attributes.batch_completed_at)).not.toBe(before);
 
-  // Passes are read-only on the real service (D164): the page says so and offers no form.
+  // Passes are read-only on the real service (D164): the page says so and offers no form or
+  // Delete, in the recent passes nor in a pass looked up.
   await page.goto('/check-ins/passes');
   await expect(page.getByRole('status').filter({ hasText: 'Read only' })).toContainText(
     'The service does not let Narthex create or delete passes',
   );
-  await expect(page.getByRole('button', { name: /create pass/i })).toHaveCount(0);
+  const lookUp = page.getByRole('button', { name: /^Look up / }).first();
+  await expect(lookUp).toBeVisible();
+  await lookUp.click();
+  await expect(page).toHaveURL(/[?&]code=./);
+  const code = new URL(page.url()).searchParams.get('code') ?? '';
+  await expect(page.getByRole('article', { name: `Pass ${code}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Create a pass' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Create pass' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Delete/ })).toHaveCount(0);
 });
