@@ -4,6 +4,7 @@ import { severeAxeViolations, type AxeProblem } from './support/axe';
 import { failedLoad, test } from './support/page-problems';
 import { sandboxRequest } from './support/sandbox-api';
 import { screenshotPath } from './support/screenshots';
+import { tinyPng } from './support/tiny-png';
 
 // The e2e machine is shared with other suites; give slow answers room.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -655,12 +656,6 @@ test('households: two of one name are told apart by members and city; a person i
   }
 });
 
-/** A 2×2 PNG. */
-const pngBytes = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
-  'base64',
-);
-
 test('avatar: too large or not an image is refused before uploading; a photo is uploaded and shown', async ({
   page,
   request,
@@ -695,7 +690,7 @@ test('avatar: too large or not an image is refused before uploading; a photo is 
   await form.getByRole('button', { name: 'Upload photo' }).click();
   expect(uploads).toEqual([]);
 
-  await input.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: pngBytes });
+  await input.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: tinyPng });
   await form.getByRole('button', { name: 'Upload photo' }).click();
   await expectStatus(page, 'Photo updated.');
   expect(uploads).toHaveLength(1);

@@ -1,8 +1,8 @@
-import { expect as baseExpect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect as baseExpect, type Page } from '@playwright/test';
 
 import { failedLoad, test } from './support/page-problems';
 import { lastMonthIn } from './support/last-month';
-import { e2ePorts, sandboxBasicAuth } from './support/servers';
+import { realCall, realGet, type SandboxList, type SandboxRecord } from './support/real-sandbox';
 
 /**
  * The app against an embedded sandbox that speaks the real service's dialect (API_DIALECT=real:
@@ -18,67 +18,9 @@ const expect = baseExpect.configure({ timeout: 45_000 });
 
 test.describe.configure({ timeout: 180_000 });
 
-/** The real-dialect server's sandbox, reached without the proxy. */
-const realSandbox = `http://localhost:${e2ePorts.port + 5}`;
-
 /** Sunday Service and its attendance types (src/sandbox/seed/check-ins-setup.ts). */
 const SUNDAY = { id: '1', name: 'Sunday Service' } as const;
 const OVERFLOW_NAME = 'Overflow Room';
-
-interface SandboxRecord {
-  id: string;
-  attributes: Record<string, unknown>;
-  relationships?: Record<string, { data?: { id: string } | null }>;
-}
-
-interface SandboxList {
-  data: SandboxRecord[];
-  meta: { total_count: number };
-}
-
-/**
- * A call straight to the real-dialect sandbox with the personal access token (HTTP Basic). The
- * token's user is the browser's too, so the two share one rate limit: like any polite client, a
- * 429 is answered by waiting the Retry-After the sandbox names (at most one period), then again.
- */
-async function realCall(
-  request: APIRequestContext,
-  method: 'GET' | 'POST',
-  path: string,
-  body?: unknown,
-) {
-  const send = () =>
-    request.fetch(`${realSandbox}${path}`, {
-      method,
-      headers: {
-        Authorization: sandboxBasicAuth,
-        ...(body === undefined ? {} : { 'Content-Type': 'application/vnd.api+json' }),
-      },
-      data: body === undefined ? undefined : JSON.stringify(body),
-    });
-  let response = await send();
-  for (let retry = 0; retry < 2 && response.status() === 429; retry += 1) {
-    const seconds = Math.min(Number(response.headers()['retry-after'] ?? 20) || 20, 20);
-    await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
-    response = await send();
-  }
-  const text = await response.text();
-  return {
-    status: response.status(),
-    headers: response.headers(),
-    json: (text === '' ? null : JSON.parse(text)) as { data: unknown } | null,
-    text,
-  };
-}
-
-/** GET from the real-dialect sandbox; expects 200 and the real service's rate headers. */
-async function realGet<T>(request: APIRequestContext, path: string): Promise<T> {
-  const answer = await realCall(request, 'GET', path);
-  expect(answer.status, `GET ${path}: ${answer.text}`).toBe(200);
-  expect(answer.headers['x-pco-api-request-rate-limit'], `rate limit of GET ${path}`).toBe('100');
-  expect(answer.headers['x-pco-api-request-rate-period'], `rate period of GET ${path}`).toBe('20');
-  return answer.json as T;
-}
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const count = (total: number, noun: string) =>
