@@ -3,9 +3,10 @@
  * (D152). Where the dialect orders a list by its date (the real service's donations), the
  * service sorts and, where it can, keeps only the range: pages from the first. Where it cannot
  * (every giving list of the spec's dialect, the real service's batches), the list comes in the
- * order its records were made, oldest first: its total count says where the last page starts,
- * and pages are read from there backwards until they reach records older than the range, so
- * newest first costs one count request, not a walk of the whole list. Whatever the service did,
+ * order its records were made, oldest first: its first page gives the total count and the dates
+ * at its start, and the read goes on from the end the range is nearer (D183), forward until a
+ * page passes the range's end or from the last page back until one passes its start, never a
+ * walk of the whole list for a range at either end. Whatever the service did,
  * the range (and any narrowing the caller gives) is checked here too, on every record read.
  */
 import { readEndpointSpec, resourceSpec, type ListKey } from './catalog/catalog';
@@ -212,7 +213,7 @@ function serviceQuery<K extends DatedListPath, I extends IncludeOf<K>>(
  * millisecond), and so roughly where the range's bounds sit among the list's `total` records.
  * The requests each way are estimated from there, the first page's counted in both.
  */
-export function directionOf(
+function directionOf(
   first: readonly Dated[],
   total: number,
   range: DateRange | undefined,
