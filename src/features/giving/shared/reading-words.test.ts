@@ -34,7 +34,7 @@ describe('how a giving list was read, in words', () => {
       "Newest first (when they were entered): the giving API offers no order or date range for donations, so the list was read from its end (its first page's total count says where that is) back past the range's first day, and the range was checked here (3 requests, 200 donations read, 57 kept). Status, fund checked here.",
     );
     expect(rangeReadWords({ ...fromEnd, direction: 'forward' }, 57, 'donations', [])).toMatch(
-      /read from its start \(its first page put the range nearer that end\) up past the range's last day/,
+      /read from its start, the end the range is nearer, up past the range's last day/,
     );
     expect(newestPageWords(fromEnd, 'batches')).toMatch(
       /no order for batches.*two requests a page/,

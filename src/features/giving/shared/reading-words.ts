@@ -51,7 +51,7 @@ export function rangeReadWords(
   }
   const path =
     reading.direction === 'forward'
-      ? "from its start (its first page put the range nearer that end) up past the range's last day"
+      ? "from its start, the end the range is nearer, up past the range's last day"
       : "from its end (its first page's total count says where that is) back past the range's first day";
   return `Newest first (${datedByWords(reading)}): the giving API offers no order or date range for ${noun}, so the list was read ${path}, and the range was checked here (${cost}).${here}`;
 }
