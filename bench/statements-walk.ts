@@ -4,13 +4,16 @@
  * each dialect, against a sandbox at that dialect's default rate limit (spec 100 per 60 s, real
  * 100 per 20 s), with the client's own pacer.
  *
- * Requests against the fewest the dialect allows (D160), counted from the sandbox's database:
- * the organization (1), the funds, the giving people and the proof's second read of the period
- * at one request per full page of 100, plus the statements' gifts: in the real dialect the
- * period's succeeded gifts at 100 a page (the service ranges and filters them); in the spec's,
- * whose donations list does not say who gave, one request per giving person at least (a person's
- * list must be asked even when empty) and one per 100 of their gifts in the period; the spec's
- * proof read adds one request for the list's length, since it cannot be asked for a range.
+ * Requests against the fewest the dialect allows (D160, D183), counted from the sandbox's
+ * database: the organization (1), the funds and the giving people at one request per page of
+ * 100, then the gifts. In the real dialect the service ranges and filters them: the period's
+ * succeeded gifts, and for the proof all of its gifts, at 100 a page (at least one). In the
+ * spec's, whose donations lists have no range or order (oldest first, by id), the statements
+ * read each giving person's own list (its donations list does not say who gave) and the proof
+ * the organization's: a list costs at least the pages of 100 that hold its records from either
+ * end up to the period's last (or first) one and the record past it, which says the period is
+ * over; from the end, one more to learn where the end is; a list with none of the period's gifts
+ * one request.
  *
  * Time against the rate limit's floor for the requests made: the start of the last request under
  * a sliding window (request k·limit+1 may start k periods in), or, when that is less, the same
@@ -37,6 +40,19 @@ const auth = { kind: 'basic', applicationId: 'sandbox', secret: 'sandbox-secret'
 
 const pages = (records: number) => Math.max(1, Math.ceil(records / 100));
 
+/**
+ * The fewest requests that read the period's records of an oldest-first list of `total`
+ * records, whose period records sit at positions `first` to `last`: from the start through the
+ * record after the last (where the list goes on), or a count and from the end back through the
+ * record before the first (where there is one), in pages of 100.
+ */
+function listFloor(total: number, first: number | undefined, last: number | undefined): number {
+  if (first === undefined || last === undefined) return 1;
+  const fromStart = pages(Math.min(total, last + 2));
+  const fromEnd = 1 + pages(total - Math.max(0, first - 1));
+  return Math.min(fromStart, fromEnd);
+}
+
 /** The fewest requests the dialect allows for the run (see the comment at the top). */
 function fewestRequests(file: string, dialect: DialectName, range: { from: string; to: string }) {
   const db = new Database(file, { readonly: true });
@@ -48,11 +64,14 @@ function fewestRequests(file: string, dialect: DialectName, range: { from: strin
     }[];
     const funds = count(`SELECT COUNT(*) AS n FROM ${tableOf('giving', 'Fund')}`);
     const dated = dialect === 'real' ? 'received_at' : 'created_at';
-    const gifts = db
+    const all = db
       .prepare(
-        `SELECT person_id, payment_status FROM ${tableOf('giving', 'Donation')} WHERE ${dated} >= ? AND ${dated} < ?`,
+        `SELECT person_id, payment_status, ${dated} AS date FROM ${tableOf('giving', 'Donation')} ORDER BY id`,
       )
-      .all(range.from, range.to) as { person_id: number; payment_status: string }[];
+      .all() as { person_id: number | null; payment_status: string; date: string }[];
+    const inPeriod = (date: string) =>
+      Date.parse(date) >= Date.parse(range.from) && Date.parse(date) < Date.parse(range.to);
+    const gifts = all.filter((gift) => inPeriod(gift.date));
     const base = 1 + pages(funds) + pages(people.length);
     if (dialect === 'real') {
       const succeeded = gifts.filter((g) => g.payment_status === 'succeeded').length;
@@ -62,12 +81,21 @@ function fewestRequests(file: string, dialect: DialectName, range: { from: strin
         people: people.length,
       };
     }
-    const perPerson = new Map<number, number>();
-    for (const gift of gifts)
-      perPerson.set(gift.person_id, (perPerson.get(gift.person_id) ?? 0) + 1);
-    const personal = people.reduce((sum, p) => sum + pages(perPerson.get(p.id) ?? 0), 0);
+    /** An oldest-first list's floor, from its records' dates in id order. */
+    const floorOf = (dates: readonly string[]) => {
+      const positions = dates.flatMap((date, index) => (inPeriod(date) ? [index] : []));
+      return listFloor(dates.length, positions[0], positions.at(-1));
+    };
+    const byPerson = new Map<number, string[]>();
+    for (const gift of all) {
+      if (gift.person_id === null) continue;
+      const list = byPerson.get(gift.person_id) ?? [];
+      list.push(gift.date);
+      byPerson.set(gift.person_id, list);
+    }
+    const personal = people.reduce((sum, p) => sum + floorOf(byPerson.get(p.id) ?? []), 0);
     return {
-      floor: base + personal + 1 + pages(gifts.length),
+      floor: base + personal + floorOf(all.map((gift) => gift.date)),
       gifts: gifts.length,
       people: people.length,
     };

@@ -3,9 +3,10 @@
  * (D152). Where the dialect orders a list by its date (the real service's donations), the
  * service sorts and, where it can, keeps only the range: pages from the first. Where it cannot
  * (every giving list of the spec's dialect, the real service's batches), the list comes in the
- * order its records were made, oldest first: its total count says where the last page starts,
- * and pages are read from there backwards until they reach records older than the range, so
- * newest first costs one count request, not a walk of the whole list. Whatever the service did,
+ * order its records were made, oldest first: its first page gives the total count and the dates
+ * at its start, and the read goes on from the end the range is nearer (D183), forward until a
+ * page passes the range's end or from the last page back until one passes its start, never a
+ * walk of the whole list for a range at either end. Whatever the service did,
  * the range (and any narrowing the caller gives) is checked here too, on every record read.
  */
 import { readEndpointSpec, resourceSpec, type ListKey } from './catalog/catalog';
@@ -79,8 +80,17 @@ export function readingPlan(path: DatedListPath, dialect: DialectName): ReadingP
   };
 }
 
+/**
+ * Which way a read goes through a list's dates: back from the newest (the service's own order,
+ * or an oldest-first list from its end) or forward from the oldest (an oldest-first list from
+ * its start).
+ */
+export type ReadDirection = 'back' | 'forward';
+
 /** How a read went: what the service did, what was checked here, and what it cost. */
 export interface Reading extends ReadingPlan {
+  /** Which way it went through the list's dates. */
+  direction: ReadDirection;
   /** The query parameters the service was asked to narrow by (the date range, a filter…). */
   askedOfService: string[];
   /** Requests sent (a count, then pages). */
@@ -98,8 +108,10 @@ export interface DatedProgress {
   found: number;
   /** How far the read has got (0 to 1), when that can be told: by count or by date. */
   fraction: number | undefined;
-  /** The oldest date read so far (the date the read has reached back to). */
-  reachedBack: string | undefined;
+  /** Which way the read goes through the list's dates. */
+  direction: ReadDirection;
+  /** The date the read has reached so far (back to, or up to, by `direction`). */
+  reached: string | undefined;
 }
 
 export interface ReadControl {
@@ -195,6 +207,34 @@ function serviceQuery<K extends DatedListPath, I extends IncludeOf<K>>(
 }
 
 /**
+ * Where an oldest-first list is read from, once its first page is in: on from there
+ * ('forward') when the range ends nearer the list's start than it begins from the list's end,
+ * else from the end ('back'). The first page's dates give the list's pace (records per
+ * millisecond), and so roughly where the range's bounds sit among the list's `total` records.
+ * The requests each way are estimated from there, the first page's counted in both.
+ */
+function directionOf(
+  first: readonly Dated[],
+  total: number,
+  range: DateRange | undefined,
+  plan: Pick<ReadingPlan, 'datedBy'>,
+  pageSize: number,
+): ReadDirection {
+  if (range?.to === undefined) return 'back';
+  if (range.from === undefined) return 'forward';
+  const dates = first.map((record) => Date.parse(dateOf(record, plan)));
+  const start = Math.min(...dates);
+  const span = Math.max(...dates) - start;
+  if (first.length < 2 || span <= 0) return 'back';
+  const position = (date: string) =>
+    Math.min(total, Math.max(0, (first.length * (Date.parse(date) - start)) / span));
+  const forward = Math.ceil(position(range.to) / pageSize);
+  const back = 1 + Math.ceil((total - Math.max(first.length, position(range.from))) / pageSize);
+  // Even, from the end: the newest records are the ones most often asked for.
+  return forward < back ? 'forward' : 'back';
+}
+
+/**
  * Every record of a dated list in a range (and what `keep` keeps), newest first, read by the
  * cheapest path the client's dialect offers, under its rate pacer. Aborting the signal stops
  * the read between pages and cancels the request in flight.
@@ -215,41 +255,62 @@ export async function readDated<K extends DatedListPath, I extends IncludeOf<K> 
   const kept: Dated[] = [];
   let requests = 0;
   let read = 0;
-  let newest: number | undefined;
-  let oldest: string | undefined;
   let counted: number | undefined;
+  // The service's order is newest first: a served read goes back in time, as a read from the end.
+  let direction: ReadDirection = 'back';
+  /** The dates the read has covered, in its direction: where it started, how far it got. */
+  let startedAt: number | undefined;
+  let reached: string | undefined;
 
   const ask = async (offset: number, perPage: number) => {
     signal?.throwIfAborted();
     requests++;
     return list(query.path, { ...options, offset, perPage, signal });
   };
-  /** Takes a page's records; answers whether the read has passed the range's start. */
-  const take = (records: readonly Dated[], total: number | undefined): boolean => {
+  /** How far the read has got (0 to 1): by the dates reached where the range bounds them. */
+  const fraction = (total: number | undefined): number | undefined => {
+    const bound = direction === 'back' ? range?.from : range?.to;
+    if (bound !== undefined && startedAt !== undefined && reached !== undefined) {
+      return (
+        Math.abs(Date.parse(reached) - startedAt) /
+        Math.max(1, Math.abs(Date.parse(bound) - startedAt))
+      );
+    }
+    return total === undefined ? undefined : total === 0 ? 1 : read / total;
+  };
+  /**
+   * Takes records in the read's direction; answers whether they passed the range's bound that
+   * way (an older record than its start going back, a later one than its end going forward).
+   */
+  const take = (records: readonly Dated[], total: number | undefined, track = true): boolean => {
     let passed = false;
     for (const record of records) {
       const date = dateOf(record, plan);
       const at = Date.parse(date);
-      newest = Math.max(newest ?? at, at);
-      if (oldest === undefined || at < Date.parse(oldest)) oldest = date;
-      if (range?.from !== undefined && at < Date.parse(range.from)) passed = true;
+      if (track) {
+        startedAt ??= at;
+        const further =
+          reached === undefined ||
+          (direction === 'back' ? at < Date.parse(reached) : at > Date.parse(reached));
+        if (further) reached = date;
+        if (direction === 'back' && range?.from !== undefined && at < Date.parse(range.from))
+          passed = true;
+        if (direction === 'forward' && range?.to !== undefined && at >= Date.parse(range.to))
+          passed = true;
+      }
       if (seen.has(record.id)) continue;
       seen.add(record.id);
       read++;
       if (inRange(date, range) && (keep === undefined || keep(record))) kept.push(record);
     }
-    const byDate =
-      range?.from !== undefined && newest !== undefined && oldest !== undefined
-        ? (newest - Date.parse(oldest)) / Math.max(1, newest - Date.parse(range.from))
-        : undefined;
-    const byCount = total === undefined ? undefined : total === 0 ? 1 : read / total;
     onProgress?.({
       requests,
       read,
       total: counted,
       found: kept.length,
-      fraction: Math.min(1, passed ? 1 : (byDate ?? byCount ?? 0)),
-      reachedBack: oldest,
+      fraction: Math.min(1, passed ? 1 : (fraction(total) ?? 0)),
+      direction,
+      reached,
     });
     return passed;
   };
@@ -265,21 +326,36 @@ export async function readDated<K extends DatedListPath, I extends IncludeOf<K> 
       offset = page.nextOffset;
     }
   } else {
-    // Oldest first: the count says where the last page starts; read back from there.
-    const { totalCount } = await ask(0, 1);
-    counted = totalCount;
-    let end = totalCount;
-    while (end > 0) {
-      const start = Math.max(0, end - pageSize);
-      const page = await ask(start, end - start);
-      if (take([...page.records].reverse(), undefined)) break;
-      end = start;
+    // Oldest first. The first page gives the total count and the dates at the list's start;
+    // the read goes on from there or from the end, whichever the range is nearer (D183).
+    const first = await ask(0, pageSize);
+    counted = first.totalCount;
+    const whole = first.nextOffset === null || first.records.length >= first.totalCount;
+    direction = whole
+      ? 'forward'
+      : directionOf(first.records, first.totalCount, range, plan, pageSize);
+    if (direction === 'forward') {
+      let passed = take(first.records, first.totalCount);
+      for (let offset = first.nextOffset; !passed && offset !== null;) {
+        const page = await ask(offset, pageSize);
+        passed = take(page.records, first.totalCount) || page.records.length === 0;
+        offset = page.nextOffset;
+      }
+    } else {
+      // From the end back, down to what the first page already holds.
+      take(first.records, undefined, false);
+      for (let end = first.totalCount; end > first.records.length;) {
+        const start = Math.max(first.records.length, end - pageSize);
+        const page = await ask(start, end - start);
+        if (take([...page.records].reverse(), undefined)) break;
+        end = start;
+      }
     }
   }
   signal?.throwIfAborted();
   return {
     records: newestFirst(kept, plan) as RecordOf<K, I>[],
-    reading: { ...plan, askedOfService: asked, requests, read },
+    reading: { ...plan, askedOfService: asked, direction, requests, read },
   };
 }
 
@@ -319,6 +395,7 @@ export async function newestPage<K extends DatedListPath, I extends IncludeOf<K>
   const reading = (requests: number, read: number): Reading => ({
     ...plan,
     askedOfService: asked,
+    direction: 'back',
     requests,
     read,
   });

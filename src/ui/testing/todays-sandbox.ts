@@ -1,5 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 
+import type { Dialect } from '../../api/catalog/dialects';
 import { createClient, type Client } from '../../api/client';
 import { todayIn } from '../../lib/calendar-days';
 import { startSandbox } from '../../sandbox/server';
@@ -21,9 +22,10 @@ export interface TodaysSandbox {
 /**
  * Loader tests against a small in-memory sandbox whose data ends today, as `npm start` seeds it,
  * with a rate limit that never slows a walk: one for the file, closed after its tests. Call at
- * the top of a test file; read the result inside tests (it is filled before they run).
+ * the top of a test file; read the result inside tests (it is filled before they run). A
+ * `dialect` makes the sandbox answer as that dialect's service, and the client speak it.
  */
-export function startTodaysSandbox(): TodaysSandbox {
+export function startTodaysSandbox({ dialect }: { dialect?: Dialect } = {}): TodaysSandbox {
   let sandbox: Awaited<ReturnType<typeof startSandbox>> | undefined;
   const state = {
     rows: <T>(sql: string, ...args: unknown[]): T[] => {
@@ -36,10 +38,10 @@ export function startTodaysSandbox(): TodaysSandbox {
       file: ':memory:',
       scale: 'small',
       anchor: new Date(),
-      config: { rateLimit: { limit: 100_000, periodSeconds: 60 } },
+      config: { rateLimit: { limit: 100_000, periodSeconds: 60 }, ...(dialect && { dialect }) },
     });
     state.url = sandbox.url;
-    state.client = createClient({ baseUrl: sandbox.url, auth: sandboxAuth });
+    state.client = createClient({ baseUrl: sandbox.url, auth: sandboxAuth, dialect });
     const organization = await state.client.get('/check_ins/v2', {});
     state.timeZone = String(organization?.attributes.time_zone);
     state.today = todayIn(state.timeZone);

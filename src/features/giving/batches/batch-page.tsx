@@ -14,6 +14,7 @@ import { OwnerName } from './batch-owner';
 import { BatchDonor } from './batch-donor';
 import { batchesPath } from './batches-columns';
 import { TotalsRecordPage, type PartsOf } from './totals-record-page';
+import { countsAsGiven } from '../../../lib/giving-totals-rule';
 
 type BatchDonation = RecordOf<'/giving/v2/donations'>;
 
@@ -47,12 +48,12 @@ const donations: PartsOf<BatchDonation> = {
 };
 
 function Unsettled({ donations }: { donations: readonly BatchDonation[] }) {
-  const unsettled = donations.filter((d) => d.attributes.payment_status !== 'succeeded').length;
+  const unsettled = donations.filter((d) => !countsAsGiven(d.attributes)).length;
   if (unsettled === 0) return null;
   return (
     <Text size="sm" c="dimmed">
-      The sum includes {unsettled} donation{unsettled === 1 ? '' : 's'} that did not succeed
-      (pending or failed).
+      The sum includes {unsettled} donation{unsettled === 1 ? '' : 's'} not given and kept (pending,
+      failed or refunded).
     </Text>
   );
 }

@@ -115,6 +115,35 @@ describe.each([specDialect, realDialect])('$name dialect', (dialect: Dialect) =>
     }
   });
 
+  it('counts a refunded gift of a batch as not given, with the pending and failed ones', async () => {
+    const [target] = octoberBatches();
+    if (!target) throw new Error('no October batch');
+    const gift = sandbox.ctx.db
+      .prepare(
+        `SELECT id FROM ${tableOf('giving', 'Donation')} WHERE batch_id = ? AND payment_status = 'succeeded' AND refunded = 0 LIMIT 1`,
+      )
+      .get(target.id) as { id: number } | undefined;
+    if (!gift) throw new Error('no succeeded gift in the batch');
+    sandbox.ctx.db
+      .prepare(`UPDATE ${tableOf('giving', 'Donation')} SET refunded = 1 WHERE id = ?`)
+      .run(gift.id);
+    const close = await closeMonth(
+      client,
+      { month: '2026-10', timeZone },
+      { signal: new AbortController().signal },
+    );
+    const notGiven = sandbox.ctx.db
+      .prepare(
+        `SELECT COUNT(*) AS n FROM ${tableOf('giving', 'Donation')} WHERE batch_id = ? AND (payment_status <> 'succeeded' OR refunded = 1)`,
+      )
+      .get(target.id) as { n: number };
+    const found = close.batches.find((b) => b.batch.id === String(target.id));
+    expect(notGiven.n).toBeGreaterThan(0);
+    expect(found?.unsettled).toBe(notGiven.n);
+    // The batch's check still sums every gift, as entered.
+    expect(found?.gifts).toBe(giftSums(target.id).reduce((n, s) => n + s.gifts, 0));
+  });
+
   it('names the batch whose stated total disagrees with its gifts', async () => {
     const [target] = octoberBatches();
     if (!target) throw new Error('no October batch');

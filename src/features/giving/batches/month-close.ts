@@ -7,6 +7,7 @@
 import type { Client } from '../../../api/client';
 import type { RecordOf } from '../../../api/client-types';
 import { readDated, type Reading } from '../../../api/dated-lists';
+import { countsAsGiven } from '../../../lib/giving-totals-rule';
 import { money, sumMoney, type Money } from '../../../lib/money';
 import { compareTotals, type TotalsCheck } from '../shared/giving-totals';
 import { associationPages } from '../shared/giving-totals-walk';
@@ -22,7 +23,7 @@ export interface BatchClose {
   /** Its total against the sum of its gifts. */
   check: TotalsCheck;
   gifts: number;
-  /** Gifts that did not succeed (pending or failed), summed all the same, as the batch page does. */
+  /** Gifts that do not count as given (pending, failed or refunded), summed all the same, as the batch page does. */
   unsettled: number;
 }
 
@@ -68,7 +69,7 @@ async function checkBatch(
   }, signal)) {
     for (const gift of page.records) {
       amounts.push(money(gift.attributes.amount_cents, gift.attributes.amount_currency));
-      if (gift.attributes.payment_status !== 'succeeded') unsettled++;
+      if (!countsAsGiven(gift.attributes)) unsettled++;
     }
   }
   let depositId = linkedDeposit(batch);

@@ -4,8 +4,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { realDialect } from '../../../api/catalog/dialects';
 import { createClient } from '../../../api/client';
 import { zonedMonth } from '../../../lib/dates';
+import { tableOf } from '../../../sandbox/catalog-keys';
 import { startSandbox } from '../../../sandbox/server';
 import type { MonthRange } from './fund-month-range';
 import { cellCents } from './fund-month-totals';
@@ -96,6 +98,51 @@ function cellsOf(totals: Awaited<ReturnType<typeof walkFundMonthTotals>>) {
   }
   return actual;
 }
+
+describe('walkFundMonthTotals in the real dialect', () => {
+  const range = { from: '2025-12', to: '2026-11' };
+  let real: Sandbox;
+  beforeAll(async () => {
+    real = await startSandbox({
+      file: ':memory:',
+      config: { dialect: realDialect, rateLimit: { limit: 100_000, periodSeconds: 60 } },
+    });
+  });
+  afterAll(async () => {
+    await real.close();
+  });
+
+  it('leaves out refunded gifts, which the real service keeps succeeded', async () => {
+    const donations = tableOf('giving', 'Donation');
+    const rows = real.ctx.db
+      .prepare(
+        `SELECT d.created_at, d.payment_status, d.refunded, g.fund_id, g.amount_cents, g.amount_currency
+           FROM ${tableOf('giving', 'Designation')} g JOIN ${donations} d ON d.id = g.donation_id`,
+      )
+      .all() as {
+      created_at: string;
+      payment_status: string;
+      refunded: number;
+      fund_id: number | null;
+      amount_cents: number;
+      amount_currency: string;
+    }[];
+    const inRange = rows.filter((r) => {
+      const month = zonedMonth(r.created_at, timeZone);
+      return month >= range.from && month <= range.to;
+    });
+    expect(inRange.some((r) => r.payment_status === 'succeeded' && r.refunded === 1)).toBe(true);
+    const expected = new Map<string, number>();
+    for (const r of inRange) {
+      if (r.payment_status === 'failed' || r.refunded === 1) continue;
+      const key = `${r.amount_currency}|${r.fund_id ?? 'unassigned'}|${zonedMonth(r.created_at, timeZone)}`;
+      expected.set(key, (expected.get(key) ?? 0) + r.amount_cents);
+    }
+    const client = createClient({ baseUrl: real.url, auth, dialect: realDialect });
+    const totals = await walkFundMonthTotals(client, { range, timeZone });
+    expect(cellsOf(totals)).toEqual(expected);
+  });
+});
 
 describe('walkFundMonthTotals', () => {
   const range = { from: '2025-12', to: '2026-11' };

@@ -102,7 +102,7 @@ export async function walkFundMonthTotals(
       seen.add(donation.id);
       walked++;
       const { attributes } = donation;
-      if (!countsTowardTotals(attributes.payment_status)) continue;
+      if (!countsTowardTotals(attributes)) continue;
       if (!isInRange(donationMonth(attributes.created_at, timeZone), range)) continue;
       if (!designationsKnown(donation)) {
         unresolved.set(donation.id, donation);

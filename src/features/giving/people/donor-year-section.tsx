@@ -87,6 +87,7 @@ function fundColumns(fundsById: ReadonlyMap<string, FundLike>): ColumnDef<FundTo
 const statusWords: Record<StatusGroup['status'], string> = {
   pending: 'pending',
   failed: 'failed',
+  refunded: 'refunded',
 };
 
 /** "From Jan 1, 2026 to Dec 31, 2026", or open-ended. */
@@ -98,8 +99,8 @@ function daysWords(days: DayRange): string {
 }
 
 /**
- * A donor's gifts of a year (or any range, in the URL's `from` and `to`): the succeeded gifts'
- * totals per fund and currency, the pending and failed ones apart, and every gift newest first,
+ * A donor's gifts of a year (or any range, in the URL's `from` and `to`): the counted gifts'
+ * totals per fund and currency, the pending, failed and refunded ones apart, and every gift newest first,
  * with CSV and print (D154).
  */
 export function DonorYearSection({ personId, name }: { personId: string; name: string }) {
@@ -199,8 +200,8 @@ export function DonorYearSection({ personId, name }: { personId: string; name: s
             printAllFailed={printAll.failed}
           />
           <Text size="sm" c="dimmed" data-print-hide="">
-            Only succeeded gifts are counted, each in the funds its designations name.{' '}
-            {rangeReadWords(found.reading, found.records.length, 'gifts', [])}
+            Only succeeded gifts are counted, never a refunded one, each in the funds its
+            designations name. {rangeReadWords(found.reading, found.records.length, 'gifts', [])}
           </Text>
           {printAll.rows && (
             <div className="narthex-print-only">

@@ -1,6 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { FoundDonation, PaymentStatus } from '../../../api/find-donations';
+import { realDialect, specDialect } from '../../../api/catalog/dialects';
+import { createClient } from '../../../api/client';
+import { findDonations, type FoundDonation, type PaymentStatus } from '../../../api/find-donations';
+import { tableOf } from '../../../sandbox/catalog-keys';
+import { startSandbox } from '../../../sandbox/server';
+import { sandboxAuth } from '../../../ui/testing/sandbox-component-tests';
 import { donorYear } from './donor-year';
 
 let nextId = 0;
@@ -94,3 +99,70 @@ describe('a donor’s year', () => {
     expect(donorYear([])).toEqual({ counted: 0, totals: [], byFund: [], apart: [] });
   });
 });
+
+describe.each([specDialect, realDialect])(
+  'a donor’s year with a refunded gift, $name dialect',
+  (dialect) => {
+    let sandbox: Awaited<ReturnType<typeof startSandbox>>;
+    beforeAll(async () => {
+      sandbox = await startSandbox({
+        file: ':memory:',
+        config: { dialect, rateLimit: { limit: 100_000, periodSeconds: 60 } },
+      });
+    });
+    afterAll(async () => {
+      await sandbox.close();
+    });
+
+    it('never counts it: apart as refunded where the service says so, as failed where not', async () => {
+      const donations = tableOf('giving', 'Donation');
+      // A giver of the seed with a gift refunded whole, and their year of it.
+      const refunded = sandbox.ctx.db
+        .prepare(
+          `SELECT person_id, created_at FROM ${donations} WHERE refunded = 1 AND person_id IS NOT NULL ORDER BY id LIMIT 1`,
+        )
+        .get() as { person_id: number; created_at: string } | undefined;
+      if (!refunded) throw new Error('the seed refunds no gift');
+      const year = refunded.created_at.slice(0, 4);
+      const range = { from: `${year}-01-01T00:00:00Z`, to: `${Number(year) + 1}-01-01T00:00:00Z` };
+      const client = createClient({ baseUrl: sandbox.url, auth: sandboxAuth, dialect });
+      const found = await findDonations(client, { range, personId: String(refunded.person_id) });
+      const result = donorYear(found.records);
+
+      const dated = dialect === realDialect ? 'received_at' : 'created_at';
+      const rows = sandbox.ctx.db
+        .prepare(
+          `SELECT payment_status, refunded, amount_cents, amount_currency FROM ${donations}
+          WHERE person_id = ? AND ${dated} >= ? AND ${dated} < ?`,
+        )
+        .all(refunded.person_id, range.from, range.to) as {
+        payment_status: string;
+        refunded: number;
+        amount_cents: number;
+        amount_currency: string;
+      }[];
+      const given = rows.filter((r) => r.payment_status === 'succeeded' && r.refunded === 0);
+      const refunds = rows.filter((r) => r.payment_status === 'succeeded' && r.refunded === 1);
+      expect(refunds.length).toBeGreaterThan(0);
+      expect(result.counted).toBe(given.length);
+      const currencies = [...new Set(given.map((r) => r.amount_currency))].sort();
+      expect(result.totals).toEqual(
+        currencies.map((currency) => ({
+          currency,
+          cents: given
+            .filter((r) => r.amount_currency === currency)
+            .reduce((sum, r) => sum + r.amount_cents, 0),
+        })),
+      );
+      const failed = rows.filter((r) => r.payment_status === 'failed').length;
+      const groups = Object.fromEntries(result.apart.map((group) => [group.status, group.gifts]));
+      // The spec's dialect names no refund: its service shows the gift as failed (D156).
+      expect(groups).toMatchObject(
+        dialect === realDialect
+          ? { refunded: refunds.length, ...(failed > 0 && { failed }) }
+          : { failed: failed + refunds.length },
+      );
+      expect(groups.refunded).toBe(dialect === realDialect ? refunds.length : undefined);
+    });
+  },
+);

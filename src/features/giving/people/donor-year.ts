@@ -1,9 +1,10 @@
 /**
- * A donor's gifts of a range added up (D154): succeeded gifts are counted, per fund and currency
- * from their designations; pending and failed gifts are shown apart, never in a total. Money
- * stays in integer cents per currency.
+ * A donor's gifts of a range added up (D154): gifts given and kept (`countsAsGiven`, D184) are
+ * counted, per fund and currency from their designations; pending, failed and refunded gifts are
+ * shown apart, never in a total. Money stays in integer cents per currency.
  */
 import { fundShares, type FoundDonation, type PaymentStatus } from '../../../api/find-donations';
+import { countsAsGiven } from '../../../lib/giving-totals-rule';
 import { sumMoney, totalsByCurrency, type Money } from '../../../lib/money';
 
 export interface FundTotal {
@@ -14,20 +15,23 @@ export interface FundTotal {
   gifts: number;
 }
 
+/** Why a gift is not counted: its payment's status, or that it was refunded. */
+export type NotCounted = Exclude<PaymentStatus, 'succeeded'> | 'refunded';
+
 export interface StatusGroup {
-  status: Exclude<PaymentStatus, 'succeeded'>;
+  status: NotCounted;
   gifts: number;
   totals: Money[];
 }
 
 export interface DonorYear {
-  /** Succeeded gifts, counted. */
+  /** Gifts given and kept, counted. */
   counted: number;
   /** Their totals per currency. */
   totals: Money[];
   /** Their totals per fund and currency, by currency then by the largest amount. */
   byFund: FundTotal[];
-  /** Gifts not counted, by status (pending, then failed); absent statuses left out. */
+  /** Gifts not counted, by why (pending, failed, then refunded); absent ones left out. */
   apart: StatusGroup[];
 }
 
@@ -41,7 +45,7 @@ const byCurrencyCode = (totals: Money[]) =>
   totals.sort((a, b) => a.currency.localeCompare(b.currency));
 
 export function donorYear(donations: readonly FoundDonation[]): DonorYear {
-  const succeeded = donations.filter((d) => d.attributes.payment_status === 'succeeded');
+  const succeeded = donations.filter((d) => countsAsGiven(d.attributes));
   const funds = new Map<
     string,
     { fundId: string | null; currency: string; parts: Money[]; gifts: Set<string> }
@@ -70,8 +74,14 @@ export function donorYear(donations: readonly FoundDonation[]): DonorYear {
     .sort(
       (a, b) => a.total.currency.localeCompare(b.total.currency) || b.total.cents - a.total.cents,
     );
-  const apart = (['pending', 'failed'] as const).flatMap((status): StatusGroup[] => {
-    const gifts = donations.filter((d) => d.attributes.payment_status === status);
+  const notCounted = (d: FoundDonation): NotCounted | undefined =>
+    countsAsGiven(d.attributes)
+      ? undefined
+      : d.attributes.payment_status === 'succeeded'
+        ? 'refunded'
+        : d.attributes.payment_status;
+  const apart = (['pending', 'failed', 'refunded'] as const).flatMap((status): StatusGroup[] => {
+    const gifts = donations.filter((d) => notCounted(d) === status);
     return gifts.length === 0
       ? []
       : [

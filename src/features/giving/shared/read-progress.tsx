@@ -39,9 +39,10 @@ export function ReadProgress({
             <>
               {number.format(progress.read)} read in {number.format(progress.requests)}{' '}
               {progress.requests === 1 ? 'request' : 'requests'}
-              {progress.reachedBack !== undefined && (
+              {progress.reached !== undefined && (
                 <>
-                  , back to <DateTimeText value={progress.reachedBack} format="date" size="sm" />
+                  , {progress.direction === 'back' ? 'back to' : 'up to'}{' '}
+                  <DateTimeText value={progress.reached} format="date" size="sm" />
                 </>
               )}
             </>

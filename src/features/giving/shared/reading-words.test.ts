@@ -7,6 +7,7 @@ const fromEnd: Reading = {
   datedBy: 'created_at',
   ordered: false,
   ranged: false,
+  direction: 'back',
   askedOfService: [],
   requests: 3,
   read: 200,
@@ -16,6 +17,7 @@ const served: Reading = {
   datedBy: 'received_at',
   ordered: true,
   ranged: true,
+  direction: 'back',
   askedOfService: [
     'where[payment_method]',
     'where[received_at]',
@@ -29,7 +31,10 @@ const served: Reading = {
 describe('how a giving list was read, in words', () => {
   it('says the spec dialect reads from the end and checks the range here', () => {
     expect(rangeReadWords(fromEnd, 57, 'donations', ['status', 'fund'])).toBe(
-      "Newest first (when they were entered): the giving API offers no order or date range for donations, so the list was read from its end (its total count says where that is) back past the range's first day, and the range was checked here (3 requests, 200 donations read, 57 kept). Status, fund checked here.",
+      "Newest first (when they were entered): the giving API offers no order or date range for donations, so the list was read from its end (its first page's total count says where that is) back past the range's first day, and the range was checked here (3 requests, 200 donations read, 57 kept). Status, fund checked here.",
+    );
+    expect(rangeReadWords({ ...fromEnd, direction: 'forward' }, 57, 'donations', [])).toMatch(
+      /read from its start, the end the range is nearer, up past the range's last day/,
     );
     expect(newestPageWords(fromEnd, 'batches')).toMatch(
       /no order for batches.*two requests a page/,

@@ -1,6 +1,6 @@
 /**
  * How a giving list was read, in words for the page (D152): what the service sorted and
- * narrowed, or how the list was read from its end and narrowed here, and what it cost.
+ * narrowed, or from which end the list was read and narrowed here, and what it cost.
  */
 import type { Reading } from '../../../api/dated-lists';
 
@@ -49,7 +49,11 @@ export function rangeReadWords(
   if (reading.ordered) {
     return `Newest first (${datedByWords(reading)}): the service sorted the ${noun}, and pages were read until they passed the range (${cost}).${here}`;
   }
-  return `Newest first (${datedByWords(reading)}): the giving API offers no order or date range for ${noun}, so the list was read from its end (its total count says where that is) back past the range's first day, and the range was checked here (${cost}).${here}`;
+  const path =
+    reading.direction === 'forward'
+      ? "from its start, the end the range is nearer, up past the range's last day"
+      : "from its end (its first page's total count says where that is) back past the range's first day";
+  return `Newest first (${datedByWords(reading)}): the giving API offers no order or date range for ${noun}, so the list was read ${path}, and the range was checked here (${cost}).${here}`;
 }
 
 /** The service's narrowings besides the range and the order, in words ("payment method"). */

@@ -37,7 +37,7 @@ import {
   type HouseholdRecord,
 } from './statement-build';
 import { proveStatements } from './statement-proof';
-import { countsOnStatement } from './statement-rule';
+import { countsAsGiven } from '../../../lib/giving-totals-rule';
 
 export type WalkStep = 'organization' | 'funds' | 'donors' | 'households' | 'gifts' | 'proof';
 
@@ -156,7 +156,7 @@ export function countedParts(
 ): GiftPart[] {
   const parts: GiftPart[] = [];
   for (const gift of gifts) {
-    if (!countsOnStatement(gift)) continue;
+    if (!countsAsGiven({ payment_status: gift.status, refunded: gift.refunded })) continue;
     for (const share of gift.shares) {
       if (share.fundId === null || !countedFundIds.has(share.fundId)) continue;
       parts.push({

@@ -2,7 +2,7 @@
  * Giving this month so far against the same days of the same month last year, per currency.
  * The donations endpoint allows no where or order, so every page is walked (under the pacer);
  * as on the giving overview, a donation counts on its created_at day in the organization's
- * zone, and only if `countsTowardTotals` says so.
+ * zone, and only if `countsTowardTotals` says so (never a failed or refunded gift).
  */
 import type { Client } from '../../../api/client';
 import { zonedDay } from '../../../lib/dates';
@@ -51,7 +51,7 @@ export async function loadGivingToDate(
       if (seen.has(donation.id)) continue;
       seen.add(donation.id);
       const { attributes } = donation;
-      if (!countsTowardTotals(attributes.payment_status)) continue;
+      if (!countsTowardTotals(attributes)) continue;
       const day = zonedDay(attributes.created_at, timeZone);
       const thisYear = isWithin(day, from, today);
       if (!thisYear && !isWithin(day, lastYearFrom, lastYearTo)) continue;
