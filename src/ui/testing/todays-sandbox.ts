@@ -1,7 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 
 import { createClient, type Client } from '../../api/client';
-import { todayIn } from '../../lib/calendar-days';
+import { todayIn } from '../../lib/pure/calendar-days';
 import { startSandbox } from '../../sandbox/server';
 import { sandboxAuth } from './sandbox-component-tests';
 

@@ -2,8 +2,8 @@ import { Anchor, Skeleton, Text } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 
 import type { RecordOf } from '../../../api/client-types';
-import { useApiRelated } from '../../../lib/api-query/api-queries';
-import { money } from '../../../lib/money';
+import { useApiRelated } from '../../../lib/browser/api-query/api-queries';
+import { money } from '../../../lib/pure/money';
 import { BatchStatusBadge } from '../../../ui/batch-status-badge';
 import type { ColumnDef } from '../../../ui/data-table';
 import { Dimmed } from '../../../ui/resource-view/attribute-column';

@@ -7,7 +7,7 @@
 import type { Client } from '../../../api/client';
 import type { RecordOf } from '../../../api/client-types';
 import { readDated, type Reading } from '../../../api/dated-lists';
-import { money, sumMoney, type Money } from '../../../lib/money';
+import { money, sumMoney, type Money } from '../../../lib/pure/money';
 import { compareTotals, type TotalsCheck } from '../shared/giving-totals';
 import { associationPages } from '../shared/giving-totals-walk';
 import { monthDays, rangeInstants } from '../shared/giving-range';

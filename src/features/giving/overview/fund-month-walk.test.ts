@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createClient } from '../../../api/client';
-import { zonedMonth } from '../../../lib/dates';
+import { zonedMonth } from '../../../lib/pure/dates';
 import { startSandbox } from '../../../sandbox/server';
 import type { MonthRange } from './fund-month-range';
 import { cellCents } from './fund-month-totals';

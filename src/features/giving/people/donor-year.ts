@@ -4,7 +4,7 @@
  * stays in integer cents per currency.
  */
 import { fundShares, type FoundDonation, type PaymentStatus } from '../../../api/find-donations';
-import { sumMoney, totalsByCurrency, type Money } from '../../../lib/money';
+import { sumMoney, totalsByCurrency, type Money } from '../../../lib/pure/money';
 
 export interface FundTotal {
   /** Null for a designation that names no fund. */
