@@ -58,8 +58,8 @@ export default tseslint.config(
     },
   },
   {
-    // The client, catalog and rule engine have no React, whatever the file's extension.
-    files: ['src/api/**/*.{ts,tsx}', 'src/rules/**/*.{ts,tsx}'],
+    // The client, catalog, rule engine and src/lib/pure have no React, whatever the extension.
+    files: ['src/api/**/*.{ts,tsx}', 'src/rules/**/*.{ts,tsx}', 'src/lib/pure/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -98,8 +98,24 @@ function boundaryZones({ tests }) {
     },
     {
       target: ['./src/server', './src/sandbox', './src/cli'],
-      from: ['./src/features', './src/app', './src/ui', './src/main.tsx'],
+      from: ['./src/features', './src/app', './src/ui', './src/main.tsx', './src/lib/browser'],
       message: 'Server-side code must not import the browser app.',
+    },
+    // src/lib by where it runs: pure runs anywhere, browser in the page, server in Node.
+    {
+      target: './src/lib/pure',
+      from: ['./src/lib/browser', './src/lib/server'],
+      message: 'src/lib/pure runs anywhere: it imports only src/lib/pure (and src/api).',
+    },
+    {
+      target: './src/lib/browser',
+      from: './src/lib/server',
+      message: 'src/lib/browser runs in the page: it must not import src/lib/server.',
+    },
+    {
+      target: ['./src/features', './src/ui', './src/app'],
+      from: './src/lib/server',
+      message: 'src/lib/server is for the proxy, the sandbox and the CLI only.',
     },
   ];
 }

@@ -12,7 +12,7 @@
 import { QueryClient } from '@tanstack/react-query';
 
 import { createClient } from '../src/api/client';
-import { addDays, todayIn, weekStart } from '../src/lib/calendar-days';
+import { addDays, todayIn, weekStart } from '../src/lib/pure/calendar-days';
 import { loadAttendance } from '../src/features/reports/attendance/attendance-report-data';
 import type { Bench, BenchResult, TargetCheck } from './bench-result';
 import { spawnSandbox, stopGroup } from './sandbox-process';

@@ -1,6 +1,6 @@
 /**
  * Missing regulars (`/reports/missing`) for every event at medium scale: the loaders the page
- * runs (src/lib/pastoral-care/) walk a fresh sandbox (`npm run sandbox`, its data ending today)
+ * runs (src/lib/{pure,browser}/pastoral-care/) walk a fresh sandbox (`npm run sandbox`, its data ending today)
  * under the spec dialect's default rate limit (100 per 60 s), with the client's own pacer: the
  * last 8 weeks of check-ins newest first and the people directory, side by side as the page
  * asks for them. Figures: the requests and the time of a first visit, then of a second through a
@@ -11,14 +11,14 @@
 import { QueryClient } from '@tanstack/react-query';
 
 import { createClient } from '../src/api/client';
-import { todayIn } from '../src/lib/calendar-days';
+import { todayIn } from '../src/lib/pure/calendar-days';
 import {
   defaultMissingRule,
   findMissingRegulars,
   missingDays,
-} from '../src/lib/pastoral-care/missing-regulars';
-import { loadPeopleDirectory } from '../src/lib/pastoral-care/people-directory';
-import { loadRecentCheckIns } from '../src/lib/pastoral-care/recent-check-ins';
+} from '../src/lib/pure/pastoral-care/missing-regulars';
+import { loadPeopleDirectory } from '../src/lib/pure/pastoral-care/people-directory';
+import { loadRecentCheckIns } from '../src/lib/pure/pastoral-care/recent-check-ins';
 import type { Bench, BenchResult, TargetCheck } from './bench-result';
 import { spawnSandbox, stopGroup } from './sandbox-process';
 

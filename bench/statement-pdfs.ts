@@ -35,9 +35,7 @@ const targetBytesPer10 = 150_000;
 const usableGapMs = 250;
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const FONT = createRequire(import.meta.url).resolve(
-  'dejavu-fonts-ttf/ttf/DejaVuSans.ttf',
-);
+const FONT = createRequire(import.meta.url).resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
 
 const firstNames = [
   'Zoë',

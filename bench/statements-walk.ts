@@ -27,7 +27,7 @@ import Database from 'better-sqlite3';
 
 import { dialects, type DialectName } from '../src/api/catalog/dialects';
 import { createClient } from '../src/api/client';
-import { todayIn } from '../src/lib/calendar-days';
+import { todayIn } from '../src/lib/pure/calendar-days';
 import { lastFullYear, periodInstants } from '../src/features/giving/statements/statement-period';
 import { createWalk } from '../src/features/giving/statements/statements-walk';
 import { tableOf } from '../src/sandbox/catalog-keys';

@@ -38,6 +38,18 @@ describe('import boundaries', () => {
     ['the client importing the server', 'src/api/x.ts', '../server/config'],
     ['the server importing shared UI', 'src/server/x.ts', '../ui/data-table'],
     ['the server importing a feature', 'src/server/x.ts', '../features/giving/batches/batch-page'],
+    ['src/lib/pure importing src/lib/browser', 'src/lib/pure/x.ts', '../browser/use-hydrated'],
+    [
+      'src/lib/browser importing src/lib/server',
+      'src/lib/browser/x.ts',
+      '../server/http-server-limits',
+    ],
+    ['the sandbox importing src/lib/browser', 'src/sandbox/x.ts', '../lib/browser/use-hydrated'],
+    [
+      'a feature importing src/lib/server',
+      'src/features/giving/x.ts',
+      '../../lib/server/http-server-limits',
+    ],
   ])('refuses %s', async (_name, file, target) => {
     // The rule skips what it cannot resolve: a fixture whose target moved would pass unseen.
     const resolved = path.resolve(ROOT, path.dirname(file), target);
@@ -54,7 +66,7 @@ describe('import boundaries', () => {
       "import * as api from '../../api/client';",
       "import * as rules from '../../rules/analyze';",
       "import * as ui from '../../ui/data-table';",
-      "import * as lib from '../../lib/api-query/api-client-context';",
+      "import * as lib from '../../lib/browser/api-query/api-client-context';",
       'export { api, rules, ui, lib };',
       '',
     ].join('\n');

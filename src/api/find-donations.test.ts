@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { zonedDayStart } from '../lib/calendar-days';
+import { zonedDayStart } from '../lib/pure/calendar-days';
 import { tableOf } from '../sandbox/catalog-keys';
 import { startSandbox } from '../sandbox/server';
 import { realDialect, specDialect, type Dialect } from './catalog/dialects';

@@ -8,7 +8,7 @@
 import type { Client } from './client';
 import type { RecordOf } from './client-types';
 import { readDated, type DateRange, type DatedResult, type ReadControl } from './dated-lists';
-import { money, type Money } from '../lib/money';
+import { money, type Money } from '../lib/pure/money';
 
 const donationsPath = '/giving/v2/donations';
 const personDonationsPath = '/giving/v2/people/{person_id}/donations';

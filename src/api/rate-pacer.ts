@@ -18,7 +18,7 @@
  * everyone for Retry-After seconds (or one period when absent).
  */
 
-import { preciseSleep } from '../lib/precise-sleep';
+import { preciseSleep } from '../lib/pure/precise-sleep';
 import { specDialect } from './catalog/dialects';
 import type { RateHeaderNames } from './catalog/dialects';
 

@@ -1,6 +1,6 @@
 import { createClient } from '../api/client';
 import { AUTH_PATHS } from '../api/proxy/session-contract';
-import { createConnectionStatus, fetchReportingTo } from '../lib/connection-status';
+import { createConnectionStatus, fetchReportingTo } from '../lib/pure/connection-status';
 
 /** Whether the proxy answered the last API call; the shell's banner shows it. */
 export const connectionStatus = createConnectionStatus();

@@ -28,8 +28,8 @@ import {
 import { Suspense } from 'react';
 import { Link, NavLink as RouterNavLink, Outlet, useMatch } from 'react-router';
 
-import { preloadableLazy } from '../lib/preloadable-lazy';
-import { useHydrated } from '../lib/use-hydrated';
+import { preloadableLazy } from '../lib/browser/preloadable-lazy';
+import { useHydrated } from '../lib/browser/use-hydrated';
 import { ArchMark } from '../ui/arch-mark';
 import { ConnectionBanner } from '../ui/connection-banner';
 import { PendingNavigation } from '../ui/pending-navigation';
@@ -38,7 +38,7 @@ import { SkipLink } from '../ui/skip-link';
 import { connectionStatus, probeServer } from './api-client';
 import { useSignOut } from './auth/session-query';
 import classes from './app-shell.module.css';
-import { useApiClient } from '../lib/api-query/api-client-context';
+import { useApiClient } from '../lib/browser/api-query/api-client-context';
 import { useSignedInSession } from './auth/signed-in-session';
 
 // The menu's dropdown brings floating-ui, which the first paint does not need: it loads next to

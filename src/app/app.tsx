@@ -6,7 +6,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
 import type { Client } from '../api/client';
-import { ApiClientProvider } from '../lib/api-query/api-client-context';
+import { ApiClientProvider } from '../lib/browser/api-query/api-client-context';
 import { cssVariablesResolver, theme } from './theme';
 
 /**

@@ -2,8 +2,8 @@ import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode, Suspense, use, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 
-import type { AppHistory } from '../lib/app-history';
-import { isChunkLoadError } from '../lib/connection-status-import';
+import type { AppHistory } from '../lib/browser/app-history';
+import { isChunkLoadError } from '../lib/pure/connection-status-import';
 import { AppRouter } from '../ui/app-router';
 import { apiClient, connectionStatus } from './api-client';
 import { AppProviders } from './app';

@@ -1,7 +1,7 @@
 import type { DehydratedState } from '@tanstack/react-query';
 
 import { readSessionAnswer, type SignedInAnswer } from '../api/proxy/session-contract';
-import { PAGE_STATE_ELEMENT_ID } from '../lib/page-render-contract';
+import { PAGE_STATE_ELEMENT_ID } from '../lib/pure/page-render-contract';
 
 /**
  * What a server-rendered page hands the browser's app beside its markup, so that hydration

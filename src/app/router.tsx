@@ -21,11 +21,11 @@ import {
 } from 'react-router';
 
 import type { Client } from '../api/client';
-import type { PagePrefetch } from '../lib/api-query/page-prefetch';
-import { createAppHistory, type AppHistory } from '../lib/app-history';
-import { importWithRetry } from '../lib/connection-status-import';
-import { organizationQuery } from '../lib/organization-query';
-import { preloadableLazy } from '../lib/preloadable-lazy';
+import type { PagePrefetch } from '../lib/browser/api-query/page-prefetch';
+import { createAppHistory, type AppHistory } from '../lib/browser/app-history';
+import { importWithRetry } from '../lib/pure/connection-status-import';
+import { organizationQuery } from '../lib/browser/organization-query';
+import { preloadableLazy } from '../lib/browser/preloadable-lazy';
 import { ErrorPage } from '../ui/error-page';
 import { RouteErrorBoundary } from '../ui/route-error-boundary';
 import { AppLayout } from './app-layout';

@@ -15,13 +15,13 @@ import { StaticRouter } from 'react-router';
 
 import { createClient } from '../api/client';
 import { readSessionAnswer } from '../api/proxy/session-contract';
-import { organizationQuery } from '../lib/organization-query';
-import { setServerRenderOrigin } from '../lib/page-origin';
+import { organizationQuery } from '../lib/browser/organization-query';
+import { setServerRenderOrigin } from '../lib/browser/page-origin';
 import type {
   PageRenderer,
   PageRenderRequest,
   PageRenderResult,
-} from '../lib/page-render-contract';
+} from '../lib/pure/page-render-contract';
 import { AppProviders } from './app';
 import { preloadShell } from './app-layout';
 import { parseSession, SESSION_URL, sessionKey } from './auth/session-query';

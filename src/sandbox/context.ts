@@ -1,5 +1,5 @@
-import { defaultHttpServerLimits } from '../lib/http-server-limits';
-import type { HttpServerLimits } from '../lib/http-server-limits';
+import { defaultHttpServerLimits } from '../lib/server/http-server-limits';
+import type { HttpServerLimits } from '../lib/server/http-server-limits';
 import type { SandboxDatabase } from './database';
 import { specDialect } from '../api/catalog/dialects';
 import type { Dialect } from '../api/catalog/dialects';
@@ -49,7 +49,7 @@ export interface SandboxConfig {
   maxUploadBytes: number;
   /** The bearer token the task tracker's lookup calls accept (tracker-routes.ts). */
   trackerToken: string;
-  /** How long a client may take to send a request (src/lib/http-server-limits.ts). */
+  /** How long a client may take to send a request (src/lib/server/http-server-limits.ts). */
   httpLimits: HttpServerLimits;
 }
 

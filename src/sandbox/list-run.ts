@@ -5,7 +5,7 @@
  * Inactive people count only when the list includes them. Results replace the old ones.
  */
 import { peopleResources } from '../api/catalog/people';
-import { toApiDatetime } from '../lib/dates';
+import { toApiDatetime } from '../lib/pure/dates';
 import { listedValue, tablesOf } from './catalog-keys';
 import type { SandboxContext } from './context';
 import { quoteIdentifier as q } from './database';

@@ -8,7 +8,7 @@
  * request target over 16 KiB is a 414 and header fields over 16 KiB a 431, answered like any
  * other error (with the rate headers of an authenticated caller). Only what even the parser
  * refuses (over 64 KiB, a method Node does not know, broken HTTP, a client too slow to send) is
- * answered on the raw socket by src/lib/http-server-limits.ts, without rate headers: nothing of
+ * answered on the raw socket by src/lib/server/http-server-limits.ts, without rate headers: nothing of
  * it could be read, so it is no user's request (D22).
  */
 import type { IncomingMessage } from 'node:http';

@@ -22,7 +22,7 @@ import { registerFileRoutes } from './files';
 import { readJsonBodiesOnly } from './json-body';
 import { RateLimiter } from './rate-limiter';
 import { parserHeaderLimit, sizeRefusal } from './request-limits';
-import { fastifyLimitOptions, writeClientError } from '../lib/http-server-limits';
+import { fastifyLimitOptions, writeClientError } from '../lib/server/http-server-limits';
 import { recordRouteMethods } from './route-methods';
 import { openSeededMemoryDatabase } from './seed/memory-images';
 import { seedDatabase } from './seed/seed';
@@ -181,7 +181,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
       void sendEdgeError(request, reply, httpErrors.notFound());
     },
     // What Node's parser refuses, or a client too slow to send, never reaches Fastify: answered
-    // on the socket in the errors shape (src/lib/http-server-limits.ts).
+    // on the socket in the errors shape (src/lib/server/http-server-limits.ts).
     clientErrorHandler: (error, socket) => void writeClientError(error, socket),
     ...fastifyLimitOptions(config.httpLimits, parserHeaderLimit),
     bodyLimit: 1024 * 1024,

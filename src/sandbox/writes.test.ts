@@ -25,7 +25,7 @@ import type {
 } from '../api/catalog/schema';
 import { toDialectBody, writeShape } from '../api/catalog/write-shapes';
 import type { ResourceObject } from '../api/json-api';
-import { toApiDatetime } from '../lib/dates';
+import { toApiDatetime } from '../lib/pure/dates';
 import type { SandboxConfig, SandboxContext } from './context';
 import { createSandbox } from './server';
 import { associationLinksOf, toOneLinkageProblems } from './testing/json-api-checks';

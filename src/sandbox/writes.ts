@@ -8,7 +8,7 @@ import { normalizeAttribute } from '../api/catalog/schema';
 import type { ResourceSpec, WriteEndpointSpec, WriteShape } from '../api/catalog/schema';
 import { checkWriteBody } from '../api/catalog/validate';
 import type { CheckedWrite, PayloadProblem } from '../api/catalog/validate';
-import { toApiDatetime } from '../lib/dates';
+import { toApiDatetime } from '../lib/pure/dates';
 import type { SandboxContext } from './context';
 import { quoteIdentifier as q } from './database';
 import { httpErrors } from './errors';

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { SERVER_RENDER_BUNDLE } from '../lib/page-render-contract';
+import { SERVER_RENDER_BUNDLE } from '../lib/pure/page-render-contract';
 import { buildHeartbeatMs, buildWhenStale } from './dashboard-build';
 
 let root: string;

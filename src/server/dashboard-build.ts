@@ -16,7 +16,7 @@ import {
 } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import path from 'node:path';
-import { SERVER_RENDER_BUNDLE } from '../lib/page-render-contract';
+import { SERVER_RENDER_BUNDLE } from '../lib/pure/page-render-contract';
 
 /** How often a build that is still running says so (without --verbose, which shows Vite's output). */
 export const buildHeartbeatMs = 20_000;

@@ -5,7 +5,7 @@
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 
-import { isClientGone } from '../lib/http-server-limits';
+import { isClientGone } from '../lib/server/http-server-limits';
 import { sendError } from './api-errors';
 import { sendStoreUnavailable, StoreUnavailableError } from './store-unavailable';
 

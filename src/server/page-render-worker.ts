@@ -12,7 +12,7 @@ import type {
   PageRenderer,
   PageRenderRequest,
   PageRenderResult,
-} from '../lib/page-render-contract';
+} from '../lib/pure/page-render-contract';
 
 type ToWorker =
   | { kind: 'would'; id: number; url: string; acceptLanguage: string | undefined }

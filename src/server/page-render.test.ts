@@ -14,7 +14,7 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { PAGE_STATE_ELEMENT_ID, SERVER_RENDER_BUNDLE } from '../lib/page-render-contract';
+import { PAGE_STATE_ELEMENT_ID, SERVER_RENDER_BUNDLE } from '../lib/pure/page-render-contract';
 import { cutTemplate, RENDERS_AT_ONCE } from './page-render';
 import {
   patBasic,

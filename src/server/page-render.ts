@@ -23,7 +23,7 @@ import {
   SERVER_RENDER_BUNDLE,
   type PageRenderRequest,
   type PageRenderResult,
-} from '../lib/page-render-contract';
+} from '../lib/pure/page-render-contract';
 import { startRenderWorker, type RenderWorker } from './page-render-worker';
 
 /** How long a page may wait for its data and markup before the browser is left to render it. */

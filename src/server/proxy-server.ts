@@ -14,7 +14,7 @@ import { isApiRequest, registerHostCheck, wantsPage } from './host-check';
 import { sendAuthErrorPage, type AuthErrorPage } from './auth/auth-pages';
 import { createPageRendering } from './page-render';
 import { contentSecurityPolicy, registerSecurityHeaders } from './security-headers';
-import { fastifyLimitOptions, writeClientError } from '../lib/http-server-limits';
+import { fastifyLimitOptions, writeClientError } from '../lib/server/http-server-limits';
 import type { UpstreamAuth } from './session';
 import { notFound, registerStaticSite } from './static-site';
 import type { TrackerLookupConfig } from './tracker-config';

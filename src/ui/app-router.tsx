@@ -12,7 +12,7 @@ import {
 } from 'react';
 import { Router } from 'react-router';
 
-import type { AppHistory, BlockerArgs } from '../lib/app-history';
+import type { AppHistory, BlockerArgs } from '../lib/browser/app-history';
 
 const AppHistoryContext = createContext<AppHistory | null>(null);
 /**
@@ -29,7 +29,7 @@ export function useNavigationPending(): NavigationWait {
 }
 
 /**
- * React Router's declarative router over the app's history (src/lib/app-history.ts). Each
+ * React Router's declarative router over the app's history (src/lib/browser/app-history.ts). Each
  * navigation renders as a transition: the page shown stays until the next one's code has
  * loaded, and meanwhile `useNavigationPending()` is true. A navigation that supersedes a waiting
  * one (a link, Back or Forward) takes its place in the same transition.

@@ -1,7 +1,7 @@
 import { NativeSelect, SimpleGrid, Switch, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 
-import { humanize, type FormValue, type WriteField } from '../lib/forms/catalog-fields';
+import { humanize, type FormValue, type WriteField } from '../lib/pure/forms/catalog-fields';
 
 /**
  * How to edit a text attribute whose meaning the catalog does not know (a custom field's value

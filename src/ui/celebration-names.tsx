@@ -1,8 +1,8 @@
 import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
 
-import type { Celebration } from '../lib/pastoral-care/celebrations';
-import { personPages } from '../lib/person-pages';
+import type { Celebration } from '../lib/pure/pastoral-care/celebrations';
+import { personPages } from '../lib/pure/person-pages';
 
 /** Whose birthday or anniversary it is: one person links to their profile; a couple reads as text. */
 export function CelebrationNames({ celebration }: { celebration: Celebration }) {

@@ -3,10 +3,10 @@ import { IconWifiOff } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 
-import type { ConnectionStatus } from '../lib/connection-status';
-import { useOrganizationTimeZone } from '../lib/organization-time-zone';
-import { probeUntilReached } from '../lib/reconnect-probe';
-import type { ServerProbe } from '../lib/reconnect-probe';
+import type { ConnectionStatus } from '../lib/pure/connection-status';
+import { useOrganizationTimeZone } from '../lib/browser/organization-time-zone';
+import { probeUntilReached } from '../lib/browser/reconnect-probe';
+import type { ServerProbe } from '../lib/browser/reconnect-probe';
 
 function clockTime(ms: number, timeZone: string | undefined): string {
   return new Intl.DateTimeFormat(undefined, {

@@ -1,7 +1,7 @@
 import { Skeleton, Text, type TextProps } from '@mantine/core';
 
-import { formatDatetime, type DatetimeStyle } from '../lib/dates';
-import { useOrganizationTimeZone } from '../lib/organization-time-zone';
+import { formatDatetime, type DatetimeStyle } from '../lib/pure/dates';
+import { useOrganizationTimeZone } from '../lib/browser/organization-time-zone';
 
 export interface DateTimeTextProps extends Omit<TextProps, 'style'> {
   /** An API datetime (YYYY-MM-DDTHH:MM:SSZ); null or undefined reads as `empty`. */

@@ -2,7 +2,7 @@ import { Button, Code, Group, Stack, Text, ThemeIcon, Title } from '@mantine/cor
 import { IconAlertTriangle, IconWifiOff } from '@tabler/icons-react';
 import { Link } from 'react-router';
 
-import { isChunkLoadError } from '../lib/connection-status-import';
+import { isChunkLoadError } from '../lib/pure/connection-status-import';
 
 interface ErrorSummary {
   title: string;

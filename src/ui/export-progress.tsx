@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 
-import type { ExportState } from '../lib/export/use-export-task';
+import type { ExportState } from '../lib/browser/export/use-export-task';
 import { describeError } from './query-error';
 
 export interface ExportProgressProps {

@@ -2,9 +2,9 @@ import { Button, Group, Text } from '@mantine/core';
 import { IconDownload, IconPrinter } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 
-import type { ExportTask } from '../lib/export/use-export-task';
-import { useExportTask } from '../lib/export/use-export-task';
-import { useOrganizationTimeZone } from '../lib/organization-time-zone';
+import type { ExportTask } from '../lib/browser/export/use-export-task';
+import { useExportTask } from '../lib/browser/export/use-export-task';
+import { useOrganizationTimeZone } from '../lib/browser/organization-time-zone';
 import './print.css';
 
 // Off the path to a list's first row: the progress loads when an export starts.

@@ -1,6 +1,6 @@
 import { Text, type TextProps } from '@mantine/core';
 
-import { formatMoney, money, MoneyError } from '../lib/money';
+import { formatMoney, money, MoneyError } from '../lib/pure/money';
 
 export interface MoneyTextProps extends Omit<TextProps, 'style'> {
   /** Minor units (cents) as the API sends them; null or undefined reads as `empty`. */

@@ -1,6 +1,6 @@
 import { Button, Group, NativeSelect, Pagination, Text } from '@mantine/core';
 
-import type { Paging } from '../lib/list-paging';
+import type { Paging } from '../lib/browser/list-paging';
 
 const perPageChoices = ['10', '25', '50', '100'];
 

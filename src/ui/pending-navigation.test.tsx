@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import { UNSAFE_createMemoryHistory, useLocation, useRoutes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { createAppHistory } from '../lib/app-history';
+import { createAppHistory } from '../lib/browser/app-history';
 import { AppRouter } from './app-router';
 import { NAVIGATION_SIGN_DELAY_MS, PendingNavigation } from './pending-navigation';
 

@@ -3,7 +3,7 @@ import { IconHeartHandshake, IconUser, IconUserCheck } from '@tabler/icons-react
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-import { personPages, type PersonApp } from '../lib/person-pages';
+import { personPages, type PersonApp } from '../lib/pure/person-pages';
 
 const apps: readonly { app: PersonApp; label: string; icon: typeof IconUser }[] = [
   { app: 'profile', label: 'Profile', icon: IconUser },

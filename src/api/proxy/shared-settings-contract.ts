@@ -2,7 +2,7 @@
  * The settings every staff member shares, as both sides of the wire know them: the server keeps
  * them (src/server/shared-settings.ts: a JSON file per group in the data folder, or Redis) and
  * answers these routes with these shapes; the app reads and writes them
- * (src/lib/shared-settings.ts). A group is registered here once with its first value and the
+ * (src/lib/browser/shared-settings.ts). A group is registered here once with its first value and the
  * check of what may be stored in it (D142).
  *
  *   GET /api/settings/{group}  → 200 { data: SharedSettingAnswer }, ETag "v{version}"

@@ -3,7 +3,7 @@ import { Alert, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 
 import { isNotFoundError } from '../../api/api-error';
-import { useCreateAcceptance } from '../../lib/api-query/create-acceptance';
+import { useCreateAcceptance } from '../../lib/browser/api-query/create-acceptance';
 import { EmptyState } from '../../ui/empty-state';
 import { eventTimeLabel } from './event-time-label';
 import { HeadcountForm } from './headcount-form';

@@ -1,4 +1,4 @@
-import { formatDatetime } from '../../lib/dates';
+import { formatDatetime } from '../../lib/pure/dates';
 
 /** An event time's start as a label: "Sun, Nov 22, 2026, 9:00 AM". */
 export function eventTimeLabel(startsAt: string, timeZone: string): string {

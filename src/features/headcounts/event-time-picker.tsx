@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 import { isNotFoundError } from '../../api/api-error';
-import { useApiList, useApiRecord } from '../../lib/api-query/api-queries';
+import { useApiList, useApiRecord } from '../../lib/browser/api-query/api-queries';
 import { IgnoredUrlParts } from '../../ui/query-error';
 import { LoadFailure, problemText } from './load-states';
 import { eventTimeLabel } from './event-time-label';

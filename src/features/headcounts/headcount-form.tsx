@@ -3,8 +3,8 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 
 import { ApiError } from '../../api/api-error';
-import { useApiCreate, useApiUpdate } from '../../lib/api-query/api-queries';
-import { useApiClient } from '../../lib/api-query/api-client-context';
+import { useApiCreate, useApiUpdate } from '../../lib/browser/api-query/api-queries';
+import { useApiClient } from '../../lib/browser/api-query/api-client-context';
 import {
   findHeadcountId,
   headcountPath,

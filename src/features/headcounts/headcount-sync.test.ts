@@ -14,7 +14,7 @@ import type { Client } from '../../api/client';
 import { startSandbox } from '../../sandbox/server';
 import { createHeadcountSync } from './headcount-sync';
 import type { HeadcountSync, SyncSnapshot } from './headcount-sync';
-import { acceptanceOfProbe } from '../../lib/api-query/create-acceptance';
+import { acceptanceOfProbe } from '../../lib/browser/api-query/create-acceptance';
 import { headcountsPath, isHeadcountExistsError } from './headcount-writes';
 import type { HeadcountKey } from './headcount-writes';
 import { createIdbOutboxStorage, openKioskDb } from './kiosk-db';

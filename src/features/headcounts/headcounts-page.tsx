@@ -2,7 +2,7 @@ import { Button, Stack } from '@mantine/core';
 import { IconDeviceTablet } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 
-import { useOrganizationTimeZone } from '../../lib/organization-time-zone';
+import { useOrganizationTimeZone } from '../../lib/browser/organization-time-zone';
 import { EmptyState } from '../../ui/empty-state';
 import { PageHeader } from '../../ui/page-header';
 import { EventTimeHeadcounts } from './event-time-headcounts';

@@ -17,7 +17,7 @@ import { useState, useSyncExternalStore } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
 import { isNotFoundError } from '../../api/api-error';
-import { useOrganizationTimeZone } from '../../lib/organization-time-zone';
+import { useOrganizationTimeZone } from '../../lib/browser/organization-time-zone';
 import { EventTimePicker } from './event-time-picker';
 import { enterFullscreen, leaveFullscreen } from './fullscreen';
 import type { HeadcountSync } from './headcount-sync';

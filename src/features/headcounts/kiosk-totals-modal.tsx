@@ -1,7 +1,7 @@
 import { Button, CopyButton, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { IconCheck, IconCopy, IconDownload } from '@tabler/icons-react';
 
-import { downloadText } from '../../lib/export/download';
+import { downloadText } from '../../lib/browser/export/download';
 import type { KioskConfig } from './kiosk-db';
 import { totalsCsv, totalsFilename, totalsSummary } from './kiosk-totals';
 import type { KioskTotal } from './kiosk-totals';

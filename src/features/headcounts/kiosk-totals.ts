@@ -2,9 +2,9 @@
  * A kiosk's totals as they are entered elsewhere when the service takes no headcounts from
  * Narthex (D167): a short summary to copy, and a CSV file. No React.
  */
-import { toCsv } from '../../lib/export/csv';
-import { exportFilename } from '../../lib/export/export-filename';
-import { zonedDay } from '../../lib/dates';
+import { toCsv } from '../../lib/pure/export/csv';
+import { exportFilename } from '../../lib/pure/export/export-filename';
+import { zonedDay } from '../../lib/pure/dates';
 import type { KioskConfig } from './kiosk-db';
 
 export interface KioskTotal {

@@ -8,9 +8,9 @@
 import { useQuery } from '@tanstack/react-query';
 
 import type { Client } from '../../api/client';
-import { parseApiDatetime } from '../../lib/dates';
-import { useApiClient } from '../../lib/api-query/api-client-context';
-import { apiKeys } from '../../lib/api-query/query-keys';
+import { parseApiDatetime } from '../../lib/pure/dates';
+import { useApiClient } from '../../lib/browser/api-query/api-client-context';
+import { apiKeys } from '../../lib/pure/api-query/query-keys';
 import { headcountsPath } from './headcount-writes';
 
 /** How many of the event's earlier times count as recent. */

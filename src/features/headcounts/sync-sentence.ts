@@ -4,7 +4,7 @@
  * screen never says two things that read as a contradiction ("All counts synced" above "Not
  * synced yet on this device").
  */
-import { formatDatetime, toApiDatetime } from '../../lib/dates';
+import { formatDatetime, toApiDatetime } from '../../lib/pure/dates';
 import type { SyncSnapshot } from './headcount-sync';
 
 export interface SyncFacts {

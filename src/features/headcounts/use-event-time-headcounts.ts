@@ -1,4 +1,4 @@
-import { useApiList, useApiRecord } from '../../lib/api-query/api-queries';
+import { useApiList, useApiRecord } from '../../lib/browser/api-query/api-queries';
 import { headcountsPath } from './headcount-writes';
 import type { KioskAttendanceType } from './kiosk-db';
 

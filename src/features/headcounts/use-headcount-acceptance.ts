@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-import { useCreateAcceptance } from '../../lib/api-query/create-acceptance';
+import { useCreateAcceptance } from '../../lib/browser/api-query/create-acceptance';
 import type { HeadcountSync } from './headcount-sync';
 import { headcountsPath } from './headcount-writes';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-import { useApiClient } from '../../lib/api-query/api-client-context';
+import { useApiClient } from '../../lib/browser/api-query/api-client-context';
 import { browserJournalStore, createCountJournal, replayJournal } from './count-journal';
 import type { CountJournal } from './count-journal';
 import { createHeadcountSync } from './headcount-sync';

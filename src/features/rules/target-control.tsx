@@ -6,7 +6,7 @@
 import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useCallback, useId } from 'react';
 
-import { useSearchParamsUpdate } from '../../lib/list-url-state';
+import { useSearchParamsUpdate } from '../../lib/browser/list-url-state';
 import {
   defaultRulesTarget,
   isRulesTarget,

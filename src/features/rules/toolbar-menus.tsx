@@ -6,7 +6,7 @@ import { Button, Group, Menu, Modal, Text } from '@mantine/core';
 import { IconChevronDown, IconCopy, IconDownload, IconTemplate } from '@tabler/icons-react';
 import { useState } from 'react';
 
-import { downloadText } from '../../lib/export/download';
+import { downloadText } from '../../lib/browser/export/download';
 import {
   exportRules,
   exportWorkflowFile,

@@ -1,5 +1,5 @@
 /** HTML of the sandbox's sign-in and consent page and of its error page. Every value is escaped. */
-import { escapeHtml } from '../../lib/escape-html';
+import { escapeHtml } from '../../lib/pure/escape-html';
 
 /**
  * The CSP source of a redirect URI: its origin, or its scheme for a custom-scheme URI of a native

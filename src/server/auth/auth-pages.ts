@@ -1,6 +1,6 @@
 /** The small HTML pages a navigation gets when it cannot finish (sign-in, a refused host). */
 import type { FastifyReply } from 'fastify';
-import { escapeHtml } from '../../lib/escape-html';
+import { escapeHtml } from '../../lib/pure/escape-html';
 
 export interface AuthErrorPage {
   title: string;

@@ -21,7 +21,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { slotWaits } from '../../api/rate-pacer';
 import type { RateObservation } from '../../api/rate-pacer';
-import { preciseSleep } from '../../lib/precise-sleep';
+import { preciseSleep } from '../../lib/pure/precise-sleep';
 import { UserBudgets } from '../rate-budget';
 import type { RateSlot, UserWindow } from '../rate-budget';
 import type { SharedRedis } from './redis-client';

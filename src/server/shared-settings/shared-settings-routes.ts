@@ -22,7 +22,7 @@ import {
   type SharedSettingErrorCode,
   type SharedSettingGroupName,
 } from '../../api/proxy/shared-settings-contract';
-import { toApiDatetime } from '../../lib/dates';
+import { toApiDatetime } from '../../lib/pure/dates';
 import { sendError } from '../api-errors';
 import { checkCsrf } from '../csrf';
 import type { UpstreamAuth } from '../session';

@@ -1,8 +1,8 @@
 import type { Client } from '../../api/client';
 import type { IncludeOf, ListKey, ListOptions, RecordOf } from '../../api/client-types';
-import { exportFilename, listNarrowing } from '../../lib/export/export-filename';
-import { listExportTask } from '../../lib/export/list-export';
-import type { ExportTask } from '../../lib/export/use-export-task';
+import { exportFilename, listNarrowing } from '../../lib/pure/export/export-filename';
+import { listExportTask } from '../../lib/browser/export/list-export';
+import type { ExportTask } from '../../lib/browser/export/use-export-task';
 import { csvColumnsOf, type ListColumn } from './list-column';
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import type { RecordOf } from '../../api/client-types';
-import { toCsv } from '../../lib/export/csv';
+import { toCsv } from '../../lib/pure/export/csv';
 import { attributeColumn, attributeCsvValue } from './attribute-column';
 import { csvColumnsOf, type ListColumn } from './list-column';
 

@@ -1,4 +1,4 @@
-import type { CsvColumn, CsvValue } from '../../lib/export/csv';
+import type { CsvColumn, CsvValue } from '../../lib/pure/export/csv';
 import type { ColumnDef } from '../data-table';
 
 /**

@@ -2,11 +2,11 @@ import { Text } from '@mantine/core';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 
 import type { Page } from '../../api/client-types';
-import type { Paging } from '../../lib/list-paging';
+import type { Paging } from '../../lib/browser/list-paging';
 import { DataTable, type DataTableProps } from '../data-table';
 import { PaginationBar } from '../pagination-bar';
-import { preloadableLazy } from '../../lib/preloadable-lazy';
-import { whenIdle } from '../../lib/when-idle';
+import { preloadableLazy } from '../../lib/browser/preloadable-lazy';
+import { whenIdle } from '../../lib/browser/when-idle';
 import { QueryError } from '../query-error';
 import { selectionColumn } from '../selection/selection-column';
 import { useRowSelection, type SelectedRow } from '../selection/use-row-selection';

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
-import { useSearchParamsUpdate } from '../../lib/list-url-state';
+import { useSearchParamsUpdate } from '../../lib/browser/list-url-state';
 
 /** The ids the API gives its records: a positive whole number. */
 export const recordIdPattern = /^[1-9][0-9]{0,15}$/;

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 
 import { isNotFoundError } from '../../api/api-error';
 import type { GetOptions, IncludeOf, RecordOf } from '../../api/client-types';
-import { useApiRecord } from '../../lib/api-query/api-queries';
+import { useApiRecord } from '../../lib/browser/api-query/api-queries';
 import { EmptyState } from '../empty-state';
 import { QueryError } from '../query-error';
 import { recordIdPattern } from './record-drawer-param';

@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 import type { AssociationOf, AssociationResult, Page, ReadKey } from '../../api/client-types';
-import { useApiClient } from '../../lib/api-query/api-client-context';
-import { relatedQuery } from '../../lib/api-query/query-options';
-import type { Paging } from '../../lib/list-paging';
+import { useApiClient } from '../../lib/browser/api-query/api-client-context';
+import { relatedQuery } from '../../lib/browser/api-query/query-options';
+import type { Paging } from '../../lib/browser/list-paging';
 import { PagedTable, type PagedTableProps } from './paged-table';
 
 /** A to-many association of the records of `K` (a Person's `donations`). */

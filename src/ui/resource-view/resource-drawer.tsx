@@ -13,7 +13,7 @@ import { isNotFoundError } from '../../api/api-error';
 import type { ShowKey } from '../../api/catalog/catalog';
 import type { PathParams } from '../../api/catalog/schema';
 import type { GetOptions, IncludeOf, ListKey, RecordOf } from '../../api/client-types';
-import { useApiRecord } from '../../lib/api-query/api-queries';
+import { useApiRecord } from '../../lib/browser/api-query/api-queries';
 import { EmptyState } from '../empty-state';
 import { QueryError } from '../query-error';
 import { recordIdPattern, useRecordDrawerParam } from './record-drawer-param';

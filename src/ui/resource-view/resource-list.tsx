@@ -4,12 +4,16 @@ import { useCallback, useMemo, type ReactNode } from 'react';
 import { readEndpointSpec } from '../../api/catalog/catalog';
 import type { PathParams } from '../../api/catalog/schema';
 import type { IncludeOf, ListKey, ListOptions, RecordOf } from '../../api/client-types';
-import { useApiClient } from '../../lib/api-query/api-client-context';
-import { useApiList } from '../../lib/api-query/api-queries';
-import type { ExportTask } from '../../lib/export/use-export-task';
-import { walkList } from '../../lib/export/walk-pages';
-import { useListUrlState, type ListUrlDefaults, type ListUrlState } from '../../lib/list-url-state';
-import { useOrganizationTimeZone } from '../../lib/organization-time-zone';
+import { useApiClient } from '../../lib/browser/api-query/api-client-context';
+import { useApiList } from '../../lib/browser/api-query/api-queries';
+import type { ExportTask } from '../../lib/browser/export/use-export-task';
+import { walkList } from '../../lib/pure/export/walk-pages';
+import {
+  useListUrlState,
+  type ListUrlDefaults,
+  type ListUrlState,
+} from '../../lib/browser/list-url-state';
+import { useOrganizationTimeZone } from '../../lib/browser/organization-time-zone';
 import { DataTable } from '../data-table';
 import { ListActions } from '../list-actions';
 import { usePrintAll } from '../print-all';

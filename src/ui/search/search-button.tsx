@@ -3,8 +3,8 @@ import { useDisclosure, useHotkeys, useOs } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 
-import { importWithRetry } from '../../lib/connection-status-import';
-import { whenIdle } from '../../lib/when-idle';
+import { importWithRetry } from '../../lib/pure/connection-status-import';
+import { whenIdle } from '../../lib/browser/when-idle';
 import { createKeyBuffer, type KeyBuffer } from './key-buffer';
 
 interface PaletteProps {

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 
 import type { Client } from '../../api/client';
-import { apiKeys } from '../../lib/api-query/query-keys';
-import { listQuery } from '../../lib/api-query/query-options';
+import { apiKeys } from '../../lib/pure/api-query/query-keys';
+import { listQuery } from '../../lib/browser/api-query/query-options';
 
 /** The kinds of record "Search everywhere" finds, in the order their groups are shown. */
 export const SEARCH_KINDS = ['people', 'households', 'funds', 'batches', 'events'] as const;

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 
 import { createClient } from '../../api/client';
-import { ApiClientProvider } from '../../lib/api-query/api-client-context';
+import { ApiClientProvider } from '../../lib/browser/api-query/api-client-context';
 import { onFakeTimers, pass } from '../testing/fake-timers';
 import { sandboxAuth, startSandboxForComponentTests } from '../testing/sandbox-component-tests';
 import { HITS_PER_KIND } from './search-sources';

@@ -2,7 +2,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQueries } from '@tanstack/react-query';
 
 import { ApiError } from '../../api/api-error';
-import { useApiClient } from '../../lib/api-query/api-client-context';
+import { useApiClient } from '../../lib/browser/api-query/api-client-context';
 import {
   MIN_SEARCH_LENGTH,
   SEARCH_KINDS,

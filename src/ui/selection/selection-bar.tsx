@@ -2,7 +2,7 @@ import { Alert, Button, Group, Paper, Text } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
 import { useState } from 'react';
 
-import { useApiClient } from '../../lib/api-query/api-client-context';
+import { useApiClient } from '../../lib/browser/api-query/api-client-context';
 import { describeError } from '../query-error';
 import { peopleEmails } from './people-emails';
 import type { RowSelection } from './use-row-selection';

@@ -6,8 +6,8 @@ import { Route, Routes, UNSAFE_createMemoryHistory, useLocation } from 'react-ro
 import { afterAll, afterEach, beforeAll } from 'vitest';
 
 import { createClient, type Client } from '../../api/client';
-import { ApiClientProvider } from '../../lib/api-query/api-client-context';
-import { createAppHistory } from '../../lib/app-history';
+import { ApiClientProvider } from '../../lib/browser/api-query/api-client-context';
+import { createAppHistory } from '../../lib/browser/app-history';
 import { startSandbox, type Sandbox, type StartOptions } from '../../sandbox/server';
 import { AppRouter } from '../app-router';
 import { prepareJsdomForMantine } from './jsdom-for-mantine';

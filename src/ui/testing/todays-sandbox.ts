@@ -2,7 +2,7 @@ import { afterAll, beforeAll } from 'vitest';
 
 import type { Dialect } from '../../api/catalog/dialects';
 import { createClient, type Client } from '../../api/client';
-import { todayIn } from '../../lib/calendar-days';
+import { todayIn } from '../../lib/pure/calendar-days';
 import { startSandbox } from '../../sandbox/server';
 import { sandboxAuth } from './sandbox-component-tests';
 

@@ -1,4 +1,4 @@
-import { formatDatetime, parseApiDatetime } from '../../../lib/dates';
+import { formatDatetime, parseApiDatetime } from '../../../lib/pure/dates';
 import {
   checkInKindColor,
   checkInKinds,

@@ -17,7 +17,7 @@ import {
 } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 
-import { useOrganizationTimeZone } from '../../../lib/organization-time-zone';
+import { useOrganizationTimeZone } from '../../../lib/browser/organization-time-zone';
 import { QueryError } from '../../../ui/query-error';
 import { attendancePoints, chartSeries, type AttendancePoint } from './event-attendance-data';
 import type { HeadcountType } from './event-headcounts';

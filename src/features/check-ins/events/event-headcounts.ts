@@ -8,7 +8,7 @@
 import type { Client } from '../../../api/client';
 import type { RecordOf } from '../../../api/client-types';
 import { isNotFoundError } from '../../../api/api-error';
-import { parseApiDatetime } from '../../../lib/dates';
+import { parseApiDatetime } from '../../../lib/pure/dates';
 import { linkedId } from './event-times-search';
 
 const ATTENDANCE_TYPES = '/check_ins/v2/events/{event_id}/attendance_types';

@@ -1,8 +1,8 @@
 import { Badge, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 
 import type { RecordOf } from '../../../api/client-types';
-import { useApiList } from '../../../lib/api-query/api-queries';
-import { useListUrlState } from '../../../lib/list-url-state';
+import { useApiList } from '../../../lib/browser/api-query/api-queries';
+import { useListUrlState } from '../../../lib/browser/list-url-state';
 import type { ColumnDef } from '../../../ui/data-table';
 import { QueryError } from '../../../ui/query-error';
 import { attributeColumn } from '../../../ui/resource-view/attribute-column';

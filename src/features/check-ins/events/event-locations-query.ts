@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 
 import type { OrderOf, RecordOf } from '../../../api/client-types';
-import { useApiClient } from '../../../lib/api-query/api-client-context';
-import { walkQuery } from '../../../lib/api-query/query-options';
+import { useApiClient } from '../../../lib/browser/api-query/api-client-context';
+import { walkQuery } from '../../../lib/browser/api-query/query-options';
 
 const LOCATIONS = '/check_ins/v2/events/{event_id}/locations';
 export type LocationRecord = RecordOf<typeof LOCATIONS, 'parent' | 'locations'>;

@@ -1,6 +1,6 @@
 import { Grid, Group, Paper, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
 
-import { useSearchParamsUpdate } from '../../../lib/list-url-state';
+import { useSearchParamsUpdate } from '../../../lib/browser/list-url-state';
 import { QueryError } from '../../../ui/query-error';
 import { useEventLocations, type LocationOrder } from './event-locations-query';
 import { LocationDetails } from './location-details';

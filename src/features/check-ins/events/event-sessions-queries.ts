@@ -2,9 +2,9 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
 import type { AssociationResult, RecordOf } from '../../../api/client-types';
-import { relatedQuery } from '../../../lib/api-query/query-options';
-import { useApiClient } from '../../../lib/api-query/api-client-context';
-import { apiKeys } from '../../../lib/api-query/query-keys';
+import { relatedQuery } from '../../../lib/browser/api-query/query-options';
+import { useApiClient } from '../../../lib/browser/api-query/api-client-context';
+import { apiKeys } from '../../../lib/pure/api-query/query-keys';
 import { useNewestFirstPage } from '../shared/newest-first';
 import { loadEventHeadcounts } from './event-headcounts';
 import { findSessionTimes } from './event-times-search';

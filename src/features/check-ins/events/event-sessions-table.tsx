@@ -3,7 +3,7 @@ import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 
-import { useUrlPaging } from '../../../lib/list-paging';
+import { useUrlPaging } from '../../../lib/browser/list-paging';
 import type { ColumnDef } from '../../../ui/data-table';
 import { DateTimeText } from '../../../ui/date-time-text';
 import { PagedTable } from '../../../ui/resource-view/paged-table';

@@ -1,4 +1,4 @@
-import { useSearchParamsUpdate } from '../../../lib/list-url-state';
+import { useSearchParamsUpdate } from '../../../lib/browser/list-url-state';
 
 export const eventTabs = [
   { value: 'sessions', label: 'Sessions' },

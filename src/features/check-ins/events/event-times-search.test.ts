@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { toApiDatetime } from '../../../lib/dates';
+import { toApiDatetime } from '../../../lib/pure/dates';
 import { findSessionTimes, linkedId, type TimedRecord } from './event-times-search';
 
 const HOUR = 3_600_000;

@@ -6,7 +6,7 @@
  * for years of sessions.
  */
 import type { RelationshipObject } from '../../../api/json-api';
-import { parseApiDatetime } from '../../../lib/dates';
+import { parseApiDatetime } from '../../../lib/pure/dates';
 
 export interface TimedRecord {
   id: string;

@@ -1,7 +1,7 @@
 import { Button, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 
-import { formatDate } from '../../../lib/dates';
+import { formatDate } from '../../../lib/pure/dates';
 import { BooleanText } from '../../../ui/boolean-text';
 import { DateTimeText } from '../../../ui/date-time-text';
 import { QueryError } from '../../../ui/query-error';

@@ -1,8 +1,8 @@
 import { Table, Text, VisuallyHidden } from '@mantine/core';
 
-import { useApiClient } from '../../../lib/api-query/api-client-context';
-import { listQuery } from '../../../lib/api-query/query-options';
-import { useLocalPaging } from '../../../lib/list-paging';
+import { useApiClient } from '../../../lib/browser/api-query/api-client-context';
+import { listQuery } from '../../../lib/browser/api-query/query-options';
+import { useLocalPaging } from '../../../lib/browser/list-paging';
 import { DateTimeText } from '../../../ui/date-time-text';
 import { PaginationBar } from '../../../ui/pagination-bar';
 import { QueryError } from '../../../ui/query-error';

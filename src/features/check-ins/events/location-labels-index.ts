@@ -2,8 +2,8 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 
 import type { RecordOf } from '../../../api/client-types';
 import type { Client } from '../../../api/client';
-import { useApiClient } from '../../../lib/api-query/api-client-context';
-import { walkQuery } from '../../../lib/api-query/query-options';
+import { useApiClient } from '../../../lib/browser/api-query/api-client-context';
+import { walkQuery } from '../../../lib/browser/api-query/query-options';
 
 const LABELS = '/check_ins/v2/labels';
 const LOCATION_LABELS = '/check_ins/v2/labels/{label_id}/location_labels';

@@ -1,7 +1,7 @@
 import { Anchor, Group, Text } from '@mantine/core';
 
 import type { RecordOf } from '../../../api/client-types';
-import { useOrganizationTimeZone } from '../../../lib/organization-time-zone';
+import { useOrganizationTimeZone } from '../../../lib/browser/organization-time-zone';
 import { DateTimeText } from '../../../ui/date-time-text';
 import { PersonAppLinks, PersonLink } from '../../../ui/person-app-links';
 import { Dimmed } from '../../../ui/resource-view/attribute-column';

@@ -1,6 +1,6 @@
 import { List, Text } from '@mantine/core';
 
-import { useApiList, useApiRelated } from '../../../lib/api-query/api-queries';
+import { useApiList, useApiRelated } from '../../../lib/browser/api-query/api-queries';
 import { QueryView } from '../../../ui/query-view';
 import { FactList } from '../../../ui/resource-view/fact-list';
 import { checkInsPath } from './check-ins-query';

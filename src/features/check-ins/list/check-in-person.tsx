@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 
-import { formatDatetime } from '../../../lib/dates';
+import { formatDatetime } from '../../../lib/pure/dates';
 import { noShrink } from '../shared/kind-badge';
 import type { CheckInFilter } from './check-ins-query';
 

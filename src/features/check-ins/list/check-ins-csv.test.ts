@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { toCsv } from '../../../lib/export/csv';
+import { toCsv } from '../../../lib/pure/export/csv';
 import { checkInCsvColumns } from './check-ins-csv';
 import { checkInsFilename } from './check-ins-export';
 import type { CheckInExportRow } from './check-ins-query';

@@ -1,5 +1,5 @@
-import type { CsvColumn } from '../../../lib/export/csv';
-import { zonedDatetimeText } from '../../../lib/export/zoned-datetime';
+import type { CsvColumn } from '../../../lib/pure/export/csv';
+import { zonedDatetimeText } from '../../../lib/pure/export/zoned-datetime';
 import type { CheckInExportRow } from './check-ins-query';
 
 /**

@@ -1,9 +1,9 @@
 import type { Client } from '../../../api/client';
 import type { ListOptions } from '../../../api/client-types';
-import { zonedDay } from '../../../lib/dates';
-import { exportFilename, listNarrowing } from '../../../lib/export/export-filename';
-import { listExportTask } from '../../../lib/export/list-export';
-import type { ExportTask } from '../../../lib/export/use-export-task';
+import { zonedDay } from '../../../lib/pure/dates';
+import { exportFilename, listNarrowing } from '../../../lib/pure/export/export-filename';
+import { listExportTask } from '../../../lib/browser/export/list-export';
+import type { ExportTask } from '../../../lib/browser/export/use-export-task';
 import { checkInCsvColumns } from './check-ins-csv';
 import {
   exportIncludes,

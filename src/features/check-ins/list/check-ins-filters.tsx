@@ -1,6 +1,6 @@
 import { Button, Chip, Fieldset, Group, NativeSelect, Stack, Text } from '@mantine/core';
 
-import type { ListUrlState } from '../../../lib/list-url-state';
+import type { ListUrlState } from '../../../lib/browser/list-url-state';
 import {
   defaultOrder,
   filterChoices,

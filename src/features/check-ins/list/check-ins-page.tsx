@@ -1,17 +1,17 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 
 import type { ListOptions } from '../../../api/client-types';
-import { useApiClient } from '../../../lib/api-query/api-client-context';
-import { useApiList } from '../../../lib/api-query/api-queries';
-import type { PagePrefetch } from '../../../lib/api-query/page-prefetch';
-import { listQuery } from '../../../lib/api-query/query-options';
+import { useApiClient } from '../../../lib/browser/api-query/api-client-context';
+import { useApiList } from '../../../lib/browser/api-query/api-queries';
+import type { PagePrefetch } from '../../../lib/browser/api-query/page-prefetch';
+import { listQuery } from '../../../lib/browser/api-query/query-options';
 import {
   parseListUrl,
   toListOptions,
   useListUrlState,
   useSearchParamsUpdate,
-} from '../../../lib/list-url-state';
-import { useOrganizationTimeZone } from '../../../lib/organization-time-zone';
+} from '../../../lib/browser/list-url-state';
+import { useOrganizationTimeZone } from '../../../lib/browser/organization-time-zone';
 import { PageHeader } from '../../../ui/page-header';
 import { IgnoredUrlParts } from '../../../ui/query-error';
 import { ResourceList } from '../../../ui/resource-view/resource-list';

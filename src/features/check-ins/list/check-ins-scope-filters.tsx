@@ -2,9 +2,9 @@ import { Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/co
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch, IconX } from '@tabler/icons-react';
 
-import { useApiList, useApiRecord } from '../../../lib/api-query/api-queries';
-import { useHistoryMove } from '../../../lib/use-history-move';
-import { trimmedSearch, useUrlDraft } from '../../../lib/use-url-draft';
+import { useApiList, useApiRecord } from '../../../lib/browser/api-query/api-queries';
+import { useHistoryMove } from '../../../lib/browser/use-history-move';
+import { trimmedSearch, useUrlDraft } from '../../../lib/browser/use-url-draft';
 import { DateTimeText } from '../../../ui/date-time-text';
 import { PersonAppLinks } from '../../../ui/person-app-links';
 import { personName } from '../shared/person-name';

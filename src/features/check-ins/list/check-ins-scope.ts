@@ -1,5 +1,5 @@
 import type { ListOptions } from '../../../api/client-types';
-import { addDays, isCalendarDay, zonedDayStart } from '../../../lib/calendar-days';
+import { addDays, isCalendarDay, zonedDayStart } from '../../../lib/pure/calendar-days';
 import { recordIdPattern } from '../../../ui/resource-view/record-drawer-param';
 import { checkInsPath, type CheckInRow, type TableInclude } from './check-ins-query';
 

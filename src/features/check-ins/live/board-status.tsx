@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconPlugConnectedX, IconRefresh } from '@tabler/icons-react';
 
-import { formatDatetime, toApiDatetime } from '../../../lib/dates';
-import { useOrganizationTimeZone } from '../../../lib/organization-time-zone';
+import { formatDatetime, toApiDatetime } from '../../../lib/pure/dates';
+import { useOrganizationTimeZone } from '../../../lib/browser/organization-time-zone';
 import { describeError } from '../../../ui/query-error';
 import type { FeedState } from './live-board-feed';
 import { useNow } from './use-live-board';

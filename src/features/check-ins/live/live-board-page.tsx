@@ -12,10 +12,10 @@ import {
 import { IconDoorExit } from '@tabler/icons-react';
 import { useMemo } from 'react';
 
-import { formatDatetime } from '../../../lib/dates';
-import { useSearchParamsUpdate } from '../../../lib/list-url-state';
-import { useOrganizationTimeZone } from '../../../lib/organization-time-zone';
-import { useSharedSetting } from '../../../lib/shared-settings';
+import { formatDatetime } from '../../../lib/pure/dates';
+import { useSearchParamsUpdate } from '../../../lib/browser/list-url-state';
+import { useOrganizationTimeZone } from '../../../lib/browser/organization-time-zone';
+import { useSharedSetting } from '../../../lib/browser/shared-settings';
 import { EmptyState } from '../../../ui/empty-state';
 import { PageHeader } from '../../../ui/page-header';
 import { IgnoredUrlParts, describeError } from '../../../ui/query-error';

@@ -3,7 +3,7 @@ import { IconCheck } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 
 import type { LiveRoomsSettings } from '../../../api/proxy/live-rooms-settings';
-import { useSaveSharedSetting, useSharedSetting } from '../../../lib/shared-settings';
+import { useSaveSharedSetting, useSharedSetting } from '../../../lib/browser/shared-settings';
 import { DateTimeText } from '../../../ui/date-time-text';
 import { describeError } from '../../../ui/query-error';
 import { ratioTargetProblem } from './ratio-target-rules';

@@ -2,7 +2,7 @@ import { Box, Drawer, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 
-import { useApiClient } from '../../../lib/api-query/api-client-context';
+import { useApiClient } from '../../../lib/browser/api-query/api-client-context';
 import { DateTimeText } from '../../../ui/date-time-text';
 import { PersonLink } from '../../../ui/person-app-links';
 import { useRecordDrawerParam } from '../../../ui/resource-view/record-drawer-param';

@@ -4,7 +4,7 @@
  */
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 
-import { useApiClient } from '../../../lib/api-query/api-client-context';
+import { useApiClient } from '../../../lib/browser/api-query/api-client-context';
 import type { TimeScope } from './live-board-data';
 import {
   initialFeedState,

@@ -1,4 +1,4 @@
-import { useSearchParamsUpdate } from '../../../lib/list-url-state';
+import { useSearchParamsUpdate } from '../../../lib/browser/list-url-state';
 
 /** The code looked up on the passes page, kept in `?code=` so a lookup can be shared. */
 export function usePassCodeParam(): [string, (code: string) => void] {

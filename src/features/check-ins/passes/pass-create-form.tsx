@@ -3,7 +3,7 @@ import { IconCheck, IconMail } from '@tabler/icons-react';
 import { useRef, useState, type FormEvent } from 'react';
 
 import { ApiError } from '../../../api/api-error';
-import { useApiCreate } from '../../../lib/api-query/api-queries';
+import { useApiCreate } from '../../../lib/browser/api-query/api-queries';
 import { describeError } from '../../../ui/query-error';
 import { passCodeProblem } from './pass-code-rules';
 import { PassPersonSelect } from './pass-person-select';

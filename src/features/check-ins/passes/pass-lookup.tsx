@@ -2,8 +2,8 @@ import { Box, Button, Group, Loader, Paper, Stack, Text, TextInput, Title } from
 import { IconSearch, IconTrash } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
 
-import { useApiList } from '../../../lib/api-query/api-queries';
-import { useUrlDraft } from '../../../lib/use-url-draft';
+import { useApiList } from '../../../lib/browser/api-query/api-queries';
+import { useUrlDraft } from '../../../lib/browser/use-url-draft';
 import { DateTimeText } from '../../../ui/date-time-text';
 import { PersonLink } from '../../../ui/person-app-links';
 import { QueryError } from '../../../ui/query-error';

@@ -2,9 +2,9 @@ import { Button, Group, Select, Text } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 
-import { useApiClient } from '../../../lib/api-query/api-client-context';
-import { labelsApart } from '../../../lib/names-apart';
-import { apiKeys } from '../../../lib/api-query/query-keys';
+import { useApiClient } from '../../../lib/browser/api-query/api-client-context';
+import { labelsApart } from '../../../lib/pure/names-apart';
+import { apiKeys } from '../../../lib/pure/api-query/query-keys';
 import { describeError } from '../../../ui/query-error';
 import { personName } from '../shared/person-name';
 

@@ -2,7 +2,7 @@ import { Alert, Grid, Stack, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 
-import { useApiDelete } from '../../../lib/api-query/api-queries';
+import { useApiDelete } from '../../../lib/browser/api-query/api-queries';
 import { PageHeader } from '../../../ui/page-header';
 import { DeleteConfirm } from '../../../ui/resource-view/delete-confirm';
 import { CheckInsTabs } from '../shared/check-ins-tabs';

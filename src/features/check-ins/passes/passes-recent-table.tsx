@@ -1,9 +1,9 @@
 import { Button, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { ColumnDef } from '../../../ui/data-table';
 
-import { useApiClient } from '../../../lib/api-query/api-client-context';
-import { listQuery } from '../../../lib/api-query/query-options';
-import { useListUrlState } from '../../../lib/list-url-state';
+import { useApiClient } from '../../../lib/browser/api-query/api-client-context';
+import { listQuery } from '../../../lib/browser/api-query/query-options';
+import { useListUrlState } from '../../../lib/browser/list-url-state';
 import { IgnoredUrlParts } from '../../../ui/query-error';
 import { PagedTable } from '../../../ui/resource-view/paged-table';
 import { RecordActions } from '../../../ui/resource-view/record-actions';

@@ -1,6 +1,6 @@
-import { useApiList } from '../../../lib/api-query/api-queries';
-import { useCreateAcceptance } from '../../../lib/api-query/create-acceptance';
-import type { CreateAcceptance } from '../../../lib/api-query/create-acceptance';
+import { useApiList } from '../../../lib/browser/api-query/api-queries';
+import { useCreateAcceptance } from '../../../lib/browser/api-query/create-acceptance';
+import type { CreateAcceptance } from '../../../lib/browser/api-query/create-acceptance';
 import { PERSON_PASSES } from './pass-types';
 
 /**

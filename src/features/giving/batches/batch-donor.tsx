@@ -1,7 +1,7 @@
 import { Anchor, Skeleton } from '@mantine/core';
 import { Link } from 'react-router';
 
-import { useApiRelated } from '../../../lib/api-query/api-queries';
+import { useApiRelated } from '../../../lib/browser/api-query/api-queries';
 import { Dimmed } from '../../../ui/resource-view/attribute-column';
 import { givingPersonName } from '../shared/giving-person-name';
 

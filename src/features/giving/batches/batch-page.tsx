@@ -2,8 +2,8 @@ import { Anchor, Skeleton, Text } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 
 import type { RecordOf } from '../../../api/client-types';
-import { useApiRelated } from '../../../lib/api-query/api-queries';
-import { money } from '../../../lib/money';
+import { useApiRelated } from '../../../lib/browser/api-query/api-queries';
+import { money } from '../../../lib/pure/money';
 import { BatchStatusBadge } from '../../../ui/batch-status-badge';
 import type { ColumnDef } from '../../../ui/data-table';
 import { Dimmed } from '../../../ui/resource-view/attribute-column';
@@ -14,7 +14,7 @@ import { OwnerName } from './batch-owner';
 import { BatchDonor } from './batch-donor';
 import { batchesPath } from './batches-columns';
 import { TotalsRecordPage, type PartsOf } from './totals-record-page';
-import { countsAsGiven } from '../../../lib/giving-totals-rule';
+import { countsAsGiven } from '../../../lib/pure/giving-totals-rule';
 
 type BatchDonation = RecordOf<'/giving/v2/donations'>;
 

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 
-import { money } from '../../../lib/money';
+import { money } from '../../../lib/pure/money';
 import { OwnerName } from './batch-owner';
 import { batchColumns, type BatchLike } from './batches-columns';
 import { ClearedBadge, depositsPath } from './deposits-columns';

@@ -1,8 +1,8 @@
 import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
 
-import { zonedDatetimeText } from '../../../lib/export/zoned-datetime';
-import { decimalText, money, type Money } from '../../../lib/money';
+import { zonedDatetimeText } from '../../../lib/pure/export/zoned-datetime';
+import { decimalText, money, type Money } from '../../../lib/pure/money';
 import { BatchStatusBadge, batchStatusText } from '../../../ui/batch-status-badge';
 import { DateTimeText } from '../../../ui/date-time-text';
 import { MoneyText } from '../../../ui/money-text';

@@ -19,15 +19,15 @@ import {
 import { useCallback, useMemo } from 'react';
 import { Link } from 'react-router';
 
-import { useApiClient } from '../../../lib/api-query/api-client-context';
-import { apiKeys } from '../../../lib/api-query/query-keys';
-import { todayIn } from '../../../lib/calendar-days';
-import { exportFilename } from '../../../lib/export/export-filename';
-import { useSearchParamsUpdate } from '../../../lib/list-url-state';
-import { useUrlPaging } from '../../../lib/list-paging';
-import { formatMoney } from '../../../lib/money';
-import { useOrganizationTimeZone } from '../../../lib/organization-time-zone';
-import { useUrlDraft } from '../../../lib/use-url-draft';
+import { useApiClient } from '../../../lib/browser/api-query/api-client-context';
+import { apiKeys } from '../../../lib/pure/api-query/query-keys';
+import { todayIn } from '../../../lib/pure/calendar-days';
+import { exportFilename } from '../../../lib/pure/export/export-filename';
+import { useSearchParamsUpdate } from '../../../lib/browser/list-url-state';
+import { useUrlPaging } from '../../../lib/browser/list-paging';
+import { formatMoney } from '../../../lib/pure/money';
+import { useOrganizationTimeZone } from '../../../lib/browser/organization-time-zone';
+import { useUrlDraft } from '../../../lib/browser/use-url-draft';
 import { DataTable, type ColumnDef } from '../../../ui/data-table';
 import { ListActions } from '../../../ui/list-actions';
 import { MoneyText } from '../../../ui/money-text';
@@ -286,7 +286,7 @@ export function MonthClosePage() {
               total={close.batches.length}
               shown={Math.min(paging.perPage, Math.max(0, close.batches.length - paging.offset))}
               exportTask={(zone) => async () => {
-                const { toCsv } = await import('../../../lib/export/csv');
+                const { toCsv } = await import('../../../lib/pure/export/csv');
                 return {
                   text: toCsv(close.batches, csvColumnsOf(monthCloseColumns, zone)),
                   filename: exportFilename({ subject: 'month close', days: monthDays(month) }),

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { realDialect, specDialect, type Dialect } from '../../../api/catalog/dialects';
 import { createClient, type Client } from '../../../api/client';
-import { zonedDayStart } from '../../../lib/calendar-days';
+import { zonedDayStart } from '../../../lib/pure/calendar-days';
 import { tableOf } from '../../../sandbox/catalog-keys';
 import { startSandbox } from '../../../sandbox/server';
 import { closeByCurrency, closeMonth, type MonthCloseProgress } from './month-close';

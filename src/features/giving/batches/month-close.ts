@@ -7,8 +7,8 @@
 import type { Client } from '../../../api/client';
 import type { RecordOf } from '../../../api/client-types';
 import { readDated, type Reading } from '../../../api/dated-lists';
-import { countsAsGiven } from '../../../lib/giving-totals-rule';
-import { money, sumMoney, type Money } from '../../../lib/money';
+import { countsAsGiven } from '../../../lib/pure/giving-totals-rule';
+import { money, sumMoney, type Money } from '../../../lib/pure/money';
 import { compareTotals, type TotalsCheck } from '../shared/giving-totals';
 import { associationPages } from '../shared/giving-totals-walk';
 import { monthDays, rangeInstants } from '../shared/giving-range';

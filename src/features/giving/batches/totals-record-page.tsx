@@ -2,10 +2,10 @@ import { Paper, Stack, Title } from '@mantine/core';
 import { useMemo, type ReactNode } from 'react';
 
 import type { Page, RecordOf } from '../../../api/client-types';
-import { useApiClient } from '../../../lib/api-query/api-client-context';
-import { apiKeys } from '../../../lib/api-query/query-keys';
-import { useLocalPaging } from '../../../lib/list-paging';
-import { money, type Money } from '../../../lib/money';
+import { useApiClient } from '../../../lib/browser/api-query/api-client-context';
+import { apiKeys } from '../../../lib/pure/api-query/query-keys';
+import { useLocalPaging } from '../../../lib/browser/list-paging';
+import { money, type Money } from '../../../lib/pure/money';
 import { DateTimeText } from '../../../ui/date-time-text';
 import { MoneyText } from '../../../ui/money-text';
 import { QueryError } from '../../../ui/query-error';

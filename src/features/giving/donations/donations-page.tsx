@@ -3,9 +3,9 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { useMemo } from 'react';
 
 import { findDonations, type FoundDonation } from '../../../api/find-donations';
-import { useApiClient } from '../../../lib/api-query/api-client-context';
-import { apiKeys } from '../../../lib/api-query/query-keys';
-import { useOrganizationTimeZone } from '../../../lib/organization-time-zone';
+import { useApiClient } from '../../../lib/browser/api-query/api-client-context';
+import { apiKeys } from '../../../lib/pure/api-query/query-keys';
+import { useOrganizationTimeZone } from '../../../lib/browser/organization-time-zone';
 import { IgnoredUrlParts } from '../../../ui/query-error';
 import { useRecordDrawerParam } from '../../../ui/resource-view/record-drawer-param';
 import { DatedList, type NarrowedList } from '../shared/dated-list';

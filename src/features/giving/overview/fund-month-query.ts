@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
-import { apiKeys } from '../../../lib/api-query/query-keys';
-import { useApiClient } from '../../../lib/api-query/api-client-context';
+import { apiKeys } from '../../../lib/pure/api-query/query-keys';
+import { useApiClient } from '../../../lib/browser/api-query/api-client-context';
 import type { MonthRange } from './fund-month-range';
 import { walkFundMonthTotals, type FundMonthWalkProgress } from './fund-month-walk';
 

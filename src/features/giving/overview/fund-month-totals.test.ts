@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { MoneyError } from '../../../lib/money';
+import { MoneyError } from '../../../lib/pure/money';
 import {
   addMonths,
   formatMonth,

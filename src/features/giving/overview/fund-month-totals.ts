@@ -3,8 +3,8 @@
  * sums are integer additions of cents; currencies are never added together; a donation counts in
  * the month its created_at falls in, in the organization's time zone.
  */
-import { zonedMonth } from '../../../lib/dates';
-import { money, MoneyError, type Money } from '../../../lib/money';
+import { zonedMonth } from '../../../lib/pure/dates';
+import { money, MoneyError, type Money } from '../../../lib/pure/money';
 import type { FundLike } from '../shared/donation-designations';
 import { monthsOf, type MonthRange } from './fund-month-range';
 

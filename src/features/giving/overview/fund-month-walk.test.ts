@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { realDialect } from '../../../api/catalog/dialects';
 import { createClient } from '../../../api/client';
-import { zonedMonth } from '../../../lib/dates';
+import { zonedMonth } from '../../../lib/pure/dates';
 import { tableOf } from '../../../sandbox/catalog-keys';
 import { startSandbox } from '../../../sandbox/server';
 import type { MonthRange } from './fund-month-range';

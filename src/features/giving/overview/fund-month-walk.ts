@@ -11,8 +11,8 @@ import {
   designationsOf,
   fundShares,
 } from '../../../api/find-donations';
-import { countsTowardTotals } from '../../../lib/giving-totals-rule';
-import { money } from '../../../lib/money';
+import { countsTowardTotals } from '../../../lib/pure/giving-totals-rule';
+import { money } from '../../../lib/pure/money';
 import type { MonthRange } from './fund-month-range';
 import {
   createFundMonthAccumulator,

@@ -12,8 +12,8 @@ import {
 } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle, IconRefresh } from '@tabler/icons-react';
 
-import { useSearchParamsUpdate } from '../../../lib/list-url-state';
-import { useOrganizationTimeZone } from '../../../lib/organization-time-zone';
+import { useSearchParamsUpdate } from '../../../lib/browser/list-url-state';
+import { useOrganizationTimeZone } from '../../../lib/browser/organization-time-zone';
 import { EmptyState } from '../../../ui/empty-state';
 import { MoneyText } from '../../../ui/money-text';
 import { QueryError } from '../../../ui/query-error';

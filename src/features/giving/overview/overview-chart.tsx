@@ -10,7 +10,7 @@ import {
   type TooltipContentProps,
 } from 'recharts';
 
-import { formatMoney, minorUnitDigits } from '../../../lib/money';
+import { formatMoney, minorUnitDigits } from '../../../lib/pure/money';
 import { formatMonth } from './fund-month-range';
 import { cellCents, type CurrencyTotals, type FundRow } from './fund-month-totals';
 import { seriesColors } from './overview-colors';

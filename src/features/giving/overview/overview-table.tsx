@@ -2,7 +2,7 @@ import { ColorSwatch, Group, Table, Text } from '@mantine/core';
 import { useLayoutEffect, useRef } from 'react';
 
 import { FiguresTable } from '../../../ui/figures-table';
-import { formatMoney } from '../../../lib/money';
+import { formatMoney } from '../../../lib/pure/money';
 import { formatMonth } from './fund-month-range';
 import { cellCents, type CurrencyTotals, type FundRow } from './fund-month-totals';
 import { seriesColors } from './overview-colors';

@@ -2,14 +2,14 @@ import { ColorSwatch, Group, Stack, Text } from '@mantine/core';
 import { useCallback, useMemo } from 'react';
 
 import { findDonations, type FoundDonation } from '../../../api/find-donations';
-import { useApiClient } from '../../../lib/api-query/api-client-context';
-import { apiKeys } from '../../../lib/api-query/query-keys';
-import { todayIn } from '../../../lib/calendar-days';
-import { formatDate } from '../../../lib/dates';
-import { exportFilename } from '../../../lib/export/export-filename';
-import { useUrlPaging } from '../../../lib/list-paging';
-import { formatMoney, type Money } from '../../../lib/money';
-import { useOrganizationTimeZone } from '../../../lib/organization-time-zone';
+import { useApiClient } from '../../../lib/browser/api-query/api-client-context';
+import { apiKeys } from '../../../lib/pure/api-query/query-keys';
+import { todayIn } from '../../../lib/pure/calendar-days';
+import { formatDate } from '../../../lib/pure/dates';
+import { exportFilename } from '../../../lib/pure/export/export-filename';
+import { useUrlPaging } from '../../../lib/browser/list-paging';
+import { formatMoney, type Money } from '../../../lib/pure/money';
+import { useOrganizationTimeZone } from '../../../lib/browser/organization-time-zone';
 import { DataTable, type ColumnDef } from '../../../ui/data-table';
 import { ListActions } from '../../../ui/list-actions';
 import { MoneyText } from '../../../ui/money-text';
@@ -188,7 +188,7 @@ export function DonorYearSection({ personId, name }: { personId: string; name: s
             total={found.records.length}
             shown={Math.min(paging.perPage, Math.max(0, found.records.length - paging.offset))}
             exportTask={(zone) => async () => {
-              const { toCsv } = await import('../../../lib/export/csv');
+              const { toCsv } = await import('../../../lib/pure/export/csv');
               return {
                 text: toCsv(found.records, donationCsvColumns(zone, fundsById)),
                 filename: exportFilename({ subject: 'gifts', narrowing: [name], days }),

@@ -4,8 +4,8 @@
  * shown apart, never in a total. Money stays in integer cents per currency.
  */
 import { fundShares, type FoundDonation, type PaymentStatus } from '../../../api/find-donations';
-import { countsAsGiven } from '../../../lib/giving-totals-rule';
-import { sumMoney, totalsByCurrency, type Money } from '../../../lib/money';
+import { countsAsGiven } from '../../../lib/pure/giving-totals-rule';
+import { sumMoney, totalsByCurrency, type Money } from '../../../lib/pure/money';
 
 export interface FundTotal {
   /** Null for a designation that names no fund. */

@@ -2,7 +2,7 @@ import { Anchor, Badge } from '@mantine/core';
 import { Link } from 'react-router';
 
 import type { RecordOf } from '../../../api/client-types';
-import type { ListUrlState } from '../../../lib/list-url-state';
+import type { ListUrlState } from '../../../lib/browser/list-url-state';
 import type { ListColumn } from '../../../ui/resource-view/list-column';
 import { ResourceList } from '../../../ui/resource-view/resource-list';
 import { Dimmed } from '../../../ui/resource-view/attribute-column';

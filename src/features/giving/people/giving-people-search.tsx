@@ -2,8 +2,8 @@ import { Button, Group, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 
-import { useHistoryMove } from '../../../lib/use-history-move';
-import { trimmedSearch, useUrlDraft } from '../../../lib/use-url-draft';
+import { useHistoryMove } from '../../../lib/browser/use-history-move';
+import { trimmedSearch, useUrlDraft } from '../../../lib/browser/use-url-draft';
 
 export interface GivingPeopleSearchProps {
   /** The names in the URL (where[first_name], where[last_name]). */

@@ -3,11 +3,11 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 
 import type { RecordOf } from '../../../api/client-types';
-import { useUrlPaging } from '../../../lib/list-paging';
+import { useUrlPaging } from '../../../lib/browser/list-paging';
 import type { ColumnDef } from '../../../ui/data-table';
 import { EmptyState } from '../../../ui/empty-state';
 import { Dimmed } from '../../../ui/resource-view/attribute-column';
-import { personPages } from '../../../lib/person-pages';
+import { personPages } from '../../../lib/pure/person-pages';
 import { PersonAppLinks } from '../../../ui/person-app-links';
 import { FactGrid } from '../../../ui/resource-view/fact-grid';
 import { RecordPage } from '../../../ui/resource-view/record-page';

@@ -1,6 +1,6 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 
-import { useUrlPaging } from '../../../lib/list-paging';
+import { useUrlPaging } from '../../../lib/browser/list-paging';
 import { DateTimeText } from '../../../ui/date-time-text';
 import { PaginationBar } from '../../../ui/pagination-bar';
 import { QueryView } from '../../../ui/query-view';

@@ -1,4 +1,4 @@
-import { useApiList } from '../../../lib/api-query/api-queries';
+import { useApiList } from '../../../lib/browser/api-query/api-queries';
 import { DesignationsView } from '../shared/designations-table';
 
 /** Where a recurring donation's gift goes: each fund (name and color) and its amount. */

@@ -1,5 +1,5 @@
 import type { RecordOf } from '../../../api/client-types';
-import { formatMoney } from '../../../lib/money';
+import { formatMoney } from '../../../lib/pure/money';
 import type { ListColumn } from '../../../ui/resource-view/list-column';
 import { useRecordDrawerParam } from '../../../ui/resource-view/record-drawer-param';
 import { ResourceList } from '../../../ui/resource-view/resource-list';

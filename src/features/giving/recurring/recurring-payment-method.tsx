@@ -1,4 +1,4 @@
-import { useApiRecord } from '../../../lib/api-query/api-queries';
+import { useApiRecord } from '../../../lib/browser/api-query/api-queries';
 import { QueryView } from '../../../ui/query-view';
 import { PaymentMethodSummary } from '../shared/payment-method-summary';
 

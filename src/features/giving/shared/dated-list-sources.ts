@@ -6,7 +6,7 @@ import type { PathParams } from '../../../api/catalog/schema';
 import type { Client } from '../../../api/client';
 import type { IncludeOf, RecordOf } from '../../../api/client-types';
 import { newestPage, readDated, type DatedListPath } from '../../../api/dated-lists';
-import { apiKeys } from '../../../lib/api-query/query-keys';
+import { apiKeys } from '../../../lib/pure/api-query/query-keys';
 import type { NarrowedList, WholeList } from './dated-list';
 import { rangeInstants, type DayRange } from './giving-range';
 

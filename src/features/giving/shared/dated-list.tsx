@@ -3,12 +3,12 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, type ReactNode } from 'react';
 
 import type { DatedResult, NewestPage, Reading } from '../../../api/dated-lists';
-import type { CsvColumn } from '../../../lib/export/csv';
-import { exportFilename } from '../../../lib/export/export-filename';
-import type { ExportTask } from '../../../lib/export/use-export-task';
-import type { WalkProgress } from '../../../lib/export/walk-pages';
-import { useUrlPaging } from '../../../lib/list-paging';
-import { useOrganizationTimeZone } from '../../../lib/organization-time-zone';
+import type { CsvColumn } from '../../../lib/pure/export/csv';
+import { exportFilename } from '../../../lib/pure/export/export-filename';
+import type { ExportTask } from '../../../lib/browser/export/use-export-task';
+import type { WalkProgress } from '../../../lib/pure/export/walk-pages';
+import { useUrlPaging } from '../../../lib/browser/list-paging';
+import { useOrganizationTimeZone } from '../../../lib/browser/organization-time-zone';
 import { DataTable, type ColumnDef } from '../../../ui/data-table';
 import { ListActions } from '../../../ui/list-actions';
 import { usePrintAll } from '../../../ui/print-all';
@@ -114,7 +114,7 @@ export function DatedList<T extends { id: string }>(props: DatedListProps<T>) {
     async (control) => {
       const [records, { toCsv }] = await Promise.all([
         rows ? Promise.resolve(rows) : wholeAll(control),
-        import('../../../lib/export/csv'),
+        import('../../../lib/pure/export/csv'),
       ]);
       return {
         text: toCsv(records, fileColumns(zone)),

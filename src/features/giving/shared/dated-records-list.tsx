@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 
 import type { IncludeOf, RecordOf } from '../../../api/client-types';
 import type { DatedListPath } from '../../../api/dated-lists';
-import { useApiClient } from '../../../lib/api-query/api-client-context';
-import { useOrganizationTimeZone } from '../../../lib/organization-time-zone';
+import { useApiClient } from '../../../lib/browser/api-query/api-client-context';
+import { useOrganizationTimeZone } from '../../../lib/browser/organization-time-zone';
 import { IgnoredUrlParts } from '../../../ui/query-error';
 import type { ListColumn } from '../../../ui/resource-view/list-column';
 import { DatedList } from './dated-list';

@@ -2,7 +2,7 @@ import { Table } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 import type { Page } from '../../../api/client-types';
-import { MoneyError } from '../../../lib/money';
+import { MoneyError } from '../../../lib/pure/money';
 import { ColorSwatch } from '../../../ui/color-swatch';
 import { MoneyText } from '../../../ui/money-text';
 import { QueryError } from '../../../ui/query-error';

@@ -1,5 +1,5 @@
 import type { RelationshipObject } from '../../../api/json-api';
-import { decimalText, money, type Money } from '../../../lib/money';
+import { decimalText, money, type Money } from '../../../lib/pure/money';
 
 /** What a designation line needs of a Designation record (list include or association). */
 export interface DesignationLike {

@@ -2,8 +2,8 @@ import { Alert, Badge, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 
 import type { RecordOf } from '../../../api/client-types';
-import { useApiList } from '../../../lib/api-query/api-queries';
-import { money, type Money } from '../../../lib/money';
+import { useApiList } from '../../../lib/browser/api-query/api-queries';
+import { money, type Money } from '../../../lib/pure/money';
 import { DateTimeText } from '../../../ui/date-time-text';
 import { MoneyText } from '../../../ui/money-text';
 import { QueryError } from '../../../ui/query-error';

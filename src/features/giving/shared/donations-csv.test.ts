@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { toCsv } from '../../../lib/export/csv';
+import { toCsv } from '../../../lib/pure/export/csv';
 import { indexById } from './donation-designations';
 import { donationCsvColumns, type DonationExportRow } from './donations-csv';
 

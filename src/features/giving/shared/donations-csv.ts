@@ -1,7 +1,7 @@
 import type { FoundDonation } from '../../../api/find-donations';
-import type { CsvColumn } from '../../../lib/export/csv';
-import { zonedDatetimeText } from '../../../lib/export/zoned-datetime';
-import { decimalText, money } from '../../../lib/money';
+import type { CsvColumn } from '../../../lib/pure/export/csv';
+import { zonedDatetimeText } from '../../../lib/pure/export/zoned-datetime';
+import { decimalText, money } from '../../../lib/pure/money';
 import { designationLines, designationsText, type FundLike } from './donation-designations';
 
 /** A row of the export: a gift with its designations and labels, as the list reads them. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-import { toApiDatetime, zonedMonth } from '../../../lib/dates';
+import { toApiDatetime, zonedMonth } from '../../../lib/pure/dates';
 
 /**
  * The month (YYYY-MM) it is now in a time zone; undefined while the zone is unknown. The clock

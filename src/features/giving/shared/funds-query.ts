@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 
 import type { Client } from '../../../api/client';
 import type { RecordOf } from '../../../api/client-types';
-import { useApiClient } from '../../../lib/api-query/api-client-context';
-import { walkQuery } from '../../../lib/api-query/query-options';
+import { useApiClient } from '../../../lib/browser/api-query/api-client-context';
+import { walkQuery } from '../../../lib/browser/api-query/query-options';
 
 export const fundsPath = '/giving/v2/funds';
 export type FundRecord = RecordOf<typeof fundsPath>;

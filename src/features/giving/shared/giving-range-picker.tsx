@@ -1,7 +1,7 @@
 import { Chip, Group, TextInput } from '@mantine/core';
 
-import { isCalendarDay, todayIn } from '../../../lib/calendar-days';
-import { useUrlDraft } from '../../../lib/use-url-draft';
+import { isCalendarDay, todayIn } from '../../../lib/pure/calendar-days';
+import { useUrlDraft } from '../../../lib/browser/use-url-draft';
 import {
   presetDays,
   presetLabels,

@@ -4,7 +4,7 @@
  * at midnight in the organization's zone, so a month is its calendar month, D153).
  */
 import type { DateRange } from '../../../api/dated-lists';
-import { addDays, isCalendarDay, zonedDayStart } from '../../../lib/calendar-days';
+import { addDays, isCalendarDay, zonedDayStart } from '../../../lib/pure/calendar-days';
 
 export interface DayRange {
   from?: string;

@@ -1,7 +1,7 @@
 import { Alert, Progress, Stack, Table, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 
-import type { WalkProgress } from '../../../lib/export/walk-pages';
+import type { WalkProgress } from '../../../lib/pure/export/walk-pages';
 import { MoneyText } from '../../../ui/money-text';
 import type { TotalsCheck } from './giving-totals';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { ApiError } from '../../../api/api-error';
 import type { Page } from '../../../api/client-types';
-import { collectPages } from '../../../lib/export/walk-pages';
+import { collectPages } from '../../../lib/pure/export/walk-pages';
 import { associationPages } from './giving-totals-walk';
 
 interface Row {

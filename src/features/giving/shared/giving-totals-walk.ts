@@ -3,7 +3,7 @@ import { useState } from 'react';
 
 import { ApiError } from '../../../api/api-error';
 import type { Page } from '../../../api/client-types';
-import { collectPages, walkPageSize, type WalkProgress } from '../../../lib/export/walk-pages';
+import { collectPages, walkPageSize, type WalkProgress } from '../../../lib/pure/export/walk-pages';
 
 /** Pages of an association list (GET {record}/{association}), one after the other. */
 export async function* associationPages<T>(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { money, MoneyError } from '../../../lib/money';
+import { money, MoneyError } from '../../../lib/pure/money';
 import { checkTotals, compareTotals } from './giving-totals';
 
 const usd = (cents: number) => money(cents, 'USD');

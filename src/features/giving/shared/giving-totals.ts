@@ -1,4 +1,4 @@
-import { MoneyError, totalsByCurrency, type Money } from '../../../lib/money';
+import { MoneyError, totalsByCurrency, type Money } from '../../../lib/pure/money';
 
 /** One currency of a cross-check: the total a record states and the sum of its parts. */
 export interface CurrencyCheck {

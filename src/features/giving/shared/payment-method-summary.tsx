@@ -7,7 +7,7 @@ import {
   IconHelpCircle,
 } from '@tabler/icons-react';
 
-import { useOrganizationTimeZone } from '../../../lib/organization-time-zone';
+import { useOrganizationTimeZone } from '../../../lib/browser/organization-time-zone';
 import { useCurrentMonth } from './fund-month-current';
 import {
   isCard,

@@ -3,7 +3,7 @@
  * billing systems generally) send { frequency, interval, day_of_week | day_of_month, start_date };
  * that shape is read into a sentence, and every schedule is also listed as keys and values.
  */
-import { formatDate, parseApiDate } from '../../../lib/dates';
+import { formatDate, parseApiDate } from '../../../lib/pure/dates';
 
 export interface ScheduleEntry {
   label: string;

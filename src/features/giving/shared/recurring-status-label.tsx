@@ -6,7 +6,7 @@ import {
   IconPlayerPause,
 } from '@tabler/icons-react';
 
-import { useOrganizationTimeZone } from '../../../lib/organization-time-zone';
+import { useOrganizationTimeZone } from '../../../lib/browser/organization-time-zone';
 import { parseRecurringStatus, recurringStatusText } from './recurring-status';
 
 /** A recurring donation's status in words, with a decorative icon; never the icon alone. */

@@ -2,7 +2,12 @@
  * RecurringDonation.status as the API spells it: 'active', 'on hold indefinitely', or
  * 'on hold until {date}' (the date inside the string, whose format the spec does not show).
  */
-import { formatDate, formatDatetime, parseApiDate, parseApiDatetime } from '../../../lib/dates';
+import {
+  formatDate,
+  formatDatetime,
+  parseApiDate,
+  parseApiDatetime,
+} from '../../../lib/pure/dates';
 
 export type RecurringStatus =
   | { kind: 'active' }

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 
-import { useSearchParamsUpdate } from '../../../lib/list-url-state';
+import { useSearchParamsUpdate } from '../../../lib/browser/list-url-state';
 import { readDayRange, type DayRange } from './giving-range';
 
 /**

@@ -6,7 +6,7 @@ import { Alert, Checkbox, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 
 import { isTaxDeductible, type GivingFundsSettings } from '../../../api/proxy/statement-settings';
-import { useSaveSharedSetting, useSharedSetting } from '../../../lib/shared-settings';
+import { useSaveSharedSetting, useSharedSetting } from '../../../lib/browser/shared-settings';
 import { QueryError } from '../../../ui/query-error';
 import { saveReactions, type SaveMessage } from './setting-save-message';
 import { useAllFunds } from '../shared/funds-query';

@@ -28,7 +28,7 @@ import {
   type LogoType,
   type StatementLetterhead,
 } from '../../../api/proxy/statement-settings';
-import { useSaveSharedSetting, useSharedSetting } from '../../../lib/shared-settings';
+import { useSaveSharedSetting, useSharedSetting } from '../../../lib/browser/shared-settings';
 import { QueryError, describeError } from '../../../ui/query-error';
 import { saveReactions, type SaveMessage } from './setting-save-message';
 import { statementWords as words } from './statement-words';

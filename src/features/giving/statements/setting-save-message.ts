@@ -1,6 +1,6 @@
 /** What a save of a statement setting says: saved, changed meanwhile by someone else, or why not. */
 import type { SharedSettingGroupName } from '../../../api/proxy/shared-settings-contract';
-import type { SaveOutcome } from '../../../lib/shared-settings';
+import type { SaveOutcome } from '../../../lib/browser/shared-settings';
 import { describeError } from '../../../ui/query-error';
 import { statementWords as words } from './statement-words';
 

@@ -3,8 +3,8 @@
  * funds that count, with totals per fund and currency. Pure: no API, no words beyond a name's
  * joining, so the proof and the tests can check it against sums made another way.
  */
-import { zonedDay } from '../../../lib/dates';
-import { totalsByCurrency, type Money } from '../../../lib/money';
+import { zonedDay } from '../../../lib/pure/dates';
+import { totalsByCurrency, type Money } from '../../../lib/pure/money';
 import { statementWords as words } from './statement-words';
 
 export interface PostalAddress {

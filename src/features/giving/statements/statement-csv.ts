@@ -3,8 +3,8 @@
  * of gifts, the total as printed and as a decimal per currency (for a merge field that does its
  * own formatting), and the name of the statement's PDF in the ZIP.
  */
-import { toCsv, type CsvColumn } from '../../../lib/export/csv';
-import { decimalText, formatMoney } from '../../../lib/money';
+import { toCsv, type CsvColumn } from '../../../lib/pure/export/csv';
+import { decimalText, formatMoney } from '../../../lib/pure/money';
 import type { Statement } from './statement-build';
 import { statementFileName } from './statement-document';
 import type { PeriodDays } from './statement-period';

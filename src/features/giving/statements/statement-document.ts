@@ -3,9 +3,9 @@
  * integer cents, days in the organization's zone): the worker gets no function, no record and
  * no word of its own, so a translation changes statement-words.ts only.
  */
-import { formatDate } from '../../../lib/dates';
-import { formatMoney, type Money } from '../../../lib/money';
-import { exportFilename } from '../../../lib/export/export-filename';
+import { formatDate } from '../../../lib/pure/dates';
+import { formatMoney, type Money } from '../../../lib/pure/money';
+import { exportFilename } from '../../../lib/pure/export/export-filename';
 import type { PostalAddress, Statement } from './statement-build';
 import type { PeriodDays } from './statement-period';
 import type { Proof } from './statement-proof';

@@ -4,7 +4,7 @@
  * both ends included); the range the API is asked for is the instants those days start and end
  * in its time zone, so a gift at 23:30 on 31 December in Chicago is that year's.
  */
-import { addDays, isCalendarDay, zonedDayStart } from '../../../lib/calendar-days';
+import { addDays, isCalendarDay, zonedDayStart } from '../../../lib/pure/calendar-days';
 
 export type StatementPeriod =
   | { kind: 'year'; year: number }

@@ -4,7 +4,7 @@
  * household joining or ordering. Any difference is named, gift by gift: which donor, which gift,
  * which fund, and what each side says.
  */
-import type { Money } from '../../../lib/money';
+import type { Money } from '../../../lib/pure/money';
 import type { GiftPart, Statement } from './statement-build';
 
 export interface ProofRow {

@@ -5,10 +5,10 @@
 import { Group, Radio, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 
-import { useApiClient } from '../../../lib/api-query/api-client-context';
-import { walkQuery } from '../../../lib/api-query/query-options';
-import { useSearchParamsUpdate } from '../../../lib/list-url-state';
-import { formatDate } from '../../../lib/dates';
+import { useApiClient } from '../../../lib/browser/api-query/api-client-context';
+import { walkQuery } from '../../../lib/browser/api-query/query-options';
+import { useSearchParamsUpdate } from '../../../lib/browser/list-url-state';
+import { formatDate } from '../../../lib/pure/dates';
 import type { DonorScope } from './statement-build';
 import { periodDays, periodParams, readPeriod, type StatementPeriod } from './statement-period';
 import { statementWords as words } from './statement-words';

@@ -3,8 +3,8 @@ import { Alert, Anchor, Button, Group, Progress, Stack, Table, Text, Title } fro
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 
-import { addContactPage } from '../../../lib/person-pages';
-import { formatMoney, type Money } from '../../../lib/money';
+import { addContactPage } from '../../../lib/pure/person-pages';
+import { formatMoney, type Money } from '../../../lib/pure/money';
 import { TableScrollContainer } from '../../../ui/table-scroll-container';
 import { deliveryGaps, type Statement } from './statement-build';
 import type { Proof } from './statement-proof';

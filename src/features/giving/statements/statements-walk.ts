@@ -37,7 +37,7 @@ import {
   type HouseholdRecord,
 } from './statement-build';
 import { proveStatements } from './statement-proof';
-import { countsAsGiven } from '../../../lib/giving-totals-rule';
+import { countsAsGiven } from '../../../lib/pure/giving-totals-rule';
 
 export type WalkStep = 'organization' | 'funds' | 'donors' | 'households' | 'gifts' | 'proof';
 

@@ -7,7 +7,7 @@
 import { useEffect, useRef, useState } from 'react';
 
 import type { DateRange } from '../../../api/dated-lists';
-import { useApiClient } from '../../../lib/api-query/api-client-context';
+import { useApiClient } from '../../../lib/browser/api-query/api-client-context';
 import type { DonorScope } from './statement-build';
 import {
   createWalk,

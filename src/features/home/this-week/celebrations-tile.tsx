@@ -1,8 +1,8 @@
 import { Box, Stack, Text } from '@mantine/core';
 
-import { formatWeekday } from '../../../lib/dates';
-import { bulletinDays, celebrationsBetween } from '../../../lib/pastoral-care/celebrations';
-import { usePeopleDirectory } from '../../../lib/pastoral-care/pastoral-care-queries';
+import { formatWeekday } from '../../../lib/pure/dates';
+import { bulletinDays, celebrationsBetween } from '../../../lib/pure/pastoral-care/celebrations';
+import { usePeopleDirectory } from '../../../lib/browser/pastoral-care/pastoral-care-queries';
 import { CelebrationNames } from '../../../ui/celebration-names';
 import { HomeTile } from './home-tile';
 

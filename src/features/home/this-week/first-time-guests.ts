@@ -4,7 +4,7 @@
  * so the walk stops at the first page that reaches back before the range.
  */
 import type { Client } from '../../../api/client';
-import { zonedDay } from '../../../lib/dates';
+import { zonedDay } from '../../../lib/pure/dates';
 
 const CHECK_INS = '/check_ins/v2/check_ins';
 

@@ -1,6 +1,6 @@
 import { Progress, Stack, Table, Text } from '@mantine/core';
 
-import { formatDate } from '../../../lib/dates';
+import { formatDate } from '../../../lib/pure/dates';
 import { MoneyText } from '../../../ui/money-text';
 import type { CurrencyToDate } from './giving-to-date';
 import { HomeTile } from './home-tile';

@@ -5,10 +5,10 @@
  * zone, and only if `countsTowardTotals` says so (never a failed or refunded gift).
  */
 import type { Client } from '../../../api/client';
-import { zonedDay } from '../../../lib/dates';
-import { countsTowardTotals } from '../../../lib/giving-totals-rule';
-import { sumMoney, type Money } from '../../../lib/money';
-import { isWithin, sameDayLastYear } from '../../../lib/calendar-days';
+import { zonedDay } from '../../../lib/pure/dates';
+import { countsTowardTotals } from '../../../lib/pure/giving-totals-rule';
+import { sumMoney, type Money } from '../../../lib/pure/money';
+import { isWithin, sameDayLastYear } from '../../../lib/pure/calendar-days';
 
 const DONATIONS = '/giving/v2/donations';
 

@@ -6,10 +6,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { realDialect } from '../../../api/catalog/dialects';
 import type { Client } from '../../../api/client';
-import { zonedDay } from '../../../lib/dates';
+import { zonedDay } from '../../../lib/pure/dates';
 import { tablesOf } from '../../../sandbox/catalog-keys';
 import { startTodaysSandbox } from '../../../ui/testing/todays-sandbox';
-import { addDays, isWithin, sameDayLastYear, weekStart } from '../../../lib/calendar-days';
+import { addDays, isWithin, sameDayLastYear, weekStart } from '../../../lib/pure/calendar-days';
 import { loadFirstTimeGuests } from './first-time-guests';
 import { loadGivingToDate } from './giving-to-date';
 import { loadOpenBatches } from './open-batches';

@@ -1,9 +1,9 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 
-import { formatDate } from '../../../lib/dates';
-import { useOrganizationTimeZone } from '../../../lib/organization-time-zone';
+import { formatDate } from '../../../lib/pure/dates';
+import { useOrganizationTimeZone } from '../../../lib/browser/organization-time-zone';
 import { PageHeader } from '../../../ui/page-header';
-import { todayIn, weekStart } from '../../../lib/calendar-days';
+import { todayIn, weekStart } from '../../../lib/pure/calendar-days';
 import { CelebrationsTile } from './celebrations-tile';
 import { FirstTimeGuestsTile } from './first-time-guests-tile';
 import { GivingToDateTile } from './giving-to-date-tile';

@@ -5,9 +5,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 
-import { useApiClient } from '../../../lib/api-query/api-client-context';
-import { apiKeys } from '../../../lib/api-query/query-keys';
-import { addDays, weekStart } from '../../../lib/calendar-days';
+import { useApiClient } from '../../../lib/browser/api-query/api-client-context';
+import { apiKeys } from '../../../lib/pure/api-query/query-keys';
+import { addDays, weekStart } from '../../../lib/pure/calendar-days';
 import { loadFirstTimeGuests } from './first-time-guests';
 import { loadGivingToDate } from './giving-to-date';
 import { loadOpenBatches } from './open-batches';

@@ -1,9 +1,9 @@
 import { Anchor, Box, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 
-import { defaultMissingRule } from '../../../lib/pastoral-care/missing-regulars';
-import { useMissingRegulars } from '../../../lib/pastoral-care/pastoral-care-queries';
-import { personPages } from '../../../lib/person-pages';
+import { defaultMissingRule } from '../../../lib/pure/pastoral-care/missing-regulars';
+import { useMissingRegulars } from '../../../lib/browser/pastoral-care/pastoral-care-queries';
+import { personPages } from '../../../lib/pure/person-pages';
 import { DateTimeText } from '../../../ui/date-time-text';
 import { HomeTile } from './home-tile';
 

@@ -1,7 +1,7 @@
 /** Batches not yet deposited (in progress or ready for deposit), newest first. */
 import type { Client } from '../../../api/client';
 import type { RecordOf } from '../../../api/client-types';
-import { walkList } from '../../../lib/export/walk-pages';
+import { walkList } from '../../../lib/pure/export/walk-pages';
 
 const BATCHES = '/giving/v2/batches';
 export type OpenBatch = RecordOf<typeof BATCHES>;

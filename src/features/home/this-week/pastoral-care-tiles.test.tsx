@@ -2,15 +2,15 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { todayIn } from '../../../lib/calendar-days';
-import { bulletinDays, celebrationsBetween } from '../../../lib/pastoral-care/celebrations';
+import { todayIn } from '../../../lib/pure/calendar-days';
+import { bulletinDays, celebrationsBetween } from '../../../lib/pure/pastoral-care/celebrations';
 import {
   defaultMissingRule,
   findMissingRegulars,
   missingDays,
-} from '../../../lib/pastoral-care/missing-regulars';
-import { loadPeopleDirectory } from '../../../lib/pastoral-care/people-directory';
-import { loadRecentCheckIns } from '../../../lib/pastoral-care/recent-check-ins';
+} from '../../../lib/pure/pastoral-care/missing-regulars';
+import { loadPeopleDirectory } from '../../../lib/pure/pastoral-care/people-directory';
+import { loadRecentCheckIns } from '../../../lib/pure/pastoral-care/recent-check-ins';
 import { startSandboxForComponentTests } from '../../../ui/testing/sandbox-component-tests';
 import { CelebrationsTile } from './celebrations-tile';
 import { MissingRegularsTile } from './missing-regulars-tile';

@@ -6,8 +6,8 @@
  */
 import type { Client } from '../../../api/client';
 import type { RecordOf } from '../../../api/client-types';
-import { zonedDay } from '../../../lib/dates';
-import { addDays } from '../../../lib/calendar-days';
+import { zonedDay } from '../../../lib/pure/dates';
+import { addDays } from '../../../lib/pure/calendar-days';
 
 const EVENT_TIMES = '/check_ins/v2/event_times';
 const HEADCOUNTS = '/check_ins/v2/event_times/{event_time_id}/headcounts';

@@ -2,8 +2,8 @@ import { Alert, Button, Group, Modal, Skeleton, Switch, Tabs, Text } from '@mant
 import { IconPlus } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 
-import { useApiDelete, useApiList } from '../../../lib/api-query/api-queries';
-import { useListUrlState } from '../../../lib/list-url-state';
+import { useApiDelete, useApiList } from '../../../lib/browser/api-query/api-queries';
+import { useListUrlState } from '../../../lib/browser/list-url-state';
 import { DataTable } from '../../../ui/data-table';
 import { PageHeader } from '../../../ui/page-header';
 import { PaginationBar } from '../../../ui/pagination-bar';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 
-import { useSearchParamsUpdate } from '../../../lib/list-url-state';
+import { useSearchParamsUpdate } from '../../../lib/browser/list-url-state';
 
 /** The dialogs and the drawer, one open at a time: ?new=field, ?edit=ID, ?options=ID. */
 const overlays = ['new', 'edit', 'options'] as const;

@@ -2,8 +2,8 @@ import { NativeSelect, Skeleton, Text } from '@mantine/core';
 import { useState } from 'react';
 
 import type { RecordOf } from '../../../api/client-types';
-import { useApiRecord } from '../../../lib/api-query/api-queries';
-import { useResourceForm } from '../../../lib/forms/use-resource-form';
+import { useApiRecord } from '../../../lib/browser/api-query/api-queries';
+import { useResourceForm } from '../../../lib/browser/forms/use-resource-form';
 import { CatalogFieldInput } from '../../../ui/catalog-field-input';
 import { QueryError } from '../../../ui/query-error';
 import { FormFrame, useLeaveAfterSave } from '../../../ui/resource-view/form-frame';

@@ -1,7 +1,7 @@
 import { Alert, Drawer, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 
-import { useApiDelete, useApiList, useApiRecord } from '../../../lib/api-query/api-queries';
+import { useApiDelete, useApiList, useApiRecord } from '../../../lib/browser/api-query/api-queries';
 import { QueryError } from '../../../ui/query-error';
 import { DeleteConfirm } from '../../../ui/resource-view/delete-confirm';
 import { FIELD_OPTIONS, FieldOptionForm, type FieldOptionRecord } from './field-option-form';

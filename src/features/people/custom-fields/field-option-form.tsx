@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 
 import type { RecordOf } from '../../../api/client-types';
-import { useResourceForm } from '../../../lib/forms/use-resource-form';
+import { useResourceForm } from '../../../lib/browser/forms/use-resource-form';
 import { CatalogFieldInput } from '../../../ui/catalog-field-input';
 import { FormFrame } from '../../../ui/resource-view/form-frame';
 import { shortValueMaxLengths } from './field-definition-rules';

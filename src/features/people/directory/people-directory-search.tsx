@@ -2,8 +2,8 @@ import { CloseButton, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 
-import { useHistoryMove } from '../../../lib/use-history-move';
-import { trimmedSearch, useUrlDraft } from '../../../lib/use-url-draft';
+import { useHistoryMove } from '../../../lib/browser/use-history-move';
+import { trimmedSearch, useUrlDraft } from '../../../lib/browser/use-url-draft';
 
 export interface PeopleDirectorySearchProps {
   /** The search in the URL (where[search_name]). */

@@ -1,6 +1,6 @@
 import { Group, NativeSelect } from '@mantine/core';
 
-import { listPrefetch } from '../../../lib/api-query/page-prefetch';
+import { listPrefetch } from '../../../lib/browser/api-query/page-prefetch';
 import { PageHeader } from '../../../ui/page-header';
 import { ResourceList } from '../../../ui/resource-view/resource-list';
 import { personDisplayName } from '../shared/person-name';

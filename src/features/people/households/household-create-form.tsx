@@ -1,7 +1,7 @@
 import { NativeSelect } from '@mantine/core';
 import { useState } from 'react';
 
-import { useResourceForm } from '../../../lib/forms/use-resource-form';
+import { useResourceForm } from '../../../lib/browser/forms/use-resource-form';
 import { CatalogFields } from '../../../ui/catalog-field-input';
 import { FormFrame, useLeaveAfterSave } from '../../../ui/resource-view/form-frame';
 import { HouseholdPeoplePicker, type PersonChoice } from './household-people-picker';

@@ -1,6 +1,6 @@
 import { Badge, Paper, Skeleton, Text, Title } from '@mantine/core';
 
-import { useApiList } from '../../../lib/api-query/api-queries';
+import { useApiList } from '../../../lib/browser/api-query/api-queries';
 import { DataTable, type ColumnDef } from '../../../ui/data-table';
 import { Dimmed } from '../../../ui/resource-view/attribute-column';
 import { EmptyRows } from '../../../ui/resource-view/paged-table';

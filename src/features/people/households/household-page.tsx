@@ -3,7 +3,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 
-import { useApiDelete } from '../../../lib/api-query/api-queries';
+import { useApiDelete } from '../../../lib/browser/api-query/api-queries';
 import { DateTimeText } from '../../../ui/date-time-text';
 import { PageHeader } from '../../../ui/page-header';
 import { DeleteConfirm } from '../../../ui/resource-view/delete-confirm';

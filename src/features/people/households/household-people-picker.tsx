@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 
 import type { RecordOf } from '../../../api/client-types';
-import { useApiList } from '../../../lib/api-query/api-queries';
+import { useApiList } from '../../../lib/browser/api-query/api-queries';
 
 const PEOPLE = '/people/v2/people';
 // Their addresses give the city that tells two people of one name apart.

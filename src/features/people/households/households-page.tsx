@@ -3,7 +3,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
-import { useSearchParamsUpdate } from '../../../lib/list-url-state';
+import { useSearchParamsUpdate } from '../../../lib/browser/list-url-state';
 import { PageHeader } from '../../../ui/page-header';
 import { ResourceList } from '../../../ui/resource-view/resource-list';
 import { PeopleTabs } from '../shared/people-tabs';

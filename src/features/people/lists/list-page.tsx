@@ -3,8 +3,8 @@ import { IconPlayerPlay } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 
-import { useApiAction } from '../../../lib/api-query/api-queries';
-import { useLocalPaging } from '../../../lib/list-paging';
+import { useApiAction } from '../../../lib/browser/api-query/api-queries';
+import { useLocalPaging } from '../../../lib/browser/list-paging';
 import { PageHeader } from '../../../ui/page-header';
 import { RecordPage } from '../../../ui/resource-view/record-page';
 import { RelatedList } from '../../../ui/resource-view/related-list';

@@ -1,8 +1,8 @@
 import { Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
 
 import type { RecordOf } from '../../../api/client-types';
-import { useApiList } from '../../../lib/api-query/api-queries';
-import { useLocalPaging } from '../../../lib/list-paging';
+import { useApiList } from '../../../lib/browser/api-query/api-queries';
+import { useLocalPaging } from '../../../lib/browser/list-paging';
 import { QueryView } from '../../../ui/query-view';
 import { PagedTable } from '../../../ui/resource-view/paged-table';
 import { listPeopleColumns, selectPerson } from './list-people-table';

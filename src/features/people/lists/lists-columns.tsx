@@ -2,7 +2,7 @@ import { Anchor, Badge, Text } from '@mantine/core';
 import { Link } from 'react-router';
 
 import type { RecordOf } from '../../../api/client-types';
-import { statusText } from '../../../lib/status-text';
+import { statusText } from '../../../lib/pure/status-text';
 import { attributeColumn } from '../../../ui/resource-view/attribute-column';
 import type { ListColumn } from '../../../ui/resource-view/list-column';
 import { emptyAs } from '../shared/empty-as';

@@ -1,7 +1,7 @@
 import { Badge, Stack, Text } from '@mantine/core';
 
 import type { RecordOf } from '../../../api/client-types';
-import { statusText } from '../../../lib/status-text';
+import { statusText } from '../../../lib/pure/status-text';
 import { DateTimeText } from '../../../ui/date-time-text';
 
 export const MESSAGES = '/people/v2/messages';

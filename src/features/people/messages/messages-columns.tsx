@@ -1,8 +1,8 @@
 import { Badge, Stack, Text } from '@mantine/core';
 
 import type { RecordOf } from '../../../api/client-types';
-import { zonedDatetimeText } from '../../../lib/export/zoned-datetime';
-import { statusText } from '../../../lib/status-text';
+import { zonedDatetimeText } from '../../../lib/pure/export/zoned-datetime';
+import { statusText } from '../../../lib/pure/status-text';
 import { attributeColumn } from '../../../ui/resource-view/attribute-column';
 import type { ListColumn } from '../../../ui/resource-view/list-column';
 import { emptyAs } from '../shared/empty-as';

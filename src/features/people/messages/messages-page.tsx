@@ -1,9 +1,9 @@
 import { Group, SegmentedControl, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 
-import { useSearchParamsUpdate, type ListUrlState } from '../../../lib/list-url-state';
-import { useHistoryMove } from '../../../lib/use-history-move';
-import { trimmedSearch, useUrlDraft } from '../../../lib/use-url-draft';
+import { useSearchParamsUpdate, type ListUrlState } from '../../../lib/browser/list-url-state';
+import { useHistoryMove } from '../../../lib/browser/use-history-move';
+import { trimmedSearch, useUrlDraft } from '../../../lib/browser/use-url-draft';
 import { PageHeader } from '../../../ui/page-header';
 import { ResourceList } from '../../../ui/resource-view/resource-list';
 import { useRecordDrawerParam } from '../../../ui/resource-view/record-drawer-param';

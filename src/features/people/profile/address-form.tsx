@@ -1,5 +1,5 @@
 import type { RecordOf } from '../../../api/client-types';
-import { useResourceForm } from '../../../lib/forms/use-resource-form';
+import { useResourceForm } from '../../../lib/browser/forms/use-resource-form';
 import { CatalogFields } from '../../../ui/catalog-field-input';
 import { FormFrame } from '../../../ui/resource-view/form-frame';
 import type { SectionFormProps } from '../../../ui/resource-view/records-section';

@@ -12,7 +12,7 @@ import {
   postalCodeProblem,
   usStateProblem,
   type PostalCountry,
-} from '../../../lib/forms/text-rules';
+} from '../../../lib/pure/forms/text-rules';
 
 export const addressMaxLengths: Readonly<Record<string, number>> = {
   street: 100,

@@ -2,7 +2,7 @@ import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/c
 
 import { useSearchParams } from 'react-router';
 
-import { useApiDelete, useApiList, useApiUpdate } from '../../../lib/api-query/api-queries';
+import { useApiDelete, useApiList, useApiUpdate } from '../../../lib/browser/api-query/api-queries';
 import { RecordActions } from '../../../ui/resource-view/record-actions';
 import { RecordsSection, useSectionEdits } from '../../../ui/resource-view/records-section';
 import { ADDRESSES, AddressForm, type AddressRecord } from './address-form';

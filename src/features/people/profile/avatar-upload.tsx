@@ -2,9 +2,9 @@ import { FileInput } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
 
-import { useApiClient } from '../../../lib/api-query/api-client-context';
-import { useApiUpdate } from '../../../lib/api-query/api-queries';
-import { useCatalogForm } from '../../../lib/forms/use-catalog-form';
+import { useApiClient } from '../../../lib/browser/api-query/api-client-context';
+import { useApiUpdate } from '../../../lib/browser/api-query/api-queries';
+import { useCatalogForm } from '../../../lib/browser/forms/use-catalog-form';
 import { avatarFileProblem } from './avatar-rules';
 import { FormFrame } from '../../../ui/resource-view/form-frame';
 

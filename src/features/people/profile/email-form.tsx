@@ -1,6 +1,6 @@
 import type { RecordOf } from '../../../api/client-types';
-import type { CatalogFormValues } from '../../../lib/forms/use-catalog-form';
-import { useResourceForm } from '../../../lib/forms/use-resource-form';
+import type { CatalogFormValues } from '../../../lib/browser/forms/use-catalog-form';
+import { useResourceForm } from '../../../lib/browser/forms/use-resource-form';
 import { CatalogFields } from '../../../ui/catalog-field-input';
 import { FormFrame } from '../../../ui/resource-view/form-frame';
 import type { SectionFormProps } from '../../../ui/resource-view/records-section';

@@ -4,7 +4,7 @@
  * The sandbox only refuses a duplicate (a 422 on the field, e.g. one added from another tab);
  * these checks answer before anything is sent.
  */
-import { emailProblem } from '../../../lib/forms/text-rules';
+import { emailProblem } from '../../../lib/pure/forms/text-rules';
 
 export function emailAddressProblem(
   address: string,

@@ -2,7 +2,11 @@ import { Badge, Button, Table, VisuallyHidden } from '@mantine/core';
 
 import { useSearchParams } from 'react-router';
 
-import { useApiDelete, useApiRelated, useApiUpdate } from '../../../lib/api-query/api-queries';
+import {
+  useApiDelete,
+  useApiRelated,
+  useApiUpdate,
+} from '../../../lib/browser/api-query/api-queries';
 import { Dimmed } from '../../../ui/resource-view/attribute-column';
 import { RecordActions } from '../../../ui/resource-view/record-actions';
 import { RecordsSection, useSectionEdits } from '../../../ui/resource-view/records-section';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 
-import type { CatalogFormValues } from '../../../lib/forms/use-catalog-form';
-import { useResourceForm } from '../../../lib/forms/use-resource-form';
+import type { CatalogFormValues } from '../../../lib/browser/forms/use-catalog-form';
+import { useResourceForm } from '../../../lib/browser/forms/use-resource-form';
 import { CatalogFieldInput } from '../../../ui/catalog-field-input';
 import { FormFrame } from '../../../ui/resource-view/form-frame';
 import type { SectionFormProps } from '../../../ui/resource-view/records-section';

@@ -1,9 +1,9 @@
 import { useQueries } from '@tanstack/react-query';
 
 import type { RecordOf } from '../../../api/client-types';
-import { useApiClient } from '../../../lib/api-query/api-client-context';
-import { listQuery } from '../../../lib/api-query/query-options';
-import { labelsApart, namesTogether } from '../../../lib/names-apart';
+import { useApiClient } from '../../../lib/browser/api-query/api-client-context';
+import { listQuery } from '../../../lib/browser/api-query/query-options';
+import { labelsApart, namesTogether } from '../../../lib/pure/names-apart';
 import { useAllRecords } from './person-all-records';
 
 const HOUSEHOLDS = '/people/v2/households';

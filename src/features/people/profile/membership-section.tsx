@@ -1,7 +1,7 @@
 import { Anchor, Badge, Table, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 
-import { useApiDelete, useApiList } from '../../../lib/api-query/api-queries';
+import { useApiDelete, useApiList } from '../../../lib/browser/api-query/api-queries';
 import { RecordActions } from '../../../ui/resource-view/record-actions';
 import { RecordsSection, useSectionEdits } from '../../../ui/resource-view/records-section';
 import { MEMBERSHIPS, MembershipForm, type MembershipRecord } from './membership-form';

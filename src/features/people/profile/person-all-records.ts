@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 
 import type { IncludeOf, ListKey, ListOptions } from '../../../api/client-types';
-import { useApiClient } from '../../../lib/api-query/api-client-context';
-import { walkQuery } from '../../../lib/api-query/query-options';
+import { useApiClient } from '../../../lib/browser/api-query/api-client-context';
+import { walkQuery } from '../../../lib/browser/api-query/query-options';
 
 /**
  * Every record of a short list (a person's custom field values, the field definitions, the

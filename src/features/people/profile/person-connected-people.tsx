@@ -1,6 +1,6 @@
 import { Table, Text } from '@mantine/core';
 
-import { useApiList } from '../../../lib/api-query/api-queries';
+import { useApiList } from '../../../lib/browser/api-query/api-queries';
 import { RecordsSection } from '../../../ui/resource-view/records-section';
 
 const CONNECTED = '/people/v2/people/{person_id}/connected_people';

@@ -1,8 +1,8 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 
-import { useLocalPaging } from '../../../lib/list-paging';
-import { statusText } from '../../../lib/status-text';
+import { useLocalPaging } from '../../../lib/browser/list-paging';
+import { statusText } from '../../../lib/pure/status-text';
 import type { ColumnDef } from '../../../ui/data-table';
 import { DateTimeText } from '../../../ui/date-time-text';
 import { RelatedList, type RelatedRecordOf } from '../../../ui/resource-view/related-list';

@@ -1,7 +1,7 @@
 import { Skeleton, Stack } from '@mantine/core';
 import { useParams } from 'react-router';
 
-import { useApiRecord } from '../../../lib/api-query/api-queries';
+import { useApiRecord } from '../../../lib/browser/api-query/api-queries';
 import { EmptyState } from '../../../ui/empty-state';
 import { PageHeader } from '../../../ui/page-header';
 import { PersonAppLinks } from '../../../ui/person-app-links';

@@ -1,4 +1,4 @@
-import type { SaveOutcome } from '../../../lib/forms/use-resource-form';
+import type { SaveOutcome } from '../../../lib/browser/forms/use-resource-form';
 
 /** What a profile form says after a save: "Address added.", "Address saved.", "Nothing changed.". */
 export function savedMessage(outcome: SaveOutcome, what: string): string {

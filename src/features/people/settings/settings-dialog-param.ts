@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 
-import { useSearchParamsUpdate } from '../../../lib/list-url-state';
+import { useSearchParamsUpdate } from '../../../lib/browser/list-url-state';
 import { isValueKind, type ValueKind } from './settings-value-kinds';
 
 const param = 'value';

@@ -2,7 +2,7 @@ import { Anchor, Paper, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 import type { RecordOf } from '../../../api/client-types';
-import { useApiList } from '../../../lib/api-query/api-queries';
+import { useApiList } from '../../../lib/browser/api-query/api-queries';
 import { DataTable, type ColumnDef } from '../../../ui/data-table';
 import { QueryError } from '../../../ui/query-error';
 import type { PageQuery } from '../../../ui/resource-view/paged-table';

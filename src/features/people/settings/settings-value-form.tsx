@@ -1,7 +1,7 @@
 import { Skeleton } from '@mantine/core';
 
-import { useApiRecord } from '../../../lib/api-query/api-queries';
-import { useResourceForm } from '../../../lib/forms/use-resource-form';
+import { useApiRecord } from '../../../lib/browser/api-query/api-queries';
+import { useResourceForm } from '../../../lib/browser/forms/use-resource-form';
 import { CatalogFields } from '../../../ui/catalog-field-input';
 import { QueryError } from '../../../ui/query-error';
 import { FormFrame, useLeaveAfterSave } from '../../../ui/resource-view/form-frame';

@@ -2,7 +2,7 @@ import { ActionIcon, Button, Group, Paper, Stack, Text, Title } from '@mantine/c
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 
-import { useApiDelete } from '../../../lib/api-query/api-queries';
+import { useApiDelete } from '../../../lib/browser/api-query/api-queries';
 import type { ColumnDef } from '../../../ui/data-table';
 import { DeleteConfirm } from '../../../ui/resource-view/delete-confirm';
 import { ResourceList } from '../../../ui/resource-view/resource-list';

@@ -1,4 +1,4 @@
-import { pageOrigin } from '../../../lib/page-origin';
+import { pageOrigin } from '../../../lib/browser/page-origin';
 
 /**
  * The avatar URL to put in an <img>, or undefined. Only same-origin URLs load: the CSP allows

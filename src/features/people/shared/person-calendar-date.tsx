@@ -1,4 +1,4 @@
-import { formatDate } from '../../../lib/dates';
+import { formatDate } from '../../../lib/pure/dates';
 import { Dimmed } from '../../../ui/resource-view/attribute-column';
 
 function readable(value: string): string | undefined {

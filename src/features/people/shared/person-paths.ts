@@ -1,4 +1,4 @@
-import { personPages } from '../../../lib/person-pages';
+import { personPages } from '../../../lib/pure/person-pages';
 
 /** URLs of the people area's directory and profiles. */
 export const PEOPLE_PATH = '/people';

@@ -2,7 +2,7 @@
  * The report table's columns, shared by the table on screen and its CSV: one figure per kind of
  * check-in and per attendance type, after the total and last year's total.
  */
-import type { CsvColumn } from '../../../lib/export/csv';
+import type { CsvColumn } from '../../../lib/pure/export/csv';
 import type { AttendanceRow, AttendanceTable, Grouping } from './attendance-groups';
 
 export interface FigureColumn {

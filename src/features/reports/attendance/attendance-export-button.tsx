@@ -2,9 +2,9 @@ import { Button } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 
-import { useApiClient } from '../../../lib/api-query/api-client-context';
-import { useExportTask } from '../../../lib/export/use-export-task';
-import { useOrganizationTimeZone } from '../../../lib/organization-time-zone';
+import { useApiClient } from '../../../lib/browser/api-query/api-client-context';
+import { useExportTask } from '../../../lib/browser/export/use-export-task';
+import { useOrganizationTimeZone } from '../../../lib/browser/organization-time-zone';
 
 const ExportProgress = lazy(() =>
   import('../../../ui/export-progress').then((m) => ({ default: m.ExportProgress })),

@@ -5,9 +5,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { Client } from '../../../api/client';
-import { addDays, isWithin } from '../../../lib/calendar-days';
-import { zonedDay } from '../../../lib/dates';
-import { zonedDatetimeText } from '../../../lib/export/zoned-datetime';
+import { addDays, isWithin } from '../../../lib/pure/calendar-days';
+import { zonedDay } from '../../../lib/pure/dates';
+import { zonedDatetimeText } from '../../../lib/pure/export/zoned-datetime';
 import { tablesOf } from '../../../sandbox/catalog-keys';
 import { startTodaysSandbox } from '../../../ui/testing/todays-sandbox';
 import { attendanceCsvColumns, loadAttendanceRows } from './attendance-export';

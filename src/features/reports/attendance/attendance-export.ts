@@ -5,12 +5,12 @@
  * the range. Walked page by page under the client's pacer; no React.
  */
 import type { Client } from '../../../api/client';
-import { addDays, isWithin, zonedDayStart } from '../../../lib/calendar-days';
-import type { CsvColumn } from '../../../lib/export/csv';
-import type { ExportFile, ExportControl } from '../../../lib/export/use-export-task';
-import { walkList } from '../../../lib/export/walk-pages';
-import { zonedDatetimeText } from '../../../lib/export/zoned-datetime';
-import { zonedDay } from '../../../lib/dates';
+import { addDays, isWithin, zonedDayStart } from '../../../lib/pure/calendar-days';
+import type { CsvColumn } from '../../../lib/pure/export/csv';
+import type { ExportFile, ExportControl } from '../../../lib/browser/export/use-export-task';
+import { walkList } from '../../../lib/pure/export/walk-pages';
+import { zonedDatetimeText } from '../../../lib/pure/export/zoned-datetime';
+import { zonedDay } from '../../../lib/pure/dates';
 
 export interface AttendanceExportRange {
   /** First and last day (YYYY-MM-DD) in the organization's zone, inclusive. */
@@ -162,7 +162,7 @@ export function attendanceExportTask(
   return async (control: ExportControl): Promise<ExportFile> => {
     const [rows, { toCsv }] = await Promise.all([
       loadAttendanceRows(client, range, timeZone, control),
-      import('../../../lib/export/csv'),
+      import('../../../lib/pure/export/csv'),
     ]);
     control.signal.throwIfAborted();
     return {

@@ -1,4 +1,4 @@
-import { exportFilename } from '../../../lib/export/export-filename';
+import { exportFilename } from '../../../lib/pure/export/export-filename';
 import type { DayRange } from '../shared/report-range';
 import type { Grouping } from './attendance-groups';
 

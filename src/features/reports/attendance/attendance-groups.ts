@@ -3,8 +3,8 @@
  * calendar month in the organization's zone), each with the previous year's figure for the
  * same weekdays 52 weeks earlier.
  */
-import { addDays, weekStart } from '../../../lib/calendar-days';
-import { formatDatetime } from '../../../lib/dates';
+import { addDays, weekStart } from '../../../lib/pure/calendar-days';
+import { formatDatetime } from '../../../lib/pure/dates';
 import { PREVIOUS_YEAR_DAYS, type SessionAttendance } from './attendance-report-data';
 
 export const groupings = ['session', 'week', 'month'] as const;

@@ -1,6 +1,6 @@
-import { useApiClient } from '../../../lib/api-query/api-client-context';
-import { useKeptWalk } from '../../../lib/api-query/kept-walk';
-import { apiKeys } from '../../../lib/api-query/query-keys';
+import { useApiClient } from '../../../lib/browser/api-query/api-client-context';
+import { useKeptWalk } from '../../../lib/browser/api-query/kept-walk';
+import { apiKeys } from '../../../lib/pure/api-query/query-keys';
 import type { DayRange } from '../shared/report-range';
 import { loadAttendance, type AttendanceProgress } from './attendance-report-data';
 

@@ -5,8 +5,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { createClient, type Client } from '../../../api/client';
-import { addDays, weekStart } from '../../../lib/calendar-days';
-import { zonedDay } from '../../../lib/dates';
+import { addDays, weekStart } from '../../../lib/pure/calendar-days';
+import { zonedDay } from '../../../lib/pure/dates';
 import { tablesOf } from '../../../sandbox/catalog-keys';
 import { sandboxAuth } from '../../../ui/testing/sandbox-component-tests';
 import { startTodaysSandbox } from '../../../ui/testing/todays-sandbox';

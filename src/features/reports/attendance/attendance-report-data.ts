@@ -10,8 +10,8 @@
 import { ApiError } from '../../../api/api-error';
 import type { Client } from '../../../api/client';
 import type { RecordOf } from '../../../api/client-types';
-import { addDays, isWithin } from '../../../lib/calendar-days';
-import { zonedDay } from '../../../lib/dates';
+import { addDays, isWithin } from '../../../lib/pure/calendar-days';
+import { zonedDay } from '../../../lib/pure/dates';
 
 const EVENT_TIMES = '/check_ins/v2/event_times';
 const ALL_HEADCOUNTS = '/check_ins/v2/headcounts';

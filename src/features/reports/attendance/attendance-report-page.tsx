@@ -14,10 +14,10 @@ import { IconDownload, IconPrinter, IconRefresh } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 
 import { ApiError } from '../../../api/api-error';
-import { useApiList } from '../../../lib/api-query/api-queries';
-import { todayIn } from '../../../lib/calendar-days';
-import { toCsv } from '../../../lib/export/csv';
-import { downloadText } from '../../../lib/export/download';
+import { useApiList } from '../../../lib/browser/api-query/api-queries';
+import { todayIn } from '../../../lib/pure/calendar-days';
+import { toCsv } from '../../../lib/pure/export/csv';
+import { downloadText } from '../../../lib/browser/export/download';
 import { EmptyState } from '../../../ui/empty-state';
 import { IgnoredUrlParts, QueryError } from '../../../ui/query-error';
 import '../../../ui/print.css';

@@ -3,7 +3,7 @@
  * a shared link show the same report. A missing or unreadable part falls back to its default:
  * every event, the last 12 complete weeks, grouped by week.
  */
-import { isCalendarDay } from '../../../lib/calendar-days';
+import { isCalendarDay } from '../../../lib/pure/calendar-days';
 import { presetRange, rangeProblem, type DayRange } from '../shared/report-range';
 import { groupings, type Grouping } from './attendance-groups';
 

@@ -3,9 +3,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { createClient } from '../../../api/client';
-import { todayIn } from '../../../lib/calendar-days';
-import { bulletinDays, celebrationsBetween } from '../../../lib/pastoral-care/celebrations';
-import { loadPeopleDirectory } from '../../../lib/pastoral-care/people-directory';
+import { todayIn } from '../../../lib/pure/calendar-days';
+import { bulletinDays, celebrationsBetween } from '../../../lib/pure/pastoral-care/celebrations';
+import { loadPeopleDirectory } from '../../../lib/pure/pastoral-care/people-directory';
 import { startSandboxForComponentTests } from '../../../ui/testing/sandbox-component-tests';
 import { scopedToken } from '../../../ui/testing/scoped-token';
 import { BirthdaysPage } from './birthdays-page';

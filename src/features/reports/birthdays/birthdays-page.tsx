@@ -1,16 +1,16 @@
 import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 
-import { todayIn } from '../../../lib/calendar-days';
-import { formatWeekday } from '../../../lib/dates';
+import { todayIn } from '../../../lib/pure/calendar-days';
+import { formatWeekday } from '../../../lib/pure/dates';
 import {
   bulletinDays,
   celebrationsBetween,
   type Celebration,
   type CelebrationKind,
-} from '../../../lib/pastoral-care/celebrations';
-import type { PeopleDirectory } from '../../../lib/pastoral-care/people-directory';
-import { usePeopleDirectory } from '../../../lib/pastoral-care/pastoral-care-queries';
+} from '../../../lib/pure/pastoral-care/celebrations';
+import type { PeopleDirectory } from '../../../lib/pure/pastoral-care/people-directory';
+import { usePeopleDirectory } from '../../../lib/browser/pastoral-care/pastoral-care-queries';
 import { CelebrationNames } from '../../../ui/celebration-names';
 import { QueryError } from '../../../ui/query-error';
 import '../../../ui/print.css';

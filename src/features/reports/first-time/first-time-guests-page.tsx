@@ -1,9 +1,9 @@
 import { Paper, Progress, Stack, Text } from '@mantine/core';
-import { todayIn } from '../../../lib/calendar-days';
-import { formatDate } from '../../../lib/dates';
-import { exportFilename } from '../../../lib/export/export-filename';
-import { useSearchParamsUpdate } from '../../../lib/list-url-state';
-import { useOrganizationTimeZone } from '../../../lib/organization-time-zone';
+import { todayIn } from '../../../lib/pure/calendar-days';
+import { formatDate } from '../../../lib/pure/dates';
+import { exportFilename } from '../../../lib/pure/export/export-filename';
+import { useSearchParamsUpdate } from '../../../lib/browser/list-url-state';
+import { useOrganizationTimeZone } from '../../../lib/browser/organization-time-zone';
 import { DataTable } from '../../../ui/data-table';
 import { ListActions } from '../../../ui/list-actions';
 import { PageHeader } from '../../../ui/page-header';
@@ -129,7 +129,7 @@ export function FirstTimeGuestsPage() {
                 total={rows.length}
                 shown={rows.length}
                 exportTask={(zone) => async () => {
-                  const { toCsv } = await import('../../../lib/export/csv');
+                  const { toCsv } = await import('../../../lib/pure/export/csv');
                   return {
                     text: toCsv(rows, firstTimeCsvColumns(zone)),
                     filename: exportFilename({ subject: 'first-time guests', days: range }),

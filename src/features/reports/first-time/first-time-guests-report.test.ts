@@ -5,8 +5,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { Client } from '../../../api/client';
-import { addDays, isWithin } from '../../../lib/calendar-days';
-import { zonedDay } from '../../../lib/dates';
+import { addDays, isWithin } from '../../../lib/pure/calendar-days';
+import { zonedDay } from '../../../lib/pure/dates';
 import { tablesOf } from '../../../sandbox/catalog-keys';
 import { startTodaysSandbox } from '../../../ui/testing/todays-sandbox';
 import { firstTimeGuestsIn, loadFirstVisits } from './first-time-guests-report';

@@ -7,10 +7,10 @@
  */
 import type { Client } from '../../../api/client';
 import type { RecordOf } from '../../../api/client-types';
-import { isWithin } from '../../../lib/calendar-days';
-import { zonedDay } from '../../../lib/dates';
-import { collectPages, walkPageSize, type WalkOptions } from '../../../lib/export/walk-pages';
-import { checkInPersonContacts } from '../../../lib/person-contacts';
+import { isWithin } from '../../../lib/pure/calendar-days';
+import { zonedDay } from '../../../lib/pure/dates';
+import { collectPages, walkPageSize, type WalkOptions } from '../../../lib/pure/export/walk-pages';
+import { checkInPersonContacts } from '../../../lib/pure/person-contacts';
 
 const CHECK_INS = '/check_ins/v2/check_ins';
 

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 
-import { useApiClient } from '../../../lib/api-query/api-client-context';
-import { apiKeys } from '../../../lib/api-query/query-keys';
-import type { WalkProgress } from '../../../lib/export/walk-pages';
+import { useApiClient } from '../../../lib/browser/api-query/api-client-context';
+import { apiKeys } from '../../../lib/pure/api-query/query-keys';
+import type { WalkProgress } from '../../../lib/pure/export/walk-pages';
 import { loadFirstVisits } from './first-time-guests-report';
 
 /** The walk covers every first visit, so a new range costs nothing; kept for ten minutes. */

@@ -1,4 +1,4 @@
-import { addDays, isCalendarDay } from '../../../lib/calendar-days';
+import { addDays, isCalendarDay } from '../../../lib/pure/calendar-days';
 import type { DayRange } from '../shared/report-range';
 
 /** The range shown when the URL gives none: the last four weeks, today included. */

@@ -1,10 +1,10 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 
-import type { CsvColumn } from '../../../lib/export/csv';
-import { zonedDatetimeText } from '../../../lib/export/zoned-datetime';
-import type { MissingPerson } from '../../../lib/pastoral-care/missing-regulars';
-import { personPages } from '../../../lib/person-pages';
+import type { CsvColumn } from '../../../lib/pure/export/csv';
+import { zonedDatetimeText } from '../../../lib/pure/export/zoned-datetime';
+import type { MissingPerson } from '../../../lib/pure/pastoral-care/missing-regulars';
+import { personPages } from '../../../lib/pure/person-pages';
 import type { ColumnDef } from '../../../ui/data-table';
 import { DateTimeText } from '../../../ui/date-time-text';
 import { selectionColumn } from '../../../ui/selection/selection-column';

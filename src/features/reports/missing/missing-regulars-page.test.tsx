@@ -3,14 +3,14 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createClient } from '../../../api/client';
-import { todayIn } from '../../../lib/calendar-days';
+import { todayIn } from '../../../lib/pure/calendar-days';
 import {
   defaultMissingRule,
   findMissingRegulars,
   missingDays,
-} from '../../../lib/pastoral-care/missing-regulars';
-import { loadPeopleDirectory } from '../../../lib/pastoral-care/people-directory';
-import { loadRecentCheckIns } from '../../../lib/pastoral-care/recent-check-ins';
+} from '../../../lib/pure/pastoral-care/missing-regulars';
+import { loadPeopleDirectory } from '../../../lib/pure/pastoral-care/people-directory';
+import { loadRecentCheckIns } from '../../../lib/pure/pastoral-care/recent-check-ins';
 import { startSandbox } from '../../../sandbox/server';
 import {
   sandboxAuth,

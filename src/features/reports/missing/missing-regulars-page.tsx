@@ -1,16 +1,16 @@
 import { Button, Group, Paper, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 
-import { useApiList } from '../../../lib/api-query/api-queries';
-import { addDays } from '../../../lib/calendar-days';
-import { formatDate } from '../../../lib/dates';
-import { exportFilename } from '../../../lib/export/export-filename';
-import { useSearchParamsUpdate } from '../../../lib/list-url-state';
-import type { MissingPerson, MissingRole } from '../../../lib/pastoral-care/missing-regulars';
+import { useApiList } from '../../../lib/browser/api-query/api-queries';
+import { addDays } from '../../../lib/pure/calendar-days';
+import { formatDate } from '../../../lib/pure/dates';
+import { exportFilename } from '../../../lib/pure/export/export-filename';
+import { useSearchParamsUpdate } from '../../../lib/browser/list-url-state';
+import type { MissingPerson, MissingRole } from '../../../lib/pure/pastoral-care/missing-regulars';
 import {
   useMissingRegulars,
   type MissingRegularsRead,
-} from '../../../lib/pastoral-care/pastoral-care-queries';
+} from '../../../lib/browser/pastoral-care/pastoral-care-queries';
 import { DataTable } from '../../../ui/data-table';
 import { ListActions } from '../../../ui/list-actions';
 import { IgnoredUrlParts, QueryError } from '../../../ui/query-error';
@@ -137,7 +137,7 @@ function MissingRegularsReport({ timeZone }: { timeZone: string }) {
               total={rows.length}
               shown={rows.length}
               exportTask={(zone) => async () => {
-                const { toCsv } = await import('../../../lib/export/csv');
+                const { toCsv } = await import('../../../lib/pure/export/csv');
                 return {
                   text: toCsv(rows, missingCsvColumns(zone)),
                   filename: exportFilename({

@@ -1,7 +1,10 @@
 import { Group, TextInput } from '@mantine/core';
 
-import { missingRuleProblem, type MissingRule } from '../../../lib/pastoral-care/missing-regulars';
-import { useUrlDraft } from '../../../lib/use-url-draft';
+import {
+  missingRuleProblem,
+  type MissingRule,
+} from '../../../lib/pure/pastoral-care/missing-regulars';
+import { useUrlDraft } from '../../../lib/browser/use-url-draft';
 
 const fields: { part: keyof MissingRule; label: string }[] = [
   { part: 'minCheckIns', label: 'Check-ins, at least' },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { defaultMissingRule } from '../../../lib/pastoral-care/missing-regulars';
+import { defaultMissingRule } from '../../../lib/pure/pastoral-care/missing-regulars';
 import { readMissingState, writeMissingState } from './missing-url-state';
 
 const read = (search: string) => readMissingState(new URLSearchParams(search));

@@ -10,7 +10,7 @@ import {
   missingRuleProblem,
   type MissingRole,
   type MissingRule,
-} from '../../../lib/pastoral-care/missing-regulars';
+} from '../../../lib/pure/pastoral-care/missing-regulars';
 import { recordIdPattern } from '../../../ui/resource-view/record-drawer-param';
 
 export interface MissingState {

@@ -1,7 +1,7 @@
 import { Group, Loader, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-import { useOrganizationTimeZone } from '../../../lib/organization-time-zone';
+import { useOrganizationTimeZone } from '../../../lib/browser/organization-time-zone';
 import { PageHeader } from '../../../ui/page-header';
 import { ReportsTabs } from './reports-tabs';
 

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 
-import { addDays, todayIn } from '../../../lib/calendar-days';
+import { addDays, todayIn } from '../../../lib/pure/calendar-days';
 import {
   findIgnoredLinkSettings,
   startSandboxForComponentTests,

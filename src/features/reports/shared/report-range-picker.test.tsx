@@ -5,7 +5,7 @@ import { Suspense, use, type ReactNode } from 'react';
 import { createBrowserRouter, RouterProvider, useSearchParams } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 
-import { addDays } from '../../../lib/calendar-days';
+import { addDays } from '../../../lib/pure/calendar-days';
 import { prepareJsdomForMantine } from '../../../ui/testing/jsdom-for-mantine';
 import { presetRange, type DayRange } from './report-range';
 import { ReportRangePicker } from './report-range-picker';

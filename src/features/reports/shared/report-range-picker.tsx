@@ -1,6 +1,6 @@
 import { Chip, Group, TextInput } from '@mantine/core';
 
-import { useUrlDraft } from '../../../lib/use-url-draft';
+import { useUrlDraft } from '../../../lib/browser/use-url-draft';
 import {
   presetLabels,
   presetOf,

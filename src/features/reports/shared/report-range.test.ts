@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { todayIn } from '../../../lib/calendar-days';
+import { todayIn } from '../../../lib/pure/calendar-days';
 import { presetOf, presetRange, rangeProblem, unreadableDays } from './report-range';
 
 // Wednesday 25 November 2026: the last complete week ended on Saturday the 21st.

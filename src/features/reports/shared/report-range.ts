@@ -3,7 +3,7 @@
  * zone, with presets that end at the last complete week or month so no half-counted period
  * shows as a dip. Both reports take their presets from here.
  */
-import { addDays, isCalendarDay, weekStart } from '../../../lib/calendar-days';
+import { addDays, isCalendarDay, weekStart } from '../../../lib/pure/calendar-days';
 
 export interface DayRange {
   from: string;
