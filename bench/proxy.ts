@@ -14,7 +14,8 @@ import type { Bench, BenchResult } from './bench-result';
 import { spawnSandbox, stopGroup } from './sandbox-process';
 import { median, percentile } from './stats';
 
-const targetAddedMs = 2;
+/** The proxy's p50 against the direct request's, measured alternately in the same run. */
+const targetLatencyRatio = 2;
 const targetShare = 0.7;
 
 interface LoadFigures {
@@ -169,15 +170,16 @@ async function overhead(): Promise<BenchResult['targets']> {
     const direct = { single: single[0], busy: busy[0] };
     return (['personal access token', 'session'] as const).flatMap((mode, i) => {
       const added = (single[i + 1]?.p50 ?? NaN) - (direct.single?.p50 ?? NaN);
+      const ratio = (single[i + 1]?.p50 ?? NaN) / (direct.single?.p50 ?? NaN);
       const share = (busy[i + 1]?.rps ?? NaN) / (direct.busy?.rps ?? NaN);
       console.log(
         `  ${mode}: added at p50 ${added.toFixed(2)} ms; throughput ${(share * 100).toFixed(0)}% of direct`,
       );
       return [
         {
-          target: `proxy (${mode}) adds at most ${targetAddedMs} ms at p50`,
-          actual: `${added.toFixed(2)} ms`,
-          pass: added <= targetAddedMs && errors === 0,
+          target: `proxy (${mode}) p50 at most ${targetLatencyRatio}x the direct request's p50`,
+          actual: `${ratio.toFixed(2)}x (${added.toFixed(2)} ms added)`,
+          pass: ratio <= targetLatencyRatio && errors === 0,
         },
         {
           target: `proxy (${mode}) throughput at least ${targetShare * 100}% of direct`,
