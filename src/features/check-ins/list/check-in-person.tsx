@@ -11,6 +11,9 @@ interface Named {
 /** The name given at check-in; it exists even when there is no person record. */
 export const checkInName = (checkIn: Named): string => personName(checkIn, 'No name given');
 
+/** What `openCheckInLabel` reads of a check-in. */
+export const openCheckInLabelReads = { CheckIn: ['first_name', 'last_name', 'created_at'] };
+
 /**
  * The accessible name of a row's open action. The same person checks in week after week, so the
  * time tells the rows apart.

@@ -8,8 +8,9 @@ import {
   type AttributeOf,
 } from '../../../ui/resource-view/attribute-column';
 import { KindBadge } from '../shared/kind-badge';
-import { MissingPersonBadge, checkInName } from './check-in-person';
-import { checkInsPath, type CheckInRow } from './check-ins-query';
+import { listFields } from '../../../ui/resource-view/list-fields';
+import { MissingPersonBadge, checkInName, openCheckInLabelReads } from './check-in-person';
+import { checkInsPath, tableIncludes, type CheckInRow } from './check-ins-query';
 
 /** Date over time, so the long datetimes of four columns fit the table's width. */
 function StackedDateTime({ value, empty }: { value: string | null | undefined; empty?: string }) {
@@ -34,6 +35,8 @@ export function checkInColumns(missingPerson: string): ColumnDef<CheckInRow>[] {
       id: 'name',
       header: 'Name',
       meta: { orderBy: 'last_name' },
+      // The person only for whether there is one (the badge).
+      reads: { CheckIn: ['first_name', 'last_name'], Person: [] },
       cell: ({ row }) => (
         <Stack gap={2} align="flex-start">
           <Text size="sm" fw={500}>
@@ -59,11 +62,13 @@ export function checkInColumns(missingPerson: string): ColumnDef<CheckInRow>[] {
     {
       id: 'event',
       header: 'Event',
+      reads: { Event: ['name'] },
       cell: ({ row }) => row.original.related.event?.attributes.name ?? '—',
     },
     {
       id: 'session',
       header: 'Session',
+      reads: { EventPeriod: ['starts_at'] },
       cell: ({ row }) => (
         <StackedDateTime value={row.original.related.event_period?.attributes.starts_at} />
       ),
@@ -71,6 +76,7 @@ export function checkInColumns(missingPerson: string): ColumnDef<CheckInRow>[] {
     {
       id: 'location',
       header: 'Location',
+      reads: { Location: ['name'] },
       cell: ({ row }) => row.original.related.location?.attributes.name ?? '—',
     },
     {
@@ -85,3 +91,14 @@ export function checkInColumns(missingPerson: string): ColumnDef<CheckInRow>[] {
     },
   ];
 }
+
+/**
+ * What the table asks of each check-in and its records: what its columns and its rows' open
+ * action read, nothing the page hides (no medical notes, no emergency contact; D181).
+ */
+export const tableFields = listFields(
+  checkInsPath,
+  tableIncludes,
+  checkInColumns(''),
+  openCheckInLabelReads,
+);
