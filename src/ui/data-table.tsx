@@ -2,6 +2,16 @@ import { Box, Skeleton, Table, Text, UnstyledButton, type MantineBreakpoint } fr
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import type { KeyboardEvent, ReactNode } from 'react';
 
+import { useHydrated } from '../lib/use-hydrated';
+import classes from './data-table.module.css';
+
+/**
+ * The rows a server-rendered page holds, and the browser's app until it has taken the page over:
+ * the first view's, on a tall screen (D182). The rest follow once the app has hydrated, from the
+ * page state, which holds the whole page of records.
+ */
+export const ROWS_RENDERED_ON_SERVER = 10;
+
 /** What a cell reads of its row, per JSON:API type (see ColumnDef's `reads`). */
 export type ColumnReads = Readonly<Record<string, readonly string[]>>;
 
@@ -101,6 +111,7 @@ export function DataTable<T>({
   skeletonRows = 8,
 }: DataTableProps<T>) {
   const columnCount = columns.length;
+  const hydrated = useHydrated();
   const phoneReady = columns.some((column) => column.meta?.visibleFrom !== undefined);
 
   const onRowKeyDown = (event: KeyboardEvent<HTMLTableRowElement>, row: T) => {
@@ -135,7 +146,8 @@ export function DataTable<T>({
       </Table.Tr>
     );
   } else {
-    body = rows.flatMap((original, index) => {
+    const rendered = hydrated ? rows : rows.slice(0, ROWS_RENDERED_ON_SERVER);
+    body = rendered.flatMap((original, index) => {
       const row = { original, id: rowKey(original), index };
       const detail = rowDetail?.(original);
       const line = (
@@ -145,12 +157,12 @@ export function DataTable<T>({
           aria-label={onRowOpen && rowLabel ? rowLabel(original) : undefined}
           onClick={onRowOpen ? () => onRowOpen(original) : undefined}
           onKeyDown={onRowOpen ? (event) => onRowKeyDown(event, original) : undefined}
-          style={onRowOpen ? { cursor: 'pointer' } : undefined}
+          className={onRowOpen ? classes.openable : undefined}
         >
           {columns.map((column) => (
             <Table.Td
               key={column.id}
-              ta={column.meta?.numeric ? 'right' : undefined}
+              className={column.meta?.numeric ? classes.numeric : undefined}
               visibleFrom={column.meta?.visibleFrom}
             >
               {column.cell({ row })}

@@ -1,4 +1,3 @@
-import { Stack, Text } from '@mantine/core';
 import type { ColumnDef } from '../../../ui/data-table';
 
 import { DateTimeText } from '../../../ui/date-time-text';
@@ -11,17 +10,24 @@ import { KindBadge } from '../shared/kind-badge';
 import { listFields } from '../../../ui/resource-view/list-fields';
 import { MissingPersonBadge, checkInName, openCheckInLabelReads } from './check-in-person';
 import { checkInsPath, tableIncludes, type CheckInRow } from './check-ins-query';
+import classes from './check-ins-table.module.css';
 
 /** Date over time, so the long datetimes of four columns fit the table's width. */
-function StackedDateTime({ value, empty }: { value: string | null | undefined; empty?: string }) {
+function StackedDateTime({
+  value,
+  empty = '—',
+}: {
+  value: string | null | undefined;
+  empty?: string;
+}) {
   if (value === null || value === undefined || value === '') {
-    return <DateTimeText size="sm" value={value} empty={empty} />;
+    return <span className={`${classes.sm} ${classes.dimmed}`}>{empty}</span>;
   }
   return (
-    <Stack gap={0} style={{ whiteSpace: 'nowrap' }}>
-      <DateTimeText size="sm" value={value} format="date" />
-      <DateTimeText size="xs" c="dimmed" value={value} format="time" />
-    </Stack>
+    <div className={classes.stacked}>
+      <DateTimeText className={classes.date} value={value} format="date" />
+      <DateTimeText className={classes.time} value={value} format="time" />
+    </div>
   );
 }
 
@@ -38,12 +44,10 @@ export function checkInColumns(missingPerson: string): ColumnDef<CheckInRow>[] {
       // The person only for whether there is one (the badge).
       reads: { CheckIn: ['first_name', 'last_name'], Person: [] },
       cell: ({ row }) => (
-        <Stack gap={2} align="flex-start">
-          <Text size="sm" fw={500}>
-            {checkInName(row.original)}
-          </Text>
+        <div className={`${classes.name} ${classes.sm}`}>
+          {checkInName(row.original)}
           {row.original.related.person === null && <MissingPersonBadge label={missingPerson} />}
-        </Stack>
+        </div>
       ),
     },
     {
@@ -54,9 +58,9 @@ export function checkInColumns(missingPerson: string): ColumnDef<CheckInRow>[] {
     {
       ...column('security_code'),
       cell: ({ row }) => (
-        <Text size="sm" ff="monospace">
+        <span className={`${classes.sm} ${classes.code}`}>
           {row.original.attributes.security_code}
-        </Text>
+        </span>
       ),
     },
     {
