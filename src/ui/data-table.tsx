@@ -2,15 +2,7 @@ import { Box, Skeleton, Table, Text, UnstyledButton, type MantineBreakpoint } fr
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import type { KeyboardEvent, ReactNode } from 'react';
 
-import { useHydrated } from '../lib/use-hydrated';
 import classes from './data-table.module.css';
-
-/**
- * The rows a server-rendered page holds, and the browser's app until it has taken the page over:
- * the first view's, on a tall screen (D182). The rest follow once the app has hydrated, from the
- * page state, which holds the whole page of records.
- */
-export const ROWS_RENDERED_ON_SERVER = 10;
 
 /** What a cell reads of its row, per JSON:API type (see ColumnDef's `reads`). */
 export type ColumnReads = Readonly<Record<string, readonly string[]>>;
@@ -111,7 +103,6 @@ export function DataTable<T>({
   skeletonRows = 8,
 }: DataTableProps<T>) {
   const columnCount = columns.length;
-  const hydrated = useHydrated();
   const phoneReady = columns.some((column) => column.meta?.visibleFrom !== undefined);
 
   const onRowKeyDown = (event: KeyboardEvent<HTMLTableRowElement>, row: T) => {
@@ -146,8 +137,7 @@ export function DataTable<T>({
       </Table.Tr>
     );
   } else {
-    const rendered = hydrated ? rows : rows.slice(0, ROWS_RENDERED_ON_SERVER);
-    body = rendered.flatMap((original, index) => {
+    body = rows.flatMap((original, index) => {
       const row = { original, id: rowKey(original), index };
       const detail = rowDetail?.(original);
       const line = (
