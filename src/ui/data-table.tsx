@@ -2,8 +2,6 @@ import { Box, Skeleton, Table, Text, UnstyledButton, type MantineBreakpoint } fr
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import type { KeyboardEvent, ReactNode } from 'react';
 
-import classes from './data-table.module.css';
-
 /** What a cell reads of its row, per JSON:API type (see ColumnDef's `reads`). */
 export type ColumnReads = Readonly<Record<string, readonly string[]>>;
 
@@ -147,12 +145,12 @@ export function DataTable<T>({
           aria-label={onRowOpen && rowLabel ? rowLabel(original) : undefined}
           onClick={onRowOpen ? () => onRowOpen(original) : undefined}
           onKeyDown={onRowOpen ? (event) => onRowKeyDown(event, original) : undefined}
-          className={onRowOpen ? classes.openable : undefined}
+          className={onRowOpen ? 'narthex-row-open' : undefined}
         >
           {columns.map((column) => (
             <Table.Td
               key={column.id}
-              className={column.meta?.numeric ? classes.numeric : undefined}
+              className={column.meta?.numeric ? 'narthex-cell-numeric' : undefined}
               visibleFrom={column.meta?.visibleFrom}
             >
               {column.cell({ row })}

@@ -10,9 +10,8 @@ import { KindBadge } from '../shared/kind-badge';
 import { listFields } from '../../../ui/resource-view/list-fields';
 import { MissingPersonBadge, checkInName, openCheckInLabelReads } from './check-in-person';
 import { checkInsPath, tableIncludes, type CheckInRow } from './check-ins-query';
-import classes from './check-ins-table.module.css';
 
-/** Date over time, so the long datetimes of four columns fit the table's width. */
+/** Date over time (classes of first-paint.css), so the long datetimes of four columns fit the table's width. */
 function StackedDateTime({
   value,
   empty = '—',
@@ -21,12 +20,12 @@ function StackedDateTime({
   empty?: string;
 }) {
   if (value === null || value === undefined || value === '') {
-    return <span className={`${classes.sm} ${classes.dimmed}`}>{empty}</span>;
+    return <span className="narthex-cell-sm narthex-cell-dimmed">{empty}</span>;
   }
   return (
-    <div className={classes.stacked}>
-      <DateTimeText className={classes.date} value={value} format="date" />
-      <DateTimeText className={classes.time} value={value} format="time" />
+    <div className="narthex-cell-stacked">
+      <DateTimeText className="narthex-cell-date" value={value} format="date" />
+      <DateTimeText className="narthex-cell-time" value={value} format="time" />
     </div>
   );
 }
@@ -44,7 +43,7 @@ export function checkInColumns(missingPerson: string): ColumnDef<CheckInRow>[] {
       // The person only for whether there is one (the badge).
       reads: { CheckIn: ['first_name', 'last_name'], Person: [] },
       cell: ({ row }) => (
-        <div className={`${classes.name} ${classes.sm}`}>
+        <div className="narthex-cell-name narthex-cell-sm">
           {checkInName(row.original)}
           {row.original.related.person === null && <MissingPersonBadge label={missingPerson} />}
         </div>
@@ -58,7 +57,7 @@ export function checkInColumns(missingPerson: string): ColumnDef<CheckInRow>[] {
     {
       ...column('security_code'),
       cell: ({ row }) => (
-        <span className={`${classes.sm} ${classes.code}`}>
+        <span className="narthex-cell-sm narthex-cell-code">
           {row.original.attributes.security_code}
         </span>
       ),
