@@ -1,7 +1,5 @@
-import { Badge } from '@mantine/core';
-
 import { formatDatetime } from '../../../lib/dates';
-import { noShrink } from '../shared/kind-badge';
+import { SmallBadge } from '../shared/kind-badge';
 import type { CheckInFilter } from './check-ins-query';
 
 interface Named {
@@ -50,8 +48,8 @@ export function missingPersonLabel(filters: readonly CheckInFilter[]): string {
 
 export function MissingPersonBadge({ label }: { label: string }) {
   return (
-    <Badge variant="outline" color="gray" size="sm" radius="sm" tt="none" style={noShrink}>
+    <SmallBadge variant="outline" color="gray">
       {label}
-    </Badge>
+    </SmallBadge>
   );
 }
