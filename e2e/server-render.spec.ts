@@ -2,7 +2,8 @@ import { expect as baseExpect, type Page } from '@playwright/test';
 
 import { ROWS_RENDERED_ON_SERVER } from '../src/lib/page-render-contract';
 import { test } from './support/page-problems';
-import { sandboxGet, sandboxRequest } from './support/sandbox-api';
+import { sandboxGet } from './support/sandbox-api';
+import { sandboxBasicAuth, sandboxOrigin } from './support/servers';
 
 // The e2e machine is shared with other suites; give slow answers room.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -83,6 +84,7 @@ test('/check-ins sends no medical notes or emergency contacts, and stays within 
   const times = await sandboxGet<SandboxEventTimes>(request, '/check_ins/v2/event_times', {
     order: '-starts_at',
     per_page: '1',
+    include: 'event',
   });
   const time = times.data[0];
   if (!time) throw new Error('the seed has no event time');
@@ -93,15 +95,19 @@ test('/check-ins sends no medical notes or emergency contacts, and stays within 
   );
   const room = rooms.data.find((location) => location.attributes.kind === 'Location');
   if (!room) throw new Error('the event has no room');
-  const created = await sandboxRequest(request, 'POST', '/sandbox/check-ins', {
-    event_time_id: time.id,
-    location_id: room.id,
-    kind: 'Guest',
-    first_name: 'Noted',
-    last_name: 'Guest',
-    medical_notes: notes,
+  // The sandbox's own hook for a check-in made at a station (src/sandbox/live/live-routes.ts).
+  const created = await request.post(`${sandboxOrigin()}/sandbox/check-ins`, {
+    headers: { Authorization: sandboxBasicAuth },
+    data: {
+      event_time_id: time.id,
+      location_id: room.id,
+      kind: 'Guest',
+      first_name: 'Noted',
+      last_name: 'Guest',
+      medical_notes: notes,
+    },
   });
-  expect(created.status).toBe(201);
+  expect(created.status(), await created.text()).toBe(201);
 
   const answer = await page.request.get('/check-ins', {
     headers: { Accept: 'text/html', 'Accept-Language': 'en-US', 'Accept-Encoding': 'identity' },
