@@ -25,6 +25,7 @@ import type {
 import { AppProviders } from './app';
 import { preloadShell } from './app-layout';
 import { parseSession, SESSION_URL, sessionKey } from './auth/session-query';
+import { keepFirstView } from './first-view';
 import { heldEventsScript } from './held-events-script';
 import { serializePageState } from './page-state';
 import { createQueryClient } from './query-client';
@@ -142,6 +143,7 @@ export async function renderPage(request: PageRenderRequest): Promise<PageRender
     .getAll()
     .find((query) => query.state.status !== 'success');
   if (failed) return notRendered(`a request failed: ${String(failed.state.error)}`);
+  keepFirstView(queryClient);
 
   await preloadShell();
   let renderError: unknown;

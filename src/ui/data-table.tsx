@@ -2,6 +2,9 @@ import { Box, Skeleton, Table, Text, UnstyledButton, type MantineBreakpoint } fr
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import type { KeyboardEvent, ReactNode } from 'react';
 
+/** What a cell reads of its row, per JSON:API type (see ColumnDef's `reads`). */
+export type ColumnReads = Readonly<Record<string, readonly string[]>>;
+
 /** What a column's cell is given: its row's record. */
 export interface CellContext<T> {
   row: { original: T; id: string; index: number };
@@ -16,6 +19,12 @@ export interface ColumnDef<T> {
   id: string;
   header: ReactNode | (() => ReactNode);
   cell: (context: CellContext<T>) => ReactNode;
+  /**
+   * What the cell reads of its row, per JSON:API type: the row's own attributes under its type,
+   * an included record's under that record's type (`{ CheckIn: ['kind'], Event: ['name'] }`).
+   * A list whose columns all say asks for only these (`listFields`, D181).
+   */
+  reads?: ColumnReads;
   meta?: {
     /** The endpoint's order name this column sorts by, when the server can sort by it. */
     orderBy?: string;
@@ -136,12 +145,12 @@ export function DataTable<T>({
           aria-label={onRowOpen && rowLabel ? rowLabel(original) : undefined}
           onClick={onRowOpen ? () => onRowOpen(original) : undefined}
           onKeyDown={onRowOpen ? (event) => onRowKeyDown(event, original) : undefined}
-          style={onRowOpen ? { cursor: 'pointer' } : undefined}
+          className={onRowOpen ? 'narthex-row-open' : undefined}
         >
           {columns.map((column) => (
             <Table.Td
               key={column.id}
-              ta={column.meta?.numeric ? 'right' : undefined}
+              className={column.meta?.numeric ? 'narthex-cell-numeric' : undefined}
               visibleFrom={column.meta?.visibleFrom}
             >
               {column.cell({ row })}

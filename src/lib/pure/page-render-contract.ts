@@ -7,6 +7,13 @@
 /** The id of the `<script type="application/json">` that holds a server-rendered page's state. */
 export const PAGE_STATE_ELEMENT_ID = 'narthex-page-state';
 
+/**
+ * The records of a list a server-rendered page holds, in its markup and its state: the first
+ * view's rows, on a tall screen (D182). The browser's app reads the whole page once it has
+ * taken the page over (src/app/first-view.ts).
+ */
+export const ROWS_RENDERED_ON_SERVER = 10;
+
 /** Where the SSR bundle lies inside the build folder (a dot folder: never served). */
 export const SERVER_RENDER_BUNDLE = '.ssr/server-render.js';
 

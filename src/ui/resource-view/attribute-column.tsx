@@ -126,6 +126,7 @@ export function attributeColumn<
     id: name,
     header,
     csvColumns,
+    reads: { [resource.type]: isMoney && currencyName ? [name, currencyName] : [name] },
     meta: {
       ...(endpoint.order.includes(name) ? { orderBy: name } : {}),
       ...(numeric ? { numeric: true } : {}),

@@ -12,7 +12,7 @@ import { Fragment, useState, type ReactNode } from 'react';
 import { isNotFoundError } from '../../api/api-error';
 import type { ShowKey } from '../../api/catalog/catalog';
 import type { PathParams } from '../../api/catalog/schema';
-import type { GetOptions, IncludeOf, ListKey, RecordOf } from '../../api/client-types';
+import type { FieldsOf, GetOptions, IncludeOf, ListKey, RecordOf } from '../../api/client-types';
 import { useApiRecord } from '../../lib/browser/api-query/api-queries';
 import { EmptyState } from '../empty-state';
 import { QueryError } from '../query-error';
@@ -34,6 +34,8 @@ export interface ResourceDrawerProps<K extends DrawerKey, I extends IncludeOf<K>
   /** The path's placeholders, for a list below another record. */
   params?: PathParams<K>;
   include?: readonly I[];
+  /** Sparse fieldsets: what the drawer shows, when it hides something until asked (D181). */
+  fields?: FieldsOf<K, I>;
   /** The URL search parameter that names the open record (`?donation=ID`). */
   param: string;
   /** The record in words, singular ("donation"): the close button and the messages. */
@@ -77,6 +79,7 @@ export function ResourceDrawer<K extends DrawerKey, I extends IncludeOf<K> = nev
   path,
   params,
   include,
+  fields,
   param,
   noun,
   title,
@@ -94,6 +97,7 @@ export function ResourceDrawer<K extends DrawerKey, I extends IncludeOf<K> = nev
   const args = {
     id: shownId ?? '',
     ...(include === undefined ? {} : { include }),
+    ...(fields === undefined ? {} : { fields }),
     ...(params === undefined ? {} : { params }),
   } as unknown as GetOptions<K, I>;
   const query = useApiRecord<K, I>(path, args, { enabled: shownId !== null });

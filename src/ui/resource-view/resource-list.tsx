@@ -3,7 +3,7 @@ import { useCallback, useMemo, type ReactNode } from 'react';
 
 import { readEndpointSpec } from '../../api/catalog/catalog';
 import type { PathParams } from '../../api/catalog/schema';
-import type { IncludeOf, ListKey, ListOptions, RecordOf } from '../../api/client-types';
+import type { FieldsOf, IncludeOf, ListKey, ListOptions, RecordOf } from '../../api/client-types';
 import { useApiClient } from '../../lib/browser/api-query/api-client-context';
 import { useApiList } from '../../lib/browser/api-query/api-queries';
 import type { ExportTask } from '../../lib/browser/export/use-export-task';
@@ -67,6 +67,11 @@ interface ResourceListOptions<K extends ListKey, I extends IncludeOf<K>> {
   exportNoun?: string;
   /** Order, page size and includes when the URL says nothing. */
   defaults?: ListUrlDefaults<K>;
+  /**
+   * What the table shows of each record (`listFields` of its columns, D181): the list asks for
+   * nothing else. The page's prefetch must ask the same (`listPrefetch`).
+   */
+  fields?: FieldsOf<K, I>;
   /** URL parameters' prefix, for a page with more than one list. */
   urlPrefix?: string;
   /** The table's accessible name, when the noun alone does not say which records these are. */
@@ -112,6 +117,7 @@ export function ResourceList<K extends ListKey, I extends IncludeOf<K> = never>(
     noun,
     exportNoun = noun,
     defaults,
+    fields,
     urlPrefix,
     caption,
     empty,
@@ -129,15 +135,13 @@ export function ResourceList<K extends ListKey, I extends IncludeOf<K> = never>(
   // Parameters are compared by value, so a caller may pass a new object each render.
   const paramsKey = params === undefined ? undefined : JSON.stringify(params);
   const options = useMemo(() => {
+    const asked = fields === undefined ? list.options : { ...list.options, fields };
     const scoped =
       paramsKey === undefined
-        ? list.options
-        : ({ ...list.options, params: JSON.parse(paramsKey) as PathParams<K> } as ListOptions<
-            K,
-            I
-          >);
+        ? asked
+        : ({ ...asked, params: JSON.parse(paramsKey) as PathParams<K> } as ListOptions<K, I>);
     return extendOptions ? extendOptions(scoped) : scoped;
-  }, [extendOptions, list.options, paramsKey]);
+  }, [extendOptions, fields, list.options, paramsKey]);
   const query = useApiList(path, options);
   const client = useApiClient();
   const printAll = usePrintAll(

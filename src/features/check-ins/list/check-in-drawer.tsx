@@ -1,6 +1,9 @@
 import { Anchor, Group, Text } from '@mantine/core';
 
+import { checkInsResources } from '../../../api/catalog/check-ins';
+import type { Client } from '../../../api/client';
 import type { RecordOf } from '../../../api/client-types';
+import { useApiClient } from '../../../lib/browser/api-query/api-client-context';
 import { useOrganizationTimeZone } from '../../../lib/browser/organization-time-zone';
 import { DateTimeText } from '../../../ui/date-time-text';
 import { PersonAppLinks, PersonLink } from '../../../ui/person-app-links';
@@ -12,6 +15,7 @@ import {
 } from '../../../ui/resource-view/resource-drawer';
 import { CheckInGroupFacts, CheckInOptions } from './check-in-group-facts';
 import { CheckInMedicalNotes } from '../shared/check-in-medical-notes';
+import { readMedicalNotes } from '../shared/medical-notes-read';
 import { KindBadge } from '../shared/kind-badge';
 import { checkInName, MissingPersonBadge, personName } from './check-in-person';
 import { checkInsPath } from './check-ins-query';
@@ -28,6 +32,14 @@ const detailIncludes = [
 ] as const;
 
 type CheckInDetail = RecordOf<typeof checkInsPath, (typeof detailIncludes)[number]>;
+type CheckInAttribute = keyof CheckInDetail['attributes'];
+
+/** Every attribute of the check-in but its medical notes, read only when revealed (D181). */
+const detailFields = {
+  CheckIn: (Object.keys(checkInsResources.CheckIn.attributes) as CheckInAttribute[]).filter(
+    (name) => name !== 'medical_notes',
+  ),
+};
 
 /** A section of labelled facts. */
 const factSection = (title: string, facts: Facts): ResourceDrawerSection => ({
@@ -52,6 +64,7 @@ function checkInSections(
   /** How a check-in without a person record reads (depends on the list's filters). */
   missingPerson: string,
   timeZone: string | undefined,
+  client: Client,
 ): ResourceDrawerSection[] {
   const a = checkIn.attributes;
   const r = checkIn.related;
@@ -115,7 +128,13 @@ function checkInSections(
     }),
     {
       title: 'Medical notes',
-      content: <CheckInMedicalNotes key={checkIn.id} notes={a.medical_notes} />,
+      content: (
+        <CheckInMedicalNotes
+          key={checkIn.id}
+          checkInId={checkIn.id}
+          read={(signal) => readMedicalNotes(client, checkIn.id, signal)}
+        />
+      ),
     },
     { title: 'Labels (check-in group)', content: <CheckInGroupFacts checkInId={checkIn.id} /> },
     {
@@ -136,15 +155,19 @@ function checkInSections(
 /** One check-in's details beside the list, opened by `?check_in=ID`. */
 export function CheckInDrawer({ missingPerson }: { missingPerson: string }) {
   const { timeZone } = useOrganizationTimeZone();
+  const client = useApiClient();
   return (
     <ResourceDrawer<typeof checkInsPath, (typeof detailIncludes)[number]>
       path={checkInsPath}
       include={detailIncludes}
+      fields={detailFields}
       param="check_in"
       noun="check-in"
       title={(_, checkIn) => (checkIn ? `Check-in of ${checkInName(checkIn)}` : 'Check-in')}
       notFound="It may have been deleted. The list may still show it until it reloads."
-      sections={(checkIn: CheckInDetail) => checkInSections(checkIn, missingPerson, timeZone)}
+      sections={(checkIn: CheckInDetail) =>
+        checkInSections(checkIn, missingPerson, timeZone, client)
+      }
     />
   );
 }

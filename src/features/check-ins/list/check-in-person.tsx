@@ -1,7 +1,5 @@
-import { Badge } from '@mantine/core';
-
 import { formatDatetime } from '../../../lib/pure/dates';
-import { noShrink } from '../shared/kind-badge';
+import { SmallBadge } from '../shared/kind-badge';
 import type { CheckInFilter } from './check-ins-query';
 
 interface Named {
@@ -10,6 +8,9 @@ interface Named {
 
 /** The name given at check-in; it exists even when there is no person record. */
 export const checkInName = (checkIn: Named): string => personName(checkIn, 'No name given');
+
+/** What `openCheckInLabel` reads of a check-in. */
+export const openCheckInLabelReads = { CheckIn: ['first_name', 'last_name', 'created_at'] };
 
 /**
  * The accessible name of a row's open action. The same person checks in week after week, so the
@@ -47,8 +48,8 @@ export function missingPersonLabel(filters: readonly CheckInFilter[]): string {
 
 export function MissingPersonBadge({ label }: { label: string }) {
   return (
-    <Badge variant="outline" color="gray" size="sm" radius="sm" tt="none" style={noShrink}>
+    <SmallBadge variant="outline" color="gray">
       {label}
-    </Badge>
+    </SmallBadge>
   );
 }

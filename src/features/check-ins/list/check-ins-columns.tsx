@@ -1,4 +1,3 @@
-import { Stack, Text } from '@mantine/core';
 import type { ColumnDef } from '../../../ui/data-table';
 
 import { DateTimeText } from '../../../ui/date-time-text';
@@ -8,19 +7,26 @@ import {
   type AttributeOf,
 } from '../../../ui/resource-view/attribute-column';
 import { KindBadge } from '../shared/kind-badge';
-import { MissingPersonBadge, checkInName } from './check-in-person';
-import { checkInsPath, type CheckInRow } from './check-ins-query';
+import { listFields } from '../../../ui/resource-view/list-fields';
+import { MissingPersonBadge, checkInName, openCheckInLabelReads } from './check-in-person';
+import { checkInsPath, tableIncludes, type CheckInRow } from './check-ins-query';
 
-/** Date over time, so the long datetimes of four columns fit the table's width. */
-function StackedDateTime({ value, empty }: { value: string | null | undefined; empty?: string }) {
+/** Date over time (classes of first-paint.css), so the long datetimes of four columns fit the table's width. */
+function StackedDateTime({
+  value,
+  empty = '—',
+}: {
+  value: string | null | undefined;
+  empty?: string;
+}) {
   if (value === null || value === undefined || value === '') {
-    return <DateTimeText size="sm" value={value} empty={empty} />;
+    return <span className="narthex-cell-sm narthex-cell-dimmed">{empty}</span>;
   }
   return (
-    <Stack gap={0} style={{ whiteSpace: 'nowrap' }}>
-      <DateTimeText size="sm" value={value} format="date" />
-      <DateTimeText size="xs" c="dimmed" value={value} format="time" />
-    </Stack>
+    <div className="narthex-cell-stacked">
+      <DateTimeText className="narthex-cell-date" value={value} format="date" />
+      <DateTimeText className="narthex-cell-time" value={value} format="time" />
+    </div>
   );
 }
 
@@ -34,13 +40,13 @@ export function checkInColumns(missingPerson: string): ColumnDef<CheckInRow>[] {
       id: 'name',
       header: 'Name',
       meta: { orderBy: 'last_name' },
+      // The person only for whether there is one (the badge).
+      reads: { CheckIn: ['first_name', 'last_name'], Person: [] },
       cell: ({ row }) => (
-        <Stack gap={2} align="flex-start">
-          <Text size="sm" fw={500}>
-            {checkInName(row.original)}
-          </Text>
+        <div className="narthex-cell-name narthex-cell-sm">
+          {checkInName(row.original)}
           {row.original.related.person === null && <MissingPersonBadge label={missingPerson} />}
-        </Stack>
+        </div>
       ),
     },
     {
@@ -51,19 +57,21 @@ export function checkInColumns(missingPerson: string): ColumnDef<CheckInRow>[] {
     {
       ...column('security_code'),
       cell: ({ row }) => (
-        <Text size="sm" ff="monospace">
+        <span className="narthex-cell-sm narthex-cell-code">
           {row.original.attributes.security_code}
-        </Text>
+        </span>
       ),
     },
     {
       id: 'event',
       header: 'Event',
+      reads: { Event: ['name'] },
       cell: ({ row }) => row.original.related.event?.attributes.name ?? '—',
     },
     {
       id: 'session',
       header: 'Session',
+      reads: { EventPeriod: ['starts_at'] },
       cell: ({ row }) => (
         <StackedDateTime value={row.original.related.event_period?.attributes.starts_at} />
       ),
@@ -71,6 +79,7 @@ export function checkInColumns(missingPerson: string): ColumnDef<CheckInRow>[] {
     {
       id: 'location',
       header: 'Location',
+      reads: { Location: ['name'] },
       cell: ({ row }) => row.original.related.location?.attributes.name ?? '—',
     },
     {
@@ -85,3 +94,14 @@ export function checkInColumns(missingPerson: string): ColumnDef<CheckInRow>[] {
     },
   ];
 }
+
+/**
+ * What the table asks of each check-in and its records: what its columns and its rows' open
+ * action read, nothing the page hides (no medical notes, no emergency contact; D181).
+ */
+export const tableFields = listFields(
+  checkInsPath,
+  tableIncludes,
+  checkInColumns(''),
+  openCheckInLabelReads,
+);

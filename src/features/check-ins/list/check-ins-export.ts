@@ -67,7 +67,12 @@ export function checkInsExportTask(
     // The nested lists take the whole list's parameters (one catalog entry), and options
     // carries their path ids.
     scopePath(scope) as typeof checkInsPath,
-    { ...options, include: [...new Set([...(options.include ?? []), ...exportIncludes])] },
+    // Whole records: the file has more columns than the table (`fields` is the table's).
+    {
+      ...options,
+      include: [...new Set([...(options.include ?? []), ...exportIncludes])],
+      fields: undefined,
+    },
     checkInCsvColumns(timeZone),
     (rows) => checkInsFilename(scope, options.filter ?? [], rows, timeZone),
     keep,

@@ -18,7 +18,7 @@ import { ResourceList } from '../../../ui/resource-view/resource-list';
 import { useRecordDrawerParam } from '../../../ui/resource-view/record-drawer-param';
 import { CheckInsTabs } from '../shared/check-ins-tabs';
 import { missingPersonLabel, openCheckInLabel } from './check-in-person';
-import { checkInColumns } from './check-ins-columns';
+import { checkInColumns, tableFields } from './check-ins-columns';
 import { CheckInsFilters } from './check-ins-filters';
 import {
   listDefaults,
@@ -28,6 +28,7 @@ import {
   type TableInclude,
 } from './check-ins-query';
 import {
+  type CheckInsScope,
   readScope,
   rowMatcher,
   scopedListOptions,
@@ -36,6 +37,15 @@ import {
   setScopeParam,
 } from './check-ins-scope';
 import { CheckInsScopeFilters } from './check-ins-scope-filters';
+
+/** The table's query: the list the URL asks for in its scope, with what the table shows only. */
+function tableOptions(
+  options: ListOptions<typeof checkInsPath, TableInclude>,
+  scope: CheckInsScope,
+  timeZone: string | undefined,
+): ListOptions<typeof checkInsPath, TableInclude> {
+  return { ...scopedListOptions(options, scope, timeZone), fields: tableFields };
+}
 
 /** The list the URL asks for (the whole one, an event's or a session's), as the page asks. */
 export const prefetchCheckIns: PagePrefetch = ({ client, queryClient, url }) => {
@@ -46,9 +56,7 @@ export const prefetchCheckIns: PagePrefetch = ({ client, queryClient, url }) => 
   const defaults = scope.session === undefined ? listDefaults : sessionListDefaults;
   const { query } = parseListUrl(path, url.searchParams, defaults);
   const options = toListOptions<typeof checkInsPath, TableInclude>(path, query);
-  void queryClient.prefetchQuery(
-    listQuery(client, path, scopedListOptions(options, scope, undefined)),
-  );
+  void queryClient.prefetchQuery(listQuery(client, path, tableOptions(options, scope, undefined)));
 };
 
 // Off the path to the first row: the drawer, the export and its progress load when needed (the
@@ -68,7 +76,7 @@ export function CheckInsPage() {
   const list = useListUrlState<typeof checkInsPath, TableInclude>(path, defaults);
   const extendOptions = useCallback(
     (options: ListOptions<typeof checkInsPath, TableInclude>) =>
-      scopedListOptions(options, scope, timeZone),
+      tableOptions(options, scope, timeZone),
     [scope, timeZone],
   );
   const options = extendOptions(list.options);

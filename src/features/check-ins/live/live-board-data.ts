@@ -265,17 +265,3 @@ export async function loadChanges(
   }
   return { checkIns, complete: true, requests };
 }
-
-/** One check-in's medical notes, read only when a staff member asks to see them. */
-export async function loadMedicalNotes(
-  client: Client,
-  checkInId: string,
-  signal?: AbortSignal,
-): Promise<string> {
-  const record = await client.get(CHECK_INS, {
-    id: checkInId,
-    fields: { CheckIn: ['medical_notes'] },
-    signal,
-  });
-  return record?.attributes.medical_notes ?? '';
-}

@@ -8,7 +8,8 @@ import { PersonLink } from '../../../ui/person-app-links';
 import { useRecordDrawerParam } from '../../../ui/resource-view/record-drawer-param';
 import { CheckInMedicalNotes } from '../shared/check-in-medical-notes';
 import { KindBadge } from '../shared/kind-badge';
-import { loadMedicalNotes, type BoardCheckIn } from './live-board-data';
+import { readMedicalNotes } from '../shared/medical-notes-read';
+import type { BoardCheckIn } from './live-board-data';
 import { rosterOf, type BoardSnapshot, type RoomView } from './live-board-state';
 import { RatioTargetForm } from './ratio-target-form';
 import { CapacityBadge, RatioBadge, peopleWords } from './room-marks';
@@ -41,7 +42,7 @@ function Notes({ checkIn }: { checkIn: BoardCheckIn }) {
     <CheckInMedicalNotes
       key={checkIn.id}
       checkInId={checkIn.id}
-      read={(signal) => loadMedicalNotes(client, checkIn.id, signal)}
+      read={(signal) => readMedicalNotes(client, checkIn.id, signal)}
     />
   );
 }

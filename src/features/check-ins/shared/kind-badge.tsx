@@ -5,9 +5,11 @@ import type { RecordOf } from '../../../api/client-types';
 /** The catalog's check-in kinds ('Regular', 'Guest', 'Volunteer'). */
 export type CheckInKind = RecordOf<'/check_ins/v2/check_ins'>['attributes']['kind'];
 
-// A narrow table column must not cut a badge's words short.
-export const noShrink = { minWidth: 'max-content' } as const;
-
+/**
+ * A check-in's kind as a light badge, coloured by kind: Mantine's badge classes with
+ * first-paint.css's `narthex-small-badge`, not <Badge>, which writes eight inline styles on each,
+ * and a list has one per row (D182).
+ */
 const kindColors: Readonly<Record<CheckInKind, string>> = {
   Regular: 'blue',
   Guest: 'grape',
@@ -17,15 +19,33 @@ const kindColors: Readonly<Record<CheckInKind, string>> = {
 
 export function KindBadge({ kind }: { kind: string }) {
   return (
-    <Badge
+    <SmallBadge
       variant="light"
       color={Object.hasOwn(kindColors, kind) ? kindColors[kind as CheckInKind] : 'gray'}
-      size="sm"
-      radius="sm"
-      tt="none"
-      style={noShrink}
     >
       {kind || 'Unknown'}
-    </Badge>
+    </SmallBadge>
+  );
+}
+
+/** A small badge of first-paint.css's colours (blue, grape, violet; gray, also outlined). */
+export function SmallBadge({
+  variant,
+  color,
+  children,
+}: {
+  variant: 'light' | 'outline';
+  color: string;
+  children: string;
+}) {
+  return (
+    <div
+      className={`${Badge.classes.root ?? ''} narthex-small-badge`}
+      data-variant={variant}
+      data-size="sm"
+      data-color={color}
+    >
+      <span className={Badge.classes.label}>{children}</span>
+    </div>
   );
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { RecordOf } from '../../../api/client-types';
 import { attributeColumn } from '../../../ui/resource-view/attribute-column';
 import type { ListColumn } from '../../../ui/resource-view/list-column';
+import { listFields } from '../../../ui/resource-view/list-fields';
 import { PersonAvatar } from '../shared/person-avatar';
 import { personDisplayName } from '../shared/person-name';
 import { personPath } from '../shared/person-paths';
@@ -17,6 +18,8 @@ export const peopleColumns: ListColumn<PersonRecord>[] = [
     id: 'name',
     header: 'Name',
     meta: { orderBy: 'last_name' },
+    // The name and initials (personDisplayName, personInitials) and the photo.
+    reads: { Person: ['name', 'first_name', 'last_name', 'avatar'] },
     csv: (person) => personDisplayName(person.attributes),
     cell: ({ row }) => (
       <Group gap="sm" wrap="nowrap">
@@ -31,6 +34,7 @@ export const peopleColumns: ListColumn<PersonRecord>[] = [
     id: 'status',
     header: 'Status',
     meta: { orderBy: 'status' },
+    reads: { Person: ['status'] },
     csv: (person) => person.attributes.status,
     cell: ({ row }) => <PersonStatusBadge status={row.original.attributes.status} />,
   },
@@ -42,3 +46,6 @@ export const peopleColumns: ListColumn<PersonRecord>[] = [
     format: 'date',
   }),
 ];
+
+/** What the directory asks of each person: what its columns read (a row's selection reads the name). */
+export const peopleFields = listFields(PEOPLE, [], peopleColumns);

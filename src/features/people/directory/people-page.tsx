@@ -5,7 +5,7 @@ import { PageHeader } from '../../../ui/page-header';
 import { ResourceList } from '../../../ui/resource-view/resource-list';
 import { personDisplayName } from '../shared/person-name';
 import { PeopleTabs } from '../shared/people-tabs';
-import { peopleColumns } from './people-directory-columns';
+import { peopleColumns, peopleFields } from './people-directory-columns';
 import {
   DEFAULT_PEOPLE_ORDER,
   PEOPLE,
@@ -17,7 +17,7 @@ import { PeopleDirectorySearch } from './people-directory-search';
 const orderChoices = peopleOrderChoices();
 const listDefaults = { order: DEFAULT_PEOPLE_ORDER } as const;
 
-export const prefetchPeople = listPrefetch(PEOPLE, listDefaults);
+export const prefetchPeople = listPrefetch(PEOPLE, listDefaults, '', peopleFields);
 
 function searchOf(where: Readonly<Record<string, unknown>>): string {
   return typeof where.search_name === 'string' ? where.search_name : '';
@@ -37,6 +37,7 @@ export function PeoplePage() {
         noun="people"
         columns={peopleColumns}
         defaults={listDefaults}
+        fields={peopleFields}
         selectRow={(person) => ({ id: person.id, name: personDisplayName(person.attributes) })}
         empty={(list) => {
           const search = searchOf(list.query.where);

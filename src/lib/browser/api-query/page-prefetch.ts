@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 
 import type { Client } from '../../../api/client';
-import type { IncludeOf, ListKey } from '../../../api/client-types';
+import type { FieldsOf, IncludeOf, ListKey } from '../../../api/client-types';
 import { parseListUrl, toListOptions, type ListUrlDefaults } from '../list-url-state';
 import { listQuery } from './query-options';
 
@@ -18,14 +18,21 @@ export interface PagePrefetchContext {
  */
 export type PagePrefetch = (context: PagePrefetchContext) => void;
 
-/** The prefetch of a list page: the same URL state and query as useListUrlState + useApiList. */
+/**
+ * The prefetch of a list page: the same URL state and query as useListUrlState + useApiList,
+ * with the `fields` the page's ResourceList asks.
+ */
 export function listPrefetch<K extends ListKey, I extends IncludeOf<K> = never>(
   path: K,
   defaults: ListUrlDefaults<K> = {},
   prefix = '',
+  fields?: FieldsOf<K, I>,
 ): PagePrefetch {
   return ({ client, queryClient, url }) => {
     const { query } = parseListUrl(path, url.searchParams, defaults, prefix);
-    void queryClient.prefetchQuery(listQuery(client, path, toListOptions<K, I>(path, query)));
+    const options = toListOptions<K, I>(path, query);
+    void queryClient.prefetchQuery(
+      listQuery(client, path, fields === undefined ? options : { ...options, fields }),
+    );
   };
 }
