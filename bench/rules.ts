@@ -55,7 +55,7 @@ function createRule(i: number): string {
   return `  - when:
       event: pull_request
       action: [opened, ready_for_review]
-      has_tracker_tasks: false
+      has_asana_tasks: false
       author: ['dependabot[bot]', 'renovate[bot]', user${i}]
     then:
       create_task:
@@ -64,7 +64,7 @@ function createRule(i: number): string {
         section: '1201000000000002'
         title: '{{clean_title pr.title}} (#{{pr.number}})'
         notes: '{{sanitize_markdown pr.body}}'
-        assignee: '{{map_host_to_tracker pr.author}}'
+        assignee: '{{map_github_to_asana pr.author}}'
         initial_fields:
           '1202000000000003': '{{extract_from_body "BUILD-(\\d+)"}}'
           '1202000000000004': '{{or (extract_from_title "\\[(\\w+)\\]") "none"}}'`;
