@@ -42,7 +42,8 @@ function shownRows(): string[] {
     .slice(1)
     .map((row) => {
       const cells = within(row).getAllByRole('cell');
-      const name = cells[0]?.querySelector('p')?.textContent ?? '';
+      // The name is the cell's first text, before any badge.
+      const name = cells[0]?.firstElementChild?.firstChild?.textContent ?? '';
       return `${name.trim()} | ${cells[2]?.textContent ?? ''} | ${cells[3]?.textContent ?? ''}`;
     });
 }
