@@ -3,6 +3,7 @@
  * reads, and reading the answer's body. What a call asks and how its answer is typed is the
  * business of client-reads.ts and client-writes.ts.
  */
+import { base64OfBytes } from '../lib/pure/base64';
 import { ApiError, errorsOfBody } from './api-error';
 import type { Dialect } from './catalog/dialects';
 import type { WriteMethod } from './catalog/schema';
@@ -39,13 +40,6 @@ export interface SendInit extends RequestControl {
 export interface Transport {
   /** One HTTP exchange under the pacer; retried only after a 429, which was not processed. */
   send(method: WriteMethod | 'GET', url: string, init?: SendInit): Promise<RawResponse>;
-}
-
-function base64Utf8(text: string): string {
-  const bytes = new TextEncoder().encode(text);
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary);
 }
 
 /** The JSON:API document of an answer, or an ApiError saying what was wrong with it. */
@@ -90,7 +84,9 @@ export function createTransport(options: {
         return { Authorization: `Bearer ${token}` };
       }
       case 'basic':
-        return { Authorization: `Basic ${base64Utf8(`${auth.applicationId}:${auth.secret}`)}` };
+        return {
+          Authorization: `Basic ${base64OfBytes(new TextEncoder().encode(`${auth.applicationId}:${auth.secret}`))}`,
+        };
       case 'session':
         return { 'X-CSRF': '1' };
       case 'none':

@@ -3,6 +3,7 @@
  * `statement-letterhead` and `statement-logo` settings). Checked here by the same rules the
  * server applies (src/api/proxy/statement-settings.ts) before anything is sent.
  */
+import { base64OfBytes } from '../../../lib/pure/base64';
 import {
   Alert,
   Button,
@@ -48,12 +49,6 @@ export function withDefaultWording(letterhead: StatementLetterhead): StatementLe
     taxNote: letterhead.taxNote || words.defaultTaxNote,
     closing: letterhead.closing || words.defaultClosing,
   };
-}
-
-function base64Of(bytes: Uint8Array): string {
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary);
 }
 
 export function LetterheadForm() {
@@ -203,7 +198,9 @@ function LogoField() {
     if (!type) return setMessage({ color: 'red', text: words.logoWrongType });
     if (file.size > MAX_LOGO_BYTES)
       return setMessage({ color: 'red', text: words.logoTooLarge(MAX_LOGO_BYTES / 1024) });
-    const value = { logo: { type, base64: base64Of(new Uint8Array(await file.arrayBuffer())) } };
+    const value = {
+      logo: { type, base64: base64OfBytes(new Uint8Array(await file.arrayBuffer())) },
+    };
     const reading = readStatementLogo(value);
     if (!reading.ok)
       return setMessage({ color: 'red', text: reading.problems.map((p) => p.detail).join(' ') });
