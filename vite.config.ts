@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import react from '@vitejs/plugin-react';
 import type { Plugin, UserConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
@@ -106,13 +107,43 @@ function routePreloads(routerFile: string): Plugin {
 }
 
 /**
+ * The message catalogs (src/messages/<language>/<area>.json) compiled at build time, as Lingui's
+ * own compiler does: the browser gets ready token arrays and no ICU parser. A message that does
+ * not parse fails the build, naming it.
+ */
+function compiledMessages(): Plugin {
+  return {
+    name: 'narthex:compiled-messages',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/[\\/]src[\\/]messages[\\/][a-z]+[\\/][a-z-]+\.json$/.test(id)) return null;
+      const messages = JSON.parse(code) as Record<string, string>;
+      const compiled: Record<string, unknown> = {};
+      for (const [key, message] of Object.entries(messages)) {
+        try {
+          compiled[key] = compileMessageOrThrow(message);
+        } catch (error) {
+          throw new Error(`${id}: message ${key} does not parse: ${String(error)}`);
+        }
+      }
+      return { code: JSON.stringify(compiled), map: null };
+    },
+  };
+}
+
+/**
  * `vite build --ssr src/app/server-render.tsx --outDir dist/.ssr`: the server's rendering bundle
  * (src/server/page-render.ts). Everything is bundled into one file with React's production
  * build, through the same module rewrites as the browser's build, so both render alike; the
  * browser-only plugins (route preloads, service worker, compressed copies) are left out.
  */
 const serverRenderConfig: UserConfig = {
-  plugins: [nativeTableScrollContainer(), reactRouterProductionBuild(), react()],
+  plugins: [
+    nativeTableScrollContainer(),
+    reactRouterProductionBuild(),
+    compiledMessages(),
+    react(),
+  ],
   ssr: { noExternal: true },
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
@@ -127,6 +158,7 @@ const browserConfig: UserConfig = {
   plugins: [
     nativeTableScrollContainer(),
     reactRouterProductionBuild(),
+    compiledMessages(),
     react(),
     routePreloads(fileURLToPath(new URL('./src/app/router.tsx', import.meta.url))),
     // The headcount kiosk's service worker, so /kiosk loads with no network. Registered by the

@@ -7,19 +7,23 @@ import type { ReactNode } from 'react';
 
 import type { Client } from '../api/client';
 import { ApiClientProvider } from '../lib/browser/api-query/api-client-context';
+import { LanguageProvider, type LanguageSetting } from '../ui/i18n/language-context';
 import { cssVariablesResolver, theme } from './theme';
 
 /**
  * What every page renders inside, in the browser and on the server alike (the same tree, so a
- * server-rendered page hydrates without a mismatch): the theme, the API client, the query cache.
+ * server-rendered page hydrates without a mismatch): the theme, the language, the API client, the
+ * query cache.
  */
 export function AppProviders({
   client,
   queryClient,
+  language,
   children,
 }: {
   client: Client;
   queryClient: QueryClient;
+  language: LanguageSetting;
   children: ReactNode;
 }) {
   return (
@@ -28,9 +32,11 @@ export function AppProviders({
       cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme="auto"
     >
-      <ApiClientProvider client={client}>
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-      </ApiClientProvider>
+      <LanguageProvider setting={language}>
+        <ApiClientProvider client={client}>
+          <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        </ApiClientProvider>
+      </LanguageProvider>
     </MantineProvider>
   );
 }

@@ -3,6 +3,7 @@ import { StrictMode, Suspense, use, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 
 import type { AppHistory } from '../lib/browser/app-history';
+import type { LanguageSetting } from '../ui/i18n/language-context';
 import { isChunkLoadError } from '../lib/pure/connection-status-import';
 import { AppRouter } from '../ui/app-router';
 import { apiClient, connectionStatus } from './api-client';
@@ -44,10 +45,10 @@ const rootOptions = {
   },
 };
 
-function appTree(queryClient: QueryClient, routes: ReactNode) {
+function appTree(queryClient: QueryClient, language: LanguageSetting, routes: ReactNode) {
   return (
     <StrictMode>
-      <AppProviders client={apiClient} queryClient={queryClient}>
+      <AppProviders client={apiClient} queryClient={queryClient} language={language}>
         {routes}
       </AppProviders>
     </StrictMode>
@@ -55,12 +56,13 @@ function appTree(queryClient: QueryClient, routes: ReactNode) {
 }
 
 /** Renders the app into an empty `container`. */
-export function renderApp(container: HTMLElement): void {
+export function renderApp(container: HTMLElement, language: LanguageSetting): void {
   const queryClient = browserQueryClient(() => history);
   const history = createBrowserAppHistory(apiClient, queryClient);
   createRoot(container, rootOptions).render(
     appTree(
       queryClient,
+      language,
       <AppRouter history={history}>
         <AppRoutes />
       </AppRouter>,
@@ -99,7 +101,11 @@ function LoadedRouter({
  * there the server's markup stays, and what is done on it (held since the page's head, see
  * held-events.ts) is done again once it has hydrated.
  */
-export function hydrateApp(container: HTMLElement, state: PageState): void {
+export function hydrateApp(
+  container: HTMLElement,
+  state: PageState,
+  language: LanguageSetting,
+): void {
   let history: AppHistory | undefined;
   const queryClient = browserQueryClient(() => history);
   hydrate(queryClient, state.queries);
@@ -116,6 +122,7 @@ export function hydrateApp(container: HTMLElement, state: PageState): void {
     container,
     appTree(
       queryClient,
+      language,
       <Suspense fallback={null}>
         <LoadedRouter history={loaded} onHydrated={releaseHeldEvents} />
       </Suspense>,

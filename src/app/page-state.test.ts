@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parsePageState, serializePageState, type PageState } from './page-state';
 
 const state: PageState = {
+  language: 'es',
   session: {
     signedIn: true,
     user: { id: '1', name: 'Ann </script><script>alert(1)</script>', email: null },
@@ -29,6 +30,8 @@ describe('page state', () => {
       'not json',
       '[]',
       JSON.stringify({ ...state, queries: undefined }),
+      JSON.stringify({ ...state, language: 'fr' }),
+      JSON.stringify({ ...state, language: undefined }),
       JSON.stringify({ ...state, queries: { queries: {} } }),
       JSON.stringify({ ...state, session: { signedIn: false, loginUrl: '/auth/login' } }),
       JSON.stringify({ ...state, session: { ...state.session, user: null } }),

@@ -1,6 +1,7 @@
 import type { DehydratedState } from '@tanstack/react-query';
 
 import { readSessionAnswer, type SignedInAnswer } from '../api/proxy/session-contract';
+import { isInterfaceLanguage, type InterfaceLanguage } from '../lib/pure/i18n/languages';
 import { PAGE_STATE_ELEMENT_ID } from '../lib/pure/page-render-contract';
 
 /**
@@ -9,6 +10,8 @@ import { PAGE_STATE_ELEMENT_ID } from '../lib/pure/page-render-contract';
  * (the page's list, the organization).
  */
 export interface PageState {
+  /** The interface language the server rendered in; the browser hydrates only in the same one. */
+  readonly language: InterfaceLanguage;
   readonly session: SignedInAnswer;
   readonly queries: DehydratedState;
 }
@@ -39,7 +42,9 @@ export function parsePageState(text: string): PageState | undefined {
   }
   const session = readSessionAnswer(value.session);
   if (!session?.signedIn) return undefined;
+  if (!isInterfaceLanguage(value.language)) return undefined;
   return {
+    language: value.language,
     session,
     queries: value.queries as unknown as DehydratedState,
   };

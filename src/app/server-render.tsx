@@ -6,6 +6,7 @@
  * the state the browser's app hydrates from (src/app/browser-app.tsx). Anything else, a failure
  * included, is left to the browser ({ rendered: false }).
  */
+import type { Messages } from '@lingui/core';
 import { ColorSchemeScript } from '@mantine/core';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode, Suspense } from 'react';
@@ -17,11 +18,20 @@ import { createClient } from '../api/client';
 import { readSessionAnswer } from '../api/proxy/session-contract';
 import { organizationQuery } from '../lib/browser/organization-query';
 import { setServerRenderOrigin } from '../lib/browser/page-origin';
+import {
+  acceptedLanguages,
+  formattingLocale,
+  negotiateLanguage,
+  type Language,
+} from '../lib/pure/i18n/languages';
+import { createI18n } from '../lib/pure/i18n/translator';
 import type {
   PageRenderer,
   PageRenderRequest,
   PageRenderResult,
 } from '../lib/pure/page-render-contract';
+import englishMessages from '../messages/en-messages';
+import spanishMessages from '../messages/es-messages';
 import { AppProviders } from './app';
 import { preloadShell } from './app-layout';
 import { parseSession, SESSION_URL, sessionKey } from './auth/session-query';
@@ -30,6 +40,12 @@ import { heldEventsScript } from './held-events-script';
 import { serializePageState } from './page-state';
 import { createQueryClient } from './query-client';
 import { AppRoutes, loadRoutesOf } from './router';
+
+/** Both languages' messages: this bundle runs on the server, where size does not matter. */
+const messagesOf: Record<Language, Messages> = {
+  en: englishMessages as Messages,
+  es: spanishMessages as Messages,
+};
 
 const notRendered = (reason: string): PageRenderResult => ({ rendered: false, reason });
 
@@ -106,6 +122,14 @@ export async function wouldRender(
 export async function renderPage(request: PageRenderRequest): Promise<PageRenderResult> {
   const { signal } = request;
   if (!inServerLocale(request.acceptLanguage)) return notRendered('another locale');
+  const preferred = acceptedLanguages(request.acceptLanguage);
+  const language = negotiateLanguage(preferred);
+  const locale = formattingLocale(language, preferred);
+  const languageSetting = {
+    language,
+    locale,
+    i18n: createI18n(language, messagesOf[language], locale),
+  };
   setServerRenderOrigin(request.origin);
   const url = new URL(request.url, request.origin);
   const prefetch = await prefetchOf(url);
@@ -149,7 +173,7 @@ export async function renderPage(request: PageRenderRequest): Promise<PageRender
   let renderError: unknown;
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <AppProviders client={client} queryClient={queryClient}>
+      <AppProviders client={client} queryClient={queryClient} language={languageSetting}>
         {/* The boundary the browser's hydration waits in for the page's code (browser-app.tsx). */}
         <Suspense fallback={null}>
           <StaticRouter location={`${url.pathname}${url.search}`}>
@@ -180,6 +204,7 @@ export async function renderPage(request: PageRenderRequest): Promise<PageRender
     html: markup,
     title: title?.[1],
     state: serializePageState({
+      language,
       session,
       queries: dehydrate(queryClient, {
         shouldDehydrateQuery: (query) =>

@@ -1,10 +1,25 @@
 import { Avatar, Button, Menu, Text } from '@mantine/core';
-import { IconChevronDown, IconLogout } from '@tabler/icons-react';
+import { IconCheck, IconChevronDown, IconLogout } from '@tabler/icons-react';
 
+import { rememberLanguage } from '../lib/browser/language-choice';
+import { languages, type Language } from '../lib/pure/i18n/languages';
+import { useLanguage, useT } from '../ui/i18n/language-context';
 import type { SignedInSession } from './auth/session-query';
 
+/** Each language's name in itself, so a person finds their own whatever the page's language. */
+const languageNames: Record<Language, 'common.language.en' | 'common.language.es'> = {
+  en: 'common.language.en',
+  es: 'common.language.es',
+};
+
+/** Remembers the choice and loads the page afresh in it (only one language is ever loaded). */
+function switchTo(language: Language) {
+  rememberLanguage(language);
+  window.location.reload();
+}
+
 /**
- * The signed-in user's menu: who and which church, and "Sign out". Mantine's Menu gives the
+ * The signed-in user's menu: who and which church, the interface language, and "Sign out". Mantine's Menu gives the
  * button aria-haspopup/aria-expanded and arrow-key navigation, and returns focus on Escape.
  * Opening it focuses its only item (the WAI-ARIA menu button pattern) instead of Mantine's
  * focus placeholder, whose role=presentation is not an allowed child of role=menu.
@@ -17,6 +32,8 @@ export function UserMenu({
   onSignOut: () => void;
 }) {
   const { user, organization } = session;
+  const t = useT();
+  const current = useLanguage();
   return (
     <Menu
       position="bottom-end"
@@ -34,7 +51,7 @@ export function UserMenu({
           c="var(--mantine-color-text)"
           px={6}
           aria-label={user.name}
-          title={`Signed in as ${user.name}`}
+          title={t('app.userMenu.signedInAs', { name: user.name })}
           leftSection={<Avatar name={user.name} color="initials" size={28} aria-hidden="true" />}
           rightSection={<IconChevronDown size={16} stroke={1.75} aria-hidden="true" />}
         >
@@ -44,7 +61,7 @@ export function UserMenu({
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>Signed in as</Menu.Label>
+        <Menu.Label>{t('app.userMenu.signedInLabel')}</Menu.Label>
         <div style={{ padding: '0 var(--mantine-spacing-sm) var(--mantine-spacing-xs)' }}>
           <Text fz="sm" fw={600} c="bright">
             {user.name}
@@ -59,12 +76,35 @@ export function UserMenu({
           </Text>
         </div>
         <Menu.Divider />
+        <Menu.Label>{t('common.language.menuLabel')}</Menu.Label>
+        {languages.map((language) => (
+          <Menu.Item
+            key={language}
+            // Mantine keeps role=menuitem (no radio items), so the current one is aria-current.
+            aria-current={language === current ? 'true' : undefined}
+            lang={language}
+            leftSection={
+              <IconCheck
+                size={16}
+                stroke={1.75}
+                aria-hidden="true"
+                visibility={language === current ? 'visible' : 'hidden'}
+              />
+            }
+            onClick={() => {
+              if (language !== current) switchTo(language);
+            }}
+          >
+            {t(languageNames[language])}
+          </Menu.Item>
+        ))}
+        <Menu.Divider />
         <Menu.Item
           data-autofocus
           leftSection={<IconLogout size={16} stroke={1.75} aria-hidden="true" />}
           onClick={onSignOut}
         >
-          Sign out
+          {t('app.userMenu.signOut')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

@@ -24,6 +24,7 @@ import {
   type PageRenderRequest,
   type PageRenderResult,
 } from '../lib/pure/page-render-contract';
+import { isInterfaceLanguage, languageCookie } from '../lib/pure/i18n/languages';
 import { startRenderWorker, type RenderWorker } from './page-render-worker';
 
 /** How long a page may wait for its data and markup before the browser is left to render it. */
@@ -46,6 +47,17 @@ export const RENDERS_AT_ONCE = 10;
 const PASSED_ON = new Set(['accept', 'if-none-match']);
 
 const EMPTY_ROOT = '<div id="root"></div>';
+
+/**
+ * The languages a page is for, as an Accept-Language list: the language cookie's choice first
+ * (src/lib/pure/i18n/languages.ts), then the browser's own.
+ */
+function languagesOf(request: FastifyRequest): string | undefined {
+  const header = request.headers['accept-language'];
+  const chosen = request.cookies[languageCookie];
+  if (!isInterfaceLanguage(chosen)) return header;
+  return header ? `${chosen},${header}` : chosen;
+}
 
 export interface PageRenderOptions {
   /** The build folder (dist/), holding index.html and .ssr/. */
@@ -245,7 +257,7 @@ export function createPageRendering(app: FastifyInstance, options: PageRenderOpt
         renderer.renderPage({
           url: request.raw.url ?? '/',
           origin: options.publicOrigin,
-          acceptLanguage: request.headers['accept-language'],
+          acceptLanguage: languagesOf(request),
           fetch: fetchAs(request),
           signal: controller.signal,
           onStarted,
@@ -297,7 +309,7 @@ export function createPageRendering(app: FastifyInstance, options: PageRenderOpt
       const { worker: renderer, template } = found;
       const url = request.raw.url ?? '/';
       try {
-        if (!(await renderer.wouldRender(url, request.headers['accept-language']))) return false;
+        if (!(await renderer.wouldRender(url, languagesOf(request)))) return false;
       } catch (error) {
         request.log.warn({ err: error }, 'server rendering failed; the browser renders the page');
         return false;

@@ -1,4 +1,3 @@
-import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, configure, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -11,6 +10,7 @@ import { createAppHistory } from '../../lib/browser/app-history';
 import { startSandbox, type Sandbox, type StartOptions } from '../../sandbox/server';
 import { AppRouter } from '../app-router';
 import { prepareJsdomForMantine } from './jsdom-for-mantine';
+import { TestProviders } from './test-providers';
 
 /** The sandbox's seeded application credentials. */
 export const sandboxAuth = {
@@ -125,7 +125,7 @@ function renderAt(url: string, page: ReactNode, apiClient: Client) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const history = createAppHistory(UNSAFE_createMemoryHistory({ initialEntries: [url] }));
   render(
-    <MantineProvider>
+    <TestProviders>
       <ApiClientProvider client={apiClient}>
         <QueryClientProvider client={queryClient}>
           <AppRouter history={history}>
@@ -143,7 +143,7 @@ function renderAt(url: string, page: ReactNode, apiClient: Client) {
           </AppRouter>
         </QueryClientProvider>
       </ApiClientProvider>
-    </MantineProvider>,
+    </TestProviders>,
   );
   return history;
 }

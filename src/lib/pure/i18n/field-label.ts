@@ -1,0 +1,12 @@
+import { humanize } from '../forms/catalog-fields';
+import type { Translate } from './translator';
+
+/**
+ * A catalog field's label in the active language: `fields.<name>` in the catalogs
+ * (src/messages/<language>/fields.json). A name the catalogs lack (a new attribute) shows
+ * humanized; src/messages/fields-coverage.test.ts keeps every attribute of the catalog covered.
+ */
+export function fieldLabel(t: Translate, name: string): string {
+  const id = `fields.${name}`;
+  return t.has(id) ? t(id) : humanize(name);
+}

@@ -1,0 +1,20 @@
+import type { Messages } from '@lingui/core';
+
+import type { InterfaceLanguage } from '../lib/pure/i18n/languages';
+import { pseudoMessages } from '../lib/pure/i18n/pseudo-messages';
+
+/**
+ * One language's messages, loaded on demand so that a page downloads only its own language.
+ * The build compiles each catalog's messages (vite.config.ts, compiledMessages), so the browser
+ * never parses ICU text; the values are compiled arrays whatever the JSON types say.
+ */
+export async function loadMessages(language: InterfaceLanguage): Promise<Messages> {
+  switch (language) {
+    case 'en':
+      return (await import('./en-messages')).default as Messages;
+    case 'es':
+      return (await import('./es-messages')).default as Messages;
+    case 'pseudo':
+      return pseudoMessages((await import('./en-messages')).default as never) as Messages;
+  }
+}
