@@ -3,9 +3,12 @@
  * rules with templates in every field, half update rules), median ms over several runs, measured
  * two ways in process:
  *
- * - cold: every cache cleared before each run (opening the file), against issue 18's 100 ms;
+ * - cold: every cache cleared before each run (opening the file), at most 1.25x the baseline;
  * - keystroke: one rule changed before each run, the other rules' parses cached (typing),
- *   against 50 ms (D68: the editor re-checks on every keystroke).
+ *   at most 0.5x the baseline (D68: the editor re-checks on every keystroke).
+ *
+ * The baseline is the same text parsed by the yaml library alone, timed just before each run,
+ * so a busy machine slows both sides of the ratio alike.
  *
  * And as CI meets it, each run in a new process (median of several), with the file written to
  * disk (the spec's spelling, so --target spec):
@@ -27,6 +30,8 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
+import { parseDocument } from 'yaml';
+
 import { analyzeRules } from '../src/rules/analyze';
 import { previewRules } from '../src/rules/preview';
 import type { SampleEvent } from '../src/rules/sample-event';
@@ -35,10 +40,15 @@ import { clearTemplateCache } from '../src/rules/template-parse';
 import type { Bench, BenchResult } from './bench-result';
 import { median } from './stats';
 
-/** Issue 18: a cold validate + preview in process (D88). */
-export const RULES_COLD_TARGET_MS = 100;
-/** D68: a keystroke's re-check. */
-export const RULES_KEYSTROKE_TARGET_MS = 50;
+/**
+ * A cold validate + preview in process (issue 18, D88), against reading the same file with the
+ * yaml library alone: about that one parse (the engine parses rule by rule, and caches); 0.6x
+ * idle and 0.87x beside the sandbox bench here, so 1.25x leaves room for a busy machine.
+ * Issue 18's 100 ms was 1.4x of that parse here (70 ms) when this became a ratio (issue 41).
+ */
+export const RULES_COLD_TARGET_RATIO = 1.25;
+/** D68: a keystroke's re-check, at most half a parse of the whole file (50 ms was 0.7x). */
+export const RULES_KEYSTROKE_TARGET_RATIO = 0.5;
 /** The compiled CLI's preview of the 500 rules, start-up included, against `node -e 0`. */
 export const RULES_CLI_TARGET_RATIO = 8;
 /** `narthex --help` against `node -e 0`, spawned in the same run. */
@@ -112,20 +122,31 @@ export interface RunFigures {
   readonly cpuMs: readonly number[];
 }
 
+export interface InProcessFigures extends RunFigures {
+  /** The same text read by the YAML parser alone, timed just before each run (the baseline). */
+  readonly parseMs: readonly number[];
+}
+
 export interface RulesFigures {
   readonly rules: number;
   readonly lines: number;
   readonly kilobytes: number;
   readonly tasks: number;
-  readonly cold: RunFigures;
-  readonly keystroke: RunFigures;
+  readonly cold: InProcessFigures;
+  readonly keystroke: InProcessFigures;
 }
 
-function timeRuns(before: (run: number) => string, count: number): RunFigures {
+function timeRuns(before: (run: number) => string, count: number): InProcessFigures {
   const wallMs: number[] = [];
   const cpuMs: number[] = [];
+  const parseMs: number[] = [];
   for (let i = -WARM_UP; i < count; i++) {
     const text = before(i);
+    // The floor of any check of the file: reading it with the engine's own YAML parser, once,
+    // interleaved with the runs so that a busy machine slows both alike.
+    const parseStarted = performance.now();
+    parseDocument(text);
+    const parse = performance.now() - parseStarted;
     const cpu = process.cpuUsage();
     const started = performance.now();
     validateAndPreview(text);
@@ -134,8 +155,9 @@ function timeRuns(before: (run: number) => string, count: number): RunFigures {
     if (i < 0) continue;
     wallMs.push(wall);
     cpuMs.push((used.user + used.system) / 1000);
+    parseMs.push(parse);
   }
-  return { wallMs, cpuMs };
+  return { wallMs, cpuMs, parseMs };
 }
 
 function validateAndPreview(text: string): number {
@@ -280,13 +302,22 @@ export function benchRules(): Promise<BenchResult> {
       .join(' ')}`,
   );
   const targets = [
-    { name: 'cold', targetMs: RULES_COLD_TARGET_MS, ...cold },
-    { name: 'keystroke', targetMs: RULES_KEYSTROKE_TARGET_MS, ...keystroke },
-  ].map(({ name, targetMs, wall, cpu }) => ({
-    target: `validate + preview of ${figures.rules} rules, ${name}, at most ${targetMs} ms (median)`,
-    actual: `${wall.toFixed(1)} ms wall, ${cpu.toFixed(1)} ms CPU`,
-    pass: wall <= targetMs,
-  }));
+    { name: 'cold', targetRatio: RULES_COLD_TARGET_RATIO, runs: figures.cold, ...cold },
+    {
+      name: 'keystroke',
+      targetRatio: RULES_KEYSTROKE_TARGET_RATIO,
+      runs: figures.keystroke,
+      ...keystroke,
+    },
+  ].map(({ name, targetRatio, runs, wall, cpu }) => {
+    const parse = median(runs.parseMs);
+    const ratio = wall / parse;
+    return {
+      target: `validate + preview of ${figures.rules} rules in process, ${name}, at most ${targetRatio}x parsing the same file with the yaml library alone (medians, interleaved)`,
+      actual: `${ratio.toFixed(2)}x (${wall.toFixed(1)} against ${parse.toFixed(1)} ms; ${cpu.toFixed(1)} ms CPU)`,
+      pass: ratio <= targetRatio,
+    };
+  });
   targets.push(
     {
       target: `validate + preview of ${figures.rules} rules through the compiled CLI (narthex rules preview, start-up included), at most ${RULES_CLI_TARGET_RATIO}x node -e 0 (medians)`,

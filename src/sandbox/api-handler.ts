@@ -146,7 +146,7 @@ function readList(
     lenient: ctx.config.lenient,
   });
   const fields = fieldsetsOf(ctx, resolved.app, resolved.resource, endpoint, query);
-  const sql = listSql(resolved.app, resolved.resource, resolved.scope, query);
+  const sql = listSql(resolved.app, resolved.resource, resolved.scope, query, ctx.db);
   const total = countRows(ctx.db, sql);
   const rows = pageRows(ctx.db, sql, query.offset, query.perPage);
   const base = urlOf(ctx, request, request.path);

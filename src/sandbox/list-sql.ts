@@ -17,11 +17,13 @@ function nextDay(date: string): string {
 }
 
 /** Search helpers the real people app offers besides attributes. */
-const searchClauses: Record<string, (value: string) => Scope> = { search_name: searchNameScope };
+const searchClauses: Record<string, (value: string, db: SandboxDatabase) => Scope> = {
+  search_name: searchNameScope,
+};
 
-function whereScope(resource: ResourceSpec, clause: WhereClause): Scope {
+function whereScope(resource: ResourceSpec, clause: WhereClause, db: SandboxDatabase): Scope {
   const search = searchClauses[clause.name];
-  if (search && !Object.hasOwn(resource.attributes, clause.name)) return search(clause.value);
+  if (search && !Object.hasOwn(resource.attributes, clause.name)) return search(clause.value, db);
   const column = `t.${q(clause.name)}`;
   const spec = resource.attributes[clause.name];
   const storedType = spec ? normalizeAttribute(spec).type : clause.type;
@@ -81,13 +83,14 @@ export function listSql(
   resource: ResourceSpec,
   base: Scope,
   query: ParsedQuery,
+  db: SandboxDatabase,
 ): ListSql {
   const table = tablePlan(app, resource.type).table;
   const scopes: Scope[] = [base];
   const hidden = defaultScope(app, resource.type, query);
   if (hidden) scopes.push(hidden);
   for (const name of query.filter) scopes.push(filterScope(app, resource.type, name));
-  for (const clause of query.where) scopes.push(whereScope(resource, clause));
+  for (const clause of query.where) scopes.push(whereScope(resource, clause, db));
   const order = query.order && {
     column: `t.${q(query.order.name)}`,
     noCase: comparesWithoutCase(resource, query.order.name),

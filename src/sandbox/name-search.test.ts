@@ -3,7 +3,8 @@
  * LIKE's (ASCII letters without case, other letters as written, `%`, `_` and quotes as typed,
  * across the space between first and last name, or in the nickname); the index follows every
  * write of the people table, through the API or not; a data file made before the index gets it
- * filled when opened; and a search of three characters or more reads the index, not the table.
+ * filled when opened; and a search of two characters or more reads the index, not the table
+ * (two through the index's list of trigrams, D191).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -101,7 +102,29 @@ describe('where[search_name] through the name index', () => {
     expect(await found('anthippa Quo')).toEqual([]);
   });
 
-  it('reads the index for three characters or more, and people in order for fewer', () => {
+  it('finds by two characters exactly whom the LIKE finds: at a name’s end, in a nickname, in any case', async () => {
+    const id = await somePerson(6);
+    await rename(id, { first_name: 'Bryndolf', last_name: 'Kazqj', nickname: 'Wuxt' });
+    const { db } = sandbox.ctx;
+    const byLike = db.prepare(
+      `SELECT id FROM ${peopleTable} WHERE first_name || ' ' || last_name LIKE ? OR nickname LIKE ? ORDER BY id`,
+    );
+    for (const text of ['qj', 'QJ', 'xt', 'f ', ' k', 'an', 'e', 'zz', '"x', '%_']) {
+      const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const expected = (
+        db
+          .prepare(byLike.source.replaceAll('LIKE ?', "LIKE ? ESCAPE '\\'"))
+          .all(pattern, pattern) as {
+          id: number;
+        }[]
+      ).map((row) => String(row.id));
+      expect((await found(text)).sort(), text).toEqual(expected.sort());
+    }
+    expect(await found('qj')).toEqual([id]);
+    expect(await found('Xt')).toContain(id);
+  });
+
+  it('reads the index for three characters or more or two rare ones, and people in order else', () => {
     const { db } = sandbox.ctx;
     const plan = (text: string) => {
       const resolved = resolvePath(db, PEOPLE);
@@ -109,7 +132,7 @@ describe('where[search_name] through the name index', () => {
       const query = `where[search_name]=${encodeURIComponent(text)}&order=last_name`;
       const endpoint = readEndpoints[PEOPLE] as ReadEndpointSpec;
       const parsed = parseQuery(query, allowedOf(endpoint, 'spec'), { list: true, lenient: false });
-      const sql = listSql(resolved.app, resolved.resource, resolved.scope, parsed);
+      const sql = listSql(resolved.app, resolved.resource, resolved.scope, parsed, db);
       const page = pageStatement(sql, 0, 25);
       const rows = db.prepare(`EXPLAIN QUERY PLAN ${page.text}`).all(...page.params) as {
         detail: string;
@@ -118,7 +141,24 @@ describe('where[search_name] through the name index', () => {
     };
     expect(plan('ann')).toMatch(/VIRTUAL TABLE/);
     expect(plan('ann')).not.toMatch(/SCAN t\b/);
-    expect(plan('an')).not.toMatch(/VIRTUAL TABLE/);
+    // Two letters few names hold, through the index; two that many hold ("an"), people in
+    // name order, stopping at the page's last match.
+    expect(plan('qj')).toMatch(/VIRTUAL TABLE/);
+    expect(plan('qj')).not.toMatch(/SCAN t\b/);
+    expect(plan('a')).not.toMatch(/VIRTUAL TABLE/);
+    const insert = db.prepare(
+      `INSERT INTO ${peopleTable} (first_name, last_name, status) VALUES (?, ?, 'active')`,
+    );
+    const added = db.transaction(() =>
+      Array.from({ length: 1_001 }, (_, i) => insert.run(`Owqen${i}`, 'Manywq').lastInsertRowid),
+    )();
+    try {
+      expect(plan('wq')).not.toMatch(/VIRTUAL TABLE/);
+    } finally {
+      const remove = db.prepare(`DELETE FROM ${peopleTable} WHERE id = ?`);
+      db.transaction(() => added.forEach((id) => remove.run(id)))();
+    }
+    expect(plan('wq')).toMatch(/VIRTUAL TABLE/);
   });
 });
 
@@ -144,6 +184,27 @@ describe('a data file made before the name index', () => {
     const db = openDatabase({ file });
     const match = db.prepare(`SELECT rowid AS id FROM ${names} WHERE ${names} MATCH ?`);
     expect(match.all('"etua Oldf"')).toHaveLength(1);
+    db.close();
+  });
+
+  it('gets an index made before its texts ended in a space filled again', () => {
+    const file = path.join(directory, 'before-d191.db');
+    const old = openDatabase({ file });
+    const names = q(`${tablePlan('people', 'Person').storedTable}__names`);
+    old.exec(`DELETE FROM ${names}`);
+    old.exec(
+      `INSERT INTO ${names} (rowid, full_name, nickname) SELECT id, first_name || ' ' || last_name, nickname FROM ${peopleTable}`,
+    );
+    old.close();
+
+    const db = openDatabase({ file });
+    const ends = db
+      .prepare(`SELECT COUNT(*) AS n FROM ${names} WHERE full_name LIKE '% '`)
+      .get() as {
+      n: number;
+    };
+    const people = db.prepare(`SELECT COUNT(*) AS n FROM ${peopleTable}`).get() as { n: number };
+    expect(ends.n).toBe(people.n);
     db.close();
   });
 });

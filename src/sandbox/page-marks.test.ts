@@ -31,7 +31,7 @@ function page(query: string, offset: number, perPage = 25) {
   const resolved = resolvePath(db, path);
   if (resolved.kind !== 'collection') throw new Error(`${path} is not a list`);
   const parsed = parseQuery(query, allowedOf(endpoint, 'spec'), { list: true, lenient: false });
-  const sql = listSql(resolved.app, resolved.resource, resolved.scope, parsed);
+  const sql = listSql(resolved.app, resolved.resource, resolved.scope, parsed, db);
   const plain = pageStatement(sql, offset, perPage);
   return {
     total: countRows(db, sql),

@@ -56,7 +56,7 @@ function planOf(template: string, endpoint: ReadEndpointSpec, query: string): st
   const resolved = resolvePath(sandbox.ctx.db, path);
   if (resolved.kind !== 'collection') throw new Error(`${path} is not a list`);
   const parsed = parseQuery(query, endpoint, { list: true, lenient: false });
-  const sql = listSql(resolved.app, resolved.resource, resolved.scope, parsed);
+  const sql = listSql(resolved.app, resolved.resource, resolved.scope, parsed, sandbox.ctx.db);
   const page = pageStatement(sql, parsed.offset, parsed.perPage);
   const rows = sandbox.ctx.db.prepare(`EXPLAIN QUERY PLAN ${page.text}`).all(...page.params) as {
     detail: string;
