@@ -54,7 +54,9 @@ const EMPTY_ROOT = '<div id="root"></div>';
  */
 function languagesOf(request: FastifyRequest): string | undefined {
   const header = request.headers['accept-language'];
-  const chosen = request.cookies[languageCookie];
+  // Undefined where the instance has no cookie parser (@fastify/cookie): then no choice was made.
+  const cookies = request.cookies as FastifyRequest['cookies'] | undefined;
+  const chosen = cookies?.[languageCookie];
   if (!isInterfaceLanguage(chosen)) return header;
   return header ? `${chosen},${header}` : chosen;
 }
