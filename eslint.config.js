@@ -44,7 +44,6 @@ const notYetInCatalogs = [
   'src/features/giving/**',
   'src/features/headcounts/**',
   'src/features/home/**',
-  'src/features/people/**',
   'src/features/reports/**',
   'src/features/rules/**',
 ];

@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
+import englishMessages from '../../messages/en-messages';
+import spanishMessages from '../../messages/es-messages';
+import { createI18n, translatorOf } from './i18n/translator';
 import { labelsApart, namesTogether, type NamedChoice } from './names-apart';
+
+const english = translatorOf(createI18n('en', englishMessages as never));
+const spanish = translatorOf(createI18n('es', spanishMessages as never));
 
 const choice = (id: string, name: string, apart: string[]): NamedChoice => ({
   id,
@@ -55,15 +61,17 @@ describe('namesTogether', () => {
   it('names a family once and others in full', () => {
     const ann = { firstName: 'Ann', lastName: 'Balistreri' };
     const joe = { firstName: 'Joe', lastName: 'Balistreri' };
-    expect(namesTogether([ann, joe])).toBe('Ann and Joe Balistreri');
-    expect(namesTogether([ann])).toBe('Ann Balistreri');
-    expect(namesTogether([ann, { firstName: 'Sam', lastName: 'Ng' }])).toBe(
+    expect(namesTogether([ann, joe], english, 'en')).toBe('Ann and Joe Balistreri');
+    expect(namesTogether([ann], english, 'en')).toBe('Ann Balistreri');
+    expect(namesTogether([ann, { firstName: 'Sam', lastName: 'Ng' }], english, 'en')).toBe(
       'Ann Balistreri and Sam Ng',
     );
     const five = ['Ann', 'Joe', 'Max', 'Lily', 'Zoe'].map((firstName) => ({
       firstName,
       lastName: 'Balistreri',
     }));
-    expect(namesTogether(five)).toBe('Ann, Joe, and Max Balistreri and 2 more');
+    expect(namesTogether(five, english, 'en')).toBe('Ann, Joe, and Max Balistreri and 2 more');
+    expect(namesTogether(five, spanish, 'es')).toBe('Ann, Joe y Max Balistreri y 2 más');
+    expect(namesTogether([ann, joe], spanish, 'es')).toBe('Ann y Joe Balistreri');
   });
 });

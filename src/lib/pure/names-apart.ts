@@ -1,3 +1,5 @@
+import type { Translate } from './i18n/translator';
+
 /**
  * Labels for choices that may share a name (two "Balistreri Household"s, two "Ann Smith"s): a
  * name used once keeps its plain label; a shared one adds what tells it apart, and when even
@@ -45,10 +47,12 @@ export function labelsApart(choices: readonly NamedChoice[]): Map<string, string
 
 /**
  * Names as a person reads them: "Ann and Joe Balistreri" when they share a last name, else
- * "Ann Smith and Joe Jones"; beyond `most`, "… and 2 more".
+ * "Ann Smith and Joe Jones"; beyond `most`, "… and 2 more". Listed in `locale`'s words.
  */
 export function namesTogether(
   people: readonly { firstName: string; lastName: string }[],
+  t: Translate,
+  locale: string,
   most = 3,
 ): string {
   const lasts = new Set(people.map((p) => key(p.lastName)));
@@ -56,8 +60,8 @@ export function namesTogether(
   const names = people
     .slice(0, most)
     .map((p) => (shared === '' ? `${p.firstName} ${p.lastName}` : p.firstName).trim());
-  const list = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' }).format(names);
+  const list = new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }).format(names);
   const together = shared === '' ? list : `${list} ${shared}`;
   const more = people.length - names.length;
-  return more > 0 ? `${together} and ${more} more` : together;
+  return more > 0 ? t('people.names.andMore', { names: together, count: more }) : together;
 }

@@ -1,10 +1,11 @@
 import { Alert, Button, Group, Modal, Skeleton, Switch, Tabs, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 
 import { useApiDelete, useApiList } from '../../../lib/browser/api-query/api-queries';
 import { useListUrlState } from '../../../lib/browser/list-url-state';
 import { DataTable } from '../../../ui/data-table';
+import { useT } from '../../../ui/i18n/language-context';
 import { PageHeader } from '../../../ui/page-header';
 import { PaginationBar } from '../../../ui/pagination-bar';
 import { IgnoredUrlParts, QueryError } from '../../../ui/query-error';
@@ -30,6 +31,7 @@ const listDefaults = {
  * edit and soft delete, and the options of select and checkboxes fields.
  */
 export function CustomFieldsPage() {
+  const t = useT();
   const params = useCustomFieldsParams();
   const tabs = useApiList(TABS, { order: 'sequence', perPage: 100 });
   const list = useListUrlState<typeof FIELD_DEFINITIONS, 'tab' | 'field_options'>(
@@ -55,17 +57,22 @@ export function CustomFieldsPage() {
     },
     [closeOverlay],
   );
-  const columns = fieldDefinitionColumns({
-    onEdit: (definition) => {
-      setNotice('');
-      params.open('edit', definition.id);
-    },
-    onDelete: (definition) => {
-      setNotice('');
-      setDeleting(definition);
-    },
-    onOptions: (definition) => params.open('options', definition.id),
-  });
+  const { open } = params;
+  const columns = useMemo(
+    () =>
+      fieldDefinitionColumns(t, {
+        onEdit: (definition) => {
+          setNotice('');
+          open('edit', definition.id);
+        },
+        onDelete: (definition) => {
+          setNotice('');
+          setDeleting(definition);
+        },
+        onOptions: (definition) => open('options', definition.id),
+      }),
+    [t, open],
+  );
   const formProps = {
     tabs: tabRecords,
     initialTabId: activeTab?.id,
@@ -76,8 +83,8 @@ export function CustomFieldsPage() {
   return (
     <>
       <PageHeader
-        title="Custom fields"
-        description="The extra fields on people's profiles, tab by tab, and the choices of drop-down and checkbox fields."
+        title={t('people.customFields.title')}
+        description={t('people.customFields.description')}
         actions={
           <Button
             leftSection={<IconPlus size={16} aria-hidden="true" />}
@@ -87,7 +94,7 @@ export function CustomFieldsPage() {
             }}
             disabled={tabRecords.length === 0}
           >
-            New field
+            {t('people.customFields.new')}
           </Button>
         }
       />
@@ -99,25 +106,27 @@ export function CustomFieldsPage() {
         </Alert>
       )}
       {tabs.isError ? (
-        <QueryError error={tabs.error} what="the tabs" onRetry={() => void tabs.refetch()} />
+        <QueryError
+          error={tabs.error}
+          what={t('people.customFields.theTabs')}
+          onRetry={() => void tabs.refetch()}
+        />
       ) : definitions.isError ? (
         <QueryError
           error={definitions.error}
-          what="the custom fields"
+          what={t('people.fieldData.what')}
           onRetry={() => void definitions.refetch()}
         />
       ) : tabs.isPending ? (
-        <Skeleton height={260} role="status" aria-label="Loading the tabs" />
+        <Skeleton height={260} role="status" aria-label={t('people.customFields.loadingTabs')} />
       ) : tabRecords.length === 0 ? (
-        <Text c="dimmed">
-          There are no profile tabs, so there is nowhere to put a custom field.
-        </Text>
+        <Text c="dimmed">{t('people.customFields.noTabs')}</Text>
       ) : (
         <>
           <Group justify="flex-end" mb="sm">
             <Switch
-              label="Include deleted"
-              description="Show deleted fields, marked as deleted"
+              label={t('people.customFields.includeDeleted')}
+              description={t('people.customFields.includeDeletedDescription')}
               checked={includeDeleted}
               onChange={(event) =>
                 list.setFilters(event.currentTarget.checked ? ['include_deleted'] : [])
@@ -132,7 +141,7 @@ export function CustomFieldsPage() {
             variant="outline"
             keepMounted={false}
           >
-            <Tabs.List aria-label="Profile tabs">
+            <Tabs.List aria-label={t('people.customFields.profileTabs')}>
               {tabRecords.map((tab) => {
                 const count = rowsOf(tab.id)?.length;
                 return (
@@ -142,7 +151,10 @@ export function CustomFieldsPage() {
                     aria-label={
                       count === undefined
                         ? tab.attributes.name
-                        : `${tab.attributes.name}, ${count} ${count === 1 ? 'field' : 'fields'}`
+                        : t('people.customFields.tabWithCount', {
+                            name: tab.attributes.name,
+                            count,
+                          })
                     }
                   >
                     {tab.attributes.name}
@@ -158,7 +170,7 @@ export function CustomFieldsPage() {
             {tabRecords.map((tab) => (
               <Tabs.Panel key={tab.id} value={tab.id} pt="md">
                 <DataTable<FieldDefinitionRow>
-                  caption={`Custom fields on the ${tab.attributes.name} tab`}
+                  caption={t('people.customFields.onTab', { name: tab.attributes.name })}
                   columns={columns}
                   rows={rowsOf(tab.id)}
                   rowKey={(definition) => definition.id}
@@ -168,8 +180,8 @@ export function CustomFieldsPage() {
                   empty={
                     <EmptyRows>
                       {includeDeleted
-                        ? 'This tab has no custom fields, deleted or not.'
-                        : 'This tab has no custom fields yet.'}
+                        ? t('people.customFields.tabEmptyWithDeleted')
+                        : t('people.customFields.tabEmpty')}
                     </EmptyRows>
                   }
                 />
@@ -178,7 +190,7 @@ export function CustomFieldsPage() {
           </Tabs>
           {(definitions.data?.totalCount ?? 0) > list.query.perPage && (
             <PaginationBar
-              noun="custom fields (all tabs)"
+              noun={t('people.customFields.pagerNoun')}
               paging={list.paging}
               totalCount={definitions.data?.totalCount}
             />
@@ -188,18 +200,18 @@ export function CustomFieldsPage() {
       <Modal
         opened={params.newField}
         onClose={() => params.closeOverlay()}
-        title="New custom field"
+        title={t('people.customFields.newTitle')}
         size="lg"
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        closeButtonProps={{ 'aria-label': t('people.close') }}
       >
         <FieldDefinitionDialogBody {...formProps} />
       </Modal>
       <Modal
         opened={params.editId !== undefined}
         onClose={() => params.closeOverlay()}
-        title="Edit custom field"
+        title={t('people.customFields.editTitle')}
         size="lg"
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        closeButtonProps={{ 'aria-label': t('people.close') }}
       >
         {params.editId !== undefined && (
           <FieldDefinitionDialogBody id={params.editId} {...formProps} />
@@ -207,15 +219,17 @@ export function CustomFieldsPage() {
       </Modal>
       <DeleteConfirm
         opened={deleting !== undefined}
-        noun="field"
+        noun={t('people.customFields.noun')}
         name={deleting?.attributes.name}
-        consequence="The field is hidden from profiles and forms from now on. The answers people already gave are kept, and the field stays visible here under “Include deleted”, marked as deleted."
+        consequence={t('people.customFields.deleteConsequence')}
         onConfirm={() =>
           deleting ? remove.mutateAsync({ params: { id: deleting.id } }) : Promise.resolve()
         }
         onDeleted={() =>
           setNotice(
-            `${deleting?.attributes.name ?? 'The field'} was deleted. The answers people gave are kept; turn on “Include deleted” to see it.`,
+            t('people.customFields.deletedNotice', {
+              name: deleting?.attributes.name ?? t('people.customFields.deletedFallbackName'),
+            }),
           )
         }
         onClose={() => setDeleting(undefined)}

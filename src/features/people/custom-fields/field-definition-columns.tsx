@@ -1,6 +1,7 @@
 import { ActionIcon, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconListDetails, IconPencil, IconTrash } from '@tabler/icons-react';
 
+import type { Translate } from '../../../lib/pure/i18n/translator';
 import type { ColumnDef } from '../../../ui/data-table';
 import { DateTimeText } from '../../../ui/date-time-text';
 import { Dimmed } from '../../../ui/resource-view/attribute-column';
@@ -13,21 +14,21 @@ export interface FieldDefinitionActions {
 }
 
 /** A tab's custom fields in their order; deleted ones are marked (only shown when asked). */
-export function fieldDefinitionColumns({
-  onEdit,
-  onDelete,
-  onOptions,
-}: FieldDefinitionActions): ColumnDef<FieldDefinitionRow>[] {
+export function fieldDefinitionColumns(
+  t: Translate,
+  { onEdit, onDelete, onOptions }: FieldDefinitionActions,
+): ColumnDef<FieldDefinitionRow>[] {
+  const typeLabels = dataTypeLabels(t);
   return [
     {
       id: 'sequence',
-      header: 'Order',
+      header: t('people.customFields.columns.order'),
       meta: { numeric: true },
       cell: ({ row }) => row.original.attributes.sequence,
     },
     {
       id: 'name',
-      header: 'Name',
+      header: t('people.columns.name'),
       cell: ({ row }) => {
         const { name, deleted_at } = row.original.attributes;
         return (
@@ -38,7 +39,7 @@ export function fieldDefinitionColumns({
             {deleted_at && (
               <Group gap={6} wrap="nowrap">
                 <Badge color="red" variant="dot" tt="none" size="sm">
-                  Deleted
+                  {t('people.customFields.deleted')}
                 </Badge>
                 <DateTimeText size="xs" c="dimmed" value={deleted_at} format="date" />
               </Group>
@@ -49,12 +50,12 @@ export function fieldDefinitionColumns({
     },
     {
       id: 'data_type',
-      header: 'Data type',
-      cell: ({ row }) => dataTypeLabels[row.original.attributes.data_type],
+      header: t('people.customFields.columns.dataType'),
+      cell: ({ row }) => typeLabels[row.original.attributes.data_type],
     },
     {
       id: 'slug',
-      header: 'Slug',
+      header: t('people.customFields.columns.slug'),
       cell: ({ row }) => (
         <Text size="sm" ff="monospace">
           {row.original.attributes.slug}
@@ -63,7 +64,7 @@ export function fieldDefinitionColumns({
     },
     {
       id: 'options',
-      header: 'Options',
+      header: t('people.customFields.columns.options'),
       cell: ({ row }) => {
         const definition = row.original;
         if (!hasOptions(definition.attributes.data_type)) {
@@ -76,36 +77,39 @@ export function fieldDefinitionColumns({
             variant="light"
             leftSection={<IconListDetails size={14} aria-hidden="true" />}
             onClick={() => onOptions(definition)}
-            aria-label={`Options of ${definition.attributes.name} (${count})`}
+            aria-label={t('people.customFields.optionsOf', {
+              name: definition.attributes.name,
+              count,
+            })}
           >
-            {count} {count === 1 ? 'option' : 'options'}
+            {t('people.customFields.optionCount', { count })}
           </Button>
         );
       },
     },
     {
       id: 'actions',
-      header: 'Actions',
+      header: t('people.columns.actions'),
       cell: ({ row }) => {
         const definition = row.original;
         if (definition.attributes.deleted_at) return null;
         const name = definition.attributes.name;
         return (
           <Group gap={4} wrap="nowrap">
-            <Tooltip label="Edit">
+            <Tooltip label={t('people.customFields.edit')}>
               <ActionIcon
                 variant="subtle"
-                aria-label={`Edit ${name}`}
+                aria-label={t('people.customFields.editNamed', { name })}
                 onClick={() => onEdit(definition)}
               >
                 <IconPencil size={16} aria-hidden="true" />
               </ActionIcon>
             </Tooltip>
-            <Tooltip label="Delete">
+            <Tooltip label={t('people.customFields.delete')}>
               <ActionIcon
                 variant="subtle"
                 color="red"
-                aria-label={`Delete ${name}`}
+                aria-label={t('people.customFields.deleteNamed', { name })}
                 onClick={() => onDelete(definition)}
               >
                 <IconTrash size={16} aria-hidden="true" />

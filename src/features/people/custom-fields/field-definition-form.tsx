@@ -1,10 +1,12 @@
 import { NativeSelect, Skeleton, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 
 import type { RecordOf } from '../../../api/client-types';
 import { useApiRecord } from '../../../lib/browser/api-query/api-queries';
 import { useResourceForm } from '../../../lib/browser/forms/use-resource-form';
 import { CatalogFieldInput } from '../../../ui/catalog-field-input';
+import { Message } from '../../../ui/i18n/message';
+import { useT } from '../../../ui/i18n/language-context';
 import { QueryError } from '../../../ui/query-error';
 import { FormFrame, useLeaveAfterSave } from '../../../ui/resource-view/form-frame';
 import {
@@ -17,10 +19,6 @@ import { fieldDefinitionMaxLengths, slugProblem } from './field-definition-rules
 const creatable = ['name', 'data_type', 'slug'] as const;
 // The data type stays as it is: people's answers were given for it.
 const editable = ['name', 'slug'] as const;
-const createDescriptions: Readonly<Record<string, string>> = {
-  data_type: 'Drop-down and checkbox fields get their choices after they are created.',
-  slug: 'Left blank, the service makes one from the name.',
-};
 
 /** What the page says once a field is saved, and the tab it then shows. */
 export interface SavedField {
@@ -46,6 +44,12 @@ function FieldDefinitionForm({
   onSaved,
   onCancel,
 }: FormProps & { definition?: FieldDefinitionRecord }) {
+  const t = useT();
+  const typeLabels = useMemo(() => dataTypeLabels(t), [t]);
+  const createDescriptions: Readonly<Record<string, string>> = {
+    data_type: t('people.customFields.form.dataTypeDescription'),
+    slug: t('people.customFields.form.slugDescription'),
+  };
   const tab = definition?.related.tab;
   const [startTabId] = useState(definition ? (tab?.id ?? '') : (initialTabId ?? tabs[0]?.id ?? ''));
   const [tabId, setTabId] = useState(startTabId);
@@ -65,7 +69,7 @@ function FieldDefinitionForm({
     {
       ...(definition ? { only: editable, required: editable } : { only: creatable }),
       maxLengths: fieldDefinitionMaxLengths,
-      validate: (values) => ({ slug: slugProblem(String(values.slug ?? '')) }),
+      validate: (values) => ({ slug: slugProblem(String(values.slug ?? ''), t) }),
     },
   );
   const { saved, leaveWith } = useLeaveAfterSave(onSaved);
@@ -74,24 +78,36 @@ function FieldDefinitionForm({
       onSubmit={async () => {
         const name = (await save())?.record?.attributes.name;
         if (name === undefined) return;
-        leaveWith({ message: `${String(name)} was ${definition ? 'saved' : 'created'}.`, tabId });
+        leaveWith({
+          message: t(definition ? 'people.customFields.saved' : 'people.customFields.created', {
+            name: String(name),
+          }),
+          tabId,
+        });
       }}
       generalErrors={generalErrors}
-      errorTitle={definition ? 'The changes were not saved' : 'The field was not created'}
+      errorTitle={definition ? t('people.notSaved') : t('people.customFields.notCreated')}
       dirty={!saved && (form.isDirty() || tabId !== startTabId)}
-      submitLabel={definition ? 'Save changes' : 'Create field'}
+      submitLabel={definition ? t('people.saveChanges') : t('people.customFields.create')}
       submitDisabled={definition !== undefined && !form.isDirty()}
       onCancel={onCancel}
     >
       {definition ? (
         <Text size="sm">
-          Data type: <strong>{dataTypeLabels[definition.attributes.data_type]}</strong>
-          {tab ? ` · on the ${tab.attributes.name} tab` : ''}
+          <Message
+            id="people.customFields.form.dataTypeOn"
+            values={{
+              type: typeLabels[definition.attributes.data_type],
+              tab: tab?.attributes.name ?? '',
+              onTab: tab ? 'yes' : 'no',
+            }}
+            components={{ 0: <strong /> }}
+          />
         </Text>
       ) : (
         <NativeSelect
-          label="Tab"
-          description="The profile tab the field appears on."
+          label={t('people.customFields.form.tab')}
+          description={t('people.customFields.form.tabDescription')}
           withAsterisk
           data={tabs.map((option) => ({ value: option.id, label: option.attributes.name }))}
           value={tabId}
@@ -104,7 +120,7 @@ function FieldDefinitionForm({
           field={field}
           form={form}
           description={definition ? undefined : createDescriptions[field.name]}
-          valueLabels={dataTypeLabels}
+          valueLabels={typeLabels}
         />
       ))}
     </FormFrame>
@@ -113,6 +129,7 @@ function FieldDefinitionForm({
 
 /** The body of the new and edit dialogs: the form, once the edited field (`id`) has loaded. */
 export function FieldDefinitionDialogBody({ id, ...props }: FormProps & { id?: string }) {
+  const t = useT();
   const query = useApiRecord(
     FIELD_DEFINITIONS,
     { id: id ?? '', include: ['tab'] },
@@ -120,8 +137,18 @@ export function FieldDefinitionDialogBody({ id, ...props }: FormProps & { id?: s
   );
   if (id === undefined) return <FieldDefinitionForm {...props} />;
   if (query.isError) {
-    return <QueryError error={query.error} what="the field" onRetry={() => void query.refetch()} />;
+    return (
+      <QueryError
+        error={query.error}
+        what={t('people.customFields.theField')}
+        onRetry={() => void query.refetch()}
+      />
+    );
   }
-  if (!query.data) return <Skeleton height={180} role="status" aria-label="Loading the field" />;
+  if (!query.data) {
+    return (
+      <Skeleton height={180} role="status" aria-label={t('people.customFields.loadingField')} />
+    );
+  }
   return <FieldDefinitionForm {...props} definition={query.data} />;
 }

@@ -1,7 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { slugProblem } from './field-definition-rules';
+import { translatorOf } from '../../../lib/pure/i18n/translator';
+import { testLanguage } from '../../../ui/testing/test-providers';
+import { slugProblem as problemOf } from './field-definition-rules';
+
+const t = translatorOf(testLanguage().i18n);
+const slugProblem = (slug: string) => problemOf(slug, t);
 
 const part = fc.string({ unit: fc.constantFrom(...'abcxyz0189'), minLength: 1, maxLength: 8 });
 

@@ -3,6 +3,8 @@
  * the service's own slugs take (lower-case letters, digits and underscores, e.g.
  * "allergy_notes"), so it can name the field in a URL or an export.
  */
+import type { Translate } from '../../../lib/pure/i18n/translator';
+
 export const fieldDefinitionMaxLengths: Readonly<Record<string, number>> = { name: 100, slug: 60 };
 
 /** An option's value or a settings value (a marital status, a name prefix): one short line. */
@@ -10,8 +12,8 @@ export const shortValueMaxLengths: Readonly<Record<string, number>> = { value: 1
 
 const slugPattern = /^[a-z0-9]+(_[a-z0-9]+)*$/;
 
-export function slugProblem(value: string): string | undefined {
+export function slugProblem(value: string, t: Translate): string | undefined {
   const text = value.trim();
   if (text === '' || slugPattern.test(text)) return undefined;
-  return 'Use lower-case letters, digits and single underscores, like allergy_notes';
+  return t('people.customFields.slugProblem');
 }

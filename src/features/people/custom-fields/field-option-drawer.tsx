@@ -1,7 +1,8 @@
 import { Alert, Drawer, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 
 import { useApiDelete, useApiList, useApiRecord } from '../../../lib/browser/api-query/api-queries';
+import { useT } from '../../../ui/i18n/language-context';
 import { QueryError } from '../../../ui/query-error';
 import { DeleteConfirm } from '../../../ui/resource-view/delete-confirm';
 import { FIELD_OPTIONS, FieldOptionForm, type FieldOptionRecord } from './field-option-form';
@@ -13,6 +14,8 @@ const FIELD_OPTION = '/people/v2/field_definitions/{field_definition_id}/field_o
 
 /** Everything about one field's options: the list in order, add, edit, reorder, delete. */
 function FieldOptions({ definitionId }: { definitionId: string }) {
+  const t = useT();
+  const typeLabels = useMemo(() => dataTypeLabels(t), [t]);
   const definition = useApiRecord(FIELD_DEFINITIONS, { id: definitionId });
   const options = useApiList(FIELD_OPTIONS, {
     params: { field_definition_id: definitionId },
@@ -27,14 +30,23 @@ function FieldOptions({ definitionId }: { definitionId: string }) {
   if (definition.isError || options.isError) {
     const failed = definition.isError ? definition : options;
     return (
-      <QueryError error={failed.error} what="the options" onRetry={() => void failed.refetch()} />
+      <QueryError
+        error={failed.error}
+        what={t('people.customFields.options.what')}
+        onRetry={() => void failed.refetch()}
+      />
     );
   }
   const record = definition.data;
   const records = options.data?.records;
   if (!record || !records) {
     return (
-      <Stack gap="xs" role="status" aria-busy="true" aria-label="Loading the options">
+      <Stack
+        gap="xs"
+        role="status"
+        aria-busy="true"
+        aria-label={t('people.customFields.options.loading')}
+      >
         <Skeleton height={20} width="60%" />
         <Skeleton height={140} />
       </Stack>
@@ -47,11 +59,11 @@ function FieldOptions({ definitionId }: { definitionId: string }) {
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
-        {dataTypeLabels[data_type]} · people choose from these, in this order.
+        {t('people.customFields.options.intro', { type: typeLabels[data_type] })}
       </Text>
       {deleted_at !== null && (
-        <Alert color="gray" variant="light" title="This field is deleted">
-          Its options are shown as they were and cannot be changed.
+        <Alert color="gray" variant="light" title={t('people.customFields.options.deletedTitle')}>
+          {t('people.customFields.options.deletedBody')}
         </Alert>
       )}
       {notice !== '' && (
@@ -61,7 +73,7 @@ function FieldOptions({ definitionId }: { definitionId: string }) {
       )}
       {records.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No options yet. Add the first one below.
+          {t('people.customFields.options.none')}
         </Text>
       ) : (
         <FieldOptionList
@@ -81,13 +93,15 @@ function FieldOptions({ definitionId }: { definitionId: string }) {
       )}
       {total > records.length && (
         <Text size="sm" c="dimmed">
-          Showing the first {records.length} of {total} options.
+          {t('people.customFields.options.showingFirst', { shown: records.length, total })}
         </Text>
       )}
       {!readOnly && (
         <>
           <Title order={3} size="h5">
-            {editing ? 'Edit option' : 'Add an option'}
+            {editing
+              ? t('people.customFields.options.editTitle')
+              : t('people.customFields.options.addTitle')}
           </Title>
           <FieldOptionForm
             key={editing?.id ?? 'new'}
@@ -106,9 +120,9 @@ function FieldOptions({ definitionId }: { definitionId: string }) {
       )}
       <DeleteConfirm
         opened={deleting !== undefined}
-        noun="option"
+        noun={t('people.customFields.options.noun')}
         name={deleting?.attributes.value}
-        consequence="It is no longer offered on profiles and forms. This cannot be undone."
+        consequence={t('people.customFields.options.deleteConsequence')}
         onConfirm={() =>
           deleting
             ? remove.mutateAsync({
@@ -118,7 +132,9 @@ function FieldOptions({ definitionId }: { definitionId: string }) {
         }
         onDeleted={() => {
           if (editing?.id === deleting?.id) setEditing(undefined);
-          setNotice(`Deleted “${deleting?.attributes.value ?? ''}”.`);
+          setNotice(
+            t('people.customFields.options.deleted', { value: deleting?.attributes.value ?? '' }),
+          );
         }}
         onClose={() => setDeleting(undefined)}
       />
@@ -127,9 +143,12 @@ function FieldOptions({ definitionId }: { definitionId: string }) {
 }
 
 function DrawerTitle({ definitionId }: { definitionId: string }) {
+  const t = useT();
   const definition = useApiRecord(FIELD_DEFINITIONS, { id: definitionId });
   const name = definition.data?.attributes.name;
-  return name ? `Options of ${name}` : 'Options';
+  return name
+    ? t('people.customFields.options.titleOf', { name })
+    : t('people.customFields.columns.options');
 }
 
 /** The options drawer; open while the URL names a field (?options=ID). */
@@ -140,6 +159,7 @@ export function FieldOptionDrawer({
   definitionId: string | undefined;
   onClose: () => void;
 }) {
+  const t = useT();
   // Keeps the last field on screen while the drawer slides away.
   const [lastId, setLastId] = useState(definitionId);
   if (definitionId !== undefined && definitionId !== lastId) setLastId(definitionId);
@@ -151,8 +171,14 @@ export function FieldOptionDrawer({
       onClose={onClose}
       position="right"
       size="md"
-      title={shown === undefined ? 'Options' : <DrawerTitle definitionId={shown} />}
-      closeButtonProps={{ 'aria-label': 'Close options' }}
+      title={
+        shown === undefined ? (
+          t('people.customFields.columns.options')
+        ) : (
+          <DrawerTitle definitionId={shown} />
+        )
+      }
+      closeButtonProps={{ 'aria-label': t('people.customFields.options.close') }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       {shown !== undefined && <FieldOptions key={shown} definitionId={shown} />}

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import type { RecordOf } from '../../../api/client-types';
 import { useResourceForm } from '../../../lib/browser/forms/use-resource-form';
 import { CatalogFieldInput } from '../../../ui/catalog-field-input';
+import { useT } from '../../../ui/i18n/language-context';
 import { FormFrame } from '../../../ui/resource-view/form-frame';
 import { shortValueMaxLengths } from './field-definition-rules';
 
@@ -30,6 +31,7 @@ export function FieldOptionForm({
   onSaved: (message: string) => void;
   onCancelEdit: () => void;
 }) {
+  const t = useT();
   const { form, fields, generalErrors, save, clear } = useResourceForm(
     editing
       ? {
@@ -60,16 +62,23 @@ export function FieldOptionForm({
         const value = (await save())?.record?.attributes.value;
         if (value === undefined) return;
         if (editing) {
-          onSaved(`Renamed “${editing.attributes.value}” to “${String(value)}”.`);
+          onSaved(
+            t('people.customFields.options.renamed', {
+              from: editing.attributes.value,
+              to: String(value),
+            }),
+          );
         } else {
           clear();
-          onSaved(`Added “${String(value)}”.`);
+          onSaved(t('people.customFields.options.added', { value: String(value) }));
         }
       }}
       generalErrors={generalErrors}
-      errorTitle="The option was not saved"
+      errorTitle={t('people.customFields.options.notSaved')}
       dirty={form.isDirty()}
-      submitLabel={editing ? 'Save option' : 'Add option'}
+      submitLabel={
+        editing ? t('people.customFields.options.save') : t('people.customFields.options.add')
+      }
       {...(editing ? { onCancel: onCancelEdit } : {})}
     >
       <div ref={inputArea}>
@@ -77,7 +86,11 @@ export function FieldOptionForm({
           <CatalogFieldInput
             field={valueField}
             form={form}
-            label={editing ? `New value for “${editing.attributes.value}”` : 'New option'}
+            label={
+              editing
+                ? t('people.customFields.options.newValueFor', { value: editing.attributes.value })
+                : t('people.customFields.options.newOption')
+            }
           />
         )}
       </div>

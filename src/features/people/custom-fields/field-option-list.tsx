@@ -3,11 +3,13 @@ import { IconArrowDown, IconArrowUp, IconPencil, IconTrash } from '@tabler/icons
 import { useEffect, useRef, useState } from 'react';
 
 import { useApiUpdate } from '../../../lib/browser/api-query/api-queries';
+import { useT } from '../../../ui/i18n/language-context';
 import { describeError } from '../../../ui/query-error';
 import { FIELD_OPTION, type FieldOptionRecord } from './field-option-form';
 import { sequenceMoves } from './field-option-order';
 
-type Direction = 'up' | 'down';
+const directions = ['up', 'down'] as const;
+type Direction = (typeof directions)[number];
 
 /**
  * A field's options in their order. Move up / down write the new sequences and keep the
@@ -28,6 +30,7 @@ export function FieldOptionList({
   onEdit: (option: FieldOptionRecord) => void;
   onDelete: (option: FieldOptionRecord) => void;
 }) {
+  const t = useT();
   const update = useApiUpdate(FIELD_OPTION);
   const [moving, setMoving] = useState(false);
   const [announcement, setAnnouncement] = useState('');
@@ -59,7 +62,7 @@ export function FieldOptionList({
     if (writes.length === 0) return;
     setMoving(true);
     setMoveError(undefined);
-    setAnnouncement(`Moving “${option.attributes.value}”…`);
+    setAnnouncement(t('people.customFields.options.moving', { value: option.attributes.value }));
     try {
       for (const write of writes) {
         await update.mutateAsync({
@@ -69,7 +72,11 @@ export function FieldOptionList({
       }
       pendingFocus.current = { id: option.id, direction, index: index + by };
       setAnnouncement(
-        `Moved “${option.attributes.value}” to position ${index + by + 1} of ${options.length}.`,
+        t('people.customFields.options.moved', {
+          value: option.attributes.value,
+          position: index + by + 1,
+          total: options.length,
+        }),
       );
     } catch (error) {
       setMoveError(error);
@@ -91,14 +98,20 @@ export function FieldOptionList({
         {announcement}
       </VisuallyHidden>
       {failure && (
-        <Alert color="red" variant="light" role="alert" title="The order was not saved" mb="sm">
-          {failure.message} Reload the options to see the order as saved.
+        <Alert
+          color="red"
+          variant="light"
+          role="alert"
+          title={t('people.customFields.options.orderNotSaved')}
+          mb="sm"
+        >
+          {t('people.customFields.options.orderNotSavedBody', { reason: failure.message })}
         </Alert>
       )}
       <Paper
         component="ol"
         withBorder
-        aria-label={`Options of ${fieldName}, in order`}
+        aria-label={t('people.customFields.options.listLabel', { name: fieldName })}
         aria-busy={moving}
         p={0}
         m={0}
@@ -129,14 +142,14 @@ export function FieldOptionList({
               </Group>
               {!readOnly && (
                 <Group gap={2} wrap="nowrap">
-                  {(['up', 'down'] as const).map((direction) => {
+                  {directions.map((direction) => {
                     const Arrow = direction === 'up' ? IconArrowUp : IconArrowDown;
                     return (
                       <ActionIcon
                         key={direction}
                         ref={buttonRef(`${option.id}:${direction}`)}
                         variant="subtle"
-                        aria-label={`Move ${value} ${direction}`}
+                        aria-label={t('people.customFields.options.move', { value, direction })}
                         disabled={index === (direction === 'up' ? 0 : options.length - 1)}
                         onClick={() => void move(index, direction)}
                       >
@@ -146,7 +159,7 @@ export function FieldOptionList({
                   })}
                   <ActionIcon
                     variant="subtle"
-                    aria-label={`Edit ${value}`}
+                    aria-label={t('people.customFields.editNamed', { name: value })}
                     onClick={() => onEdit(option)}
                   >
                     <IconPencil size={16} aria-hidden="true" />
@@ -154,7 +167,7 @@ export function FieldOptionList({
                   <ActionIcon
                     variant="subtle"
                     color="red"
-                    aria-label={`Delete ${value}`}
+                    aria-label={t('people.customFields.deleteNamed', { name: value })}
                     onClick={() => onDelete(option)}
                   >
                     <IconTrash size={16} aria-hidden="true" />

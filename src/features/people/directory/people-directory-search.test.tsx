@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { MantineProvider } from '@mantine/core';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { prepareJsdomForMantine } from '../../../ui/testing/jsdom-for-mantine';
+import { TestProviders } from '../../../ui/testing/test-providers';
 import { PeopleDirectorySearch } from './people-directory-search';
 
 describe('PeopleDirectorySearch', () => {
@@ -17,9 +17,9 @@ describe('PeopleDirectorySearch', () => {
     vi.useFakeTimers();
     const onSearch = vi.fn();
     render(
-      <MantineProvider>
+      <TestProviders>
         <PeopleDirectorySearch value="ann" onSearch={onSearch} />
-      </MantineProvider>,
+      </TestProviders>,
     );
     const search = screen.getByLabelText<HTMLInputElement>('Search by name');
     fireEvent.change(search, { target: { value: 'anna' } });

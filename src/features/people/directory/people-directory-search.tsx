@@ -4,6 +4,7 @@ import { IconSearch } from '@tabler/icons-react';
 
 import { useHistoryMove } from '../../../lib/browser/use-history-move';
 import { trimmedSearch, useUrlDraft } from '../../../lib/browser/use-url-draft';
+import { useT } from '../../../ui/i18n/language-context';
 
 export interface PeopleDirectorySearchProps {
   /** The search in the URL (where[search_name]). */
@@ -13,6 +14,7 @@ export interface PeopleDirectorySearchProps {
 
 /** Search by name as you type (after a short pause), kept in the URL by the caller. */
 export function PeopleDirectorySearch({ value, onSearch }: PeopleDirectorySearchProps) {
+  const t = useT();
   const [text, setText] = useUrlDraft(value, trimmedSearch);
   const commit = useDebouncedCallback((next: string) => onSearch(next.trim()), 300);
   // Back or Forward wins over text typed just before it.
@@ -20,8 +22,8 @@ export function PeopleDirectorySearch({ value, onSearch }: PeopleDirectorySearch
 
   return (
     <TextInput
-      label="Search by name"
-      placeholder="First, last or nickname"
+      label={t('people.directory.search')}
+      placeholder={t('people.directory.searchPlaceholder')}
       leftSection={<IconSearch size={16} stroke={1.75} aria-hidden="true" />}
       value={text}
       onChange={(event) => {
@@ -37,7 +39,7 @@ export function PeopleDirectorySearch({ value, onSearch }: PeopleDirectorySearch
       rightSection={
         text === '' ? undefined : (
           <CloseButton
-            aria-label="Clear the search"
+            aria-label={t('people.directory.clearSearch')}
             onClick={() => {
               commit.cancel();
               setText('');

@@ -1,13 +1,13 @@
 import { NativeSelect } from '@mantine/core';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 
 import { useResourceForm } from '../../../lib/browser/forms/use-resource-form';
 import { CatalogFields } from '../../../ui/catalog-field-input';
+import { useT } from '../../../ui/i18n/language-context';
 import { FormFrame, useLeaveAfterSave } from '../../../ui/resource-view/form-frame';
 import { HouseholdPeoplePicker, type PersonChoice } from './household-people-picker';
 
 const nameOnly = ['name'] as const;
-const labels = { name: 'Household name' } as const;
 const maxLengths = { name: 100 } as const;
 /** The chosen people's ids, space-separated: a form value so it is checked with the name. */
 const peopleValue = { people: '' } as const;
@@ -29,6 +29,8 @@ export function HouseholdCreateForm({
   onCreated: (household: CreatedHousehold) => void;
   onCancel: () => void;
 }) {
+  const t = useT();
+  const labels = useMemo(() => ({ name: t('people.households.fields.name') }), [t]);
   const [people, setPeople] = useState<PersonChoice[]>([]);
   const [chosenContact, setChosenContact] = useState('');
   // The contact follows the people: the first one until someone else is chosen.
@@ -51,7 +53,7 @@ export function HouseholdCreateForm({
       maxLengths,
       extraValues: peopleValue,
       validate: (values) => ({
-        people: values.people === '' ? 'Choose at least one person' : undefined,
+        people: values.people === '' ? t('people.households.fields.choosePeople') : undefined,
       }),
     },
   );
@@ -68,15 +70,15 @@ export function HouseholdCreateForm({
         if (record) leaveWith({ id: record.id, name: String(record.attributes.name) });
       }}
       generalErrors={generalErrors}
-      errorTitle="The household was not created"
+      errorTitle={t('people.households.notCreated')}
       dirty={!saved && (form.isDirty() || people.length > 0)}
-      submitLabel="Create household"
+      submitLabel={t('people.households.create')}
       onCancel={onCancel}
     >
       <CatalogFields
         fields={fields}
         form={form}
-        descriptions={{ name: 'Usually the family name, e.g. “Lee Household”.' }}
+        descriptions={{ name: t('people.households.fields.nameDescription') }}
       />
       <HouseholdPeoplePicker
         value={people}
@@ -88,13 +90,13 @@ export function HouseholdCreateForm({
         dataPath={peoplePath}
       />
       <NativeSelect
-        label="Primary contact"
-        description="The person the church contacts first about this household."
+        label={t('people.memberships.primaryContact')}
+        description={t('people.households.fields.newContactDescription')}
         withAsterisk
         disabled={people.length === 0}
         data={
           people.length === 0
-            ? [{ value: '', label: 'Choose people first' }]
+            ? [{ value: '', label: t('people.households.fields.choosePeopleFirst') }]
             : people.map((person) => ({ value: person.id, label: person.name }))
         }
         value={primaryContact}

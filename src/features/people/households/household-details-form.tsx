@@ -1,13 +1,13 @@
 import { Alert, NativeSelect, Paper, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 
 import type { RecordOf } from '../../../api/client-types';
 import { useResourceForm } from '../../../lib/browser/forms/use-resource-form';
 import { CatalogFieldInput } from '../../../ui/catalog-field-input';
+import { useT } from '../../../ui/i18n/language-context';
 import { FormFrame } from '../../../ui/resource-view/form-frame';
 
 const editable = ['name', 'primary_contact_id'] as const;
-const labels = { name: 'Household name', primary_contact_id: 'Primary contact' } as const;
 
 export type HouseholdWithPeople = RecordOf<'/people/v2/households', 'people'>;
 
@@ -23,6 +23,14 @@ export function HouseholdDetailsForm({
   /** The household is being deleted: its unsaved edits no longer matter. */
   leaving?: boolean;
 }) {
+  const t = useT();
+  const labels = useMemo(
+    () => ({
+      name: t('people.households.fields.name'),
+      primary_contact_id: t('people.memberships.primaryContact'),
+    }),
+    [t],
+  );
   const { form, fields, generalErrors, save } = useResourceForm(
     {
       method: 'PATCH',
@@ -46,10 +54,11 @@ export function HouseholdDetailsForm({
 
   const nameField = fields.find((field) => field.name === 'name');
   const contactError = form.errors.primary_contact_id;
+  const contactInput = form.getInputProps('primary_contact_id');
   return (
     <Paper withBorder p="lg">
       <Title order={2} size="h4" mb="md">
-        Details
+        {t('people.households.details')}
       </Title>
       <FormFrame
         onSubmit={async () => {
@@ -57,19 +66,19 @@ export function HouseholdDetailsForm({
           setSaved((await save()) !== undefined);
         }}
         generalErrors={generalErrors}
-        errorTitle="The changes were not saved"
+        errorTitle={t('people.notSaved')}
         dirty={dirty && !leaving}
         status={
           saved &&
           !dirty && (
-            <Alert color="teal" variant="light" role="status" title="Saved">
-              The household’s details were saved.
+            <Alert color="teal" variant="light" role="status" title={t('people.saved')}>
+              {t('people.households.detailsSaved')}
             </Alert>
           )
         }
-        submitLabel="Save changes"
+        submitLabel={t('people.saveChanges')}
         submitDisabled={!dirty}
-        cancelLabel="Undo changes"
+        cancelLabel={t('people.undoChanges')}
         cancelDisabled={!dirty}
         onCancel={() => {
           form.reset();
@@ -79,11 +88,11 @@ export function HouseholdDetailsForm({
       >
         {nameField && <CatalogFieldInput field={nameField} form={form} />}
         <NativeSelect
-          label="Primary contact"
-          description="Must be one of the household’s members."
+          label={t('people.memberships.primaryContact')}
+          description={t('people.households.fields.contactDescription')}
           data={members}
           key={form.key('primary_contact_id')}
-          {...form.getInputProps('primary_contact_id')}
+          {...contactInput}
           error={typeof contactError === 'string' ? contactError : undefined}
         />
       </FormFrame>

@@ -5,6 +5,8 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 
 import { useApiDelete } from '../../../lib/browser/api-query/api-queries';
 import { DateTimeText } from '../../../ui/date-time-text';
+import { Message } from '../../../ui/i18n/message';
+import { useT } from '../../../ui/i18n/language-context';
 import { PageHeader } from '../../../ui/page-header';
 import { DeleteConfirm } from '../../../ui/resource-view/delete-confirm';
 import { RecordPage } from '../../../ui/resource-view/record-page';
@@ -14,13 +16,13 @@ import { HouseholdDetailsForm } from './household-details-form';
 import { HouseholdMembers } from './household-members';
 import { householdNavigationState, householdsPath } from './household-paths';
 
-const householdCrumbs = [
-  { label: 'People', to: PEOPLE_PATH },
-  { label: 'Households', to: householdsPath },
-];
-
 /** One household: rename it, choose its primary contact, see its members, delete it. */
 export function HouseholdPage() {
+  const t = useT();
+  const householdCrumbs = [
+    { label: t('people.directory.title'), to: PEOPLE_PATH },
+    { label: t('people.households.title'), to: householdsPath },
+  ];
   const { householdId = '' } = useParams();
   const navigate = useNavigate();
   const { householdCreated } = householdNavigationState(useLocation().state);
@@ -33,21 +35,23 @@ export function HouseholdPage() {
       path="/people/v2/households"
       id={householdId}
       include={['people']}
-      noun="household"
+      noun={t('people.households.nounOne')}
       skeleton={[220, 160]}
       paused={deleting}
       header={(household) => (
         <>
           <PageHeader
-            title={household?.attributes.name ?? 'Household'}
+            title={household?.attributes.name ?? t('people.memberships.household')}
             breadcrumbs={householdCrumbs}
             {...(household && {
               description: (
-                <>
-                  Household created{' '}
-                  <DateTimeText value={household.attributes.created_at} format="date" />, last
-                  changed <DateTimeText value={household.attributes.updated_at} />.
-                </>
+                <Message
+                  id="people.households.createdAndChanged"
+                  components={{
+                    0: <DateTimeText value={household.attributes.created_at} format="date" />,
+                    1: <DateTimeText value={household.attributes.updated_at} />,
+                  }}
+                />
               ),
               actions: (
                 <Button
@@ -56,27 +60,31 @@ export function HouseholdPage() {
                   leftSection={<IconTrash size={16} aria-hidden="true" />}
                   onClick={() => setConfirming(true)}
                 >
-                  Delete household
+                  {t('people.households.delete')}
                 </Button>
               ),
             })}
           />
           <PeopleTabs />
           {household && householdCreated !== undefined && (
-            <Alert color="teal" variant="light" role="status" mb="md" title="Household created">
-              {householdCreated} was created with its members.
+            <Alert
+              color="teal"
+              variant="light"
+              role="status"
+              mb="md"
+              title={t('people.households.created')}
+            >
+              {t('people.households.createdBody', { name: householdCreated })}
             </Alert>
           )}
           {household && (
             <DeleteConfirm
               opened={confirming}
-              noun="household"
+              noun={t('people.households.nounOne')}
               name={household.attributes.name}
-              consequence={`The household and its ${
-                household.attributes.member_count === 1
-                  ? 'membership'
-                  : `${household.attributes.member_count} memberships`
-              } are removed. The people themselves stay in the directory. This cannot be undone.`}
+              consequence={t('people.households.deleteConsequence', {
+                count: household.attributes.member_count,
+              })}
               onConfirm={() => remove.mutateAsync({ params: { id: household.id } })}
               onDeleted={() =>
                 void navigate(householdsPath, {

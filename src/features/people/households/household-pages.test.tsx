@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
+import { LanguageProvider } from '../../../ui/i18n/language-context';
 import { startSandboxForComponentTests } from '../../../ui/testing/sandbox-component-tests';
+import { testLanguage } from '../../../ui/testing/test-providers';
 import { HouseholdPage } from './household-page';
 import { HouseholdsPage } from './households-page';
 
@@ -167,5 +169,32 @@ describe('HouseholdPage and HouseholdsPage', () => {
     const table = await screen.findByRole('table', { name: 'Households' });
     const header = within(table).getByRole('columnheader', { name: /^Members/ });
     await waitFor(() => expect(header.getAttribute('aria-sort')).toBe('ascending'));
+  });
+
+  it('speaks Spanish: the members heading and the delete question, one membership and two', async () => {
+    const [first, second] = await twoPeople(2);
+    const single = await createHousehold(unique('Prueba Uno'), [first]);
+    const pair = await createHousehold(unique('Prueba Dos'), [first, second]);
+    const inSpanish = <LanguageProvider setting={testLanguage('es')}>{pages}</LanguageProvider>;
+
+    sandbox.renderAt(`/people/households/${single}`, inSpanish);
+    expect(await screen.findByRole('heading', { name: 'Miembros (1)' })).toBeTruthy();
+    expect(screen.getByText(/^Hogar creado el/)).toBeTruthy();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Secciones de personas' })).getByRole('link', {
+        name: 'Hogares',
+      }),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Eliminar hogar' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/^Se eliminan el hogar y su membresía\./)).toBeTruthy();
+    cleanup();
+
+    sandbox.renderAt(`/people/households/${pair}`, inSpanish);
+    expect(await screen.findByRole('heading', { name: 'Miembros (2)' })).toBeTruthy();
+    expect(screen.getByRole('table', { name: /^Miembros de Prueba Dos/ })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Eliminar hogar' }));
+    const again = await screen.findByRole('dialog');
+    expect(within(again).getByText(/^Se eliminan el hogar y sus 2 membresías\./)).toBeTruthy();
   });
 });

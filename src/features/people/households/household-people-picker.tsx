@@ -4,6 +4,8 @@ import { useState } from 'react';
 
 import type { RecordOf } from '../../../api/client-types';
 import { useApiList } from '../../../lib/browser/api-query/api-queries';
+import type { Translate } from '../../../lib/pure/i18n/translator';
+import { useT } from '../../../ui/i18n/language-context';
 
 const PEOPLE = '/people/v2/people';
 // Their addresses give the city that tells two people of one name apart.
@@ -18,13 +20,13 @@ export interface PersonChoice {
   detail?: string;
 }
 
-function choiceOf(person: PersonRecord): PersonChoice {
+function choiceOf(person: PersonRecord, t: Translate): PersonChoice {
   const { name, first_name, last_name, birthdate, child, membership } = person.attributes;
   const addresses = person.related.addresses;
   const home = addresses.find((a) => a.attributes.primary) ?? addresses[0];
   const parts = [
-    birthdate ? `born ${birthdate.slice(0, 4)}` : undefined,
-    child ? 'child' : undefined,
+    birthdate ? t('people.households.picker.born', { year: birthdate.slice(0, 4) }) : undefined,
+    child ? t('people.households.picker.child') : undefined,
     membership ?? undefined,
     home?.attributes.city.trim(),
   ].filter((part): part is string => part !== undefined && part !== '');
@@ -53,6 +55,7 @@ export function HouseholdPeoplePicker({
   error,
   dataPath,
 }: HouseholdPeoplePickerProps) {
+  const t = useT();
   const [search, setSearch] = useState('');
   const [opened, setOpened] = useState(false);
   const [debounced] = useDebouncedValue(search.trim(), 250);
@@ -62,16 +65,16 @@ export function HouseholdPeoplePicker({
     include,
     perPage: 20,
   });
-  const found = (query.data?.records ?? []).map(choiceOf);
+  const found = (query.data?.records ?? []).map((person) => choiceOf(person, t));
   const known = new Map<string, PersonChoice>();
   for (const person of [...value, ...found]) known.set(person.id, person);
   const searching = query.isFetching || search.trim() !== debounced;
 
   return (
     <MultiSelect
-      label="People"
-      description="Type part of a name to search the directory. Everyone chosen becomes a member."
-      placeholder={value.length === 0 ? 'Search people' : undefined}
+      label={t('people.households.picker.label')}
+      description={t('people.households.picker.description')}
+      placeholder={value.length === 0 ? t('people.households.picker.placeholder') : undefined}
       withAsterisk
       searchable
       hidePickedOptions
@@ -104,10 +107,10 @@ export function HouseholdPeoplePicker({
       }}
       nothingFoundMessage={
         query.isError
-          ? 'Could not search the directory. Try again.'
+          ? t('people.households.picker.failed')
           : searching
-            ? 'Searching…'
-            : 'No one by that name'
+            ? t('people.households.picker.searching')
+            : t('people.households.picker.noOne')
       }
       error={error}
       data-path={dataPath}

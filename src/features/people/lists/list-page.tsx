@@ -1,10 +1,11 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 
 import { useApiAction } from '../../../lib/browser/api-query/api-queries';
 import { useLocalPaging } from '../../../lib/browser/list-paging';
+import { useLocale, useT } from '../../../ui/i18n/language-context';
 import { PageHeader } from '../../../ui/page-header';
 import { RecordPage } from '../../../ui/resource-view/record-page';
 import { RelatedList } from '../../../ui/resource-view/related-list';
@@ -18,13 +19,15 @@ import { ListRules } from './list-rules';
 import { ListRunResult, type RunState } from './list-run-result';
 import { ListShares } from './list-shares';
 
-const listCrumbs = [
-  { label: 'People', to: PEOPLE_PATH },
-  { label: 'Lists', to: listsPath },
-];
-
 /** One list: its figures, rules, conditions and results, who it is shared with; run it again. */
 export function ListPage() {
+  const t = useT();
+  const locale = useLocale();
+  const listCrumbs = [
+    { label: t('people.directory.title'), to: PEOPLE_PATH },
+    { label: t('people.lists.title'), to: listsPath },
+  ];
+  const peopleColumns = useMemo(() => listPeopleColumns(t), [t]);
   const { listId = '' } = useParams();
   const run = useApiAction('/people/v2/lists/{list_id}/run');
   const [runState, setRunState] = useState<RunState>({ kind: 'idle' });
@@ -47,22 +50,22 @@ export function ListPage() {
       path="/people/v2/lists"
       id={listId}
       include={['owner', 'created_by', 'updated_by']}
-      noun="list"
+      noun={t('people.lists.nounOne')}
       skeleton={[80, 240]}
       header={(list) => (
         <>
           <PageHeader
-            title={list?.attributes.name ?? 'List'}
+            title={list?.attributes.name ?? t('people.lists.titleOne')}
             breadcrumbs={listCrumbs}
             {...(list && {
-              description: untypedText(list.attributes.description),
+              description: untypedText(list.attributes.description, locale),
               actions: (
                 <Button
                   leftSection={<IconPlayerPlay size={16} aria-hidden="true" />}
                   loading={run.isPending}
                   onClick={() => void runList(list.id)}
                 >
-                  Run list
+                  {t('people.lists.run')}
                 </Button>
               ),
             })}
@@ -79,10 +82,10 @@ export function ListPage() {
           <Stack gap="sm">
             <Group gap="xs" align="baseline">
               <Title order={2} size="h4">
-                People on the list
+                {t('people.lists.peopleOnList')}
               </Title>
               <Text size="sm" c="dimmed">
-                as of the last run
+                {t('people.lists.asOfLastRun')}
               </Text>
             </Group>
             <RelatedList
@@ -90,13 +93,13 @@ export function ListPage() {
               id={list.id}
               association="people"
               paging={peoplePaging}
-              noun="people"
-              caption={`People on ${list.attributes.name}`}
-              columns={listPeopleColumns}
+              noun={t('people.directory.noun')}
+              caption={t('people.lists.peopleOn', { name: list.attributes.name })}
+              columns={peopleColumns}
               selectRow={selectPerson}
-              selectionScope={`People on ${list.attributes.name}`}
+              selectionScope={t('people.lists.peopleOn', { name: list.attributes.name })}
               skeletonRows={3}
-              empty="The list found no one."
+              empty={t('people.lists.foundNoOne')}
             />
           </Stack>
           <ListShares listId={list.id} />

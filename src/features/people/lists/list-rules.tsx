@@ -1,8 +1,10 @@
 import { Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useMemo } from 'react';
 
 import type { RecordOf } from '../../../api/client-types';
 import { useApiList } from '../../../lib/browser/api-query/api-queries';
 import { useLocalPaging } from '../../../lib/browser/list-paging';
+import { useT } from '../../../ui/i18n/language-context';
 import { QueryView } from '../../../ui/query-view';
 import { PagedTable } from '../../../ui/resource-view/paged-table';
 import { listPeopleColumns, selectPerson } from './list-people-table';
@@ -23,9 +25,6 @@ function settingValue(settings: string): string {
   return settings;
 }
 
-const subsetText = (subset: string) =>
-  subset === 'any' ? 'at least one of' : subset === 'all' ? 'all of' : `${subset} of`;
-
 /** A condition of one of a list's rules, and the people it found. */
 function Condition({
   listId,
@@ -36,6 +35,8 @@ function Condition({
   ruleId: string;
   condition: ConditionRecord;
 }) {
+  const t = useT();
+  const columns = useMemo(() => listPeopleColumns(t), [t]);
   const paging = useLocalPaging(10);
   const query = useApiList(
     '/people/v2/lists/{list_id}/rules/{rule_id}/conditions/{condition_id}/results',
@@ -49,7 +50,7 @@ function Condition({
   const { description, definition_class, definition_identifier, comparison, settings } =
     condition.attributes;
   const label = description || definition_identifier;
-  const caption = `People matching “${label}”`;
+  const caption = t('people.lists.conditionCaption', { label });
   // The results name their people; the table lists the people.
   const people = query.data && {
     ...query.data,
@@ -62,7 +63,7 @@ function Condition({
       <Stack gap="xs">
         <Group gap="xs">
           <Text fw={600} size="sm">
-            {description || 'Condition'}
+            {description || t('people.lists.condition')}
           </Text>
           <Code>
             {definition_class}.{definition_identifier} {comparison} {settingValue(settings)}
@@ -72,14 +73,14 @@ function Condition({
           query={{ ...query, data: people }}
           paging={paging}
           pagerWhenMore
-          noun="people"
-          what={`the results of “${label}”`}
+          noun={t('people.directory.noun')}
+          what={t('people.lists.conditionResults', { label })}
           caption={caption}
-          columns={listPeopleColumns}
+          columns={columns}
           selectRow={selectPerson}
           selectionScope={caption}
           skeletonRows={3}
-          empty="No one matches this condition."
+          empty={t('people.lists.conditionNone')}
         />
       </Stack>
     </Paper>
@@ -87,6 +88,7 @@ function Condition({
 }
 
 function Rule({ listId, rule, number }: { listId: string; rule: RuleRecord; number: number }) {
+  const t = useT();
   const query = useApiList('/people/v2/lists/{list_id}/rules/{rule_id}/conditions', {
     params: { list_id: listId, rule_id: rule.id },
     order: 'created_at',
@@ -97,17 +99,17 @@ function Rule({ listId, rule, number }: { listId: string; rule: RuleRecord; numb
       <Stack gap="sm">
         <Group gap="xs">
           <Title order={3} size="h5">
-            Rule {number}
+            {t('people.lists.rule', { number })}
           </Title>
           <Text size="sm" c="dimmed">
-            People who meet {subsetText(rule.attributes.subset)} these conditions
+            {t('people.lists.ruleMeets', { subset: rule.attributes.subset })}
           </Text>
         </Group>
         <QueryView
           query={{ ...query, data: query.data?.records }}
-          what="the conditions"
+          what={t('people.lists.conditionsWhat')}
           isEmpty={(conditions) => conditions.length === 0}
-          empty="This rule has no conditions."
+          empty={t('people.lists.ruleEmpty')}
         >
           {(conditions) => (
             <Stack component="ol" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
@@ -129,6 +131,7 @@ function Rule({ listId, rule, number }: { listId: string; rule: RuleRecord; numb
 
 /** A list's rules, each rule's conditions, and what each condition found at the last run. */
 export function ListRules({ listId, subset }: { listId: string; subset: string }) {
+  const t = useT();
   const query = useApiList('/people/v2/lists/{list_id}/rules', {
     params: { list_id: listId },
     perPage: 100,
@@ -137,17 +140,17 @@ export function ListRules({ listId, subset }: { listId: string; subset: string }
     <Stack gap="sm">
       <Group gap="xs" align="baseline">
         <Title order={2} size="h4">
-          Rules
+          {t('people.lists.rules')}
         </Title>
         <Text size="sm" c="dimmed">
-          The list finds people who meet {subsetText(subset)} its rules
+          {t('people.lists.rulesMeet', { subset })}
         </Text>
       </Group>
       <QueryView
         query={{ ...query, data: query.data?.records }}
-        what="the rules"
+        what={t('people.lists.rulesWhat')}
         isEmpty={(rules) => rules.length === 0}
-        empty="This list has no rules, so it finds no one."
+        empty={t('people.lists.rulesEmpty')}
       >
         {(rules) => (
           <Stack component="ol" gap="md" p={0} m={0} style={{ listStyle: 'none' }}>

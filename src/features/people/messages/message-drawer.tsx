@@ -1,6 +1,7 @@
 import { Anchor, Paper, Stack, Title } from '@mantine/core';
 
 import { DateTimeText } from '../../../ui/date-time-text';
+import { useLocale, useT } from '../../../ui/i18n/language-context';
 import { FactGrid } from '../../../ui/resource-view/fact-grid';
 import { ResourceDrawer } from '../../../ui/resource-view/resource-drawer';
 import { isWebUrl, untypedText } from '../shared/untyped-text';
@@ -20,36 +21,44 @@ const grid = { cols: 2, spacing: 'md', verticalSpacing: 'md' } as const;
  * addresses may hold HTML, and none of it is ever injected as markup.
  */
 function MessageDetails({ message }: { message: MessageRow }) {
+  const t = useT();
+  const locale = useLocale();
   const a = message.attributes;
-  const from = [untypedText(a.from_name), untypedText(a.from_address)].filter(Boolean).join(' · ');
+  const from = [untypedText(a.from_name, locale), untypedText(a.from_address, locale)]
+    .filter(Boolean)
+    .join(' · ');
   const toAddress = message.related.to && a.to_addresses ? ` · ${a.to_addresses}` : '';
   const group = message.related.message_group;
   return (
     <Stack gap="lg">
       <Title order={3} size="h4" style={{ overflowWrap: 'anywhere' }}>
-        {a.subject || '(no subject)'}
+        {a.subject || t('people.messages.noSubject')}
       </Title>
       <FactGrid
         {...grid}
         facts={{
-          Status: <DeliveryStatusBadge status={a.delivery_status} />,
-          Kind: messageKind(message),
-          To: recipientName(message) + toAddress,
-          From: from || '—',
-          'Sent from app': untypedText(a.app_name) ?? '—',
-          Created: <DateTimeText value={a.created_at} />,
-          Sent: <DateTimeText value={a.sent_at} empty="Not sent" />,
-          Bounced: <DateTimeText value={a.bounced_at} empty="No" />,
-          'Rejection reason': a.reject_reason || '—',
-          'Rejection notice sent': (
+          [t('people.messages.details.status')]: <DeliveryStatusBadge status={a.delivery_status} />,
+          [t('people.messages.columns.kind')]: messageKind(message, t),
+          [t('people.messages.columns.to')]: recipientName(message, t) + toAddress,
+          [t('people.messages.columns.from')]: from || '—',
+          [t('people.messages.details.sentFromApp')]: untypedText(a.app_name, locale) ?? '—',
+          [t('people.messages.columns.created')]: <DateTimeText value={a.created_at} />,
+          [t('people.messages.columns.sent')]: (
+            <DateTimeText value={a.sent_at} empty={t('people.messages.notSent')} />
+          ),
+          [t('people.messages.columns.bounced')]: (
+            <DateTimeText value={a.bounced_at} empty={t('people.messages.details.notBounced')} />
+          ),
+          [t('people.messages.details.rejectionReason')]: a.reject_reason || '—',
+          [t('people.messages.details.rejectionNotice')]: (
             <DateTimeText value={a.rejection_notification_sent_at} empty="—" />
           ),
-          Attachment:
+          [t('people.messages.details.attachment')]:
             a.file === null || a.file === '' ? (
-              'None'
+              t('people.messages.details.noAttachment')
             ) : isWebUrl(a.file) ? (
               <Anchor href={a.file} target="_blank" rel="noopener noreferrer">
-                Open the attachment
+                {t('people.messages.details.openAttachment')}
               </Anchor>
             ) : (
               a.file
@@ -59,16 +68,20 @@ function MessageDetails({ message }: { message: MessageRow }) {
       {group && (
         <Paper withBorder p="md">
           <Title order={4} size="h5" mb="sm">
-            Message group
+            {t('people.messages.details.group')}
           </Title>
           <FactGrid
             {...grid}
             facts={{
-              Subject: group.attributes.subject || '—',
-              Messages: group.attributes.message_count,
-              From: group.attributes.from_address || '—',
-              'System message': group.attributes.system_message ? 'Yes' : 'No',
-              Created: <DateTimeText value={group.attributes.created_at} />,
+              [t('people.messages.columns.subject')]: group.attributes.subject || '—',
+              [t('people.messages.columns.messages')]: group.attributes.message_count,
+              [t('people.messages.columns.from')]: group.attributes.from_address || '—',
+              [t('people.messages.systemMessage')]: group.attributes.system_message
+                ? t('people.fieldData.yes')
+                : t('people.fieldData.no'),
+              [t('people.messages.columns.created')]: (
+                <DateTimeText value={group.attributes.created_at} />
+              ),
             }}
           />
         </Paper>
@@ -79,13 +92,14 @@ function MessageDetails({ message }: { message: MessageRow }) {
 
 /** A message's details beside the list; open while the URL names it (?message=ID). */
 export function MessageDrawer() {
+  const t = useT();
   return (
     <ResourceDrawer<typeof MESSAGES, (typeof include)[number]>
       path={MESSAGES}
       include={include}
       param="message"
-      noun="message"
-      title={() => 'Message'}
+      noun={t('people.messages.nounOne')}
+      title={() => t('people.messages.details.title')}
       sections={(message) => [{ content: <MessageDetails message={message} /> }]}
     />
   );

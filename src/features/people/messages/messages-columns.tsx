@@ -2,10 +2,11 @@ import { Badge, Stack, Text } from '@mantine/core';
 
 import type { RecordOf } from '../../../api/client-types';
 import { zonedDatetimeText } from '../../../lib/pure/export/zoned-datetime';
-import { statusText } from '../../../lib/pure/status-text';
+import type { Translate } from '../../../lib/pure/i18n/translator';
 import { attributeColumn } from '../../../ui/resource-view/attribute-column';
 import type { ListColumn } from '../../../ui/resource-view/list-column';
 import { emptyAs } from '../shared/empty-as';
+import { deliveryStatusText } from '../shared/status-words';
 import {
   DeliveryStatus,
   MESSAGES,
@@ -17,119 +18,148 @@ import {
 export const MESSAGE_GROUPS = '/people/v2/message_groups';
 export type MessageGroupRow = RecordOf<typeof MESSAGE_GROUPS, 'app' | 'from'>;
 
-const messageTypeLabels = { email: 'E-mail', sms: 'Text message' } as const;
+export function messageColumns(t: Translate): ListColumn<MessageRow>[] {
+  const sentAt = attributeColumn(MESSAGES, 'sent_at', {
+    header: t('people.messages.columns.sent'),
+  });
+  const to = t('people.messages.columns.to');
+  const delivery = t('people.messages.columns.delivery');
+  return [
+    attributeColumn(MESSAGES, 'created_at', { header: t('people.messages.columns.created') }),
+    {
+      id: 'kind',
+      header: t('people.messages.columns.kind'),
+      meta: { orderBy: 'kind' },
+      csv: (message) => messageKind(message, t),
+      cell: ({ row }) => messageKind(row.original, t),
+    },
+    {
+      id: 'to',
+      header: to,
+      meta: { orderBy: 'to_addresses' },
+      csvColumns: () => [
+        { header: to, value: (message) => recipientName(message, t) },
+        {
+          header: t('people.messages.columns.toAddress'),
+          value: (message) => message.attributes.to_addresses,
+        },
+      ],
+      cell: ({ row }) => (
+        <Stack gap={0}>
+          <Text size="sm">{recipientName(row.original, t)}</Text>
+          {row.original.related.to && (
+            <Text size="xs" c="dimmed">
+              {row.original.attributes.to_addresses}
+            </Text>
+          )}
+        </Stack>
+      ),
+    },
+    {
+      id: 'subject',
+      header: t('people.messages.columns.subject'),
+      meta: { orderBy: 'subject' },
+      csv: (message) => message.attributes.subject,
+      cell: ({ row }) => (
+        <Text size="sm" lineClamp={2} maw="22rem">
+          {row.original.attributes.subject || t('people.messages.noSubject')}
+        </Text>
+      ),
+    },
+    {
+      id: 'delivery_status',
+      header: delivery,
+      meta: { orderBy: 'delivery_status' },
+      csvColumns: (timeZone) => [
+        {
+          header: delivery,
+          value: (message) => deliveryStatusText(message.attributes.delivery_status, t),
+        },
+        {
+          header: t('people.messages.columns.bounced'),
+          value: (message) => zonedDatetimeText(message.attributes.bounced_at, timeZone),
+        },
+        {
+          header: t('people.messages.columns.rejectReason'),
+          value: (message) => message.attributes.reject_reason,
+        },
+      ],
+      cell: ({ row }) => <DeliveryStatus message={row.original} />,
+    },
+    // Exported as the catalog writes it: an empty cell for a message not sent.
+    emptyAs(sentAt, t('people.messages.notSent')),
+  ];
+}
 
-const sentAt = attributeColumn(MESSAGES, 'sent_at', { header: 'Sent' });
-
-export const messageColumns: ListColumn<MessageRow>[] = [
-  attributeColumn(MESSAGES, 'created_at', { header: 'Created' }),
-  {
-    id: 'kind',
-    header: 'Kind',
-    meta: { orderBy: 'kind' },
-    csv: messageKind,
-    cell: ({ row }) => messageKind(row.original),
-  },
-  {
-    id: 'to',
-    header: 'To',
-    meta: { orderBy: 'to_addresses' },
-    csvColumns: () => [
-      { header: 'To', value: recipientName },
-      { header: 'To address', value: (message) => message.attributes.to_addresses },
-    ],
-    cell: ({ row }) => (
-      <Stack gap={0}>
-        <Text size="sm">{recipientName(row.original)}</Text>
-        {row.original.related.to && (
-          <Text size="xs" c="dimmed">
-            {row.original.attributes.to_addresses}
+export function messageGroupColumns(t: Translate): ListColumn<MessageGroupRow>[] {
+  const subject = t('people.messages.columns.subject');
+  const from = t('people.messages.columns.from');
+  return [
+    attributeColumn(MESSAGE_GROUPS, 'created_at', {
+      header: t('people.messages.columns.created'),
+    }),
+    {
+      id: 'subject',
+      header: subject,
+      meta: { orderBy: 'subject' },
+      csvColumns: () => [
+        { header: subject, value: (group) => group.attributes.subject },
+        {
+          header: t('people.messages.systemMessage'),
+          value: (group) =>
+            group.attributes.system_message
+              ? t('people.messages.csvYes')
+              : t('people.messages.csvNo'),
+        },
+      ],
+      cell: ({ row }) => (
+        <Stack gap={2} align="flex-start">
+          <Text size="sm" lineClamp={2} maw="24rem">
+            {row.original.attributes.subject || t('people.messages.noSubject')}
           </Text>
-        )}
-      </Stack>
-    ),
-  },
-  {
-    id: 'subject',
-    header: 'Subject',
-    meta: { orderBy: 'subject' },
-    csv: (message) => message.attributes.subject,
-    cell: ({ row }) => (
-      <Text size="sm" lineClamp={2} maw="22rem">
-        {row.original.attributes.subject || '(no subject)'}
-      </Text>
-    ),
-  },
-  {
-    id: 'delivery_status',
-    header: 'Delivery',
-    meta: { orderBy: 'delivery_status' },
-    csvColumns: (timeZone) => [
-      {
-        header: 'Delivery',
-        value: (message) => statusText(message.attributes.delivery_status),
+          {row.original.attributes.system_message && (
+            <Badge size="xs" variant="outline" color="gray" tt="none">
+              {t('people.messages.systemMessage')}
+            </Badge>
+          )}
+        </Stack>
+      ),
+    },
+    attributeColumn(MESSAGE_GROUPS, 'message_type', {
+      header: t('people.messages.columns.type'),
+      labels: {
+        email: t('people.messages.kind.email'),
+        sms: t('people.messages.kind.textMessage'),
       },
-      {
-        header: 'Bounced',
-        value: (message) => zonedDatetimeText(message.attributes.bounced_at, timeZone),
-      },
-      { header: 'Reject reason', value: (message) => message.attributes.reject_reason },
-    ],
-    cell: ({ row }) => <DeliveryStatus message={row.original} />,
-  },
-  // Exported as the catalog writes it: an empty cell for a message not sent.
-  emptyAs(sentAt, 'Not sent'),
-];
-
-export const messageGroupColumns: ListColumn<MessageGroupRow>[] = [
-  attributeColumn(MESSAGE_GROUPS, 'created_at', { header: 'Created' }),
-  {
-    id: 'subject',
-    header: 'Subject',
-    meta: { orderBy: 'subject' },
-    csvColumns: () => [
-      { header: 'Subject', value: (group) => group.attributes.subject },
-      {
-        header: 'System message',
-        value: (group) => (group.attributes.system_message ? 'yes' : 'no'),
-      },
-    ],
-    cell: ({ row }) => (
-      <Stack gap={2} align="flex-start">
-        <Text size="sm" lineClamp={2} maw="24rem">
-          {row.original.attributes.subject || '(no subject)'}
-        </Text>
-        {row.original.attributes.system_message && (
-          <Badge size="xs" variant="outline" color="gray" tt="none">
-            System message
-          </Badge>
-        )}
-      </Stack>
-    ),
-  },
-  attributeColumn(MESSAGE_GROUPS, 'message_type', { header: 'Type', labels: messageTypeLabels }),
-  {
-    id: 'from',
-    header: 'From',
-    meta: { orderBy: 'from_address' },
-    csvColumns: () => [
-      { header: 'From', value: (group) => group.related.from?.attributes.name ?? null },
-      { header: 'From address', value: (group) => group.attributes.from_address },
-    ],
-    cell: ({ row }) => (
-      <Stack gap={0}>
-        <Text size="sm">{row.original.related.from?.attributes.name ?? '—'}</Text>
-        <Text size="xs" c="dimmed">
-          {row.original.attributes.from_address}
-        </Text>
-      </Stack>
-    ),
-  },
-  {
-    id: 'app',
-    header: 'App',
-    csv: (group) => group.related.app?.attributes.name ?? null,
-    cell: ({ row }) => row.original.related.app?.attributes.name ?? '—',
-  },
-  attributeColumn(MESSAGE_GROUPS, 'message_count', { header: 'Messages' }),
-];
+    }),
+    {
+      id: 'from',
+      header: from,
+      meta: { orderBy: 'from_address' },
+      csvColumns: () => [
+        { header: from, value: (group) => group.related.from?.attributes.name ?? null },
+        {
+          header: t('people.messages.columns.fromAddress'),
+          value: (group) => group.attributes.from_address,
+        },
+      ],
+      cell: ({ row }) => (
+        <Stack gap={0}>
+          <Text size="sm">{row.original.related.from?.attributes.name ?? '—'}</Text>
+          <Text size="xs" c="dimmed">
+            {row.original.attributes.from_address}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      id: 'app',
+      header: t('people.messages.columns.app'),
+      csv: (group) => group.related.app?.attributes.name ?? null,
+      cell: ({ row }) => row.original.related.app?.attributes.name ?? '—',
+    },
+    attributeColumn(MESSAGE_GROUPS, 'message_count', {
+      header: t('people.messages.columns.messages'),
+    }),
+  ];
+}

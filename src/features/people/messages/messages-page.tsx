@@ -1,9 +1,11 @@
 import { Group, SegmentedControl, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
+import { useMemo } from 'react';
 
 import { useSearchParamsUpdate, type ListUrlState } from '../../../lib/browser/list-url-state';
 import { useHistoryMove } from '../../../lib/browser/use-history-move';
 import { trimmedSearch, useUrlDraft } from '../../../lib/browser/use-url-draft';
+import { useT } from '../../../ui/i18n/language-context';
 import { PageHeader } from '../../../ui/page-header';
 import { ResourceList } from '../../../ui/resource-view/resource-list';
 import { useRecordDrawerParam } from '../../../ui/resource-view/record-drawer-param';
@@ -24,6 +26,7 @@ export const SENT_TO_PAUSE_MS = 400;
 
 /** The recipient filter: an exact address, sent to the URL after a short pause. */
 function SentToFilter({ list }: { list: MessagesListState }) {
+  const t = useT();
   const address = list.query.where.to_addresses;
   const [text, setText] = useUrlDraft(typeof address === 'string' ? address : '', trimmedSearch);
   const send = useDebouncedCallback(
@@ -35,9 +38,9 @@ function SentToFilter({ list }: { list: MessagesListState }) {
   return (
     <Group mb="md" align="flex-end">
       <TextInput
-        label="Sent to"
-        description="An exact e-mail address or phone number"
-        placeholder="name@example.org"
+        label={t('people.messages.sentTo')}
+        description={t('people.messages.sentToDescription')}
+        placeholder={t('people.messages.sentToPlaceholder')}
         value={text}
         onChange={(event) => {
           const value = event.currentTarget.value;
@@ -52,16 +55,17 @@ function SentToFilter({ list }: { list: MessagesListState }) {
 
 /** Which groups: the value is system_message's, or `all` for no filter. */
 function SystemFilter({ list }: { list: GroupsListState }) {
+  const t = useT();
   const system = list.query.where.system_message;
   return (
     <Group mb="md">
       <SegmentedControl
-        aria-label="Which message groups"
+        aria-label={t('people.messages.whichGroups')}
         value={system === 'true' || system === 'false' ? system : 'all'}
         data={[
-          { value: 'all', label: 'All' },
-          { value: 'false', label: 'Sent by staff' },
-          { value: 'true', label: 'System messages' },
+          { value: 'all', label: t('people.messages.groups.all') },
+          { value: 'false', label: t('people.messages.groups.staff') },
+          { value: 'true', label: t('people.messages.groups.system') },
         ]}
         onChange={(value) => list.setWhere('system_message', value === 'all' ? undefined : value)}
       />
@@ -71,6 +75,9 @@ function SystemFilter({ list }: { list: GroupsListState }) {
 
 /** Messages sent to people (e-mail and text) and the groups they were sent in; read-only. */
 export function MessagesPage() {
+  const t = useT();
+  const columns = useMemo(() => messageColumns(t), [t]);
+  const groupColumns = useMemo(() => messageGroupColumns(t), [t]);
   const [params, updateParams] = useSearchParamsUpdate();
   const view = params.get('view') === 'groups' ? 'groups' : 'messages';
   const drawer = useRecordDrawerParam('message');
@@ -78,17 +85,17 @@ export function MessagesPage() {
   return (
     <>
       <PageHeader
-        title="Messages"
-        description="E-mails and texts sent to people from every app, with whether they arrived."
+        title={t('people.messages.title')}
+        description={t('people.messages.description')}
       />
       <PeopleTabs />
       <SegmentedControl
         mb="md"
-        aria-label="Show"
+        aria-label={t('people.messages.show')}
         value={view}
         data={[
-          { value: 'messages', label: 'Messages' },
-          { value: 'groups', label: 'Message groups' },
+          { value: 'messages', label: t('people.messages.title') },
+          { value: 'groups', label: t('people.messages.groups.title') },
         ]}
         onChange={(value) =>
           updateParams((next) =>
@@ -100,21 +107,24 @@ export function MessagesPage() {
         <ResourceList<typeof MESSAGES, 'to' | 'message_group'>
           key="messages"
           path={MESSAGES}
-          noun="messages"
-          columns={messageColumns}
+          noun={t('people.messages.noun')}
+          columns={columns}
           defaults={messageDefaults}
           toolbar={(list) => <SentToFilter list={list} />}
           onRowOpen={(message) => drawer.open(message.id)}
           rowLabel={(message) =>
-            `Open message to ${recipientName(message)}: ${message.attributes.subject}`
+            t('people.messages.openRow', {
+              to: recipientName(message, t),
+              subject: message.attributes.subject,
+            })
           }
         />
       ) : (
         <ResourceList<typeof MESSAGE_GROUPS, 'app' | 'from'>
           key="groups"
           path={MESSAGE_GROUPS}
-          noun="message groups"
-          columns={messageGroupColumns}
+          noun={t('people.messages.groups.noun')}
+          columns={groupColumns}
           defaults={groupDefaults}
           urlPrefix={groupsPrefix}
           toolbar={(list) => <SystemFilter list={list} />}

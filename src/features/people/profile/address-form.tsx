@@ -1,6 +1,9 @@
+import { useMemo } from 'react';
+
 import type { RecordOf } from '../../../api/client-types';
 import { useResourceForm } from '../../../lib/browser/forms/use-resource-form';
 import { CatalogFields } from '../../../ui/catalog-field-input';
+import { useT } from '../../../ui/i18n/language-context';
 import { FormFrame } from '../../../ui/resource-view/form-frame';
 import type { SectionFormProps } from '../../../ui/resource-view/records-section';
 import { addressMaxLengths, addressProblems } from './address-rules';
@@ -11,16 +14,6 @@ export const ADDRESSES = '/people/v2/people/{person_id}/addresses';
 export type AddressRecord = RecordOf<typeof ADDRESSES>;
 
 const fieldOrder = ['street', 'city', 'state', 'zip', 'location', 'primary'] as const;
-const newAddress = { location: 'Home' };
-const labels: Record<string, string> = {
-  state: 'State or region',
-  zip: 'ZIP or postal code',
-  location: 'Label',
-};
-const descriptions: Record<string, string> = {
-  street: 'A street or a city is needed.',
-  primary: 'The address letters and statements go to; only one address is primary.',
-};
 
 export interface AddressFormProps extends SectionFormProps {
   personId: string;
@@ -30,6 +23,23 @@ export interface AddressFormProps extends SectionFormProps {
 
 /** Adds or edits one of a person's addresses (fields from the catalog's address writes). */
 export function AddressForm({ personId, address, onSaved, onCancel }: AddressFormProps) {
+  const t = useT();
+  const words = useMemo(
+    () => ({
+      // A new address's label, which staff may change ("Home", "Work").
+      newAddress: { location: t('people.addresses.defaultLocation') },
+      labels: {
+        state: t('people.addresses.fields.state'),
+        zip: t('people.addresses.fields.zip'),
+        location: t('people.addresses.fields.location'),
+      },
+      descriptions: {
+        street: t('people.addresses.fields.streetDescription'),
+        primary: t('people.addresses.fields.primaryDescription'),
+      },
+    }),
+    [t],
+  );
   const { form, fields, generalErrors, save } = useResourceForm(
     address
       ? {
@@ -38,27 +48,35 @@ export function AddressForm({ personId, address, onSaved, onCancel }: AddressFor
           params: { person_id: personId, id: address.id },
           initial: address.attributes,
         }
-      : { method: 'POST', path: ADDRESSES, params: { person_id: personId }, initial: newAddress },
+      : {
+          method: 'POST',
+          path: ADDRESSES,
+          params: { person_id: personId },
+          initial: words.newAddress,
+        },
     {
       only: fieldOrder,
-      labels,
+      labels: words.labels,
       maxLengths: addressMaxLengths,
       validate: (values) =>
-        addressProblems({
-          street: String(values.street ?? ''),
-          city: String(values.city ?? ''),
-          state: String(values.state ?? ''),
-          zip: String(values.zip ?? ''),
-        }),
+        addressProblems(
+          {
+            street: String(values.street ?? ''),
+            city: String(values.city ?? ''),
+            state: String(values.state ?? ''),
+            zip: String(values.zip ?? ''),
+          },
+          t,
+        ),
     },
   );
   return (
     <FormFrame
-      title={address ? 'Edit address' : 'Add an address'}
-      submitLabel={address ? 'Save address' : 'Add address'}
+      title={address ? t('people.addresses.editTitle') : t('people.addresses.addTitle')}
+      submitLabel={address ? t('people.addresses.save') : t('people.addresses.add')}
       onSubmit={async () => {
         const saved = await save();
-        if (saved) onSaved(savedMessage(saved.outcome, 'Address'));
+        if (saved) onSaved(savedMessage(t, saved.outcome, 'people.addresses.saved'));
       }}
       onCancel={onCancel}
       generalErrors={generalErrors}
@@ -67,7 +85,7 @@ export function AddressForm({ personId, address, onSaved, onCancel }: AddressFor
       <CatalogFields
         fields={fields}
         form={form}
-        descriptions={descriptions}
+        descriptions={words.descriptions}
         twoColumns
         wide={['street']}
       />

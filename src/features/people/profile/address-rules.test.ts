@@ -1,7 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
+import { translatorOf } from '../../../lib/pure/i18n/translator';
+import { testLanguage } from '../../../ui/testing/test-providers';
 import { addressProblems, countryOfRegion, type AddressText } from './address-rules';
+
+const t = translatorOf(testLanguage().i18n);
 
 const blank = fc.string({ unit: fc.constantFrom(' ', '\t'), maxLength: 4 });
 const letters = fc.string({
@@ -32,7 +36,7 @@ const usZip = fc.oneof(
 );
 
 const hasProblem = (address: AddressText) =>
-  Object.values(addressProblems(address)).some((problem) => problem !== undefined);
+  Object.values(addressProblems(address, t)).some((problem) => problem !== undefined);
 
 describe('addressProblems', () => {
   it('passes an address with a street or a city, a region name or code and a fitting ZIP', () => {
@@ -56,7 +60,7 @@ describe('addressProblems', () => {
       .map(([street, city, { state, zip }]) => ({ street, city, state, zip }));
     fc.assert(
       fc.property(good, (address) => {
-        expect(addressProblems(address)).toEqual({
+        expect(addressProblems(address, t)).toEqual({
           street: undefined,
           city: undefined,
           state: undefined,
@@ -69,7 +73,7 @@ describe('addressProblems', () => {
   it('never passes an address with neither street nor city, whatever else it has', () => {
     fc.assert(
       fc.property(blank, blank, region, fc.oneof(blank, zip5), (street, city, state, zip) => {
-        expect(addressProblems({ street, city, state, zip }).street).toBeDefined();
+        expect(addressProblems({ street, city, state, zip }, t).street).toBeDefined();
       }),
     );
   });
@@ -88,7 +92,7 @@ describe('addressProblems', () => {
       }),
     );
     expect(
-      addressProblems({ street: '', city: 'Aurora', state: '', zip: 'ABCDE-XYZ' }).zip,
+      addressProblems({ street: '', city: 'Aurora', state: '', zip: 'ABCDE-XYZ' }, t).zip,
     ).toBeDefined();
   });
 
@@ -101,13 +105,16 @@ describe('addressProblems', () => {
     fc.assert(
       fc.property(notUs, usZip, (state, zip) => {
         fc.pre(countryOfRegion(state) === 'other');
-        expect(addressProblems({ street: '1 Main St', city: '', state, zip }).state).toMatch(
+        expect(addressProblems({ street: '1 Main St', city: '', state, zip }, t).state).toMatch(
           /US state or territory/,
         );
       }),
     );
     expect(
-      addressProblems({ street: '1 Main St', city: 'Aurora', state: 'X'.repeat(40), zip: '60505' }),
+      addressProblems(
+        { street: '1 Main St', city: 'Aurora', state: 'X'.repeat(40), zip: '60505' },
+        t,
+      ),
     ).toEqual({
       street: undefined,
       city: undefined,
@@ -123,7 +130,7 @@ describe('addressProblems', () => {
     fc.assert(
       fc.property(bad, (state) => {
         expect(
-          addressProblems({ street: '1 Main St', city: '', state, zip: '' }).state,
+          addressProblems({ street: '1 Main St', city: '', state, zip: '' }, t).state,
         ).toBeDefined();
       }),
     );
@@ -135,10 +142,10 @@ describe('addressProblems', () => {
     expect(countryOfRegion('ON')).toBe('CA');
     expect(countryOfRegion('Bavaria')).toBe('other');
     expect(
-      addressProblems({ street: '', city: 'Ottawa', state: 'ON', zip: 'K1A 0B1' }).zip,
+      addressProblems({ street: '', city: 'Ottawa', state: 'ON', zip: 'K1A 0B1' }, t).zip,
     ).toBeUndefined();
     expect(
-      addressProblems({ street: '', city: 'Ottawa', state: 'ON', zip: '60540' }).zip,
+      addressProblems({ street: '', city: 'Ottawa', state: 'ON', zip: '60540' }, t).zip,
     ).toBeDefined();
   });
 });

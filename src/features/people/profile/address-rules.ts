@@ -13,6 +13,7 @@ import {
   usStateProblem,
   type PostalCountry,
 } from '../../../lib/pure/forms/text-rules';
+import type { Translate } from '../../../lib/pure/i18n/translator';
 
 export const addressMaxLengths: Readonly<Record<string, number>> = {
   street: 100,
@@ -42,18 +43,19 @@ const regionPattern = /^[\p{L}][\p{L}\p{M} .'-]*$/u;
 /** Problems by field name; length limits are the catalog form's (`addressMaxLengths`). */
 export function addressProblems(
   address: AddressText,
+  t: Translate,
 ): Record<keyof AddressText, string | undefined> {
   const state = address.state.trim();
   const country = countryOfRegion(state);
   return {
     street:
       isBlank(address.street) && isBlank(address.city)
-        ? 'Enter a street or a city: an address needs at least one'
+        ? t('people.addresses.streetOrCity')
         : undefined,
     city: undefined,
     state:
       state !== '' && !regionPattern.test(state)
-        ? 'Enter a state, province or region name or code, like IL'
+        ? t('people.addresses.regionPattern')
         : country === 'other'
           ? usStateProblem(state, address.zip)
           : undefined,

@@ -3,6 +3,8 @@ import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/c
 import { useSearchParams } from 'react-router';
 
 import { useApiDelete, useApiList, useApiUpdate } from '../../../lib/browser/api-query/api-queries';
+import type { Translate } from '../../../lib/pure/i18n/translator';
+import { useT } from '../../../ui/i18n/language-context';
 import { RecordActions } from '../../../ui/resource-view/record-actions';
 import { RecordsSection, useSectionEdits } from '../../../ui/resource-view/records-section';
 import { ADDRESSES, AddressForm, type AddressRecord } from './address-form';
@@ -16,12 +18,14 @@ function addressLines(address: AddressRecord): string[] {
   return [street, place].filter((line) => line.trim() !== '');
 }
 
-export function addressSummary(address: AddressRecord): string {
-  return addressLines(address).join(', ') || 'Empty address';
+export function addressSummary(address: AddressRecord, t: Translate): string {
+  return addressLines(address).join(', ') || t('people.addresses.empty');
 }
 
 /** A person's addresses: the primary one marked, add, edit, make primary and delete. */
 export function AddressSection({ personId }: { personId: string }) {
+  const t = useT();
+  const summary = (address: AddressRecord) => addressSummary(address, t);
   const query = useApiList(ADDRESSES, {
     params: { person_id: personId },
     order: '-primary',
@@ -34,35 +38,33 @@ export function AddressSection({ personId }: { personId: string }) {
   const remove = useApiDelete(ADDRESS);
 
   const makePrimary = (address: AddressRecord) =>
-    edits.runAction('The address was not made primary', async () => {
+    edits.runAction(t('people.addresses.notMadePrimary'), async () => {
       await update.mutateAsync({
         params: { person_id: personId, id: address.id },
         body: { attributes: { primary: true } },
       });
-      return `${addressSummary(address)} is now the primary address.`;
+      return t('people.addresses.madePrimary', { address: summary(address) });
     });
 
   return (
     <RecordsSection<AddressRecord>
-      label="Addresses"
+      label={t('people.profile.sections.addresses')}
       query={{ ...query, data: query.data?.records }}
-      what="the addresses"
-      empty="No addresses on record."
+      what={t('people.addresses.what')}
+      empty={t('people.addresses.none')}
       skeletonHeight={96}
-      addLabel="Add address"
+      addLabel={t('people.addresses.add')}
       edits={edits}
       form={(address, close) => <AddressForm personId={personId} address={address} {...close} />}
       formsInPlace
       removal={{
-        noun: 'address',
-        name: addressSummary,
+        noun: t('people.addresses.noun'),
+        name: summary,
         consequence: (address) =>
-          `It will be removed from this person's record.${
-            address.attributes.primary ? ' Another address becomes primary.' : ''
-          }`,
+          t('people.addresses.removalConsequence', { primary: address.attributes.primary }),
         run: async (address) => {
           await remove.mutateAsync({ params: { person_id: personId, id: address.id } });
-          return 'Address deleted.';
+          return t('people.addresses.deleted');
         },
       }}
     >
@@ -77,7 +79,7 @@ export function AddressSection({ personId }: { personId: string }) {
                 withBorder
                 p="md"
                 component="article"
-                aria-label={addressSummary(address)}
+                aria-label={summary(address)}
               >
                 <Stack gap="xs">
                   <Group gap="xs">
@@ -88,7 +90,7 @@ export function AddressSection({ personId }: { personId: string }) {
                     )}
                     {address.attributes.primary && (
                       <Badge variant="filled" color="indigo">
-                        Primary
+                        {t('people.profile.primary')}
                       </Badge>
                     )}
                   </Group>
@@ -100,13 +102,13 @@ export function AddressSection({ personId }: { personId: string }) {
                     ))}
                     {addressLines(address).length === 0 && (
                       <Text span c="dimmed">
-                        Empty address
+                        {t('people.addresses.empty')}
                       </Text>
                     )}
                   </Text>
                   <RecordActions
                     layout="card"
-                    name={`address ${addressSummary(address)}`}
+                    name={t('people.addresses.recordName', { address: summary(address) })}
                     onEdit={() => edits.open(address.id)}
                     onRemove={() => edits.remove(address)}
                   >
@@ -114,11 +116,13 @@ export function AddressSection({ personId }: { personId: string }) {
                       <Button
                         size="xs"
                         variant="light"
-                        aria-label={`Make ${addressSummary(address)} primary`}
+                        aria-label={t('people.profile.makeNamedPrimary', {
+                          name: summary(address),
+                        })}
                         loading={update.isPending && update.variables.params.id === address.id}
                         onClick={() => void makePrimary(address)}
                       >
-                        Make primary
+                        {t('people.profile.makePrimary')}
                       </Button>
                     )}
                   </RecordActions>

@@ -1,18 +1,30 @@
 import { describe, expect, it } from 'vitest';
 
+import { translatorOf } from '../../../lib/pure/i18n/translator';
+import { testLanguage } from '../../../ui/testing/test-providers';
 import { avatarFileProblem, MAX_AVATAR_BYTES } from './avatar-rules';
 import { sameOriginImageUrl } from '../shared/avatar-source';
 
+const t = translatorOf(testLanguage().i18n);
+const problem = (file: { name: string; type: string; size: number }) =>
+  avatarFileProblem(file, t, 'en');
+
 describe('avatar files', () => {
   it('takes raster images up to the limit', () => {
-    expect(avatarFileProblem({ name: 'a.png', type: 'image/png', size: 1000 })).toBeUndefined();
-    expect(avatarFileProblem({ name: 'a.svg', type: 'image/svg+xml', size: 10 })).toMatch(
-      /not a PNG/,
+    expect(problem({ name: 'a.png', type: 'image/png', size: 1000 })).toBeUndefined();
+    expect(problem({ name: 'a.svg', type: 'image/svg+xml', size: 10 })).toMatch(/not a PNG/);
+    expect(problem({ name: 'big.jpg', type: 'image/jpeg', size: MAX_AVATAR_BYTES + 1 })).toBe(
+      'big.jpg is 5.0 MB; a photo can be at most 5.0 MB.',
     );
-    expect(
-      avatarFileProblem({ name: 'big.jpg', type: 'image/jpeg', size: MAX_AVATAR_BYTES + 1 }),
-    ).toBe('big.jpg is 5.0 MB; a photo can be at most 5.0 MB.');
-    expect(avatarFileProblem({ name: 'e.png', type: 'image/png', size: 0 })).toMatch(/empty/);
+    expect(problem({ name: 'e.png', type: 'image/png', size: 0 })).toMatch(/empty/);
+  });
+
+  it('says sizes in the interface language’s numbers', () => {
+    const spanish = translatorOf(testLanguage('es').i18n);
+    const big = { name: 'big.jpg', type: 'image/jpeg', size: MAX_AVATAR_BYTES + 1 };
+    expect(avatarFileProblem(big, spanish, 'es')).toBe(
+      'El archivo big.jpg pesa 5,0 MB; una foto puede pesar como máximo 5,0 MB.',
+    );
   });
 });
 

@@ -1,3 +1,5 @@
+import type { Translate } from '../../../lib/pure/i18n/translator';
+
 /**
  * Which photos the avatar upload takes, checked before uploading. The service does not state an
  * upload limit; 5 MB is well under the sandbox's 10 MB and plenty for a profile photo. Only
@@ -15,22 +17,31 @@ export const AVATAR_TYPES = [
   'image/bmp',
 ] as const;
 
-function megabytes(bytes: number): string {
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+function megabytes(bytes: number, locale: string): string {
+  const amount = new Intl.NumberFormat(locale, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(bytes / (1024 * 1024));
+  return `${amount} MB`;
 }
 
-/** Why this file cannot be the person's photo, or undefined. */
-export function avatarFileProblem(file: {
-  name: string;
-  type: string;
-  size: number;
-}): string | undefined {
+/** Why this file cannot be the person's photo, or undefined; sizes in `locale`. */
+export function avatarFileProblem(
+  file: { name: string; type: string; size: number },
+  t: Translate,
+  locale: string,
+): string | undefined {
+  const { name } = file;
   if (!(AVATAR_TYPES as readonly string[]).includes(file.type)) {
-    return `${file.name} is not a PNG, JPEG, GIF, WebP, AVIF or BMP image.`;
+    return t('people.avatar.notAnImage', { name });
   }
-  if (file.size === 0) return `${file.name} is empty.`;
+  if (file.size === 0) return t('people.avatar.empty', { name });
   if (file.size > MAX_AVATAR_BYTES) {
-    return `${file.name} is ${megabytes(file.size)}; a photo can be at most ${megabytes(MAX_AVATAR_BYTES)}.`;
+    return t('people.avatar.tooBig', {
+      name,
+      size: megabytes(file.size, locale),
+      most: megabytes(MAX_AVATAR_BYTES, locale),
+    });
   }
   return undefined;
 }

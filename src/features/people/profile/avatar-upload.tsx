@@ -5,8 +5,9 @@ import { useState } from 'react';
 import { useApiClient } from '../../../lib/browser/api-query/api-client-context';
 import { useApiUpdate } from '../../../lib/browser/api-query/api-queries';
 import { useCatalogForm } from '../../../lib/browser/forms/use-catalog-form';
-import { avatarFileProblem } from './avatar-rules';
+import { useLocale, useT } from '../../../ui/i18n/language-context';
 import { FormFrame } from '../../../ui/resource-view/form-frame';
+import { avatarFileProblem } from './avatar-rules';
 
 const UPDATE = '/people/v2/people/{id}';
 const onlyAvatar = ['avatar'] as const;
@@ -23,6 +24,8 @@ export interface AvatarUploadProps {
  * proxy serves from this origin (/api/files/…).
  */
 export function AvatarUpload({ personId, onSaved, onCancel }: AvatarUploadProps) {
+  const t = useT();
+  const locale = useLocale();
   const client = useApiClient();
   const [file, setFile] = useState<File | null>(null);
   const { form, generalErrors, submit } = useCatalogForm({
@@ -30,7 +33,7 @@ export function AvatarUpload({ personId, onSaved, onCancel }: AvatarUploadProps)
     path: UPDATE,
     only: onlyAvatar,
     validate: () => ({
-      avatar: file === null ? 'Choose a photo to upload' : avatarFileProblem(file),
+      avatar: file === null ? t('people.avatar.choose') : avatarFileProblem(file, t, locale),
     }),
   });
   const update = useApiUpdate(UPDATE);
@@ -44,28 +47,28 @@ export function AvatarUpload({ personId, onSaved, onCancel }: AvatarUploadProps)
         body: { attributes: { avatar: uploaded.id } },
       });
     });
-    if (saved) onSaved('Photo updated.');
+    if (saved) onSaved(t('people.avatar.updated'));
   };
 
-  const problem = file === null ? undefined : avatarFileProblem(file);
+  const problem = file === null ? undefined : avatarFileProblem(file, t, locale);
   return (
     <FormFrame
-      title="Change photo"
-      submitLabel="Upload photo"
+      title={t('people.profile.changePhoto')}
+      submitLabel={t('people.avatar.upload')}
       onSubmit={save}
       onCancel={onCancel}
       generalErrors={generalErrors}
       dirty={file !== null}
     >
       <FileInput
-        label="Photo"
-        description="A PNG, JPEG, GIF, WebP, AVIF or BMP image of at most 5 MB."
-        placeholder="Choose a photo…"
+        label={t('people.avatar.label')}
+        description={t('people.avatar.description')}
+        placeholder={t('people.avatar.placeholder')}
         styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
         accept="image/*"
         withAsterisk
         clearable
-        clearButtonProps={{ 'aria-label': 'Remove the chosen photo' }}
+        clearButtonProps={{ 'aria-label': t('people.avatar.clear') }}
         leftSection={<IconPhoto size={16} stroke={1.75} aria-hidden="true" />}
         value={file}
         onChange={(next) => {

@@ -1,7 +1,10 @@
+import { useMemo } from 'react';
+
 import type { RecordOf } from '../../../api/client-types';
 import type { CatalogFormValues } from '../../../lib/browser/forms/use-catalog-form';
 import { useResourceForm } from '../../../lib/browser/forms/use-resource-form';
 import { CatalogFields } from '../../../ui/catalog-field-input';
+import { useT } from '../../../ui/i18n/language-context';
 import { FormFrame } from '../../../ui/resource-view/form-frame';
 import type { SectionFormProps } from '../../../ui/resource-view/records-section';
 import { emailAddressProblem } from './email-rules';
@@ -11,11 +14,6 @@ export type EmailRecord = RecordOf<'/people/v2/emails'>;
 
 const fieldOrder = ['address', 'location', 'primary'] as const;
 const alwaysRequired = ['address'] as const;
-const newEmail = { location: 'Home' };
-const labels: Record<string, string> = { address: 'E-mail address', location: 'Label' };
-const descriptions: Record<string, string> = {
-  primary: 'The address messages go to; only one address is primary.',
-};
 
 export interface EmailFormProps extends SectionFormProps {
   personId: string;
@@ -26,6 +24,19 @@ export interface EmailFormProps extends SectionFormProps {
 
 /** Adds or edits one of a person's e-mail addresses. */
 export function EmailForm({ personId, email, otherAddresses, onSaved, onCancel }: EmailFormProps) {
+  const t = useT();
+  const words = useMemo(
+    () => ({
+      // A new address's label, which staff may change ("Home", "Work").
+      newEmail: { location: t('people.addresses.defaultLocation') },
+      labels: {
+        address: t('people.emails.fields.address'),
+        location: t('people.addresses.fields.location'),
+      },
+      descriptions: { primary: t('people.emails.fields.primaryDescription') },
+    }),
+    [t],
+  );
   const { form, fields, generalErrors, save } = useResourceForm(
     email
       ? {
@@ -38,30 +49,30 @@ export function EmailForm({ personId, email, otherAddresses, onSaved, onCancel }
           method: 'POST',
           path: '/people/v2/people/{person_id}/emails',
           params: { person_id: personId },
-          initial: newEmail,
+          initial: words.newEmail,
         },
     {
       only: fieldOrder,
-      labels,
+      labels: words.labels,
       required: alwaysRequired,
       validate: (values: CatalogFormValues) => ({
-        address: emailAddressProblem(String(values.address ?? ''), otherAddresses),
+        address: emailAddressProblem(String(values.address ?? ''), otherAddresses, t),
       }),
     },
   );
   return (
     <FormFrame
-      title={email ? 'Edit e-mail address' : 'Add an e-mail address'}
-      submitLabel={email ? 'Save e-mail address' : 'Add e-mail address'}
+      title={email ? t('people.emails.editTitle') : t('people.emails.addTitle')}
+      submitLabel={email ? t('people.emails.save') : t('people.emails.add')}
       onSubmit={async () => {
         const saved = await save();
-        if (saved) onSaved(savedMessage(saved.outcome, 'E-mail address'));
+        if (saved) onSaved(savedMessage(t, saved.outcome, 'people.emails.saved'));
       }}
       onCancel={onCancel}
       generalErrors={generalErrors}
       dirty={form.isDirty()}
     >
-      <CatalogFields fields={fields} form={form} descriptions={descriptions} twoColumns />
+      <CatalogFields fields={fields} form={form} descriptions={words.descriptions} twoColumns />
     </FormFrame>
   );
 }

@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { emailAddressProblem } from './email-rules';
+import { translatorOf } from '../../../lib/pure/i18n/translator';
+import { testLanguage } from '../../../ui/testing/test-providers';
+import { emailAddressProblem as problemOf } from './email-rules';
+
+const t = translatorOf(testLanguage().i18n);
+const emailAddressProblem = (address: string, others: readonly string[]) =>
+  problemOf(address, others, t);
 
 describe('emailAddressProblem', () => {
   it('wants something that looks like an address, not already on the record', () => {

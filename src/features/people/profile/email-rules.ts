@@ -5,10 +5,12 @@
  * these checks answer before anything is sent.
  */
 import { emailProblem } from '../../../lib/pure/forms/text-rules';
+import type { Translate } from '../../../lib/pure/i18n/translator';
 
 export function emailAddressProblem(
   address: string,
   otherAddresses: readonly string[],
+  t: Translate,
 ): string | undefined {
   const text = address.trim();
   if (text === '') return undefined; // "required" is the catalog form's message
@@ -16,7 +18,7 @@ export function emailAddressProblem(
   if (format !== undefined) return format;
   const lower = text.toLowerCase();
   if (otherAddresses.some((other) => other.trim().toLowerCase() === lower)) {
-    return 'This person already has this e-mail address';
+    return t('people.emails.duplicate');
   }
   return undefined;
 }

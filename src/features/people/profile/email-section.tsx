@@ -7,6 +7,7 @@ import {
   useApiRelated,
   useApiUpdate,
 } from '../../../lib/browser/api-query/api-queries';
+import { useT } from '../../../ui/i18n/language-context';
 import { Dimmed } from '../../../ui/resource-view/attribute-column';
 import { RecordActions } from '../../../ui/resource-view/record-actions';
 import { RecordsSection, useSectionEdits } from '../../../ui/resource-view/records-section';
@@ -16,6 +17,7 @@ const EMAIL = '/people/v2/emails/{id}';
 
 /** A person's e-mail addresses: the primary one marked, add, edit, make primary and delete. */
 export function EmailSection({ personId }: { personId: string }) {
+  const t = useT();
   // The people app has no per-person e-mail list endpoint; the Person's `emails` association is it.
   const query = useApiRelated('/people/v2/people', { id: personId, perPage: 100 }, 'emails');
   // A link that asks to add one (the statements' deliverability check) opens the form.
@@ -28,21 +30,21 @@ export function EmailSection({ personId }: { personId: string }) {
     (emails ?? []).filter((email) => email.id !== id).map((email) => email.attributes.address);
 
   const makePrimary = (email: EmailRecord) =>
-    edits.runAction('The e-mail address was not made primary', async () => {
+    edits.runAction(t('people.emails.notMadePrimary'), async () => {
       await update.mutateAsync({
         params: { id: email.id },
         body: { attributes: { primary: true } },
       });
-      return `${email.attributes.address} is now the primary e-mail address.`;
+      return t('people.emails.madePrimary', { address: email.attributes.address });
     });
 
   return (
     <RecordsSection<EmailRecord>
-      label="E-mail addresses"
+      label={t('people.profile.sections.emails')}
       query={{ ...query, data: emails }}
-      what="the e-mail addresses"
-      empty="No e-mail addresses on record."
-      addLabel="Add e-mail address"
+      what={t('people.emails.what')}
+      empty={t('people.emails.none')}
+      addLabel={t('people.emails.add')}
       edits={edits}
       form={(email, close) => (
         <EmailForm
@@ -53,15 +55,13 @@ export function EmailSection({ personId }: { personId: string }) {
         />
       )}
       removal={{
-        noun: 'e-mail address',
+        noun: t('people.emails.noun'),
         name: (email) => email.attributes.address,
         consequence: (email) =>
-          `It will be removed from this person's record.${
-            email.attributes.primary ? ' Another address becomes primary.' : ''
-          }`,
+          t('people.addresses.removalConsequence', { primary: email.attributes.primary }),
         run: async (email) => {
           await remove.mutateAsync({ params: { id: email.id } });
-          return `${email.attributes.address} deleted.`;
+          return t('people.emails.deleted', { address: email.attributes.address });
         },
       }}
     >
@@ -69,17 +69,15 @@ export function EmailSection({ personId }: { personId: string }) {
         <Table.ScrollContainer minWidth={520}>
           <Table verticalSpacing="xs">
             <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }}>
-              <Dimmed>
-                {list.length === 1 ? '1 e-mail address' : `${list.length} e-mail addresses`}
-              </Dimmed>
+              <Dimmed>{t('people.emails.count', { count: list.length })}</Dimmed>
             </Table.Caption>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Address</Table.Th>
-                <Table.Th>Label</Table.Th>
-                <Table.Th>Primary</Table.Th>
+                <Table.Th>{t('people.emails.columns.address')}</Table.Th>
+                <Table.Th>{t('people.addresses.fields.location')}</Table.Th>
+                <Table.Th>{t('people.profile.primary')}</Table.Th>
                 <Table.Th>
-                  <VisuallyHidden>Actions</VisuallyHidden>
+                  <VisuallyHidden>{t('people.columns.actions')}</VisuallyHidden>
                 </Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -91,17 +89,19 @@ export function EmailSection({ personId }: { personId: string }) {
                   <Table.Td>
                     {email.attributes.primary ? (
                       <Badge variant="filled" color="indigo">
-                        Primary
+                        {t('people.profile.primary')}
                       </Badge>
                     ) : (
                       <Button
                         size="compact-xs"
                         variant="light"
-                        aria-label={`Make ${email.attributes.address} primary`}
+                        aria-label={t('people.profile.makeNamedPrimary', {
+                          name: email.attributes.address,
+                        })}
                         loading={update.isPending && update.variables.params.id === email.id}
                         onClick={() => void makePrimary(email)}
                       >
-                        Make primary
+                        {t('people.profile.makePrimary')}
                       </Button>
                     )}
                   </Table.Td>

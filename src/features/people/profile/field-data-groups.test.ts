@@ -36,6 +36,7 @@ describe('groupFieldData', () => {
         datum('c', '20', 'Tech'),
         datum('d', '99', 'x'),
       ],
+      'Other fields',
     );
     expect(groups.map((g) => g.name)).toEqual(['Personal', 'Volunteering', 'Other fields']);
     expect(groups[0]?.fields.map((f) => f.definition.attributes.name)).toEqual(['Shirt', 'Verse']);

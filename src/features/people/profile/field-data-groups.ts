@@ -22,12 +22,14 @@ const bySequence = (
 
 /**
  * The person's custom field values grouped as the profile shows them: by tab (in tab order),
- * then by field (in field order). Values of deleted fields are left out, as the fields are.
+ * then by field (in field order), fields on no tab last under `otherName`. Values of deleted
+ * fields are left out, as the fields are.
  */
 export function groupFieldData(
   tabs: readonly TabRecord[],
   definitions: readonly DefinitionRecord[],
   data: readonly DatumRecord[],
+  otherName: string,
 ): FieldGroup[] {
   const dataByDefinition = new Map<string, DatumRecord[]>();
   for (const datum of data) {
@@ -40,7 +42,7 @@ export function groupFieldData(
     name: tab.attributes.name,
     fields: [] as FieldEntry[],
   }));
-  const other: FieldGroup = { id: 'other', name: 'Other fields', fields: [] };
+  const other: FieldGroup = { id: 'other', name: otherName, fields: [] };
   for (const definition of [...definitions].sort(bySequence)) {
     const tabId = definition.related.tab?.id;
     const group = groups.find((g) => g.id === tabId) ?? other;

@@ -1,4 +1,5 @@
 import type { RecordOf } from '../../../api/client-types';
+import { useT } from '../../../ui/i18n/language-context';
 import type { SectionQuery } from '../../../ui/resource-view/records-section';
 import { groupFieldData, type FieldGroup } from './field-data-groups';
 import { useAllRecords } from './person-all-records';
@@ -20,6 +21,7 @@ const datumInclude = ['field_definition', 'field_option'] as const;
  * from the tabs, the fields (without deleted ones) and the values: one query's state for three.
  */
 export function useFieldGroups(personId: string): SectionQuery<FieldGroup> {
+  const t = useT();
   const tabs = useAllRecords(TABS, { order: 'sequence' }, { staleTime: 60_000 });
   const definitions = useAllRecords<typeof DEFINITIONS, 'field_options' | 'tab'>(
     DEFINITIONS,
@@ -37,9 +39,12 @@ export function useFieldGroups(personId: string): SectionQuery<FieldGroup> {
       tabs.data &&
       definitions.data &&
       data.data &&
-      groupFieldData(tabs.data, definitions.data, data.data).filter(
-        (group) => group.fields.length > 0,
-      ),
+      groupFieldData(
+        tabs.data,
+        definitions.data,
+        data.data,
+        t('people.fieldData.otherFields'),
+      ).filter((group) => group.fields.length > 0),
     isError: failed !== undefined,
     error: failed?.error,
     refetch: () => {

@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 
 import { useApiDelete } from '../../../lib/browser/api-query/api-queries';
+import { useT } from '../../../ui/i18n/language-context';
 import { RecordActions } from '../../../ui/resource-view/record-actions';
 import { RecordsSection, useSectionEdits } from '../../../ui/resource-view/records-section';
 import { Dimmed } from '../../../ui/resource-view/attribute-column';
@@ -35,6 +36,7 @@ interface Removing {
 
 /** A person's custom field values, grouped by tab, each added, edited or removed in place. */
 export function FieldDataSection({ personId }: { personId: string }) {
+  const t = useT();
   const edits = useSectionEdits<Editing, Removing>();
   const remove = useApiDelete(DELETE);
   const editing = edits.editing === 'new' ? null : edits.editing;
@@ -44,7 +46,7 @@ export function FieldDataSection({ personId }: { personId: string }) {
     if (!holdsValue(dataType)) {
       return (
         <Text span size="xs" c="dimmed">
-          Not editable here
+          {t('people.fieldData.notEditable')}
         </Text>
       );
     }
@@ -55,7 +57,7 @@ export function FieldDataSection({ personId }: { personId: string }) {
     return (
       <RecordActions
         name={name}
-        removeLabel="Remove"
+        removeLabel={t('people.profile.remove')}
         onEdit={
           first && (() => edits.open({ definitionId: entry.definition.id, datumId: first.id }))
         }
@@ -65,10 +67,10 @@ export function FieldDataSection({ personId }: { personId: string }) {
           <Button
             size="compact-xs"
             variant="light"
-            aria-label={`Add ${name}`}
+            aria-label={t('people.fieldData.addTitle', { name })}
             onClick={() => edits.open({ definitionId: entry.definition.id })}
           >
-            Add
+            {t('people.fieldData.addShort')}
           </Button>
         )}
       </RecordActions>
@@ -93,7 +95,10 @@ export function FieldDataSection({ personId }: { personId: string }) {
               rightSection={
                 <CloseButton
                   size="xs"
-                  aria-label={`Remove ${datum.attributes.value} from ${name}`}
+                  aria-label={t('people.fieldData.removeValueFrom', {
+                    value: datum.attributes.value,
+                    name,
+                  })}
                   onClick={() => edits.remove({ entry, datum })}
                 />
               }
@@ -148,22 +153,25 @@ export function FieldDataSection({ personId }: { personId: string }) {
 
   return (
     <RecordsSection<FieldGroup, Removing, Editing>
-      label="Custom fields"
+      label={t('people.profile.sections.customFields')}
       query={useFieldGroups(personId)}
-      what="the custom fields"
-      empty="No custom fields are set up. Add them under Custom fields."
+      what={t('people.fieldData.what')}
+      empty={t('people.fieldData.none')}
       skeletonHeight={160}
       edits={edits}
       formsInPlace
       removal={{
         verb: 'Remove',
-        noun: 'value',
+        noun: t('people.fieldData.noun'),
         name: ({ entry, datum }) =>
-          `${entry.definition.attributes.name}: “${datum.attributes.value}”`,
-        consequence: () => "It will be removed from this person's record.",
+          t('people.fieldData.removalName', {
+            name: entry.definition.attributes.name,
+            value: datum.attributes.value,
+          }),
+        consequence: () => t('people.fieldData.removalConsequence'),
         run: async ({ entry, datum }) => {
           await remove.mutateAsync({ params: { person_id: personId, id: datum.id } });
-          return `${entry.definition.attributes.name}: value removed.`;
+          return t('people.fieldData.removed', { name: entry.definition.attributes.name });
         },
       }}
     >
@@ -178,10 +186,10 @@ export function FieldDataSection({ personId }: { personId: string }) {
                 <Table verticalSpacing="xs" layout="fixed">
                   <Table.Thead>
                     <Table.Tr>
-                      <Table.Th w="35%">Field</Table.Th>
-                      <Table.Th>Value</Table.Th>
+                      <Table.Th w="35%">{t('people.fieldData.columns.field')}</Table.Th>
+                      <Table.Th>{t('people.fieldData.columns.value')}</Table.Th>
                       <Table.Th w={170}>
-                        <VisuallyHidden>Actions</VisuallyHidden>
+                        <VisuallyHidden>{t('people.columns.actions')}</VisuallyHidden>
                       </Table.Th>
                     </Table.Tr>
                   </Table.Thead>

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import type { CatalogFormValues } from '../../../lib/browser/forms/use-catalog-form';
 import { useResourceForm } from '../../../lib/browser/forms/use-resource-form';
 import { CatalogFieldInput } from '../../../ui/catalog-field-input';
+import { useT } from '../../../ui/i18n/language-context';
 import { FormFrame } from '../../../ui/resource-view/form-frame';
 import type { SectionFormProps } from '../../../ui/resource-view/records-section';
 import type { FieldEntry } from './field-data-groups';
@@ -13,6 +14,7 @@ import {
   inputKindOf,
   valueMaxLength,
 } from './field-datum-rules';
+import { savedMessage } from './saved-message';
 
 const onlyValue = ['value'] as const;
 // On update too: clearing a value is "Remove", not an empty value.
@@ -30,6 +32,7 @@ export interface FieldDatumFormProps extends SectionFormProps {
 
 /** Sets one custom field's value with the input its data type calls for. */
 export function FieldDatumForm({ personId, entry, datum, onSaved, onCancel }: FieldDatumFormProps) {
+  const t = useT();
   const { definition } = entry;
   const dataType = definition.attributes.data_type;
   const name = definition.attributes.name;
@@ -41,7 +44,7 @@ export function FieldDatumForm({ personId, entry, datum, onSaved, onCancel }: Fi
   );
   const options =
     dataType === 'boolean'
-      ? [...booleanChoices]
+      ? booleanChoices(t)
       : entry.options
           .filter((option) => dataType !== 'checkboxes' || !taken.has(option.attributes.value))
           .map((option) => ({ value: option.attributes.value, label: option.attributes.value }));
@@ -69,7 +72,7 @@ export function FieldDatumForm({ personId, entry, datum, onSaved, onCancel }: Fi
       required: valueRequired,
       maxLengths,
       validate: (values: CatalogFormValues) => ({
-        value: fieldValueProblem(dataType, String(values.value ?? ''), optionValues),
+        value: fieldValueProblem(dataType, String(values.value ?? ''), optionValues, t),
       }),
       errorFields,
     },
@@ -79,11 +82,13 @@ export function FieldDatumForm({ personId, entry, datum, onSaved, onCancel }: Fi
   const placeholder = parsePlaceholder(definition.attributes.config);
   return (
     <FormFrame
-      title={datum ? `Edit ${name}` : `Add ${name}`}
-      submitLabel={datum ? 'Save value' : 'Add value'}
+      title={
+        datum ? t('people.fieldData.editTitle', { name }) : t('people.fieldData.addTitle', { name })
+      }
+      submitLabel={datum ? t('people.fieldData.save') : t('people.fieldData.add')}
       onSubmit={async () => {
         const saved = await save();
-        if (saved) onSaved(saved.outcome === 'unchanged' ? 'Nothing changed.' : `${name} saved.`);
+        if (saved) onSaved(savedMessage(t, saved.outcome, 'people.fieldData.saved', { name }));
       }}
       onCancel={onCancel}
       generalErrors={generalErrors}
@@ -97,7 +102,7 @@ export function FieldDatumForm({ personId, entry, datum, onSaved, onCancel }: Fi
           kind={kind}
           options={kind === 'select' ? options : undefined}
           placeholder={kind === 'select' ? undefined : placeholder}
-          description={dataType === 'number' ? 'A number, like 12 or 3.5' : undefined}
+          description={dataType === 'number' ? t('people.fieldData.numberDescription') : undefined}
         />
       ))}
     </FormFrame>

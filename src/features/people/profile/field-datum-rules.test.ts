@@ -1,13 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
+import { translatorOf } from '../../../lib/pure/i18n/translator';
+import { testLanguage } from '../../../ui/testing/test-providers';
 import {
-  fieldValueProblem,
+  fieldValueProblem as problemOf,
   holdsSeveral,
   holdsValue,
   inputKindOf,
   valueMaxLength,
 } from './field-datum-rules';
+
+const t = translatorOf(testLanguage().i18n);
+const fieldValueProblem = (dataType: string, value: string, options: readonly string[]) =>
+  problemOf(dataType, value, options, t);
 
 describe('custom field values by data type (the sandbox write hook’s rules)', () => {
   it('takes decimal numbers only for number fields', () => {

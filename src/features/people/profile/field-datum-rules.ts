@@ -3,6 +3,7 @@
  * (src/sandbox/behaviour/people-write-hooks.ts), said in the form before anything is sent.
  */
 import { isCalendarDate } from '../../../api/catalog/validate';
+import type { Translate } from '../../../lib/pure/i18n/translator';
 import type { CatalogInputKind } from '../../../ui/catalog-field-input';
 
 /** A header only titles the fields below it; a file field takes an upload, not a value. */
@@ -32,33 +33,39 @@ export function inputKindOf(dataType: string): CatalogInputKind {
   }
 }
 
-export const booleanChoices = [
-  { value: 'true', label: 'Yes' },
-  { value: 'false', label: 'No' },
-] as const;
+/** A yes / no field's choices: the values the service stores, in words. */
+export function booleanChoices(t: Translate): { value: 'true' | 'false'; label: string }[] {
+  return [
+    { value: 'true', label: t('people.fieldData.yes') },
+    { value: 'false', label: t('people.fieldData.no') },
+  ];
+}
 
 /** Why `value` cannot be stored in a field of this type, or undefined. Blank is "required". */
 export function fieldValueProblem(
   dataType: string,
   value: string,
   optionValues: readonly string[],
+  t: Translate,
 ): string | undefined {
   const text = value.trim();
   if (text === '') return undefined;
   switch (dataType) {
     case 'number':
-      return /^-?\d+(\.\d+)?$/.test(text) ? undefined : 'Enter a number, like 12 or 3.5';
+      return /^-?\d+(\.\d+)?$/.test(text) ? undefined : t('people.fieldData.problems.number');
     case 'date':
-      return isCalendarDate(text) ? undefined : 'Enter a date (YYYY-MM-DD)';
+      return isCalendarDate(text) ? undefined : t('people.fieldData.problems.date');
     case 'boolean':
-      return text === 'true' || text === 'false' ? undefined : 'Choose Yes or No';
+      return text === 'true' || text === 'false'
+        ? undefined
+        : t('people.fieldData.problems.boolean');
     case 'select':
     case 'checkboxes':
-      return optionValues.includes(text) ? undefined : 'Choose one of the options';
+      return optionValues.includes(text) ? undefined : t('people.fieldData.problems.option');
     case 'header':
-      return 'A header holds no value';
+      return t('people.fieldData.problems.header');
     case 'file':
-      return 'A file field takes an upload, not a value';
+      return t('people.fieldData.problems.file');
     default:
       return undefined;
   }

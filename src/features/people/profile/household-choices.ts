@@ -4,6 +4,7 @@ import type { RecordOf } from '../../../api/client-types';
 import { useApiClient } from '../../../lib/browser/api-query/api-client-context';
 import { listQuery } from '../../../lib/browser/api-query/query-options';
 import { labelsApart, namesTogether } from '../../../lib/pure/names-apart';
+import { useLocale, useT } from '../../../ui/i18n/language-context';
 import { useAllRecords } from './person-all-records';
 
 const HOUSEHOLDS = '/people/v2/households';
@@ -14,7 +15,6 @@ type Household = RecordOf<typeof HOUSEHOLDS>;
 type HouseholdWithPeople = RecordOf<typeof HOUSEHOLDS, 'people'>;
 type Address = RecordOf<typeof ADDRESSES>;
 
-const members = (count: number) => `${count} ${count === 1 ? 'member' : 'members'}`;
 const nameKey = (name: string) => name.trim().toLocaleLowerCase();
 
 /** The names more than one of `households` has, as each spells it. */
@@ -43,6 +43,9 @@ function cityOf(addresses: readonly Address[] | undefined): string {
  * and its primary contact's city, read only for those households (D135).
  */
 export function useHouseholdChoices(enabled: boolean, excludedIds: readonly string[]) {
+  const t = useT();
+  const locale = useLocale();
+  const members = (count: number) => t('people.memberships.memberCount', { count });
   const client = useApiClient();
   const households = useAllRecords(
     HOUSEHOLDS,
@@ -83,9 +86,15 @@ export function useHouseholdChoices(enabled: boolean, excludedIds: readonly stri
       return {
         id: h.id,
         name: h.attributes.name,
-        plain: `${h.attributes.name} (${members(h.attributes.member_count)})`,
+        plain: t('people.memberships.householdChoice', {
+          name: h.attributes.name,
+          members: members(h.attributes.member_count),
+        }),
         apart: detail
-          ? [namesTogether(people), cities.get(String(h.attributes.primary_contact_id)) ?? '']
+          ? [
+              namesTogether(people, t, locale),
+              cities.get(String(h.attributes.primary_contact_id)) ?? '',
+            ]
           : [members(h.attributes.member_count)],
       };
     }),

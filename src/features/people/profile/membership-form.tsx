@@ -1,9 +1,11 @@
 import { Select } from '@mantine/core';
+import { useMemo } from 'react';
 
 import type { RecordOf } from '../../../api/client-types';
 import type { CatalogFormValues } from '../../../lib/browser/forms/use-catalog-form';
 import { useResourceForm } from '../../../lib/browser/forms/use-resource-form';
 import { CatalogFields } from '../../../ui/catalog-field-input';
+import { useT } from '../../../ui/i18n/language-context';
 import { FormFrame } from '../../../ui/resource-view/form-frame';
 import type { SectionFormProps } from '../../../ui/resource-view/records-section';
 import { useHouseholdChoices } from './household-choices';
@@ -23,10 +25,6 @@ const householdPicker = { household: '' };
 // The member is named as the relationship person; its 422 ("already a member of this
 // household") is about the household chosen.
 const errorFields = { person: 'household' } as const;
-const labels = { pending: 'Pending' };
-const pendingDescription = {
-  pending: 'On while they wait to be confirmed as a member of the household.',
-};
 
 export interface MembershipFormProps extends SectionFormProps {
   personId: string;
@@ -44,6 +42,14 @@ export function MembershipForm({
   onSaved,
   onCancel,
 }: MembershipFormProps) {
+  const t = useT();
+  const words = useMemo(
+    () => ({
+      labels: { pending: t('people.memberships.pending') },
+      descriptions: { pending: t('people.memberships.pendingDescription') },
+    }),
+    [t],
+  );
   // Only a new membership chooses its household.
   const { households, choices, detailsPending } = useHouseholdChoices(
     membership === undefined,
@@ -66,33 +72,51 @@ export function MembershipForm({
           initial: newMembership,
         },
     membership
-      ? { only: onlyPending, labels }
+      ? { only: onlyPending, labels: words.labels }
       : {
           only: onlyPending,
-          labels,
+          labels: words.labels,
           extraValues: householdPicker,
           validate: (values: CatalogFormValues) => ({
-            household: values.household === '' ? 'Choose a household' : undefined,
+            household:
+              values.household === '' ? t('people.memberships.chooseHousehold') : undefined,
           }),
           errorFields,
         },
   );
   const householdError = form.errors.household;
-  const householdName = membership?.related.household?.attributes.name ?? 'the household';
+  const householdName =
+    membership?.related.household?.attributes.name ?? t('people.memberships.theHousehold');
   return (
     <FormFrame
-      title={membership ? `Membership of ${householdName}` : 'Add to a household'}
-      submitLabel={membership ? 'Save membership' : 'Add to household'}
+      title={
+        membership
+          ? t('people.memberships.title', { household: householdName })
+          : t('people.memberships.addTitle')
+      }
+      submitLabel={membership ? t('people.memberships.save') : t('people.memberships.add')}
       onSubmit={async () => {
         if (membership) {
           const saved = await save();
-          if (saved) onSaved(savedMessage(saved.outcome, `Membership of ${householdName}`));
+          if (saved) {
+            onSaved(
+              savedMessage(t, saved.outcome, 'people.memberships.saved', {
+                household: householdName,
+              }),
+            );
+          }
           return;
         }
         const householdId = String(form.getValues().household);
         const name = households.data?.find((h) => h.id === householdId)?.attributes.name;
         const saved = await save({ household_id: householdId });
-        if (saved) onSaved(`Added to ${name ?? 'the household'}.`);
+        if (saved) {
+          onSaved(
+            t('people.memberships.added', {
+              household: name ?? t('people.memberships.theHousehold'),
+            }),
+          );
+        }
       }}
       onCancel={onCancel}
       generalErrors={generalErrors}
@@ -101,29 +125,30 @@ export function MembershipForm({
       {!membership && (
         <Select
           key={form.key('household')}
-          label="Household"
+          label={t('people.memberships.household')}
           withAsterisk
           searchable
-          nothingFoundMessage="No household has that name"
-          placeholder={households.isPending ? 'Loading households…' : 'Type to search'}
+          nothingFoundMessage={t('people.memberships.noneFound')}
+          placeholder={
+            households.isPending
+              ? t('people.memberships.loadingHouseholds')
+              : t('people.memberships.typeToSearch')
+          }
           description={
             detailsPending
-              ? 'Finding what sets households of the same name apart…'
-              : 'Households of the same name show their members and city.'
+              ? t('people.memberships.findingApart')
+              : t('people.memberships.sameNameHint')
           }
           disabled={households.isError}
           data={choices}
           value={String(form.getValues().household) || null}
           onChange={(value) => form.setFieldValue('household', value ?? '')}
           error={
-            householdError ??
-            (households.isError
-              ? 'The households could not be loaded; try again later.'
-              : undefined)
+            householdError ?? (households.isError ? t('people.memberships.loadFailed') : undefined)
           }
         />
       )}
-      <CatalogFields fields={fields} form={form} descriptions={pendingDescription} />
+      <CatalogFields fields={fields} form={form} descriptions={words.descriptions} />
     </FormFrame>
   );
 }

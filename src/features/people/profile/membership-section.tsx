@@ -2,18 +2,21 @@ import { Anchor, Badge, Table, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 
 import { useApiDelete, useApiList } from '../../../lib/browser/api-query/api-queries';
+import type { Translate } from '../../../lib/pure/i18n/translator';
+import { useT } from '../../../ui/i18n/language-context';
 import { RecordActions } from '../../../ui/resource-view/record-actions';
 import { RecordsSection, useSectionEdits } from '../../../ui/resource-view/records-section';
 import { MEMBERSHIPS, MembershipForm, type MembershipRecord } from './membership-form';
 
 const include = ['household'] as const;
 
-function householdName(membership: MembershipRecord): string {
-  return membership.related.household?.attributes.name ?? 'Unknown household';
+function householdName(membership: MembershipRecord, t: Translate): string {
+  return membership.related.household?.attributes.name ?? t('people.memberships.unknownHousehold');
 }
 
 /** The households a person belongs to (pending ones marked): add, change and remove. */
 export function MembershipSection({ personId }: { personId: string }) {
+  const t = useT();
   const query = useApiList<typeof MEMBERSHIPS, 'household'>(MEMBERSHIPS, {
     params: { person_id: personId },
     include,
@@ -28,11 +31,11 @@ export function MembershipSection({ personId }: { personId: string }) {
 
   return (
     <RecordsSection<MembershipRecord>
-      label="Households"
+      label={t('people.profile.sections.households')}
       query={{ ...query, data: memberships }}
-      what="the households"
-      empty="Not a member of any household."
-      addLabel="Add to a household"
+      what={t('people.memberships.what')}
+      empty={t('people.memberships.none')}
+      addLabel={t('people.memberships.addTitle')}
       edits={edits}
       form={(membership, close) => (
         <MembershipForm
@@ -44,13 +47,12 @@ export function MembershipSection({ personId }: { personId: string }) {
       )}
       removal={{
         verb: 'Remove',
-        noun: 'household membership',
-        name: householdName,
-        consequence: () =>
-          'This person will no longer be a member of this household. If they are its primary contact, another member takes over.',
+        noun: t('people.memberships.noun'),
+        name: (membership) => householdName(membership, t),
+        consequence: () => t('people.memberships.removalConsequence'),
         run: async (membership) => {
           await remove.mutateAsync({ params: { person_id: personId, id: membership.id } });
-          return `Removed from ${householdName(membership)}.`;
+          return t('people.memberships.removed', { household: householdName(membership, t) });
         },
       }}
     >
@@ -59,19 +61,19 @@ export function MembershipSection({ personId }: { personId: string }) {
           <Table verticalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Household</Table.Th>
-                <Table.Th>Membership</Table.Th>
-                <Table.Th>Members</Table.Th>
-                <Table.Th>Primary contact</Table.Th>
+                <Table.Th>{t('people.memberships.household')}</Table.Th>
+                <Table.Th>{t('people.memberships.membership')}</Table.Th>
+                <Table.Th>{t('people.memberships.members')}</Table.Th>
+                <Table.Th>{t('people.memberships.primaryContact')}</Table.Th>
                 <Table.Th>
-                  <VisuallyHidden>Actions</VisuallyHidden>
+                  <VisuallyHidden>{t('people.columns.actions')}</VisuallyHidden>
                 </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {list.map((membership) => {
                 const household = membership.related.household;
-                const name = householdName(membership);
+                const name = householdName(membership, t);
                 return (
                   <Table.Tr key={membership.id}>
                     <Table.Td>
@@ -86,11 +88,11 @@ export function MembershipSection({ personId }: { personId: string }) {
                     <Table.Td>
                       {membership.attributes.pending ? (
                         <Badge color="violet" variant="light">
-                          Pending
+                          {t('people.memberships.pending')}
                         </Badge>
                       ) : (
                         <Badge color="blue" variant="light">
-                          Member
+                          {t('people.memberships.member')}
                         </Badge>
                       )}
                     </Table.Td>
@@ -99,10 +101,10 @@ export function MembershipSection({ personId }: { personId: string }) {
                     <Table.Td>
                       <RecordActions
                         name={name}
-                        editLabel="Change"
-                        editName={`Change membership of ${name}`}
-                        removeLabel="Remove"
-                        removeName={`Remove from ${name}`}
+                        editLabel={t('people.memberships.change')}
+                        editName={t('people.memberships.changeOf', { household: name })}
+                        removeLabel={t('people.profile.remove')}
+                        removeName={t('people.memberships.removeFrom', { household: name })}
                         onEdit={() => edits.open(membership.id)}
                         onRemove={() => edits.remove(membership)}
                       />

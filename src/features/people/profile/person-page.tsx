@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 
 import { useApiRecord } from '../../../lib/browser/api-query/api-queries';
 import { EmptyState } from '../../../ui/empty-state';
+import { useT } from '../../../ui/i18n/language-context';
 import { PageHeader } from '../../../ui/page-header';
 import { PersonAppLinks } from '../../../ui/person-app-links';
 import { QueryError } from '../../../ui/query-error';
@@ -12,25 +13,29 @@ import { PEOPLE_PATH } from '../shared/person-paths';
 import { PersonSections } from './person-sections';
 import { PersonSummary } from './person-summary';
 
-const personCrumbs = [{ label: 'People', to: PEOPLE_PATH }];
-
 /** A person's profile: photo and details, then addresses, e-mails, fields, households… */
 export function PersonPage() {
+  const t = useT();
   const { personId = '' } = useParams();
   const validId = /^[1-9]\d{0,15}$/.test(personId);
   const query = useApiRecord('/people/v2/people', { id: personId }, { enabled: validId });
+  const personCrumbs = [{ label: t('people.directory.title'), to: PEOPLE_PATH }];
 
   if (!validId || query.isError) {
     return (
       <>
-        <PageHeader title="Person not found" breadcrumbs={personCrumbs} />
+        <PageHeader title={t('people.profile.notFound')} breadcrumbs={personCrumbs} />
         <PeopleTabs />
         {validId ? (
-          <QueryError error={query.error} what="this person" onRetry={() => void query.refetch()} />
+          <QueryError
+            error={query.error}
+            what={t('people.profile.thisPerson')}
+            onRetry={() => void query.refetch()}
+          />
         ) : (
           <EmptyState
-            title="No such person"
-            description={`“${personId}” is not the id of a person. Look them up in the directory.`}
+            title={t('people.profile.noSuchPerson')}
+            description={t('people.profile.notAnId', { id: personId })}
           />
         )}
       </>
@@ -40,9 +45,9 @@ export function PersonPage() {
   if (person === undefined || person === null) {
     return (
       <>
-        <PageHeader title="Person" breadcrumbs={personCrumbs} />
+        <PageHeader title={t('people.profile.loadingTitle')} breadcrumbs={personCrumbs} />
         <PeopleTabs />
-        <Stack gap="md" role="status" aria-busy="true" aria-label="Loading the person">
+        <Stack gap="md" role="status" aria-busy="true" aria-label={t('people.profile.loading')}>
           <Skeleton height={140} radius="md" />
           <Skeleton height={36} radius="md" />
           <Skeleton height={120} radius="md" />
@@ -53,8 +58,8 @@ export function PersonPage() {
   return (
     <>
       <PageHeader
-        title={personDisplayName(person.attributes)}
-        description="Profile, contact details, custom fields and households."
+        title={personDisplayName(person.attributes, t)}
+        description={t('people.profile.description')}
         breadcrumbs={personCrumbs}
         actions={<PersonAppLinks personId={person.id} here="profile" />}
       />

@@ -1,6 +1,7 @@
 import { Tabs } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 
+import { useT } from '../../../ui/i18n/language-context';
 import { AddressSection } from './address-section';
 import { EmailSection } from './email-section';
 import { FieldDataSection } from './field-data-section';
@@ -9,12 +10,20 @@ import { PersonConnectedPeople } from './person-connected-people';
 import { PersonMessages } from './person-messages';
 
 export const PERSON_SECTIONS = [
-  { value: 'addresses', label: 'Addresses', Section: AddressSection },
-  { value: 'emails', label: 'E-mail addresses', Section: EmailSection },
-  { value: 'custom-fields', label: 'Custom fields', Section: FieldDataSection },
-  { value: 'households', label: 'Households', Section: MembershipSection },
-  { value: 'connected', label: 'Connected people', Section: PersonConnectedPeople },
-  { value: 'messages', label: 'Messages', Section: PersonMessages },
+  { value: 'addresses', label: 'people.profile.sections.addresses', Section: AddressSection },
+  { value: 'emails', label: 'people.profile.sections.emails', Section: EmailSection },
+  {
+    value: 'custom-fields',
+    label: 'people.profile.sections.customFields',
+    Section: FieldDataSection,
+  },
+  { value: 'households', label: 'people.profile.sections.households', Section: MembershipSection },
+  {
+    value: 'connected',
+    label: 'people.profile.sections.connected',
+    Section: PersonConnectedPeople,
+  },
+  { value: 'messages', label: 'people.profile.sections.messages', Section: PersonMessages },
 ] as const;
 
 type SectionName = (typeof PERSON_SECTIONS)[number]['value'];
@@ -26,6 +35,7 @@ function isSection(value: string | null): value is SectionName {
 
 /** The profile's sections as tabs; the open one is `?section=` in the URL. */
 export function PersonSections({ personId }: { personId: string }) {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const requested = params.get('section');
   const active = isSection(requested) ? requested : defaultSection;
@@ -42,10 +52,10 @@ export function PersonSections({ personId }: { personId: string }) {
 
   return (
     <Tabs value={active} onChange={select} keepMounted={false}>
-      <Tabs.List aria-label="Profile sections" mb="md">
+      <Tabs.List aria-label={t('people.profile.sections.label')} mb="md">
         {PERSON_SECTIONS.map((section) => (
           <Tabs.Tab key={section.value} value={section.value}>
-            {section.label}
+            {t(section.label)}
           </Tabs.Tab>
         ))}
       </Tabs.List>

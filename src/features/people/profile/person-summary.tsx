@@ -5,11 +5,13 @@ import { useState } from 'react';
 import type { RecordOf } from '../../../api/client-types';
 import { BooleanText } from '../../../ui/boolean-text';
 import { DateTimeText } from '../../../ui/date-time-text';
+import { useT } from '../../../ui/i18n/language-context';
 import { FactList } from '../../../ui/resource-view/fact-list';
 import { AvatarUpload } from './avatar-upload';
 import { PersonAvatar } from '../shared/person-avatar';
 import { CalendarDateText } from '../shared/person-calendar-date';
 import { NoticeAlert, successNotice, type Notice } from '../../../ui/notice';
+import { Message } from '../../../ui/i18n/message';
 import { PersonStatusBadge } from '../shared/person-status-badge';
 
 export type PersonDetails = RecordOf<'/people/v2/people'>;
@@ -20,6 +22,7 @@ function orDash(value: string | number | null | undefined) {
 
 /** The person's photo and the facts about them, with the photo upload. */
 export function PersonSummary({ person }: { person: PersonDetails }) {
+  const t = useT();
   const [uploading, setUploading] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
   const a = person.attributes;
@@ -39,14 +42,14 @@ export function PersonSummary({ person }: { person: PersonDetails }) {
                 setUploading(true);
               }}
             >
-              Change photo
+              {t('people.profile.changePhoto')}
             </Button>
           )}
         </Stack>
         <FactList
           orientation="vertical"
           gap="md"
-          aria-label="Details"
+          aria-label={t('people.profile.facts.label')}
           style={{
             flex: 1,
             minWidth: 260,
@@ -54,24 +57,33 @@ export function PersonSummary({ person }: { person: PersonDetails }) {
             gridTemplateColumns: 'repeat(auto-fill, minmax(11rem, 1fr))',
           }}
           facts={{
-            Status: (
+            [t('people.profile.facts.status')]: (
               <>
                 <PersonStatusBadge status={a.status} />
                 {a.status === 'inactive' && a.inactivated_at && (
                   <Text span size="sm" c="dimmed" ml="xs">
-                    since <DateTimeText value={a.inactivated_at} format="date" size="sm" />
+                    <Message
+                      id="people.profile.facts.inactiveSince"
+                      components={{
+                        0: <DateTimeText value={a.inactivated_at} format="date" size="sm" />,
+                      }}
+                    />
                   </Text>
                 )}
               </>
             ),
-            Membership: orDash(a.membership),
-            Birthdate: <CalendarDateText value={a.birthdate} />,
-            Gender: orDash(a.gender),
-            Child: <BooleanText value={a.child} />,
-            ...(a.child && { Grade: orDash(a.grade) }),
-            ...(a.nickname && { Nickname: a.nickname }),
-            'In records since': <DateTimeText value={a.created_at} format="date" size="sm" />,
-            'Last updated': <DateTimeText value={a.updated_at} size="sm" />,
+            [t('people.profile.facts.membership')]: orDash(a.membership),
+            [t('people.profile.facts.birthdate')]: <CalendarDateText value={a.birthdate} />,
+            [t('people.profile.facts.gender')]: orDash(a.gender),
+            [t('people.profile.facts.child')]: <BooleanText value={a.child} />,
+            ...(a.child && { [t('people.profile.facts.grade')]: orDash(a.grade) }),
+            ...(a.nickname && { [t('people.profile.facts.nickname')]: a.nickname }),
+            [t('people.profile.facts.inRecordsSince')]: (
+              <DateTimeText value={a.created_at} format="date" size="sm" />
+            ),
+            [t('people.profile.facts.lastUpdated')]: (
+              <DateTimeText value={a.updated_at} size="sm" />
+            ),
           }}
         />
       </Group>

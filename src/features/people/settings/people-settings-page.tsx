@@ -1,6 +1,7 @@
 import { Alert, Modal, Stack } from '@mantine/core';
 import { useCallback, useState } from 'react';
 
+import { useT } from '../../../ui/i18n/language-context';
 import { PageHeader } from '../../../ui/page-header';
 import { PeopleTabs } from '../shared/people-tabs';
 import { PeopleImportsTable } from './people-imports-table';
@@ -17,6 +18,7 @@ import { SettingsValueSection } from './settings-value-section';
  * people imports.
  */
 export function PeopleSettingsPage() {
+  const t = useT();
   const settings = useSettingsDialog();
   const [notice, setNotice] = useState('');
   const dialog = settings.dialog;
@@ -33,8 +35,8 @@ export function PeopleSettingsPage() {
   return (
     <>
       <PageHeader
-        title="People settings"
-        description="The choices people's profiles offer, and facts about your church's records."
+        title={t('people.settings.title')}
+        description={t('people.settings.description')}
       />
       <PeopleTabs />
       {notice !== '' && (
@@ -64,9 +66,14 @@ export function PeopleSettingsPage() {
         title={
           dialog === undefined
             ? ''
-            : `${dialog.id === undefined ? 'Add' : 'Edit'} ${valueKind(dialog.kind).singular}`
+            : t(
+                dialog.id === undefined ? 'people.settings.addTitle' : 'people.settings.editTitle',
+                {
+                  thing: valueKind(dialog.kind, t).singular,
+                },
+              )
         }
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        closeButtonProps={{ 'aria-label': t('people.close') }}
       >
         {dialog !== undefined && (
           <SettingsValueForm

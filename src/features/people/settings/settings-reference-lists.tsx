@@ -1,9 +1,11 @@
 import { Anchor, Paper, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 
 import type { RecordOf } from '../../../api/client-types';
 import { useApiList } from '../../../lib/browser/api-query/api-queries';
+import type { Translate } from '../../../lib/pure/i18n/translator';
 import { DataTable, type ColumnDef } from '../../../ui/data-table';
+import { useLocale, useT } from '../../../ui/i18n/language-context';
 import { QueryError } from '../../../ui/query-error';
 import type { PageQuery } from '../../../ui/resource-view/paged-table';
 import { isWebUrl } from '../shared/untyped-text';
@@ -12,49 +14,81 @@ type Campus = RecordOf<'/people/v2/campuses'>;
 type App = RecordOf<'/people/v2/apps'>;
 type Carrier = RecordOf<'/people/v2/carriers'>;
 
-/** Coordinates the spec leaves untyped, as text. */
-function coordinate(value: unknown): string {
-  return typeof value === 'number' ? value.toFixed(4) : value == null ? '—' : String(value);
+/** Coordinates the spec leaves untyped, as text (four decimals, in `locale`). */
+function coordinate(value: unknown, locale: string): string {
+  if (typeof value === 'number') {
+    return new Intl.NumberFormat(locale, {
+      minimumFractionDigits: 4,
+      maximumFractionDigits: 4,
+      useGrouping: false,
+    }).format(value);
+  }
+  return value == null ? '—' : String(value);
 }
 
-const campusColumns: ColumnDef<Campus>[] = [
-  { id: 'name', header: 'Name', cell: ({ row }) => row.original.attributes.name },
-  {
-    id: 'location',
-    header: 'Latitude, longitude',
-    cell: ({ row }) =>
-      `${coordinate(row.original.attributes.latitude)}, ${coordinate(row.original.attributes.longitude)}`,
-  },
-];
-
-const appColumns: ColumnDef<App>[] = [
-  { id: 'name', header: 'Name', cell: ({ row }) => row.original.attributes.name },
-  {
-    id: 'url',
-    header: 'Address',
-    cell: ({ row }) => {
-      const { url, name } = row.original.attributes;
-      return isWebUrl(url) ? (
-        <Anchor
-          href={url}
-          target="_blank"
-          rel="noopener noreferrer"
-          size="sm"
-          aria-label={`${name} (opens in a new tab)`}
-        >
-          {url}
-        </Anchor>
-      ) : (
-        url
-      );
+function campusColumns(t: Translate, locale: string): ColumnDef<Campus>[] {
+  return [
+    {
+      id: 'name',
+      header: t('people.columns.name'),
+      cell: ({ row }) => row.original.attributes.name,
     },
-  },
-];
+    {
+      id: 'location',
+      header: t('people.settings.campuses.location'),
+      cell: ({ row }) =>
+        t('people.settings.campuses.coordinates', {
+          latitude: coordinate(row.original.attributes.latitude, locale),
+          longitude: coordinate(row.original.attributes.longitude, locale),
+        }),
+    },
+  ];
+}
 
-const carrierColumns: ColumnDef<Carrier>[] = [
-  { id: 'name', header: 'Name', cell: ({ row }) => row.original.attributes.name },
-  { id: 'value', header: 'Gateway', cell: ({ row }) => row.original.attributes.value },
-];
+function appColumns(t: Translate): ColumnDef<App>[] {
+  return [
+    {
+      id: 'name',
+      header: t('people.columns.name'),
+      cell: ({ row }) => row.original.attributes.name,
+    },
+    {
+      id: 'url',
+      header: t('people.settings.apps.address'),
+      cell: ({ row }) => {
+        const { url, name } = row.original.attributes;
+        return isWebUrl(url) ? (
+          <Anchor
+            href={url}
+            target="_blank"
+            rel="noopener noreferrer"
+            size="sm"
+            aria-label={t('people.settings.apps.opensInNewTab', { name })}
+          >
+            {url}
+          </Anchor>
+        ) : (
+          url
+        );
+      },
+    },
+  ];
+}
+
+function carrierColumns(t: Translate): ColumnDef<Carrier>[] {
+  return [
+    {
+      id: 'name',
+      header: t('people.columns.name'),
+      cell: ({ row }) => row.original.attributes.name,
+    },
+    {
+      id: 'value',
+      header: t('people.settings.carriers.gateway'),
+      cell: ({ row }) => row.original.attributes.value,
+    },
+  ];
+}
 
 function ReadOnlyList<T extends { id: string }>({
   id,
@@ -69,6 +103,7 @@ function ReadOnlyList<T extends { id: string }>({
   query: PageQuery<T>;
   columns: ColumnDef<T>[];
 }) {
+  const t = useT();
   const shown = query.data?.records.length ?? 0;
   const total = query.data?.totalCount ?? 0;
   return (
@@ -95,14 +130,14 @@ function ReadOnlyList<T extends { id: string }>({
           skeletonRows={3}
           empty={
             <Text c="dimmed" ta="center" py="sm" size="sm">
-              None.
+              {t('people.settings.reference.none')}
             </Text>
           }
         />
       )}
       {total > shown && (
         <Text size="xs" c="dimmed" mt="xs">
-          Showing the first {shown} of {total}.
+          {t('people.settings.reference.showingFirst', { shown, total })}
         </Text>
       )}
     </Paper>
@@ -111,6 +146,16 @@ function ReadOnlyList<T extends { id: string }>({
 
 /** Campuses, subscribed apps and phone carriers: set up elsewhere, shown here for reference. */
 export function SettingsReferenceLists() {
+  const t = useT();
+  const locale = useLocale();
+  const columns = useMemo(
+    () => ({
+      campuses: campusColumns(t, locale),
+      apps: appColumns(t),
+      carriers: carrierColumns(t),
+    }),
+    [t, locale],
+  );
   const campuses = useApiList('/people/v2/campuses', { perPage: 100 });
   const apps = useApiList('/people/v2/apps', { order: 'name', perPage: 100 });
   const carriers = useApiList('/people/v2/carriers', { perPage: 100 });
@@ -118,24 +163,24 @@ export function SettingsReferenceLists() {
     <>
       <ReadOnlyList
         id="settings-campuses"
-        title="Campuses"
-        description="Where the church meets."
+        title={t('people.settings.campuses.title')}
+        description={t('people.settings.campuses.description')}
         query={campuses}
-        columns={campusColumns}
+        columns={columns.campuses}
       />
       <ReadOnlyList
         id="settings-apps"
-        title="Apps"
-        description="The apps the church subscribes to."
+        title={t('people.settings.apps.title')}
+        description={t('people.settings.apps.description')}
         query={apps}
-        columns={appColumns}
+        columns={columns.apps}
       />
       <ReadOnlyList
         id="settings-carriers"
-        title="Phone carriers"
-        description="Used to send text messages."
+        title={t('people.settings.carriers.title')}
+        description={t('people.settings.carriers.description')}
         query={carriers}
-        columns={carrierColumns}
+        columns={columns.carriers}
       />
     </>
   );

@@ -3,6 +3,7 @@ import { Skeleton } from '@mantine/core';
 import { useApiRecord } from '../../../lib/browser/api-query/api-queries';
 import { useResourceForm } from '../../../lib/browser/forms/use-resource-form';
 import { CatalogFields } from '../../../ui/catalog-field-input';
+import { useT } from '../../../ui/i18n/language-context';
 import { QueryError } from '../../../ui/query-error';
 import { FormFrame, useLeaveAfterSave } from '../../../ui/resource-view/form-frame';
 import { valueKind, type ValueKind, type ValueRecord } from './settings-value-kinds';
@@ -19,7 +20,8 @@ interface FormProps {
 
 /** The one-field form of a settings value: new (no `record`) or an edit of `record`. */
 function ValueForm({ kind, record, onSaved, onCancel }: FormProps & { record?: ValueRecord }) {
-  const { singular, example, create, record: recordPath } = valueKind(kind);
+  const t = useT();
+  const { definite, example, create, record: recordPath } = valueKind(kind, t);
   const { form, fields, generalErrors, save } = useResourceForm(
     record
       ? { method: 'PATCH', path: recordPath, params: { id: record.id }, initial: record.attributes }
@@ -34,20 +36,20 @@ function ValueForm({ kind, record, onSaved, onCancel }: FormProps & { record?: V
         if (value === undefined) return;
         leaveWith(
           record
-            ? `Changed “${record.attributes.value}” to “${String(value)}”.`
-            : `Added the ${singular} “${String(value)}”.`,
+            ? t('people.settings.changed', { from: record.attributes.value, to: String(value) })
+            : t('people.settings.added', { thing: definite, value: String(value) }),
         );
       }}
       generalErrors={generalErrors}
       dirty={!saved && form.isDirty()}
-      submitLabel={record ? 'Save' : 'Add'}
+      submitLabel={record ? t('people.settings.save') : t('people.settings.add')}
       submitDisabled={record !== undefined && !form.isDirty()}
       onCancel={onCancel}
     >
       <CatalogFields
         fields={fields}
         form={form}
-        descriptions={{ value: `For example “${example}”.` }}
+        descriptions={{ value: t('people.settings.forExample', { example }) }}
       />
     </FormFrame>
   );
@@ -55,13 +57,22 @@ function ValueForm({ kind, record, onSaved, onCancel }: FormProps & { record?: V
 
 /** The body of the add / edit dialog: the form, once the edited value (`id`) has loaded. */
 export function SettingsValueForm({ id, ...props }: FormProps & { id?: string }) {
-  const path = valueKind(props.kind).list;
+  const t = useT();
+  const path = valueKind(props.kind, t).list;
   const query = useApiRecord(path, { id: id ?? '' }, { enabled: id !== undefined });
   if (id === undefined) return <ValueForm {...props} />;
   if (query.isError) {
-    return <QueryError error={query.error} what="the value" onRetry={() => void query.refetch()} />;
+    return (
+      <QueryError
+        error={query.error}
+        what={t('people.settings.theValue')}
+        onRetry={() => void query.refetch()}
+      />
+    );
   }
   const record = query.data as ValueRecord | null | undefined;
-  if (!record) return <Skeleton height={120} role="status" aria-label="Loading the value" />;
+  if (!record) {
+    return <Skeleton height={120} role="status" aria-label={t('people.settings.loadingValue')} />;
+  }
   return <ValueForm {...props} record={record} />;
 }

@@ -1,9 +1,10 @@
 import { ActionIcon, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 
 import { useApiDelete } from '../../../lib/browser/api-query/api-queries';
 import type { ColumnDef } from '../../../ui/data-table';
+import { useT } from '../../../ui/i18n/language-context';
 import { DeleteConfirm } from '../../../ui/resource-view/delete-confirm';
 import { ResourceList } from '../../../ui/resource-view/resource-list';
 import { valueKind, type ValueKind, type ValueRecord } from './settings-value-kinds';
@@ -21,14 +22,18 @@ export function SettingsValueSection({
   onOpen: (id?: string) => void;
   onChanged: (message: string) => void;
 }) {
-  const { title, singular, article, description, list, record } = valueKind(kind);
+  const t = useT();
+  const { title, withArticle, definite, description, list, record } = useMemo(
+    () => valueKind(kind, t),
+    [kind, t],
+  );
   const [deleting, setDeleting] = useState<ValueRecord>();
   const remove = useApiDelete(record);
   const headingId = `settings-${kind}`;
   const columns: ColumnDef<ValueRecord>[] = [
     {
       id: 'value',
-      header: 'Value',
+      header: t('people.settings.value'),
       meta: { orderBy: 'value' },
       cell: ({ row }) => row.original.attributes.value,
     },
@@ -36,14 +41,17 @@ export function SettingsValueSection({
       id: 'actions',
       header: () => (
         <Text span size="sm" fw={600}>
-          Actions
+          {t('people.columns.actions')}
         </Text>
       ),
       cell: ({ row }) => (
         <Group gap={4} wrap="nowrap">
           <ActionIcon
             variant="subtle"
-            aria-label={`Edit the ${singular} ${row.original.attributes.value}`}
+            aria-label={t('people.settings.editValue', {
+              thing: definite,
+              value: row.original.attributes.value,
+            })}
             onClick={() => onOpen(row.original.id)}
           >
             <IconPencil size={16} aria-hidden="true" />
@@ -51,7 +59,10 @@ export function SettingsValueSection({
           <ActionIcon
             variant="subtle"
             color="red"
-            aria-label={`Delete the ${singular} ${row.original.attributes.value}`}
+            aria-label={t('people.settings.deleteValue', {
+              thing: definite,
+              value: row.original.attributes.value,
+            })}
             onClick={() => setDeleting(row.original)}
           >
             <IconTrash size={16} aria-hidden="true" />
@@ -77,9 +88,9 @@ export function SettingsValueSection({
           variant="light"
           leftSection={<IconPlus size={14} aria-hidden="true" />}
           onClick={() => onOpen()}
-          aria-label={`Add ${article} ${singular}`}
+          aria-label={t('people.settings.addTitle', { thing: withArticle })}
         >
-          Add
+          {t('people.settings.add')}
         </Button>
       </Group>
       <ResourceList
@@ -91,18 +102,23 @@ export function SettingsValueSection({
         plain
         pagerWhenMore
         skeletonRows={4}
-        empty="None yet."
+        empty={t('people.settings.noneYet')}
       />
       <DeleteConfirm
         opened={deleting !== undefined}
-        noun={singular}
+        noun={valueKind(kind, t).singular}
         name={deleting?.attributes.value}
-        consequence="It can no longer be chosen on profiles. This cannot be undone."
+        consequence={t('people.settings.deleteConsequence')}
         onConfirm={() =>
           deleting ? remove.mutateAsync({ params: { id: deleting.id } }) : Promise.resolve()
         }
         onDeleted={() =>
-          onChanged(`Deleted the ${singular} “${deleting?.attributes.value ?? ''}”.`)
+          onChanged(
+            t('people.settings.deleted', {
+              thing: definite,
+              value: deleting?.attributes.value ?? '',
+            }),
+          )
         }
         onClose={() => setDeleting(undefined)}
       />

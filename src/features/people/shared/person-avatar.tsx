@@ -1,5 +1,6 @@
 import { Avatar, type MantineSize } from '@mantine/core';
 
+import { useT } from '../../../ui/i18n/language-context';
 import { sameOriginImageUrl } from './avatar-source';
 import { personDisplayName, personInitials, type NameParts } from './person-name';
 
@@ -12,18 +13,19 @@ export interface PersonAvatarProps {
 
 /** The person's photo when it can load here, otherwise their initials: never a broken image. */
 export function PersonAvatar({ person, size = 'md', decorative = false }: PersonAvatarProps) {
-  const name = personDisplayName(person);
+  const t = useT();
+  const name = personDisplayName(person, t);
   const src = sameOriginImageUrl(person.avatar);
   return (
     <Avatar
       src={src ?? null}
-      alt={decorative ? '' : `Photo of ${name}`}
+      alt={decorative ? '' : t('people.person.photoOf', { name })}
       size={size}
       radius="100%"
       color="blue"
       aria-hidden={decorative || undefined}
       role={decorative || src ? undefined : 'img'}
-      aria-label={decorative || src ? undefined : `Initials of ${name}`}
+      aria-label={decorative || src ? undefined : t('people.person.initialsOf', { name })}
     >
       {personInitials(person)}
     </Avatar>

@@ -2,6 +2,7 @@ import { Anchor, Badge } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
+import type { Translate } from '../../../lib/pure/i18n/translator';
 import type { ListColumn } from '../../../ui/resource-view/list-column';
 import { personPath } from './person-paths';
 
@@ -12,11 +13,12 @@ interface PersonLike {
 
 /** A person's name, linking to their profile; `after` adds a marker beside it. */
 export function personNameColumn<R extends PersonLike>(
+  t: Translate,
   after?: (person: R) => ReactNode,
 ): ListColumn<R> {
   return {
     id: 'name',
-    header: 'Name',
+    header: t('people.columns.name'),
     csv: (person) => person.attributes.name,
     cell: ({ row }) => (
       <>
@@ -30,18 +32,20 @@ export function personNameColumn<R extends PersonLike>(
 }
 
 /** Active in plain words, inactive marked: most people in a list are active. */
-export function personStatusColumn<R extends PersonLike>(): ListColumn<R> {
+export function personStatusColumn<R extends PersonLike>(t: Translate): ListColumn<R> {
+  const active = t('people.person.active');
+  const inactive = t('people.person.inactive');
   return {
     id: 'status',
-    header: 'Status',
-    csv: (person) => (person.attributes.status === 'inactive' ? 'Inactive' : 'Active'),
+    header: t('people.columns.status'),
+    csv: (person) => (person.attributes.status === 'inactive' ? inactive : active),
     cell: ({ row }) =>
       row.original.attributes.status === 'inactive' ? (
         <Badge color="gray" variant="dot" tt="none">
-          Inactive
+          {inactive}
         </Badge>
       ) : (
-        'Active'
+        active
       ),
   };
 }

@@ -1,3 +1,5 @@
+import type { Translate } from '../../../lib/pure/i18n/translator';
+
 /** How a person is named on screen, from the people app's Person attributes. */
 export interface NameParts {
   name: string;
@@ -7,9 +9,9 @@ export interface NameParts {
 }
 
 /** The computed `name`, else first and last name, else a placeholder (never blank). */
-export function personDisplayName(person: NameParts): string {
+export function personDisplayName(person: NameParts, t: Translate): string {
   const name = person.name.trim() || `${person.first_name} ${person.last_name}`.trim();
-  return name === '' ? 'Unnamed person' : name;
+  return name === '' ? t('people.person.unnamed') : name;
 }
 
 /** Up to two initials: the first letters of the first and last name. */

@@ -1,7 +1,10 @@
-/** Attributes the spec leaves untyped (a list's total_people, a message's from_name) as text. */
-export function untypedText(value: unknown): string | undefined {
+/**
+ * Attributes the spec leaves untyped (a list's total_people, a message's from_name) as text,
+ * numbers in `locale`.
+ */
+export function untypedText(value: unknown, locale: string): string | undefined {
   if (value === null || value === undefined || value === '') return undefined;
-  if (typeof value === 'number') return new Intl.NumberFormat().format(value);
+  if (typeof value === 'number') return new Intl.NumberFormat(locale).format(value);
   if (typeof value === 'string') return value;
   return JSON.stringify(value);
 }

@@ -3,10 +3,13 @@
  * check-ins per first day and one of the people directory, each kept for an hour, so the home
  * tiles and the reports behind them cost one walk between them and a second visit none.
  */
+import { useLingui } from '@lingui/react';
+
 import { useApiClient } from '../api-query/api-client-context';
 import { useKeptWalk } from '../api-query/kept-walk';
 import { apiKeys } from '../../pure/api-query/query-keys';
 import { todayIn } from '../../pure/calendar-days';
+import { translatorOf } from '../../pure/i18n/translator';
 import type { WalkProgress } from '../../pure/export/walk-pages';
 import {
   findMissingRegulars,
@@ -46,10 +49,11 @@ export function useRecentCheckIns(since: string | undefined, timeZone: string | 
 /** Every active person with households and dates, under the people list's key. */
 export function usePeopleDirectory() {
   const client = useApiClient();
+  const unnamed = translatorOf(useLingui().i18n)('people.person.noNameGiven');
   return useKeptWalk<PeopleDirectory, WalkProgress>({
     queryKey: [...apiKeys.path('/people/v2/people'), 'pastoral-directory'],
     keepMs: KEEP_MS,
-    walk: (signal, onProgress) => loadPeopleDirectory(client, { signal, onProgress }),
+    walk: (signal, onProgress) => loadPeopleDirectory(client, { signal, onProgress, unnamed }),
   });
 }
 

@@ -41,6 +41,7 @@ function byId<
 >(
   records: readonly R[],
   rest: (record: R) => Pick<DirectoryPerson, 'anniversary' | 'households'>,
+  unnamed: string,
 ): Map<string, DirectoryPerson> {
   return new Map(
     records.map((record) => [
@@ -49,9 +50,7 @@ function byId<
         id: record.id,
         firstName: record.attributes.first_name,
         lastName: record.attributes.last_name,
-        name:
-          `${record.attributes.first_name} ${record.attributes.last_name}`.trim() ||
-          'No name given',
+        name: `${record.attributes.first_name} ${record.attributes.last_name}`.trim() || unnamed,
         birthdate: record.attributes.birthdate,
         ...rest(record),
       },
@@ -64,9 +63,14 @@ function isUnavailable(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 404 || error.status === 403);
 }
 
+export interface DirectoryOptions extends WalkOptions {
+  /** The name of a person with none, in the page's language (the people catalog's). */
+  unnamed?: string;
+}
+
 export async function loadPeopleDirectory(
   client: Client,
-  options: WalkOptions = {},
+  { unnamed = '', ...options }: DirectoryOptions = {},
 ): Promise<PeopleDirectory> {
   let requests = 0;
   const counted: WalkOptions = {
@@ -83,18 +87,22 @@ export async function loadPeopleDirectory(
       { where: { status: 'active' }, include: ['households'] },
       counted,
     );
-    const people = byId(records, ({ attributes, related }) => ({
-      anniversary: attributes.anniversary,
-      households: related.households.map((household) => ({
-        id: household.id,
-        name: household.attributes.name,
-      })),
-    }));
+    const people = byId(
+      records,
+      ({ attributes, related }) => ({
+        anniversary: attributes.anniversary,
+        households: related.households.map((household) => ({
+          id: household.id,
+          name: household.attributes.name,
+        })),
+      }),
+      unnamed,
+    );
     return { source: 'people', people, requests };
   } catch (error) {
     if (!isUnavailable(error)) throw error;
   }
   const records = await walkList(client, '/check_ins/v2/people', {}, counted);
-  const people = byId(records, () => ({ anniversary: null, households: [] }));
+  const people = byId(records, () => ({ anniversary: null, households: [] }), unnamed);
   return { source: 'check-ins', people, requests };
 }
