@@ -69,7 +69,7 @@ export function CheckInsFilters({
       <NativeSelect
         label={t('check-ins.list.filters.order')}
         size="sm"
-        w={240}
+        w={300}
         data={orderChoices(t)}
         value={list.query.order ?? defaultOrder}
         onChange={(event) => {
