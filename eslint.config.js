@@ -40,7 +40,6 @@ const userVisibleProps = [
 const notYetInCatalogs = [
   'src/app/**',
   'src/ui/**',
-  'src/features/check-ins/**',
   'src/features/giving/**',
   'src/features/headcounts/**',
   'src/features/home/**',

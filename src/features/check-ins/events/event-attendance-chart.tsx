@@ -1,4 +1,5 @@
 import { StackedAttendanceChart } from '../../../ui/charts/stacked-attendance-chart';
+import { useT } from '../../../ui/i18n/language-context';
 import type { AttendancePoint, ChartSeries } from './event-attendance-data';
 
 /**
@@ -12,12 +13,18 @@ export function EventAttendanceChart({
   points: AttendancePoint[];
   series: ChartSeries[];
 }) {
+  const t = useT();
   return (
     <StackedAttendanceChart
       points={points}
       series={series}
       tooltipTitle={(point) =>
-        `${point.date} · ${point.total} in all${point.headcounts ? '' : ' (check-ins only)'}`
+        t(
+          point.headcounts
+            ? 'check-ins.events.attendance.tooltip'
+            : 'check-ins.events.attendance.tooltipCheckInsOnly',
+          { date: point.date, total: point.total },
+        )
       }
     />
   );

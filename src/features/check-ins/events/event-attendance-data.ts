@@ -1,4 +1,6 @@
 import { formatDatetime, parseApiDatetime } from '../../../lib/pure/dates';
+import type { Translate } from '../../../lib/pure/i18n/translator';
+import type { MessageId } from '../../../messages/message-id';
 import {
   checkInKindColor,
   checkInKinds,
@@ -6,7 +8,7 @@ import {
   type ColorScheme,
 } from '../../../ui/charts/attendance-palette';
 import type { StackSeries } from '../../../ui/charts/stacked-attendance-chart';
-import type { EventHeadcounts, HeadcountType } from './event-headcounts';
+import type { EventHeadcounts } from './event-headcounts';
 import type { SessionRecord } from './event-sessions-queries';
 
 /** One session as the attendance chart and its table read it. */
@@ -28,11 +30,28 @@ export interface AttendancePoint {
 /** One stacked series of the chart: a kind of check-in or an attendance type's headcounts. */
 export type ChartSeries = StackSeries<AttendancePoint>;
 
-export function chartSeries(types: readonly HeadcountType[], scheme: ColorScheme): ChartSeries[] {
+/** Each kind of check-in's series, in words. */
+const kindWords: Readonly<Record<(typeof checkInKinds)[number]['key'], MessageId>> = {
+  regular: 'check-ins.shared.regulars',
+  guest: 'check-ins.shared.guests',
+  volunteer: 'check-ins.shared.volunteers',
+};
+
+/** An attendance type's name as the chart and its table show it. */
+export interface NamedType {
+  id: string;
+  name: string;
+}
+
+export function chartSeries(
+  t: Translate,
+  types: readonly NamedType[],
+  scheme: ColorScheme,
+): ChartSeries[] {
   return [
-    ...checkInKinds.map(({ key, label }) => ({
+    ...checkInKinds.map(({ key }) => ({
       key,
-      label,
+      label: t(kindWords[key]),
       color: checkInKindColor(scheme, key),
       value: (point: AttendancePoint) => point[key],
     })),
@@ -52,9 +71,10 @@ export function chartSeries(types: readonly HeadcountType[], scheme: ColorScheme
 export function attendancePoints(
   sessions: readonly SessionRecord[],
   timeZone: string,
+  locale: string,
   headcounts?: Pick<EventHeadcounts, 'bySession'>,
 ): AttendancePoint[] {
-  const short = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', timeZone });
+  const short = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone });
   return [...sessions]
     .sort(
       (a, b) => parseApiDatetime(a.attributes.starts_at) - parseApiDatetime(b.attributes.starts_at),
@@ -67,7 +87,7 @@ export function attendancePoints(
       return {
         id: session.id,
         label: short.format(parseApiDatetime(a.starts_at)),
-        date: formatDatetime(a.starts_at, timeZone, 'date'),
+        date: formatDatetime(a.starts_at, timeZone, 'date', locale),
         regular: a.regular_count,
         guest: a.guest_count,
         volunteer: a.volunteer_count,

@@ -18,9 +18,15 @@ import {
 import { lazy, Suspense, useState } from 'react';
 
 import { useOrganizationTimeZone } from '../../../lib/browser/organization-time-zone';
+import { useLocale, useT } from '../../../ui/i18n/language-context';
 import { QueryError } from '../../../ui/query-error';
-import { attendancePoints, chartSeries, type AttendancePoint } from './event-attendance-data';
-import type { HeadcountType } from './event-headcounts';
+import { useNumberFormat } from '../shared/use-number-format';
+import {
+  attendancePoints,
+  chartSeries,
+  type AttendancePoint,
+  type NamedType,
+} from './event-attendance-data';
 import { useAllSessions, useEventHeadcounts } from './event-sessions-queries';
 
 // recharts stays out of the page's first paint; it loads with the first chart.
@@ -29,9 +35,9 @@ const EventAttendanceChart = lazy(() =>
 );
 
 const CHART_HEIGHT = 240;
-const number = new Intl.NumberFormat();
 
 function Legend({ series }: { series: { key: string; label: string; color: string }[] }) {
+  const t = useT();
   return (
     <Group
       gap="md"
@@ -39,7 +45,7 @@ function Legend({ series }: { series: { key: string; label: string; color: strin
       component="ul"
       m={0}
       p={0}
-      aria-label="Legend"
+      aria-label={t('check-ins.events.attendance.legend')}
     >
       {series.map((entry) => (
         <Group key={entry.key} gap={6} component="li" wrap="nowrap">
@@ -52,22 +58,24 @@ function Legend({ series }: { series: { key: string; label: string; color: strin
 }
 
 /** The chart's numbers, one row per session; headcounts not read show as a dash. */
-function AttendanceTable({ points, types }: { points: AttendancePoint[]; types: HeadcountType[] }) {
+function AttendanceTable({ points, types }: { points: AttendancePoint[]; types: NamedType[] }) {
+  const t = useT();
+  const number = useNumberFormat();
   return (
     <Table striped fz="sm" data-testid="attendance-table" style={{ whiteSpace: 'nowrap' }}>
-      <caption>Attendance by session</caption>
+      <caption>{t('check-ins.events.attendance.heading')}</caption>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th scope="col">Session</Table.Th>
-          <Table.Th scope="col">Regulars</Table.Th>
-          <Table.Th scope="col">Guests</Table.Th>
-          <Table.Th scope="col">Volunteers</Table.Th>
+          <Table.Th scope="col">{t('check-ins.shared.session')}</Table.Th>
+          <Table.Th scope="col">{t('check-ins.shared.regulars')}</Table.Th>
+          <Table.Th scope="col">{t('check-ins.shared.guests')}</Table.Th>
+          <Table.Th scope="col">{t('check-ins.shared.volunteers')}</Table.Th>
           {types.map((type) => (
             <Table.Th scope="col" key={type.id}>
               {type.name}
             </Table.Th>
           ))}
-          <Table.Th scope="col">Total</Table.Th>
+          <Table.Th scope="col">{t('check-ins.shared.total')}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -92,6 +100,8 @@ function AttendanceTable({ points, types }: { points: AttendancePoint[]; types: 
 
 /** Attendance by session over the event's whole history, drawn once every session is read. */
 export function EventAttendance({ eventId }: { eventId: string }) {
+  const t = useT();
+  const locale = useLocale();
   const { timeZone } = useOrganizationTimeZone();
   const scheme = useComputedColorScheme('light');
   const all = useAllSessions(eventId);
@@ -101,19 +111,25 @@ export function EventAttendance({ eventId }: { eventId: string }) {
 
   let content;
   if (all.error) {
-    content = <QueryError error={all.error} what="the sessions to chart" onRetry={all.refetch} />;
+    content = (
+      <QueryError
+        error={all.error}
+        what={t('check-ins.events.attendance.sessionsWhat')}
+        onRetry={all.refetch}
+      />
+    );
   } else if (!all.done || timeZone === undefined) {
     const total = all.total;
     content = (
       <Stack gap="xs" h={CHART_HEIGHT} justify="center" role="status">
         <Text size="sm">
           {total === undefined
-            ? 'Reading the sessions…'
-            : `Reading the sessions: ${number.format(loaded)} of ${number.format(total)}`}
+            ? t('check-ins.events.attendance.reading')
+            : t('check-ins.events.attendance.readingProgress', { loaded, total })}
         </Text>
         <Progress
           value={total ? (loaded / total) * 100 : 0}
-          aria-label="Sessions read for the chart"
+          aria-label={t('check-ins.events.attendance.progressLabel')}
           animated
         />
       </Stack>
@@ -121,19 +137,22 @@ export function EventAttendance({ eventId }: { eventId: string }) {
   } else if (loaded === 0) {
     content = (
       <Text c="dimmed" py="lg">
-        This event has no sessions yet, so there is no attendance to chart.
+        {t('check-ins.events.attendance.noSessions')}
       </Text>
     );
   } else {
     const counted = headcounts.data;
-    const types = counted?.types ?? [];
-    const points = attendancePoints(all.sessions, timeZone, counted);
-    const series = chartSeries(types, scheme);
-    const first = points[0];
-    const last = points.at(-1);
-    const span = first && last ? `from ${first.date} to ${last.date}` : '';
-    const sessionsText =
-      loaded === 1 ? 'the only session' : `all ${number.format(loaded)} sessions`;
+    const types = (counted?.types ?? []).map((type) => ({
+      id: type.id,
+      name: type.name ?? t('check-ins.events.attendance.otherHeadcounts'),
+    }));
+    const points = attendancePoints(all.sessions, timeZone, locale, counted);
+    const series = chartSeries(t, types, scheme);
+    const span = {
+      count: loaded,
+      first: points[0]?.date ?? '',
+      last: points.at(-1)?.date ?? '',
+    };
     const partial = counted?.fallback && counted.covered.size < loaded;
     const table = <AttendanceTable points={points} types={types} />;
     content = (
@@ -141,14 +160,15 @@ export function EventAttendance({ eventId }: { eventId: string }) {
         <Group justify="space-between" mb="xs" gap="sm" align="flex-start">
           <Stack gap={2}>
             <Text size="sm" c="dimmed">
-              Covers {sessionsText}, {span}.
+              {t('check-ins.events.attendance.covers', span)}
             </Text>
             {counted && (
               <Text size="sm" c="dimmed" data-testid="attendance-counting">
-                Total attendance: check-ins plus headcounts
                 {partial
-                  ? ` (headcounts of the newest ${number.format(counted.covered.size)} sessions only: this service lists them one event time at a time).`
-                  : '.'}
+                  ? t('check-ins.events.attendance.countingPartial', {
+                      count: counted.covered.size,
+                    })
+                  : t('check-ins.events.attendance.counting')}
               </Text>
             )}
           </Stack>
@@ -157,27 +177,28 @@ export function EventAttendance({ eventId }: { eventId: string }) {
         {headcounts.isPending && (
           <Group gap="xs" mb="xs" role="status">
             <Loader size="xs" aria-hidden="true" />
-            <Text size="sm">
-              Reading the headcounts; the totals count check-ins only until then.
-            </Text>
+            <Text size="sm">{t('check-ins.events.attendance.readingHeadcounts')}</Text>
           </Group>
         )}
         {headcounts.error && (
           <Box mb="xs">
             <QueryError
               error={headcounts.error}
-              what="the headcounts"
+              what={t('check-ins.events.attendance.headcountsWhat')}
               onRetry={() => void headcounts.refetch()}
             />
             <Text size="sm" mt={4}>
-              The chart and its totals count check-ins only.
+              {t('check-ins.events.attendance.checkInsOnly')}
             </Text>
           </Box>
         )}
         <Box
           h={CHART_HEIGHT}
           role="img"
-          aria-label={`Stacked bar chart of the attendance at ${sessionsText} ${span}: ${series.map((s) => s.label).join(', ')}. The table “Attendance by session” has the same numbers.`}
+          aria-label={t('check-ins.events.attendance.chartLabel', {
+            ...span,
+            series: series.map((s) => s.label).join(', '),
+          })}
           data-testid="attendance-chart"
         >
           <Suspense fallback={<Skeleton h={CHART_HEIGHT} />}>
@@ -191,14 +212,19 @@ export function EventAttendance({ eventId }: { eventId: string }) {
           aria-expanded={tableShown}
           onClick={() => setTableShown((shown) => !shown)}
         >
-          {tableShown ? 'Hide the table' : 'Show the table'}
+          {tableShown
+            ? t('check-ins.events.attendance.hideTable')
+            : t('check-ins.events.attendance.showTable')}
         </Button>
         {tableShown ? (
           <ScrollArea.Autosize
             mah={360}
             mt="xs"
             type="auto"
-            viewportProps={{ tabIndex: 0, 'aria-label': 'Attendance by session, scrollable' }}
+            viewportProps={{
+              tabIndex: 0,
+              'aria-label': t('check-ins.events.attendance.tableScroll'),
+            }}
           >
             {table}
           </ScrollArea.Autosize>
@@ -212,7 +238,7 @@ export function EventAttendance({ eventId }: { eventId: string }) {
   return (
     <Paper component="section" withBorder p="md" mb="xl" aria-labelledby="attendance-heading">
       <Title order={2} size="h3" id="attendance-heading" mb="xs">
-        Attendance by session
+        {t('check-ins.events.attendance.heading')}
       </Title>
       {content}
     </Paper>

@@ -7,12 +7,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, type Client } from '../../../api/client';
 import { tablesOf } from '../../../sandbox/catalog-keys';
 import { startSandbox } from '../../../sandbox/server';
+import { translatorOf } from '../../../lib/pure/i18n/translator';
 import { sandboxAuth } from '../../../ui/testing/sandbox-component-tests';
+import { testLanguage } from '../../../ui/testing/test-providers';
 import { attendancePoints, chartSeries } from './event-attendance-data';
 import type { SessionRecord } from './event-sessions-queries';
 import { FALLBACK_SESSIONS, loadEventHeadcounts, type EventHeadcounts } from './event-headcounts';
 
 const table = tablesOf('check_ins');
+const english = translatorOf(testLanguage('en').i18n);
 const EVENTS = '/check_ins/v2/events';
 
 let sandbox: Awaited<ReturnType<typeof startSandbox>>;
@@ -113,7 +116,7 @@ describe('an event’s attendance per session', () => {
       const headcounts = await loadEventHeadcounts(client, eventId, spans(sessions));
 
       const expected = expectedTotals(eventId);
-      const points = attendancePoints(sessions, timeZone, headcounts);
+      const points = attendancePoints(sessions, timeZone, 'en', headcounts);
       expect(points).toHaveLength(expected.size);
       expect(new Map(points.map((p) => [p.id, p.total]))).toEqual(expected);
       expect(headcounts.fallback).toBe(false);
@@ -129,7 +132,11 @@ describe('an event’s attendance per session', () => {
         `SELECT name FROM ${table('AttendanceType')} WHERE event_id = ?`,
         Number(eventId),
       ).map((t) => t.name);
-      const series = chartSeries(headcounts.types, 'light');
+      const series = chartSeries(
+        english,
+        headcounts.types.map((type) => ({ id: type.id, name: type.name ?? '' })),
+        'light',
+      );
       expect(series.map((s) => s.label)).toEqual([
         'Regulars',
         'Guests',
@@ -147,7 +154,7 @@ describe('an event’s attendance per session', () => {
   it('counts check-ins only before the headcounts are read', async () => {
     const client = clientWith();
     const { eventId, sessions } = await eventWithHeadcounts(client);
-    const points = attendancePoints(sessions, timeZone);
+    const points = attendancePoints(sessions, timeZone, 'en');
     for (const point of points) {
       expect(point.headcounts).toBeNull();
       expect(point.total).toBe(point.regular + point.guest + point.volunteer);
@@ -169,7 +176,7 @@ describe('an event’s attendance per session', () => {
     expect(headcounts.fallback).toBe(true);
     expect([...headcounts.covered].sort()).toEqual([...newest].sort());
     const expected = expectedTotals(eventId);
-    for (const point of attendancePoints(sessions, timeZone, headcounts)) {
+    for (const point of attendancePoints(sessions, timeZone, 'en', headcounts)) {
       if (newest.includes(point.id)) expect(point.total).toBe(expected.get(point.id));
       else expect(point.headcounts).toBeNull();
     }

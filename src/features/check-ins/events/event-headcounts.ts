@@ -22,7 +22,8 @@ export const FALLBACK_SESSIONS = 12;
 
 export interface HeadcountType {
   id: string;
-  name: string;
+  /** Null for headcounts of a type the service did not name (the page says "Other headcounts"). */
+  name: string | null;
 }
 
 /** What a session needs of itself to have its event times and headcounts matched. */
@@ -71,7 +72,7 @@ export function sessionOfTime(
 
 class Tally {
   readonly bySession = new Map<string, Map<string, number>>();
-  readonly names = new Map<string, string>();
+  readonly names = new Map<string, string | null>();
 
   constructor(sessionIds: Iterable<string>) {
     for (const id of sessionIds) this.bySession.set(id, new Map());
@@ -82,7 +83,7 @@ class Tally {
     if (!byType) return;
     byType.set(typeId, (byType.get(typeId) ?? 0) + total);
     if (typeName !== undefined || !this.names.has(typeId)) {
-      this.names.set(typeId, typeName ?? 'Other headcounts');
+      this.names.set(typeId, typeName ?? null);
     }
   }
 }
@@ -226,7 +227,7 @@ export async function loadEventHeadcounts(
   const others = [...tally.names]
     .filter(([id]) => !known.has(id))
     .map(([id, name]) => ({ id, name }))
-    .sort((a, b) => a.name.localeCompare(b.name));
+    .sort((a, b) => (a.name ?? '').localeCompare(b.name ?? ''));
   return {
     types: [...types, ...others],
     bySession: tally.bySession,

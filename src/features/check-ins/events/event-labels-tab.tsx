@@ -1,9 +1,13 @@
 import { Badge, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useMemo } from 'react';
 
 import type { RecordOf } from '../../../api/client-types';
 import { useApiList } from '../../../lib/browser/api-query/api-queries';
 import { useListUrlState } from '../../../lib/browser/list-url-state';
+import type { Translate } from '../../../lib/pure/i18n/translator';
 import type { ColumnDef } from '../../../ui/data-table';
+import { useLocale, useT } from '../../../ui/i18n/language-context';
+import { Message } from '../../../ui/i18n/message';
 import { QueryError } from '../../../ui/query-error';
 import { attributeColumn } from '../../../ui/resource-view/attribute-column';
 import { ResourceList } from '../../../ui/resource-view/resource-list';
@@ -20,29 +24,29 @@ const defaults = { include: ['label'] } as const;
 const prefix = 'labels_';
 type EventLabelRecord = RecordOf<typeof EVENT_LABELS, 'label'>;
 
-const columns: ColumnDef<EventLabelRecord>[] = [
+const columns = (t: Translate): ColumnDef<EventLabelRecord>[] => [
   {
     id: 'label',
-    header: 'Label',
+    header: t('check-ins.events.labels.label'),
     cell: ({ row }) => (
       <Text span size="sm" fw={600}>
-        {row.original.related.label?.attributes.name ?? 'Unknown label'}
+        {row.original.related.label?.attributes.name ?? t('check-ins.events.labels.unknownLabel')}
       </Text>
     ),
   },
   {
     id: 'prints_for',
-    header: 'Kind',
+    header: t('check-ins.events.labels.kind'),
     cell: ({ row }) => {
       const label = row.original.related.label;
-      return label ? printsForText(label.attributes.prints_for) : '—';
+      return label ? printsForText(t, label.attributes.prints_for) : '—';
     },
   },
   attributeColumn<typeof EVENT_LABELS, EventLabelRecord>(EVENT_LABELS, 'quantity'),
   {
     id: 'for',
-    header: 'Prints for',
-    cell: ({ row }) => audienceText(row.original.attributes),
+    header: t('check-ins.events.labels.printsFor'),
+    cell: ({ row }) => audienceText(t, row.original.attributes),
   },
 ];
 
@@ -53,20 +57,24 @@ function LabelPlaces({
   entry: LabelLocations;
   eventLocationIds: ReadonlySet<string> | undefined;
 }) {
+  const t = useT();
+  const locale = useLocale();
   const name = entry.label.attributes.name;
   let body;
   if (entry.error) {
-    body = <QueryError error={entry.error} what={`where ${name} prints`} />;
+    body = (
+      <QueryError error={entry.error} what={t('check-ins.events.labels.whereWhat', { name })} />
+    );
   } else if (entry.locationLabels === undefined) {
     body = (
       <Text size="sm" c="dimmed" role="status">
-        Loading…
+        {t('check-ins.shared.loading')}
       </Text>
     );
   } else if (entry.locationLabels.length === 0) {
     body = (
       <Text size="sm" c="dimmed">
-        No location prints it on its own.
+        {t('check-ins.events.labels.noPlace')}
       </Text>
     );
   } else {
@@ -80,14 +88,19 @@ function LabelPlaces({
             !eventLocationIds.has(location.id);
           return (
             <List.Item key={locationLabel.id}>
-              <Text span size="sm" fw={600}>
-                {location?.attributes.name ?? 'Unknown location'}
-              </Text>
-              : {locationLabel.attributes.quantity} for{' '}
-              {audienceText(locationLabel.attributes).toLowerCase()}
+              <Message
+                id="check-ins.events.labels.placeLine"
+                values={{
+                  location:
+                    location?.attributes.name ?? t('check-ins.events.labels.unknownLocation'),
+                  quantity: locationLabel.attributes.quantity,
+                  audience: audienceText(t, locationLabel.attributes).toLocaleLowerCase(locale),
+                }}
+                components={{ 0: <Text span size="sm" fw={600} /> }}
+              />
               {elsewhere && (
                 <Badge ml="xs" size="xs" variant="outline" color="gray">
-                  Another event
+                  {t('check-ins.events.labels.anotherEvent')}
                 </Badge>
               )}
             </List.Item>
@@ -102,7 +115,7 @@ function LabelPlaces({
         {name}
       </Title>
       <Text size="xs" c="dimmed" mb="xs">
-        {printsForText(entry.label.attributes.prints_for)}
+        {printsForText(t, entry.label.attributes.prints_for)}
       </Text>
       {body}
     </Paper>
@@ -111,6 +124,8 @@ function LabelPlaces({
 
 /** The labels the event prints, how many and for whom, and where each prints. */
 export function EventLabelsTab({ eventId }: { eventId: string }) {
+  const t = useT();
+  const labelColumns = useMemo(() => columns(t), [t]);
   // The table's own query, from the same URL state: the places below follow its page.
   const list = useListUrlState<typeof EVENT_LABELS, 'label'>(EVENT_LABELS, defaults, prefix);
   const query = useApiList(EVENT_LABELS, { ...list.options, params: { event_id: eventId } });
@@ -130,32 +145,31 @@ export function EventLabelsTab({ eventId }: { eventId: string }) {
     <Stack gap="xl">
       <section aria-labelledby="event-labels-heading">
         <Title order={2} size="h3" id="event-labels-heading" mb={4}>
-          Labels for this event
+          {t('check-ins.events.labels.heading')}
         </Title>
         <Text size="sm" c="dimmed" mb="sm">
-          A name label prints for each person; a security label prints once for each group checked
-          in together, to match children with the adult who picks them up.
+          {t('check-ins.events.labels.description')}
         </Text>
         <ResourceList<typeof EVENT_LABELS, 'label'>
           path={EVENT_LABELS}
           params={{ event_id: eventId }}
           defaults={defaults}
           urlPrefix={prefix}
-          noun="labels"
-          caption="Labels printed for this event"
-          columns={columns}
+          noun={t('check-ins.events.labels.noun')}
+          caption={t('check-ins.events.labels.caption')}
+          columns={labelColumns}
           plain
           skeletonRows={3}
-          empty="This event prints no labels of its own."
+          empty={t('check-ins.events.labels.empty')}
         />
       </section>
       {labels.length > 0 && (
         <section aria-labelledby="label-places-heading">
           <Title order={2} size="h3" id="label-places-heading" mb={4}>
-            Where these labels print
+            {t('check-ins.events.labels.placesHeading')}
           </Title>
           <Text size="sm" c="dimmed" mb="sm">
-            Locations that print one of these labels for the people checked in there.
+            {t('check-ins.events.labels.placesDescription')}
           </Text>
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
             {places.map((entry) => (

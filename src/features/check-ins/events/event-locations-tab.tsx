@@ -1,19 +1,22 @@
 import { Grid, Group, Paper, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
 
 import { useSearchParamsUpdate } from '../../../lib/browser/list-url-state';
+import type { MessageId } from '../../../messages/message-id';
+import { useT } from '../../../ui/i18n/language-context';
 import { QueryError } from '../../../ui/query-error';
 import { useEventLocations, type LocationOrder } from './event-locations-query';
 import { LocationDetails } from './location-details';
 import { LocationTree } from './location-tree';
 import { linkedId } from './event-times-search';
 
-const orders: { value: LocationOrder; label: string }[] = [
-  { value: 'name', label: 'Name' },
-  { value: 'kind', label: 'Kind (folders first)' },
+const orders: { value: LocationOrder; label: MessageId }[] = [
+  { value: 'name', label: 'check-ins.events.locations.orderName' },
+  { value: 'kind', label: 'check-ins.events.locations.orderKind' },
 ];
 
 /** The event's locations as a folder tree, and the details of the one chosen (`?location=`). */
 export function EventLocationsTab({ eventId, eventName }: { eventId: string; eventName: string }) {
+  const t = useT();
   const [params, updateParams] = useSearchParamsUpdate();
   const order: LocationOrder = params.get('locations_order') === 'kind' ? 'kind' : 'name';
   const selected = params.get('location') ?? undefined;
@@ -25,7 +28,11 @@ export function EventLocationsTab({ eventId, eventName }: { eventId: string; eve
 
   if (query.isError) {
     return (
-      <QueryError error={query.error} what="the locations" onRetry={() => void query.refetch()} />
+      <QueryError
+        error={query.error}
+        what={t('check-ins.events.locations.what')}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
   const locations = query.data;
@@ -38,18 +45,17 @@ export function EventLocationsTab({ eventId, eventName }: { eventId: string; eve
     <Stack gap="md">
       <Group justify="space-between" gap="sm">
         <Text size="sm" c="dimmed" maw="40rem">
-          Folders hold locations. Use the arrow keys to move through the tree, Space to open or
-          close a folder, and Enter to see a location’s details.
+          {t('check-ins.events.locations.help')}
         </Text>
         <Group gap="xs">
           <Text size="sm" id="locations-order-label">
-            Order by
+            {t('check-ins.events.locations.orderBy')}
           </Text>
           <SegmentedControl
             size="xs"
             aria-labelledby="locations-order-label"
             value={order}
-            data={orders}
+            data={orders.map((choice) => ({ value: choice.value, label: t(choice.label) }))}
             onChange={(value) => update('locations_order', value === 'name' ? undefined : value)}
           />
         </Group>
@@ -58,22 +64,22 @@ export function EventLocationsTab({ eventId, eventName }: { eventId: string; eve
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Paper withBorder p="sm">
             <Title order={2} size="h4" mb="xs">
-              Locations
+              {t('check-ins.events.locations.heading')}
             </Title>
             {locations === undefined ? (
-              <Stack gap="xs" role="status" aria-label="Loading the locations">
+              <Stack gap="xs" role="status" aria-label={t('check-ins.events.locations.loading')}>
                 {Array.from({ length: 5 }, (_, i) => (
                   <Skeleton key={i} height={20} />
                 ))}
               </Stack>
             ) : locations.length === 0 ? (
               <Text c="dimmed" size="sm">
-                This event has no locations.
+                {t('check-ins.events.locations.none')}
               </Text>
             ) : (
               <LocationTree
                 locations={locations}
-                label={`Locations of ${eventName}`}
+                label={t('check-ins.events.locations.treeLabel', { event: eventName })}
                 selected={chosen?.id}
                 onSelect={(id) => update('location', id)}
               />
@@ -91,7 +97,7 @@ export function EventLocationsTab({ eventId, eventName }: { eventId: string; eve
           ) : (
             <Paper withBorder p="md">
               <Text size="sm" c="dimmed">
-                Choose a location to see who it takes, its labels and its check-ins by session.
+                {t('check-ins.events.locations.choose')}
               </Text>
             </Paper>
           )}

@@ -5,6 +5,8 @@ import { Link, useParams } from 'react-router';
 import type { RecordOf } from '../../../api/client-types';
 import { DateTimeText } from '../../../ui/date-time-text';
 import { EmptyState } from '../../../ui/empty-state';
+import { useT } from '../../../ui/i18n/language-context';
+import { Message } from '../../../ui/i18n/message';
 import { PageHeader } from '../../../ui/page-header';
 import { RecordPage, type RecordPageState } from '../../../ui/resource-view/record-page';
 import { CheckInsTabs } from '../shared/check-ins-tabs';
@@ -20,27 +22,29 @@ import { eventTabs, useEventTab } from './event-tab-state';
 const EVENTS = '/check_ins/v2/events';
 type EventRecord = RecordOf<typeof EVENTS>;
 
-/** Check-ins › Events, above an event's name. */
-const crumbs = [
-  { label: 'Check-ins', to: '/check-ins' },
-  { label: 'Events', to: EVENTS_PATH },
-];
-
 function EventHeader({ event, state }: { event: EventRecord | undefined; state: RecordPageState }) {
+  const t = useT();
+  /** Check-ins › Events, above an event's name. */
+  const crumbs = [
+    { label: t('check-ins.events.page.crumbCheckIns'), to: '/check-ins' },
+    { label: t('check-ins.events.page.crumbEvents'), to: EVENTS_PATH },
+  ];
   if (state === 'missing') {
     return (
       <PageHeader
-        title="This event no longer exists"
+        title={t('check-ins.events.page.gone')}
         breadcrumbs={crumbs}
-        current="Missing event"
+        current={t('check-ins.events.page.missing')}
       />
     );
   }
-  if (state === 'failed') return <PageHeader title="Event" breadcrumbs={crumbs} />;
+  if (state === 'failed') {
+    return <PageHeader title={t('check-ins.events.page.event')} breadcrumbs={crumbs} />;
+  }
   if (event === undefined) {
     return (
       <>
-        <Stack gap="sm" role="status" aria-label="Loading the event" mb="xl">
+        <Stack gap="sm" role="status" aria-label={t('check-ins.events.page.loading')} mb="xl">
           <Skeleton height={14} width={200} />
           <Skeleton height={36} width={320} />
           <Skeleton height={16} width={260} />
@@ -57,25 +61,30 @@ function EventHeader({ event, state }: { event: EventRecord | undefined; state: 
         breadcrumbs={crumbs}
         actions={
           <Button component={Link} to={eventCheckInsPath(event.id)} variant="default">
-            Check-ins
+            {t('check-ins.events.page.checkIns')}
           </Button>
         }
         badge={
           archivedAt === null ? undefined : (
             <Badge color="gray" variant="light" size="lg">
-              Archived
+              {t('check-ins.events.page.archived')}
             </Badge>
           )
         }
         description={
           <Text span c="dimmed">
-            {frequency} event, created <DateTimeText value={createdAt} format="date" c="dimmed" />
-            {archivedAt !== null && (
-              <>
-                , archived <DateTimeText value={archivedAt} format="date" c="dimmed" />
-              </>
-            )}
-            .
+            <Message
+              id={
+                archivedAt === null
+                  ? 'check-ins.events.page.summary'
+                  : 'check-ins.events.page.summaryArchived'
+              }
+              values={{ frequency }}
+              components={{
+                0: <DateTimeText value={createdAt} format="date" c="dimmed" />,
+                1: <DateTimeText value={archivedAt} format="date" c="dimmed" />,
+              }}
+            />
           </Text>
         }
       />
@@ -86,27 +95,28 @@ function EventHeader({ event, state }: { event: EventRecord | undefined; state: 
 
 /** One event: its sessions and attendance, rooms, attendance types, labels and people. */
 export function EventPage() {
+  const t = useT();
   const { eventId = '' } = useParams();
   const [tab, setTab] = useEventTab();
   return (
     <RecordPage
       path={EVENTS}
       id={eventId}
-      noun="event"
+      noun={t('check-ins.events.page.noun')}
       skeleton={[]}
       header={(event, state) => <EventHeader event={event} state={state} />}
       notFound={() => (
         <EmptyState
-          title="Event not found"
+          title={t('check-ins.events.page.notFound')}
           icon={<IconCalendarOff size={28} stroke={1.5} aria-hidden="true" />}
-          description="It may have been deleted, or the link is wrong. Every current event is on the Events page."
+          description={t('check-ins.events.page.notFoundHint')}
           actions={
             <Button
               component={Link}
               to={EVENTS_PATH}
               leftSection={<IconArrowLeft size={16} aria-hidden="true" />}
             >
-              Back to events
+              {t('check-ins.events.page.back')}
             </Button>
           }
         />
@@ -116,16 +126,19 @@ export function EventPage() {
         <Tabs
           value={tab}
           onChange={(value) => {
-            const next = eventTabs.find((t) => t.value === value);
+            const next = eventTabs.find((choice) => choice.value === value);
             if (next) setTab(next.value);
           }}
           keepMounted={false}
           variant="pills"
         >
-          <Tabs.List aria-label={`Parts of ${event.attributes.name}`} mb="lg">
-            {eventTabs.map((t) => (
-              <Tabs.Tab key={t.value} value={t.value}>
-                {t.label}
+          <Tabs.List
+            aria-label={t('check-ins.events.page.parts', { name: event.attributes.name })}
+            mb="lg"
+          >
+            {eventTabs.map((choice) => (
+              <Tabs.Tab key={choice.value} value={choice.value}>
+                {t(choice.label)}
               </Tabs.Tab>
             ))}
           </Tabs.List>

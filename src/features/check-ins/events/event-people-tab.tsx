@@ -1,8 +1,11 @@
 import { Text } from '@mantine/core';
+import { useMemo } from 'react';
 
 import type { RecordOf } from '../../../api/client-types';
+import type { Translate } from '../../../lib/pure/i18n/translator';
 import type { ColumnDef } from '../../../ui/data-table';
 import { DateTimeText } from '../../../ui/date-time-text';
+import { useT } from '../../../ui/i18n/language-context';
 import { PersonLink } from '../../../ui/person-app-links';
 import { attributeColumn } from '../../../ui/resource-view/attribute-column';
 import { ResourceList } from '../../../ui/resource-view/resource-list';
@@ -14,6 +17,7 @@ type Include = (typeof include)[number];
 type PersonEventRecord = RecordOf<typeof PERSON_EVENTS, Include>;
 
 function checkInTime(
+  t: Translate,
   id: string,
   header: string,
   which: (record: PersonEventRecord) => { attributes: { created_at: string } } | null,
@@ -25,53 +29,65 @@ function checkInTime(
       <DateTimeText
         value={which(row.original)?.attributes.created_at}
         size="sm"
-        empty="Not known"
+        empty={t('check-ins.events.people.notKnown')}
       />
     ),
   };
 }
 
-const columns: ColumnDef<PersonEventRecord>[] = [
+const columns = (t: Translate): ColumnDef<PersonEventRecord>[] => [
   {
     id: 'person',
-    header: 'Person',
+    header: t('check-ins.events.people.person'),
     cell: ({ row }) => {
       const person = row.original.related.person;
       return person ? (
         <PersonLink personId={person.id} fw={600}>
-          {personName(person)}
+          {personName(t, person)}
         </PersonLink>
       ) : (
         <Text span size="sm" c="dimmed">
-          No person record (deleted, or a one-time guest)
+          {t('check-ins.events.people.noRecord')}
         </Text>
       );
     },
   },
   attributeColumn<typeof PERSON_EVENTS, PersonEventRecord>(PERSON_EVENTS, 'check_in_count', {
-    header: 'Check-ins',
+    header: t('check-ins.events.people.checkIns'),
   }),
-  checkInTime('first', 'First check-in', (record) => record.related.first_check_in),
-  checkInTime('last', 'Last check-in', (record) => record.related.last_check_in),
+  checkInTime(
+    t,
+    'first',
+    t('check-ins.events.people.first'),
+    (record) => record.related.first_check_in,
+  ),
+  checkInTime(
+    t,
+    'last',
+    t('check-ins.events.people.last'),
+    (record) => record.related.last_check_in,
+  ),
 ];
 
 /** Everyone who has checked in to the event, with how often and when first and last. */
 export function EventPeopleTab({ eventId }: { eventId: string }) {
+  const t = useT();
+  const peopleColumns = useMemo(() => columns(t), [t]);
   return (
     <>
       <Text size="sm" c="dimmed" mb="sm">
-        Each person who has checked in to this event, with their number of check-ins.
+        {t('check-ins.events.people.description')}
       </Text>
       <ResourceList<typeof PERSON_EVENTS, Include>
         path={PERSON_EVENTS}
         params={{ event_id: eventId }}
         defaults={{ include }}
         urlPrefix="people_"
-        noun="people"
-        caption="People who checked in to this event"
-        columns={columns}
+        noun={t('check-ins.events.people.noun')}
+        caption={t('check-ins.events.people.caption')}
+        columns={peopleColumns}
         plain
-        empty="Nobody has checked in to this event yet."
+        empty={t('check-ins.events.people.empty')}
       />
     </>
   );

@@ -2,14 +2,15 @@ import { Anchor, Group, Loader, Table, Text, VisuallyHidden } from '@mantine/cor
 import { Link } from 'react-router';
 
 import { DateTimeText } from '../../../ui/date-time-text';
+import { useT } from '../../../ui/i18n/language-context';
+import { Message } from '../../../ui/i18n/message';
 import { QueryError } from '../../../ui/query-error';
 import { headcountsPath } from '../shared/event-paths';
+import { useNumberFormat } from '../shared/use-number-format';
 import { useSessionTimes, type SessionRecord } from './event-sessions-queries';
 
-const count = new Intl.NumberFormat();
-
 /** total_count is not typed by the spec: a number is shown as one, anything else as text. */
-function totalText(value: unknown): string {
+function totalText(count: Intl.NumberFormat, value: unknown): string {
   if (typeof value === 'number') return count.format(value);
   if (value === null || value === undefined || value === '') return '—';
   return String(value);
@@ -23,13 +24,15 @@ export function EventSessionTimes({
   eventId: string;
   session: SessionRecord;
 }) {
+  const t = useT();
+  const count = useNumberFormat();
   const query = useSessionTimes(session);
 
   if (query.isPending) {
     return (
       <Group gap="xs" py="xs" role="status">
         <Loader size="xs" />
-        <Text size="sm">Finding this session’s event times…</Text>
+        <Text size="sm">{t('check-ins.events.times.finding')}</Text>
       </Group>
     );
   }
@@ -37,7 +40,7 @@ export function EventSessionTimes({
     return (
       <QueryError
         error={query.error}
-        what="this session’s event times"
+        what={t('check-ins.events.times.what')}
         onRetry={() => void query.refetch()}
       />
     );
@@ -45,24 +48,24 @@ export function EventSessionTimes({
   if (query.data.length === 0) {
     return (
       <Text size="sm" c="dimmed" py="xs">
-        No event times were found for this session.
+        {t('check-ins.events.times.none')}
       </Text>
     );
   }
   return (
     <Table verticalSpacing={4} withRowBorders={false} fz="sm">
       <Table.Caption>
-        <VisuallyHidden>Event times of this session</VisuallyHidden>
+        <VisuallyHidden>{t('check-ins.events.times.caption')}</VisuallyHidden>
       </Table.Caption>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>Event time</Table.Th>
-          <Table.Th ta="right">Regulars</Table.Th>
-          <Table.Th ta="right">Guests</Table.Th>
-          <Table.Th ta="right">Volunteers</Table.Th>
-          <Table.Th ta="right">Total with headcounts</Table.Th>
+          <Table.Th>{t('check-ins.events.times.eventTime')}</Table.Th>
+          <Table.Th ta="right">{t('check-ins.shared.regulars')}</Table.Th>
+          <Table.Th ta="right">{t('check-ins.shared.guests')}</Table.Th>
+          <Table.Th ta="right">{t('check-ins.shared.volunteers')}</Table.Th>
+          <Table.Th ta="right">{t('check-ins.events.times.totalWithHeadcounts')}</Table.Th>
           <Table.Th>
-            <VisuallyHidden>Headcounts</VisuallyHidden>
+            <VisuallyHidden>{t('check-ins.events.times.headcounts')}</VisuallyHidden>
           </Table.Th>
         </Table.Tr>
       </Table.Thead>
@@ -78,15 +81,17 @@ export function EventSessionTimes({
               <Table.Td ta="right">{count.format(a.guest_count)}</Table.Td>
               <Table.Td ta="right">{count.format(a.volunteer_count)}</Table.Td>
               <Table.Td ta="right" fw={600}>
-                {totalText(a.total_count)}
+                {totalText(count, a.total_count)}
               </Table.Td>
               <Table.Td>
                 <Anchor component={Link} to={headcountsPath(eventId, time.id)} size="sm">
-                  Headcounts
-                  <VisuallyHidden>
-                    {' '}
-                    of <DateTimeText value={a.starts_at} format="datetime" />
-                  </VisuallyHidden>
+                  <Message
+                    id="check-ins.events.times.headcountsOf"
+                    components={{
+                      0: <VisuallyHidden />,
+                      1: <DateTimeText value={a.starts_at} format="datetime" />,
+                    }}
+                  />
                 </Anchor>
               </Table.Td>
             </Table.Tr>

@@ -4,16 +4,18 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 
 import { useUrlPaging } from '../../../lib/browser/list-paging';
+import type { Translate } from '../../../lib/pure/i18n/translator';
 import type { ColumnDef } from '../../../ui/data-table';
 import { DateTimeText } from '../../../ui/date-time-text';
+import { useT } from '../../../ui/i18n/language-context';
+import { Message } from '../../../ui/i18n/message';
 import { PagedTable } from '../../../ui/resource-view/paged-table';
 import { eventCheckInsPath } from '../shared/event-paths';
+import { useNumberFormat } from '../shared/use-number-format';
 import { EventSessionTimes } from './event-session-times';
 import { useSessionsPage, type SessionRecord } from './event-sessions-queries';
 
 type Column = ColumnDef<SessionRecord>;
-
-const count = new Intl.NumberFormat();
 
 function time(id: 'starts_at' | 'ends_at', header: string): Column {
   return {
@@ -33,6 +35,7 @@ function time(id: 'starts_at' | 'ends_at', header: string): Column {
 }
 
 function number(
+  count: Intl.NumberFormat,
   id: string,
   header: string,
   value: (session: SessionRecord['attributes']) => number,
@@ -50,24 +53,36 @@ function OfSession({ session }: { session: SessionRecord }) {
   return (
     <VisuallyHidden>
       {' '}
-      of the session of <DateTimeText value={session.attributes.starts_at} format="date" />
+      <Message
+        id="check-ins.events.sessions.ofSession"
+        components={{
+          0: <DateTimeText value={session.attributes.starts_at} format="date" />,
+        }}
+      />
     </VisuallyHidden>
   );
 }
 
 function columns(
+  t: Translate,
+  count: Intl.NumberFormat,
   eventId: string,
   expanded: ReadonlySet<string>,
   toggle: (id: string) => void,
 ): Column[] {
   return [
-    time('starts_at', 'Starts'),
-    time('ends_at', 'Ends'),
-    number('regulars', 'Regulars', (a) => a.regular_count),
-    number('guests', 'Guests', (a) => a.guest_count),
-    number('volunteers', 'Volunteers', (a) => a.volunteer_count),
+    time('starts_at', t('check-ins.events.sessions.starts')),
+    time('ends_at', t('check-ins.events.sessions.ends')),
+    number(count, 'regulars', t('check-ins.shared.regulars'), (a) => a.regular_count),
+    number(count, 'guests', t('check-ins.shared.guests'), (a) => a.guest_count),
+    number(count, 'volunteers', t('check-ins.shared.volunteers'), (a) => a.volunteer_count),
     {
-      ...number('total', 'Total', (a) => a.regular_count + a.guest_count + a.volunteer_count),
+      ...number(
+        count,
+        'total',
+        t('check-ins.shared.total'),
+        (a) => a.regular_count + a.guest_count + a.volunteer_count,
+      ),
       cell: ({ row }) => {
         const a = row.original.attributes;
         return (
@@ -79,7 +94,7 @@ function columns(
     },
     {
       id: 'actions',
-      header: () => <VisuallyHidden>Event times and check-ins</VisuallyHidden>,
+      header: () => <VisuallyHidden>{t('check-ins.events.sessions.actions')}</VisuallyHidden>,
       cell: ({ row }) => {
         const session = row.original;
         const open = expanded.has(session.id);
@@ -99,7 +114,7 @@ function columns(
                 )
               }
             >
-              Times
+              {t('check-ins.events.sessions.times')}
               <OfSession session={session} />
             </Button>
             <Button
@@ -108,7 +123,7 @@ function columns(
               size="compact-sm"
               variant="subtle"
             >
-              Check-ins
+              {t('check-ins.events.sessions.checkIns')}
               <OfSession session={session} />
             </Button>
           </Group>
@@ -120,6 +135,8 @@ function columns(
 
 /** An event's sessions, newest first, each opening onto its event times. */
 export function EventSessionsTable({ eventId }: { eventId: string }) {
+  const t = useT();
+  const count = useNumberFormat();
   const paging = useUrlPaging('sessions_', 10);
   const sessions = useSessionsPage(eventId, paging.offset, paging.perPage);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
@@ -134,18 +151,17 @@ export function EventSessionsTable({ eventId }: { eventId: string }) {
   return (
     <Box component="section" aria-labelledby="sessions-heading">
       <Title order={2} size="h3" id="sessions-heading" mb="xs">
-        Sessions
+        {t('check-ins.events.sessions.heading')}
       </Title>
       <Text c="dimmed" size="sm" mb="sm">
-        Newest first. Check-in counts by kind; open a session for its event times and headcounts, or
-        see who checked in.
+        {t('check-ins.events.sessions.description')}
       </Text>
       <PagedTable<SessionRecord>
         query={sessions}
         paging={paging}
-        noun="sessions"
-        caption="Sessions of this event, newest first"
-        columns={columns(eventId, expanded, toggle)}
+        noun={t('check-ins.events.sessions.noun')}
+        caption={t('check-ins.events.sessions.caption')}
+        columns={columns(t, count, eventId, expanded, toggle)}
         skeletonRows={4}
         rowDetail={(session) =>
           expanded.has(session.id) ? (
@@ -156,8 +172,8 @@ export function EventSessionsTable({ eventId }: { eventId: string }) {
         }
         empty={
           sessions.data?.totalCount === 0
-            ? 'This event has no sessions yet.'
-            : 'No sessions on this page.'
+            ? t('check-ins.events.sessions.none')
+            : t('check-ins.events.sessions.noneOnPage')
         }
       />
     </Box>

@@ -1,11 +1,12 @@
 import { useSearchParamsUpdate } from '../../../lib/browser/list-url-state';
 
+/** The event page's tabs, each with its label's message. */
 export const eventTabs = [
-  { value: 'sessions', label: 'Sessions' },
-  { value: 'locations', label: 'Locations' },
-  { value: 'attendance-types', label: 'Attendance types' },
-  { value: 'labels', label: 'Labels' },
-  { value: 'people', label: 'People' },
+  { value: 'sessions', label: 'check-ins.events.tabs.sessions' },
+  { value: 'locations', label: 'check-ins.events.tabs.locations' },
+  { value: 'attendance-types', label: 'check-ins.events.tabs.attendanceTypes' },
+  { value: 'labels', label: 'check-ins.events.tabs.labels' },
+  { value: 'people', label: 'check-ins.events.tabs.people' },
 ] as const;
 
 export type EventTab = (typeof eventTabs)[number]['value'];

@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { formatDate } from '../../../lib/pure/dates';
 import { BooleanText } from '../../../ui/boolean-text';
 import { DateTimeText } from '../../../ui/date-time-text';
+import { useLocale, useT } from '../../../ui/i18n/language-context';
+import { Message } from '../../../ui/i18n/message';
 import { QueryError } from '../../../ui/query-error';
 import { FactList } from '../../../ui/resource-view/fact-list';
 import { audienceText, printsForText } from './event-label-text';
@@ -18,9 +20,9 @@ import {
 import { isFolder, rangeText } from './location-tree-data';
 
 /** A calendar date in words, or as given when it is not one. */
-function calendarDate(text: string): string {
+function calendarDate(text: string, locale: string): string {
   try {
-    return formatDate(text);
+    return formatDate(text, locale);
   } catch {
     return text;
   }
@@ -28,13 +30,19 @@ function calendarDate(text: string): string {
 
 /** The labels that print at one location: one lookup per label, so only for a few labels. */
 function LocationLabels({ locationId }: { locationId: string }) {
+  const t = useT();
+  const locale = useLocale();
   const labels = useLabels();
   const few = labels.data !== undefined && labels.data.length <= MAX_LABELS_TO_INDEX;
   const byLabel = useLocationsOfLabels(few ? labels.data : undefined);
 
   if (labels.isError) {
     return (
-      <QueryError error={labels.error} what="the labels" onRetry={() => void labels.refetch()} />
+      <QueryError
+        error={labels.error}
+        what={t('check-ins.events.location.labelsWhat')}
+        onRetry={() => void labels.refetch()}
+      />
     );
   }
   if (
@@ -43,20 +51,21 @@ function LocationLabels({ locationId }: { locationId: string }) {
   ) {
     return (
       <Text size="sm" c="dimmed" role="status">
-        Looking up labels…
+        {t('check-ins.events.location.lookingUp')}
       </Text>
     );
   }
   if (!few) {
     return (
       <Text size="sm" c="dimmed">
-        There are too many labels to look them up here; the Labels tab lists where each of this
-        event’s labels prints.
+        {t('check-ins.events.location.tooMany')}
       </Text>
     );
   }
   const failed = byLabel.find((entry) => entry.error);
-  if (failed) return <QueryError error={failed.error} what="where labels print" />;
+  if (failed) {
+    return <QueryError error={failed.error} what={t('check-ins.events.location.whereWhat')} />;
+  }
 
   const here: { label: LabelRecord; quantity: number; audience: string; id: string }[] = [];
   for (const entry of byLabel) {
@@ -66,14 +75,14 @@ function LocationLabels({ locationId }: { locationId: string }) {
         id: locationLabel.id,
         label: entry.label,
         quantity: locationLabel.attributes.quantity,
-        audience: audienceText(locationLabel.attributes),
+        audience: audienceText(t, locationLabel.attributes),
       });
     }
   }
   if (here.length === 0) {
     return (
       <Text size="sm" c="dimmed">
-        No label is set to print for this location.
+        {t('check-ins.events.location.noLabel')}
       </Text>
     );
   }
@@ -81,11 +90,16 @@ function LocationLabels({ locationId }: { locationId: string }) {
     <List size="sm" spacing={4}>
       {here.map((entry) => (
         <List.Item key={entry.id}>
-          <Text span fw={600} size="sm">
-            {entry.label.attributes.name}
-          </Text>{' '}
-          ({printsForText(entry.label.attributes.prints_for)}), {entry.quantity} for{' '}
-          {entry.audience.toLowerCase()}
+          <Message
+            id="check-ins.events.location.labelLine"
+            values={{
+              label: entry.label.attributes.name,
+              printsFor: printsForText(t, entry.label.attributes.prints_for),
+              quantity: entry.quantity,
+              audience: entry.audience.toLocaleLowerCase(locale),
+            }}
+            components={{ 0: <Text span fw={600} size="sm" /> }}
+          />
         </List.Item>
       ))}
     </List>
@@ -102,6 +116,8 @@ export function LocationDetails({
   location: LocationRecord;
   childCount: number;
 }) {
+  const t = useT();
+  const locale = useLocale();
   const [showCounts, setShowCounts] = useState(false);
   const a = location.attributes;
   const folder = isFolder(location);
@@ -114,8 +130,8 @@ export function LocationDetails({
           </Title>
           <Text size="sm" c="dimmed">
             {folder
-              ? `A folder of ${childCount} location${childCount === 1 ? '' : 's'}; nobody checks in to a folder itself.`
-              : 'A location people check in to.'}
+              ? t('check-ins.events.location.folderOf', { count: childCount })
+              : t('check-ins.events.location.place')}
           </Text>
         </div>
         {!folder && (
@@ -123,32 +139,43 @@ export function LocationDetails({
             labelWidth="9rem"
             gap="sm"
             facts={{
-              Who: rangeText(a),
+              [t('check-ins.events.location.who')]: rangeText(t, a),
               ...(a.age_range_by === 'age' && a.age_on
-                ? { 'Ages counted on': calendarDate(a.age_on) }
+                ? { [t('check-ins.events.location.agesOn')]: calendarDate(a.age_on, locale) }
                 : {}),
-              'Max occupancy': a.max_occupancy > 0 ? a.max_occupancy : 'No limit',
-              'Open for check-in': <BooleanText value={a.opened} yes="Open" no="Closed" />,
-              ...(a.questions !== '' ? { Asks: a.questions } : {}),
-              Created: <DateTimeText value={a.created_at} format="date" size="sm" />,
+              [t('check-ins.events.location.maxOccupancy')]:
+                a.max_occupancy > 0
+                  ? a.max_occupancy.toLocaleString(locale)
+                  : t('check-ins.events.location.noLimit'),
+              [t('check-ins.events.location.open')]: (
+                <BooleanText
+                  value={a.opened}
+                  yes={t('check-ins.events.location.opened')}
+                  no={t('check-ins.events.location.closed')}
+                />
+              ),
+              ...(a.questions !== '' ? { [t('check-ins.events.location.asks')]: a.questions } : {}),
+              [t('check-ins.events.location.created')]: (
+                <DateTimeText value={a.created_at} format="date" size="sm" />
+              ),
             }}
           />
         )}
         <div>
           <Title order={4} size="h5" mb={4}>
-            Labels printed here
+            {t('check-ins.events.location.labelsHeading')}
           </Title>
           <LocationLabels locationId={location.id} />
         </div>
         <div>
           <Title order={4} size="h5" mb={4}>
-            Check-ins by session
+            {t('check-ins.events.location.bySessionHeading')}
           </Title>
           {showCounts ? (
             <LocationEventPeriods eventId={eventId} locationId={location.id} />
           ) : (
             <Button size="xs" variant="default" onClick={() => setShowCounts(true)}>
-              Show check-ins at {a.name} by session
+              {t('check-ins.events.location.showBySession', { name: a.name })}
             </Button>
           )}
         </div>

@@ -4,14 +4,14 @@ import { useApiClient } from '../../../lib/browser/api-query/api-client-context'
 import { listQuery } from '../../../lib/browser/api-query/query-options';
 import { useLocalPaging } from '../../../lib/browser/list-paging';
 import { DateTimeText } from '../../../ui/date-time-text';
+import { useT } from '../../../ui/i18n/language-context';
 import { PaginationBar } from '../../../ui/pagination-bar';
 import { QueryError } from '../../../ui/query-error';
 import { useNewestFirstPage } from '../shared/newest-first';
+import { useNumberFormat } from '../shared/use-number-format';
 
 const LOCATION_EVENT_PERIODS =
   '/check_ins/v2/events/{event_id}/locations/{location_id}/location_event_periods';
-
-const number = new Intl.NumberFormat();
 
 /** Check-ins at one location in each session, newest first. */
 export function LocationEventPeriods({
@@ -21,6 +21,8 @@ export function LocationEventPeriods({
   eventId: string;
   locationId: string;
 }) {
+  const t = useT();
+  const number = useNumberFormat();
   const paging = useLocalPaging(10);
   const client = useApiClient();
   const query = useNewestFirstPage(
@@ -38,7 +40,7 @@ export function LocationEventPeriods({
     return (
       <QueryError
         error={query.error}
-        what="the check-ins by session"
+        what={t('check-ins.events.location.bySessionWhat')}
         onRetry={() => void query.refetch()}
       />
     );
@@ -46,7 +48,7 @@ export function LocationEventPeriods({
   if (query.data?.totalCount === 0) {
     return (
       <Text size="sm" c="dimmed">
-        Nobody has checked in here yet.
+        {t('check-ins.events.location.nobodyHere')}
       </Text>
     );
   }
@@ -55,14 +57,14 @@ export function LocationEventPeriods({
     <>
       <Table fz="sm" verticalSpacing={4} aria-busy={query.isPending || query.isPlaceholderData}>
         <Table.Caption>
-          <VisuallyHidden>Check-ins at this location by session, newest first</VisuallyHidden>
+          <VisuallyHidden>{t('check-ins.events.location.bySessionCaption')}</VisuallyHidden>
         </Table.Caption>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Session</Table.Th>
-            <Table.Th ta="right">Regulars</Table.Th>
-            <Table.Th ta="right">Guests</Table.Th>
-            <Table.Th ta="right">Volunteers</Table.Th>
+            <Table.Th>{t('check-ins.shared.session')}</Table.Th>
+            <Table.Th ta="right">{t('check-ins.shared.regulars')}</Table.Th>
+            <Table.Th ta="right">{t('check-ins.shared.guests')}</Table.Th>
+            <Table.Th ta="right">{t('check-ins.shared.volunteers')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -70,7 +72,7 @@ export function LocationEventPeriods({
             <Table.Tr>
               <Table.Td colSpan={4}>
                 <Text size="sm" c="dimmed" role="status">
-                  Loading…
+                  {t('check-ins.shared.loading')}
                 </Text>
               </Table.Td>
             </Table.Tr>
@@ -81,7 +83,7 @@ export function LocationEventPeriods({
                   <DateTimeText
                     value={row.related.event_period?.attributes.starts_at}
                     format="date"
-                    empty="Unknown session"
+                    empty={t('check-ins.events.location.unknownSession')}
                     size="sm"
                   />
                 </Table.Td>
@@ -93,7 +95,11 @@ export function LocationEventPeriods({
           )}
         </Table.Tbody>
       </Table>
-      <PaginationBar noun="sessions" paging={paging} totalCount={query.data?.totalCount} />
+      <PaginationBar
+        noun={t('check-ins.events.location.sessionsNoun')}
+        paging={paging}
+        totalCount={query.data?.totalCount}
+      />
     </>
   );
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
+import { translatorOf } from '../../../lib/pure/i18n/translator';
+import { testLanguage } from '../../../ui/testing/test-providers';
 import { buildLocationTree, rangeText, type TreeLocation } from './location-tree-data';
 
 function loc(
@@ -61,16 +63,34 @@ describe('buildLocationTree', () => {
 
 describe('rangeText', () => {
   const base = { age_range_by: '', age_min_in_months: 0, grade_min: 0, grade_max: 0 };
+  const english = translatorOf(testLanguage('en').i18n);
+  const spanish = translatorOf(testLanguage('es').i18n);
   it('reads grades and ages in words', () => {
-    expect(rangeText({ ...base, age_range_by: 'grade', grade_min: 0, grade_max: 1 })).toBe(
+    expect(rangeText(english, { ...base, age_range_by: 'grade', grade_min: 0, grade_max: 1 })).toBe(
       'Grades K–1',
     );
-    expect(rangeText({ ...base, age_range_by: 'age', age_min_in_months: 12 })).toBe(
+    expect(rangeText(english, { ...base, age_range_by: 'age', age_min_in_months: 12 })).toBe(
       'Ages 12 months and up',
     );
-    expect(rangeText({ ...base, age_range_by: 'age', age_min_in_months: 48 })).toBe(
+    expect(rangeText(english, { ...base, age_range_by: 'age', age_min_in_months: 1 })).toBe(
+      'Ages 1 month and up',
+    );
+    expect(rangeText(english, { ...base, age_range_by: 'age', age_min_in_months: 48 })).toBe(
       'Ages 4 years and up',
     );
-    expect(rangeText(base)).toBe('Any age');
+    expect(rangeText(english, base)).toBe('Any age');
+  });
+
+  it('reads them in Spanish, one and many', () => {
+    expect(rangeText(spanish, { ...base, age_range_by: 'grade', grade_min: 2, grade_max: 2 })).toBe(
+      'Grado 2',
+    );
+    expect(rangeText(spanish, { ...base, age_range_by: 'age', age_min_in_months: 1 })).toBe(
+      'Desde 1 mes de edad',
+    );
+    expect(rangeText(spanish, { ...base, age_range_by: 'age', age_min_in_months: 18 })).toBe(
+      'Desde 18 meses de edad',
+    );
+    expect(rangeText(spanish, base)).toBe('Cualquier edad');
   });
 });

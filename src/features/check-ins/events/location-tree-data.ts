@@ -1,4 +1,5 @@
 import type { RelationshipObject } from '../../../api/json-api';
+import type { Translate } from '../../../lib/pure/i18n/translator';
 import type { LocationRecord } from './event-locations-query';
 import { linkedId } from './event-times-search';
 
@@ -68,24 +69,30 @@ export function buildLocationTree<T extends TreeLocation>(
 }
 
 /** The age or grade range a room takes, in words. */
-export function rangeText(attributes: {
-  age_range_by: string;
-  age_min_in_months: number;
-  grade_min: number;
-  grade_max: number;
-}): string {
-  const grade = (value: number) => (value === 0 ? 'K' : String(value));
+export function rangeText(
+  t: Translate,
+  attributes: {
+    age_range_by: string;
+    age_min_in_months: number;
+    grade_min: number;
+    grade_max: number;
+  },
+): string {
+  const grade = (value: number) =>
+    value === 0 ? t('check-ins.events.locations.kindergarten') : String(value);
   if (attributes.age_range_by === 'grade') {
     const { grade_min: min, grade_max: max } = attributes;
-    return min === max ? `Grade ${grade(min)}` : `Grades ${grade(min)}–${grade(max)}`;
+    return min === max
+      ? t('check-ins.events.locations.grade', { grade: grade(min) })
+      : t('check-ins.events.locations.grades', { min: grade(min), max: grade(max) });
   }
   if (attributes.age_range_by === 'age') {
     const months = attributes.age_min_in_months;
-    if (months <= 0) return 'Ages from birth';
-    if (months < 24) return `Ages ${months} months and up`;
-    return `Ages ${Math.floor(months / 12)} years and up`;
+    if (months <= 0) return t('check-ins.events.locations.agesFromBirth');
+    if (months < 24) return t('check-ins.events.locations.agesMonths', { months });
+    return t('check-ins.events.locations.agesYears', { years: Math.floor(months / 12) });
   }
-  return 'Any age';
+  return t('check-ins.events.locations.anyAge');
 }
 
 export function isFolder(location: TreeLocation): boolean {

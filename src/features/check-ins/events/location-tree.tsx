@@ -2,29 +2,37 @@ import { Badge, Text } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconDoor, IconFolder } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 
+import type { Translate } from '../../../lib/pure/i18n/translator';
+import { useT } from '../../../ui/i18n/language-context';
 import type { LocationRecord } from './event-locations-query';
 import { buildLocationTree, isFolder, rangeText, type LocationNode } from './location-tree-data';
 import classes from './location-tree.module.css';
 
 type Node = LocationNode<LocationRecord>;
 
-/** A location's kind and, for a room, who it takes and how many. */
-function facts(location: LocationRecord): string[] {
+/** A location's kind and, for a room, who it takes and how many (a closed one's badge says so). */
+function facts(t: Translate, location: LocationRecord): string[] {
   const a = location.attributes;
-  if (isFolder(location)) return ['Folder'];
+  if (isFolder(location)) return [t('check-ins.events.locations.folder')];
   return [
-    'Location',
-    rangeText(a),
-    a.max_occupancy > 0 ? `max ${a.max_occupancy}` : 'no limit',
-    ...(a.opened ? [] : ['closed']),
+    t('check-ins.events.locations.location'),
+    rangeText(t, a),
+    a.max_occupancy > 0
+      ? t('check-ins.events.locations.max', { count: a.max_occupancy })
+      : t('check-ins.events.locations.noLimit'),
   ];
 }
 
 /** What a screen reader says for an item: its own name and facts, not its children's. */
-function itemLabel(node: Node): string {
+function itemLabel(t: Translate, node: Node): string {
   const count = node.children.length;
-  const holds = count > 0 ? [`holds ${count} location${count === 1 ? '' : 's'}`] : [];
-  return [node.location.attributes.name, ...facts(node.location), ...holds].join(', ');
+  const closed = !isFolder(node.location) && !node.location.attributes.opened;
+  return [
+    node.location.attributes.name,
+    ...facts(t, node.location),
+    ...(closed ? [t('check-ins.events.locations.closed')] : []),
+    ...(count > 0 ? [t('check-ins.events.locations.holds', { count })] : []),
+  ].join(', ');
 }
 
 interface Visible {
@@ -62,6 +70,7 @@ export interface LocationTreeProps {
  * closes a folder.
  */
 export function LocationTree({ locations, label, selected, onSelect }: LocationTreeProps) {
+  const t = useT();
   const roots = useMemo(() => buildLocationTree(locations), [locations]);
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const expanded = useMemo(
@@ -163,7 +172,7 @@ export function LocationTree({ locations, label, selected, onSelect }: LocationT
           }}
           role="treeitem"
           className={classes.item}
-          aria-label={itemLabel(node)}
+          aria-label={itemLabel(t, node)}
           aria-level={level}
           aria-setsize={nodes.length}
           aria-posinset={position + 1}
@@ -203,13 +212,11 @@ export function LocationTree({ locations, label, selected, onSelect }: LocationT
               {location.attributes.name}
             </Text>
             <Text span size="xs" c="dimmed">
-              {facts(location)
-                .filter((fact) => fact !== 'closed')
-                .join(' · ')}
+              {facts(t, location).join(' · ')}
             </Text>
             {!isFolder(location) && !location.attributes.opened && (
               <Badge size="xs" color="gray" variant="outline">
-                Closed
+                {t('check-ins.events.locations.closedBadge')}
               </Badge>
             )}
           </div>

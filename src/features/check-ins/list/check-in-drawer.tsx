@@ -5,7 +5,9 @@ import type { Client } from '../../../api/client';
 import type { RecordOf } from '../../../api/client-types';
 import { useApiClient } from '../../../lib/browser/api-query/api-client-context';
 import { useOrganizationTimeZone } from '../../../lib/browser/organization-time-zone';
+import type { Translate } from '../../../lib/pure/i18n/translator';
 import { DateTimeText } from '../../../ui/date-time-text';
+import { useT } from '../../../ui/i18n/language-context';
 import { PersonAppLinks, PersonLink } from '../../../ui/person-app-links';
 import { Dimmed } from '../../../ui/resource-view/attribute-column';
 import { FactList, type Facts } from '../../../ui/resource-view/fact-list';
@@ -47,19 +49,13 @@ const factSection = (title: string, facts: Facts): ResourceDrawerSection => ({
   content: <FactList facts={facts} />,
 });
 
-const notRecorded = <Dimmed>Not recorded</Dimmed>;
-const noneGiven = <Dimmed>None given</Dimmed>;
 const time = (value: string | null | undefined, empty?: string) => (
   <DateTimeText size="sm" value={value} empty={empty} />
 );
 
-/** A person of the check-in by name, linked to their profile; or that none was recorded. */
-function personWithLink(person: CheckInDetail['related']['checked_in_by']) {
-  return person ? <PersonLink personId={person.id}>{personName(person)}</PersonLink> : notRecorded;
-}
-
 /** Everything about one check-in, for its drawer, section by section. */
 function checkInSections(
+  t: Translate,
   checkIn: CheckInDetail,
   /** How a check-in without a person record reads (depends on the list's filters). */
   missingPerson: string,
@@ -68,6 +64,17 @@ function checkInSections(
 ): ResourceDrawerSection[] {
   const a = checkIn.attributes;
   const r = checkIn.related;
+  const notRecorded = <Dimmed>{t('check-ins.list.drawer.notRecorded')}</Dimmed>;
+  const noneGiven = <Dimmed>{t('check-ins.list.drawer.noneGiven')}</Dimmed>;
+  /** A person of the check-in by name, linked to their profile; or that none was recorded. */
+  const personWithLink = (person: CheckInDetail['related']['checked_in_by']) =>
+    person ? (
+      <PersonLink personId={person.id}>
+        {personName(person, t('check-ins.list.drawer.notRecorded'))}
+      </PersonLink>
+    ) : (
+      notRecorded
+    );
   return [
     {
       content: (
@@ -77,48 +84,65 @@ function checkInSections(
             {r.person === null && <MissingPersonBadge label={missingPerson} />}
           </Group>
           {r.person !== null && (
-            <Group gap="xs" mt="sm" aria-label={`${personName(r.person)} in the apps`} role="group">
+            <Group
+              gap="xs"
+              mt="sm"
+              aria-label={t('check-ins.list.drawer.inTheApps', {
+                name: personName(r.person, t('check-ins.list.drawer.notRecorded')),
+              })}
+              role="group"
+            >
               <PersonAppLinks personId={r.person.id} />
             </Group>
           )}
           {r.person === null && (
             <Text size="sm" c="dimmed">
-              There is no person record for this check-in: it was made for a one-time guest, or the
-              person was deleted. The name is the one given at check-in.
+              {t('check-ins.list.drawer.noPersonRecord')}
             </Text>
           )}
         </>
       ),
     },
-    factSection('Check-in', {
-      Number: a.number,
-      'Security code': (
+    factSection(t('check-ins.list.drawer.checkIn'), {
+      [t('check-ins.list.drawer.number')]: a.number,
+      [t('check-ins.list.drawer.securityCode')]: (
         <Text span size="sm" ff="monospace">
           {a.security_code || '—'}
         </Text>
       ),
-      Event: r.event?.attributes.name ?? notRecorded,
-      Session: time(r.event_period?.attributes.starts_at, 'Not recorded'),
-      Location: r.location?.attributes.name ?? notRecorded,
+      [t('check-ins.list.drawer.event')]: r.event?.attributes.name ?? notRecorded,
+      [t('check-ins.shared.session')]: time(
+        r.event_period?.attributes.starts_at,
+        t('check-ins.list.drawer.notRecorded'),
+      ),
+      [t('check-ins.list.drawer.location')]: r.location?.attributes.name ?? notRecorded,
     }),
-    factSection(timeZone ? `Times (${timeZone})` : 'Times', {
-      'Checked in': time(a.created_at),
-      'Checked out': time(a.checked_out_at, 'Still checked in'),
-      'Last updated': time(a.updated_at),
-    }),
-    factSection('Who and where', {
-      'Checked in by': personWithLink(r.checked_in_by),
-      Station: r.checked_in_at?.attributes.name ?? notRecorded,
-      'Checked out by':
+    factSection(
+      timeZone
+        ? t('check-ins.list.drawer.timesIn', { timeZone })
+        : t('check-ins.list.drawer.times'),
+      {
+        [t('check-ins.list.columns.checkedIn')]: time(a.created_at),
+        [t('check-ins.list.columns.checkedOut')]: time(
+          a.checked_out_at,
+          t('check-ins.list.columns.stillCheckedIn'),
+        ),
+        [t('check-ins.list.drawer.lastUpdated')]: time(a.updated_at),
+      },
+    ),
+    factSection(t('check-ins.list.drawer.whoAndWhere'), {
+      [t('check-ins.list.drawer.checkedInBy')]: personWithLink(r.checked_in_by),
+      [t('check-ins.list.drawer.station')]: r.checked_in_at?.attributes.name ?? notRecorded,
+      [t('check-ins.list.drawer.checkedOutBy')]:
         a.checked_out_at === null && r.checked_out_by === null ? (
-          <Dimmed>Not checked out yet</Dimmed>
+          <Dimmed>{t('check-ins.list.drawer.notCheckedOutYet')}</Dimmed>
         ) : (
           personWithLink(r.checked_out_by)
         ),
     }),
-    factSection('Emergency contact', {
-      Name: a.emergency_contact_name || noneGiven,
-      Phone: a.emergency_contact_phone_number ? (
+    factSection(t('check-ins.list.drawer.emergencyContact'), {
+      [t('check-ins.list.drawer.name')]: a.emergency_contact_name || noneGiven,
+      [t('check-ins.list.drawer.phone')]: a.emergency_contact_phone_number ? (
         <Anchor size="sm" href={`tel:${a.emergency_contact_phone_number.replace(/[^\d+]/g, '')}`}>
           {a.emergency_contact_phone_number}
         </Anchor>
@@ -127,7 +151,7 @@ function checkInSections(
       ),
     }),
     {
-      title: 'Medical notes',
+      title: t('check-ins.shared.medicalNotes.title'),
       content: (
         <CheckInMedicalNotes
           key={checkIn.id}
@@ -136,15 +160,18 @@ function checkInSections(
         />
       ),
     },
-    { title: 'Labels (check-in group)', content: <CheckInGroupFacts checkInId={checkIn.id} /> },
     {
-      title: 'Options',
+      title: t('check-ins.list.drawer.labels'),
+      content: <CheckInGroupFacts checkInId={checkIn.id} />,
+    },
+    {
+      title: t('check-ins.list.drawer.options'),
       content: (
         <>
           <CheckInOptions checkInId={checkIn.id} />
           <Text size="xs" c="dimmed" mt="md">
-            Check-in ID {checkIn.id}
-            {r.person ? ` · Person ID ${r.person.id}` : ''}
+            {t('check-ins.list.drawer.checkInId', { id: checkIn.id })}
+            {r.person ? ` · ${t('check-ins.list.drawer.personId', { id: r.person.id })}` : ''}
           </Text>
         </>
       ),
@@ -154,6 +181,7 @@ function checkInSections(
 
 /** One check-in's details beside the list, opened by `?check_in=ID`. */
 export function CheckInDrawer({ missingPerson }: { missingPerson: string }) {
+  const t = useT();
   const { timeZone } = useOrganizationTimeZone();
   const client = useApiClient();
   return (
@@ -162,11 +190,15 @@ export function CheckInDrawer({ missingPerson }: { missingPerson: string }) {
       include={detailIncludes}
       fields={detailFields}
       param="check_in"
-      noun="check-in"
-      title={(_, checkIn) => (checkIn ? `Check-in of ${checkInName(checkIn)}` : 'Check-in')}
-      notFound="It may have been deleted. The list may still show it until it reloads."
+      noun={t('check-ins.list.drawer.noun')}
+      title={(_, checkIn) =>
+        checkIn
+          ? t('check-ins.list.drawer.title', { name: checkInName(t, checkIn) })
+          : t('check-ins.list.drawer.untitled')
+      }
+      notFound={t('check-ins.list.drawer.notFound')}
       sections={(checkIn: CheckInDetail) =>
-        checkInSections(checkIn, missingPerson, timeZone, client)
+        checkInSections(t, checkIn, missingPerson, timeZone, client)
       }
     />
   );

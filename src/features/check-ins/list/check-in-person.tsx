@@ -1,4 +1,5 @@
 import { formatDatetime } from '../../../lib/pure/dates';
+import type { Translate } from '../../../lib/pure/i18n/translator';
 import { SmallBadge } from '../shared/kind-badge';
 import type { CheckInFilter } from './check-ins-query';
 
@@ -7,7 +8,8 @@ interface Named {
 }
 
 /** The name given at check-in; it exists even when there is no person record. */
-export const checkInName = (checkIn: Named): string => personName(checkIn, 'No name given');
+export const checkInName = (t: Translate, checkIn: Named): string =>
+  personName(checkIn, t('check-ins.shared.noName'));
 
 /** What `openCheckInLabel` reads of a check-in. */
 export const openCheckInLabelReads = { CheckIn: ['first_name', 'last_name', 'created_at'] };
@@ -17,20 +19,23 @@ export const openCheckInLabelReads = { CheckIn: ['first_name', 'last_name', 'cre
  * time tells the rows apart.
  */
 export function openCheckInLabel(
+  t: Translate,
   checkIn: Named & { attributes: { created_at: string } },
   timeZone: string | undefined,
+  locale: string,
 ): string {
-  const name = `Open check-in of ${checkInName(checkIn)}`;
-  if (timeZone === undefined) return name;
+  const name = checkInName(t, checkIn);
+  if (timeZone === undefined) return t('check-ins.list.person.open', { name });
   try {
-    return `${name}, ${formatDatetime(checkIn.attributes.created_at, timeZone)}`;
+    const time = formatDatetime(checkIn.attributes.created_at, timeZone, 'datetime', locale);
+    return t('check-ins.list.person.openAt', { name, time });
   } catch {
-    return name;
+    return t('check-ins.list.person.open', { name });
   }
 }
 
-/** A person record's full name, or what to show when there is none. */
-export function personName(person: Named | null | undefined, missing = 'Not recorded'): string {
+/** A person record's full name, or `missing` when there is none. */
+export function personName(person: Named | null | undefined, missing: string): string {
   if (!person) return missing;
   return `${person.attributes.first_name} ${person.attributes.last_name}`.trim() || missing;
 }
@@ -40,10 +45,10 @@ export function personName(person: Named | null | undefined, missing = 'Not reco
  * one-time guest never gets one, and a deleted person loses it). Without either filter both are
  * possible.
  */
-export function missingPersonLabel(filters: readonly CheckInFilter[]): string {
-  if (filters.includes('one_time_guest')) return 'One-time guest';
-  if (filters.includes('not_one_time_guest')) return 'Person deleted';
-  return 'No person record';
+export function missingPersonLabel(t: Translate, filters: readonly CheckInFilter[]): string {
+  if (filters.includes('one_time_guest')) return t('check-ins.list.person.oneTimeGuest');
+  if (filters.includes('not_one_time_guest')) return t('check-ins.list.person.deleted');
+  return t('check-ins.list.person.noRecord');
 }
 
 export function MissingPersonBadge({ label }: { label: string }) {

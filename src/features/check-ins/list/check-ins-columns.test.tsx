@@ -2,12 +2,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
+import { translatorOf } from '../../../lib/pure/i18n/translator';
 import { DataTable } from '../../../ui/data-table';
+import { testLanguage } from '../../../ui/testing/test-providers';
 import { startSandboxForComponentTests } from '../../../ui/testing/sandbox-component-tests';
 import { checkInColumns, tableFields } from './check-ins-columns';
 import { checkInsPath, tableIncludes, type CheckInRow } from './check-ins-query';
 
 const sandbox = startSandboxForComponentTests();
+const english = translatorOf(testLanguage('en').i18n);
 
 /** Every row of a table as the text of its cells. */
 function cellsOf(caption: string): string[][] {
@@ -17,7 +20,7 @@ function cellsOf(caption: string): string[][] {
 
 describe('the check-ins table asks only what it shows', () => {
   it('asks for no medical notes and no emergency contact, and each column says what it reads', () => {
-    expect(checkInColumns('').every((column) => column.reads !== undefined)).toBe(true);
+    expect(checkInColumns(english, '').every((column) => column.reads !== undefined)).toBe(true);
     expect(tableFields?.CheckIn).not.toContain('medical_notes');
     expect(tableFields?.CheckIn).not.toContain('emergency_contact_name');
     expect(tableFields?.CheckIn).not.toContain('emergency_contact_phone_number');
@@ -36,7 +39,7 @@ describe('the check-ins table asks only what it shows', () => {
     for (const row of sparse.records) {
       expect(Object.keys(row.attributes)).not.toContain('medical_notes');
     }
-    const columns = checkInColumns('No person record');
+    const columns = checkInColumns(english, 'No person record');
     sandbox.renderAt(
       '/check-ins',
       <>

@@ -1,5 +1,7 @@
 import type { ColumnDef } from '../../../ui/data-table';
 
+import type { Translate } from '../../../lib/pure/i18n/translator';
+import type { MessageId } from '../../../messages/message-id';
 import { DateTimeText } from '../../../ui/date-time-text';
 import {
   attributeColumn,
@@ -34,17 +36,17 @@ const column = (name: AttributeOf<typeof checkInsPath>, options?: AttributeColum
   attributeColumn<typeof checkInsPath, CheckInRow>(checkInsPath, name, options);
 
 /** The table's columns; header and order of an attribute's column come from the catalog. */
-export function checkInColumns(missingPerson: string): ColumnDef<CheckInRow>[] {
+export function checkInColumns(t: Translate, missingPerson: string): ColumnDef<CheckInRow>[] {
   return [
     {
       id: 'name',
-      header: 'Name',
+      header: t('check-ins.list.columns.name'),
       meta: { orderBy: 'last_name' },
       // The person only for whether there is one (the badge).
       reads: { CheckIn: ['first_name', 'last_name'], Person: [] },
       cell: ({ row }) => (
         <div className="narthex-cell-name narthex-cell-sm">
-          {checkInName(row.original)}
+          {checkInName(t, row.original)}
           {row.original.related.person === null && <MissingPersonBadge label={missingPerson} />}
         </div>
       ),
@@ -64,13 +66,13 @@ export function checkInColumns(missingPerson: string): ColumnDef<CheckInRow>[] {
     },
     {
       id: 'event',
-      header: 'Event',
+      header: t('check-ins.list.columns.event'),
       reads: { Event: ['name'] },
       cell: ({ row }) => row.original.related.event?.attributes.name ?? '—',
     },
     {
       id: 'session',
-      header: 'Session',
+      header: t('check-ins.shared.session'),
       reads: { EventPeriod: ['starts_at'] },
       cell: ({ row }) => (
         <StackedDateTime value={row.original.related.event_period?.attributes.starts_at} />
@@ -78,22 +80,30 @@ export function checkInColumns(missingPerson: string): ColumnDef<CheckInRow>[] {
     },
     {
       id: 'location',
-      header: 'Location',
+      header: t('check-ins.list.columns.location'),
       reads: { Location: ['name'] },
       cell: ({ row }) => row.original.related.location?.attributes.name ?? '—',
     },
     {
-      ...column('created_at', { header: 'Checked in' }),
+      ...column('created_at', { header: t('check-ins.list.columns.checkedIn') }),
       cell: ({ row }) => <StackedDateTime value={row.original.attributes.created_at} />,
     },
     {
-      ...column('checked_out_at', { header: 'Checked out' }),
+      ...column('checked_out_at', { header: t('check-ins.list.columns.checkedOut') }),
       cell: ({ row }) => (
-        <StackedDateTime value={row.original.attributes.checked_out_at} empty="Still checked in" />
+        <StackedDateTime
+          value={row.original.attributes.checked_out_at}
+          empty={t('check-ins.list.columns.stillCheckedIn')}
+        />
       ),
     },
   ];
 }
+
+/** What a column reads does not depend on the language: its words may be the message ids. */
+const idsAsWords: Translate = Object.assign((id: MessageId) => id, {
+  has: (_id: string): _id is MessageId => false,
+});
 
 /**
  * What the table asks of each check-in and its records: what its columns and its rows' open
@@ -102,6 +112,6 @@ export function checkInColumns(missingPerson: string): ColumnDef<CheckInRow>[] {
 export const tableFields = listFields(
   checkInsPath,
   tableIncludes,
-  checkInColumns(''),
+  checkInColumns(idsAsWords, ''),
   openCheckInLabelReads,
 );

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 import { toCsv } from '../../../lib/pure/export/csv';
+import { translatorOf, type Translate } from '../../../lib/pure/i18n/translator';
+import { testLanguage } from '../../../ui/testing/test-providers';
 import { checkInCsvColumns } from './check-ins-csv';
 import { checkInsFilename } from './check-ins-export';
 import type { CheckInExportRow } from './check-ins-query';
@@ -43,8 +45,11 @@ function checkIn(overrides: {
   return record as unknown as CheckInExportRow;
 }
 
-function table(rows: CheckInExportRow[]): Record<string, string>[] {
-  const columns = checkInCsvColumns('America/Chicago');
+const english = translatorOf(testLanguage('en').i18n);
+const spanish = translatorOf(testLanguage('es').i18n);
+
+function table(rows: CheckInExportRow[], t: Translate = english): Record<string, string>[] {
+  const columns = checkInCsvColumns(t, 'America/Chicago');
   return rows.map((row) =>
     Object.fromEntries(columns.map((column) => [column.header, String(column.value(row) ?? '')])),
   );
@@ -81,7 +86,7 @@ describe('checkInCsvColumns', () => {
   });
 
   it('leaves medical notes and emergency contacts out of the file', () => {
-    const text = toCsv([checkIn({})], checkInCsvColumns('UTC'));
+    const text = toCsv([checkIn({})], checkInCsvColumns(english, 'UTC'));
     expect(text).not.toMatch(/diabetes|Katlynn|555-0127/);
   });
 
@@ -95,8 +100,20 @@ describe('checkInCsvColumns', () => {
     });
   });
 
+  it('writes its headers, kinds and yes or no in Spanish for a Spanish reader', () => {
+    const [row] = table([checkIn({ person: null })], spanish);
+    expect(row).toMatchObject({
+      'ID del registro': '16',
+      'Ficha de persona': 'no',
+      Tipo: 'Habitual',
+      'Inicio de la sesión (America/Chicago)': '2026-08-30 09:00:00',
+      'Salida (UTC)': '2026-08-30T15:13:00Z',
+    });
+    expect(table([checkIn({})], spanish)[0]?.['Ficha de persona']).toBe('sí');
+  });
+
   it('guards a name that a spreadsheet would run as a formula', () => {
-    const text = toCsv([checkIn({ first_name: '=cmd|calc' })], checkInCsvColumns('UTC'));
+    const text = toCsv([checkIn({ first_name: '=cmd|calc' })], checkInCsvColumns(english, 'UTC'));
     expect(text).toContain(`"'=cmd|calc"`);
   });
 });

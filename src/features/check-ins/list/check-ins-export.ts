@@ -2,6 +2,7 @@ import type { Client } from '../../../api/client';
 import type { ListOptions } from '../../../api/client-types';
 import { zonedDay } from '../../../lib/pure/dates';
 import { exportFilename, listNarrowing } from '../../../lib/pure/export/export-filename';
+import type { Translate } from '../../../lib/pure/i18n/translator';
 import { listExportTask } from '../../../lib/browser/export/list-export';
 import type { ExportTask } from '../../../lib/browser/export/use-export-task';
 import { checkInCsvColumns } from './check-ins-csv';
@@ -56,6 +57,7 @@ export function checkInsFilename(
  * the rows the page's own narrowing (name, location) keeps.
  */
 export function checkInsExportTask(
+  t: Translate,
   client: Client,
   scope: CheckInsScope,
   options: ListOptions<typeof checkInsPath, TableInclude>,
@@ -73,7 +75,7 @@ export function checkInsExportTask(
       include: [...new Set([...(options.include ?? []), ...exportIncludes])],
       fields: undefined,
     },
-    checkInCsvColumns(timeZone),
+    checkInCsvColumns(t, timeZone),
     (rows) => checkInsFilename(scope, options.filter ?? [], rows, timeZone),
     keep,
   );

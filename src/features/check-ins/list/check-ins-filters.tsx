@@ -1,7 +1,9 @@
 import { Button, Chip, Fieldset, Group, NativeSelect, Stack, Text } from '@mantine/core';
 
 import type { ListUrlState } from '../../../lib/browser/list-url-state';
+import { useT } from '../../../ui/i18n/language-context';
 import {
+  checkInOrders,
   defaultOrder,
   filterChoices,
   orderChoices,
@@ -12,7 +14,7 @@ import {
 } from './check-ins-query';
 
 function isOrder(value: string): value is CheckInOrder {
-  return orderChoices.some((choice) => choice.value === value);
+  return (checkInOrders as readonly string[]).includes(value);
 }
 
 /** The endpoint's filters as chips (several at once, all applying) and its orders as a select. */
@@ -21,6 +23,7 @@ export function CheckInsFilters({
 }: {
   list: ListUrlState<typeof checkInsPath, TableInclude>;
 }) {
+  const t = useT();
   // The URL's filters were checked against the catalog.
   const filters = list.query.filter as CheckInFilter[];
   return (
@@ -29,14 +32,14 @@ export function CheckInsFilters({
         variant="unstyled"
         legend={
           <Text size="sm" fw={500} component="span">
-            Show only check-ins that are
+            {t('check-ins.list.filters.legend')}
           </Text>
         }
         style={{ flex: '1 1 32rem' }}
       >
         <Stack gap={6} mt={6}>
           <Group gap={6} wrap="wrap">
-            {filterChoices.map((choice) => (
+            {filterChoices(t).map((choice) => (
               <Chip
                 key={choice.value}
                 checked={filters.includes(choice.value)}
@@ -54,20 +57,20 @@ export function CheckInsFilters({
             ))}
             {filters.length > 0 && (
               <Button size="compact-sm" variant="subtle" onClick={() => list.setFilters([])}>
-                Clear filters
+                {t('check-ins.list.filters.clear')}
               </Button>
             )}
           </Group>
           <Text size="xs" c="dimmed">
-            Every chosen filter applies: “Guest” and “First time” together show first-time guests.
+            {t('check-ins.list.filters.hint')}
           </Text>
         </Stack>
       </Fieldset>
       <NativeSelect
-        label="Order"
+        label={t('check-ins.list.filters.order')}
         size="sm"
-        w={240}
-        data={orderChoices.map((choice) => ({ value: choice.value, label: choice.label }))}
+        w={300}
+        data={orderChoices(t)}
         value={list.query.order ?? defaultOrder}
         onChange={(event) => {
           const value = event.currentTarget.value;

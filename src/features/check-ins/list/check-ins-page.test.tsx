@@ -2,10 +2,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
+import { LanguageProvider } from '../../../ui/i18n/language-context';
 import {
   findIgnoredLinkSettings,
   startSandboxForComponentTests,
 } from '../../../ui/testing/sandbox-component-tests';
+import { testLanguage } from '../../../ui/testing/test-providers';
 import { CheckInsPage } from './check-ins-page';
 
 const sandbox = startSandboxForComponentTests();
@@ -169,5 +171,50 @@ describe('CheckInsPage', () => {
     expect(
       await within(drawer).findByText(/There is no person record for this check-in/),
     ).toBeTruthy();
+  });
+
+  it('speaks Spanish to a Spanish reader: filters, orders, kinds, headers and the drawer', async () => {
+    const guests = await sandboxCheckIns({ filter: 'one_time_guest', order: '-created_at' });
+    const guest = guests.data[0];
+    if (!guest) throw new Error('the sandbox has no one-time guest');
+    sandbox.renderAt(
+      '/check-ins?filter=guest,one_time_guest&event=abc',
+      <LanguageProvider setting={testLanguage('es')}>
+        <CheckInsPage />
+      </LanguageProvider>,
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'Registros de entrada', level: 1 }),
+    ).toBeTruthy();
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Visitante' }).checked).toBe(
+      true,
+    );
+    expect(
+      screen.getByRole<HTMLInputElement>('checkbox', { name: 'Visitante de una sola vez' }).checked,
+    ).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Habitual' }).checked).toBe(
+      false,
+    );
+    const order = screen.getByLabelText<HTMLSelectElement>('Orden');
+    expect(order.selectedOptions[0]?.textContent).toBe('Registro más reciente primero');
+    const ignored = await findIgnoredLinkSettings();
+    expect(ignored.textContent).toContain("event 'abc' no es un id de evento");
+
+    const list = screen.getByRole('table', { name: 'Registros de entrada' });
+    for (const name of ['Nombre', 'Evento', 'Sesión', 'Sala', 'Entrada', 'Salida']) {
+      expect(within(list).getByRole('columnheader', { name: new RegExp(`^${name}`) })).toBeTruthy();
+    }
+    const row = await within(list).findByRole('row', {
+      name: new RegExp(`^Abrir el registro de entrada de ${nameOf(guest)}, `),
+    });
+    expect(within(row).getAllByText('Visitante de una sola vez').length).toBeGreaterThan(0);
+    expect(within(row).getByText('Visitante', { exact: true })).toBeTruthy();
+
+    fireEvent.click(row);
+    const drawer = await screen.findByRole('dialog', {
+      name: `Registro de entrada de ${nameOf(guest)}`,
+    });
+    expect(await within(drawer).findByText(/no tiene ficha de persona/)).toBeTruthy();
+    expect(within(drawer).getByText('Contacto de emergencia')).toBeTruthy();
   });
 });

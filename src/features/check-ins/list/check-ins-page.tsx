@@ -12,6 +12,7 @@ import {
   useSearchParamsUpdate,
 } from '../../../lib/browser/list-url-state';
 import { useOrganizationTimeZone } from '../../../lib/browser/organization-time-zone';
+import { useLocale, useT } from '../../../ui/i18n/language-context';
 import { PageHeader } from '../../../ui/page-header';
 import { IgnoredUrlParts } from '../../../ui/query-error';
 import { ResourceList } from '../../../ui/resource-view/resource-list';
@@ -34,6 +35,7 @@ import {
   scopedListOptions,
   scopeFromUrl,
   scopePath,
+  scopeProblemText,
   setScopeParam,
 } from './check-ins-scope';
 import { CheckInsScopeFilters } from './check-ins-scope-filters';
@@ -66,6 +68,8 @@ const CheckInDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.CheckInD
 
 /** Who checked in where and when: the filtered, sorted, paged list, its drawer and its export. */
 export function CheckInsPage() {
+  const t = useT();
+  const locale = useLocale();
   const [params, updateParams] = useSearchParamsUpdate();
   const { scope, problems } = useMemo(() => readScope(params), [params]);
   const { timeZone } = useOrganizationTimeZone();
@@ -88,8 +92,8 @@ export function CheckInsPage() {
   // The list's own state, read from the same URL as the list below: the columns and the drawer
   // read its filters, which were checked against the catalog.
   const filters = list.query.filter as CheckInFilter[];
-  const missingPerson = missingPersonLabel(filters);
-  const columns = useMemo(() => checkInColumns(missingPerson), [missingPerson]);
+  const missingPerson = missingPersonLabel(t, filters);
+  const columns = useMemo(() => checkInColumns(t, missingPerson), [t, missingPerson]);
   const sessionStartsAt = query.data?.records[0]?.related.event_period?.attributes.starts_at;
 
   const [drawerUsed, setDrawerUsed] = useState(drawer.value !== undefined);
@@ -102,12 +106,12 @@ export function CheckInsPage() {
   return (
     <>
       <PageHeader
-        title="Check-ins"
-        description="See who has checked in to services and events, where and when, including guests and volunteers."
+        title={t('check-ins.list.page.title')}
+        description={t('check-ins.list.page.description')}
       />
       <CheckInsTabs />
       <IgnoredUrlParts
-        problems={problems.map((problem) => problem.reason)}
+        problems={problems.map((problem) => scopeProblemText(t, problem))}
         onClear={() =>
           updateParams((next) => problems.forEach(({ param }) => next.delete(param)), {
             replace: true,
@@ -116,15 +120,16 @@ export function CheckInsPage() {
       />
       <ResourceList<typeof checkInsPath, TableInclude>
         path={path}
-        noun="check-ins"
+        noun={t('check-ins.list.page.noun')}
         columns={columns}
         defaults={defaults}
         extendOptions={extendOptions}
         rowFilter={keep}
         onRowOpen={(row) => drawer.open(row.id)}
-        rowLabel={(row) => openCheckInLabel(row, timeZone)}
+        rowLabel={(row) => openCheckInLabel(t, row, timeZone, locale)}
         exportTask={(options, zone) => async (control) =>
           (await import('./check-ins-export')).checkInsExportTask(
+            t,
             client,
             scope,
             options,

@@ -1,5 +1,8 @@
 import { checkInsResources } from '../../../api/catalog/check-ins';
 import type { FilterOf, OrderOf, RecordOf } from '../../../api/client-types';
+import type { Translate } from '../../../lib/pure/i18n/translator';
+import type { MessageId } from '../../../messages/message-id';
+import { kindLabel } from '../shared/kind-label';
 
 export const checkInsPath = '/check_ins/v2/check_ins';
 
@@ -38,39 +41,48 @@ export const listDefaults = { order: defaultOrder, include: tableIncludes } as c
 /** A session's check-ins fit one page of the service's largest size more often than not. */
 export const sessionListDefaults = { ...listDefaults, perPage: 100 } as const;
 
-/** A list of choices from words keyed by value, in the words' order. */
-function choices<V extends string>(words: Readonly<Record<V, string>>) {
-  return (Object.keys(words) as V[]).map((value) => ({ value, label: words[value] }));
+/** A list of choices from message ids keyed by value, in the ids' order, in words. */
+function choices<V extends string>(t: Translate, ids: Readonly<Record<V, MessageId>>) {
+  return (Object.keys(ids) as V[]).map((value) => ({ value, label: t(ids[value]) }));
 }
 
-/** The endpoint's other filters in words; one it has and this misses is a compile error. */
-const otherFilterWords: Readonly<Record<Exclude<CheckInFilter, Lowercase<CheckInKind>>, string>> = {
-  attendee: 'Attendee (not volunteer)',
-  first_time: 'First time',
-  one_time_guest: 'One-time guest',
-  not_one_time_guest: 'Not a one-time guest',
-  checked_out: 'Checked out',
+/** The endpoint's other filters' words; one it has and this misses is a compile error. */
+const otherFilterWords: Readonly<
+  Record<Exclude<CheckInFilter, Lowercase<CheckInKind>>, MessageId>
+> = {
+  attendee: 'check-ins.list.filter.attendee',
+  first_time: 'check-ins.list.filter.firstTime',
+  one_time_guest: 'check-ins.list.filter.oneTimeGuest',
+  not_one_time_guest: 'check-ins.list.filter.notOneTimeGuest',
+  checked_out: 'check-ins.list.filter.checkedOut',
 };
 
 /** The endpoint's filters in plain words, in the order staff think of them: the kinds first. */
-export const filterChoices: readonly { value: CheckInFilter; label: string }[] = [
-  ...checkInKinds.map((kind) => ({ value: kindFilter(kind), label: kind })),
-  ...choices(otherFilterWords),
-];
+export function filterChoices(t: Translate): { value: CheckInFilter; label: string }[] {
+  return [
+    ...checkInKinds.map((kind) => ({ value: kindFilter(kind), label: kindLabel(t, kind) })),
+    ...choices(t, otherFilterWords),
+  ];
+}
 
 /** Every order of the endpoint, both ways; one it has and this misses is a compile error. */
-export const orderChoices: readonly { value: CheckInOrder; label: string }[] =
-  choices<CheckInOrder>({
-    '-created_at': 'Newest check-in first',
-    created_at: 'Oldest check-in first',
-    last_name: 'Last name, A to Z',
-    '-last_name': 'Last name, Z to A',
-    first_name: 'First name, A to Z',
-    '-first_name': 'First name, Z to A',
-    number: 'Number, lowest first',
-    '-number': 'Number, highest first',
-    '-checked_out_at': 'Latest check-out first',
-    checked_out_at: 'Earliest check-out first',
-    '-updated_at': 'Recently updated first',
-    updated_at: 'Least recently updated first',
-  });
+const orderWords: Readonly<Record<CheckInOrder, MessageId>> = {
+  '-created_at': 'check-ins.list.order.newestCheckIn',
+  created_at: 'check-ins.list.order.oldestCheckIn',
+  last_name: 'check-ins.list.order.lastNameAToZ',
+  '-last_name': 'check-ins.list.order.lastNameZToA',
+  first_name: 'check-ins.list.order.firstNameAToZ',
+  '-first_name': 'check-ins.list.order.firstNameZToA',
+  number: 'check-ins.list.order.numberLowest',
+  '-number': 'check-ins.list.order.numberHighest',
+  '-checked_out_at': 'check-ins.list.order.latestCheckOut',
+  checked_out_at: 'check-ins.list.order.earliestCheckOut',
+  '-updated_at': 'check-ins.list.order.recentlyUpdated',
+  updated_at: 'check-ins.list.order.leastRecentlyUpdated',
+};
+
+export const checkInOrders = Object.keys(orderWords) as CheckInOrder[];
+
+export function orderChoices(t: Translate): { value: CheckInOrder; label: string }[] {
+  return choices(t, orderWords);
+}

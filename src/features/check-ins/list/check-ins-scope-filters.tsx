@@ -6,6 +6,8 @@ import { useApiList, useApiRecord } from '../../../lib/browser/api-query/api-que
 import { useHistoryMove } from '../../../lib/browser/use-history-move';
 import { trimmedSearch, useUrlDraft } from '../../../lib/browser/use-url-draft';
 import { DateTimeText } from '../../../ui/date-time-text';
+import { Message } from '../../../ui/i18n/message';
+import { useT } from '../../../ui/i18n/language-context';
 import { PersonAppLinks } from '../../../ui/person-app-links';
 import { personName } from '../shared/person-name';
 import type { CheckInsScope, ScopeParam } from './check-ins-scope';
@@ -29,25 +31,33 @@ function EventSelect({
   value: string | undefined;
   onChange: (id: string) => void;
 }) {
+  const t = useT();
   const events = useApiList(EVENTS, { order: 'name', perPage: CHOICES_PAGE });
   const records = events.data?.records ?? [];
   const known = value === undefined || records.some((event) => event.id === value);
   return (
     <NativeSelect
-      label="Event"
+      label={t('check-ins.list.scope.event')}
       size="sm"
       w={240}
       value={value ?? ''}
       disabled={events.isPending}
-      error={events.isError ? 'The events could not be loaded' : undefined}
+      error={events.isError ? t('check-ins.list.scope.eventsFailed') : undefined}
       onChange={(event) => onChange(event.currentTarget.value)}
       data={[
-        { value: '', label: events.isPending ? 'Loading events…' : 'All events' },
-        ...(known ? [] : [{ value: value, label: `Event ${value}` }]),
+        {
+          value: '',
+          label: events.isPending
+            ? t('check-ins.list.scope.loadingEvents')
+            : t('check-ins.list.scope.allEvents'),
+        },
+        ...(known
+          ? []
+          : [{ value: value, label: t('check-ins.list.scope.eventWithId', { id: value }) }]),
         ...records.map((event) => ({
           value: event.id,
           label: event.attributes.archived_at
-            ? `${event.attributes.name} (archived)`
+            ? t('check-ins.list.scope.archivedEvent', { name: event.attributes.name })
             : event.attributes.name,
         })),
       ]}
@@ -64,6 +74,7 @@ function LocationSelect({
   value: string | undefined;
   onChange: (id: string) => void;
 }) {
+  const t = useT();
   const locations = useApiList(EVENT_LOCATIONS, {
     params: { event_id: eventId },
     order: 'name',
@@ -73,15 +84,20 @@ function LocationSelect({
   const places = (locations.data?.records ?? []).filter((l) => l.attributes.kind !== 'Folder');
   return (
     <NativeSelect
-      label="Location"
+      label={t('check-ins.list.scope.location')}
       size="sm"
       w={200}
       value={value ?? ''}
       disabled={locations.isPending}
-      error={locations.isError ? 'The locations could not be loaded' : undefined}
+      error={locations.isError ? t('check-ins.list.scope.locationsFailed') : undefined}
       onChange={(event) => onChange(event.currentTarget.value)}
       data={[
-        { value: '', label: locations.isPending ? 'Loading locations…' : 'All locations' },
+        {
+          value: '',
+          label: locations.isPending
+            ? t('check-ins.list.scope.loadingLocations')
+            : t('check-ins.list.scope.allLocations'),
+        },
         ...places.map((l) => ({ value: l.id, label: l.attributes.name })),
       ]}
     />
@@ -90,12 +106,17 @@ function LocationSelect({
 
 /** Whose check-ins the list holds when it is one person's, with their pages in the other apps. */
 function PersonScope({ personId, onClear }: { personId: string; onClear: () => void }) {
+  const t = useT();
   const person = useApiRecord('/check_ins/v2/people', { id: personId }, { staleTime: 60_000 });
-  const name = person.data ? personName(person.data) : `person #${personId}`;
+  const name = person.data
+    ? personName(t, person.data)
+    : t('check-ins.list.scope.personWithId', { id: personId });
   return (
     <Group gap="xs" wrap="wrap" w="100%">
       <Text size="sm" fw={600}>
-        {person.isPending ? 'Loading the person…' : `Check-ins of ${name}`}
+        {person.isPending
+          ? t('check-ins.list.scope.loadingPerson')
+          : t('check-ins.list.scope.checkInsOf', { name })}
       </Text>
       <PersonAppLinks personId={personId} here="checkIns" />
       <Button
@@ -104,7 +125,7 @@ function PersonScope({ personId, onClear }: { personId: string; onClear: () => v
         leftSection={<IconX size={14} aria-hidden="true" />}
         onClick={onClear}
       >
-        Everyone’s check-ins
+        {t('check-ins.list.scope.everyone')}
       </Button>
     </Group>
   );
@@ -120,6 +141,7 @@ export function CheckInsScopeFilters({
   sessionStartsAt,
   onChange,
 }: CheckInsScopeFiltersProps) {
+  const t = useT();
   const [name, setName] = useUrlDraft(scope.q ?? '', trimmedSearch);
   const sendName = useDebouncedCallback(
     (value: string) => onChange('q', value.trim(), { replace: scope.q !== undefined }),
@@ -148,7 +170,7 @@ export function CheckInsScopeFilters({
           <>
             <TextInput
               type="date"
-              label="From"
+              label={t('check-ins.list.scope.from')}
               size="sm"
               w={160}
               value={scope.from ?? ''}
@@ -157,7 +179,7 @@ export function CheckInsScopeFilters({
             />
             <TextInput
               type="date"
-              label="To"
+              label={t('check-ins.list.scope.to')}
               size="sm"
               w={160}
               value={scope.to ?? ''}
@@ -169,7 +191,7 @@ export function CheckInsScopeFilters({
         {person === undefined && (
           <TextInput
             role="searchbox"
-            label="Name"
+            label={t('check-ins.list.scope.name')}
             size="sm"
             w={220}
             value={name}
@@ -192,16 +214,22 @@ export function CheckInsScopeFilters({
       {scope.session !== undefined && (
         <Group gap="xs">
           <Text size="sm">
-            Session of{' '}
             {sessionStartsAt === undefined ? (
-              'the chosen day'
+              t('check-ins.list.scope.sessionOfChosenDay')
             ) : (
-              <DateTimeText
-                value={sessionStartsAt}
-                format="weekday-datetime"
-                size="sm"
-                span
-                fw={500}
+              <Message
+                id="check-ins.list.scope.sessionOf"
+                components={{
+                  0: (
+                    <DateTimeText
+                      value={sessionStartsAt}
+                      format="weekday-datetime"
+                      size="sm"
+                      span
+                      fw={500}
+                    />
+                  ),
+                }}
               />
             )}
           </Text>
@@ -211,16 +239,16 @@ export function CheckInsScopeFilters({
             leftSection={<IconX size={14} aria-hidden="true" />}
             onClick={() => onChange('session', undefined)}
           >
-            Every session
+            {t('check-ins.list.scope.everySession')}
           </Button>
         </Group>
       )}
       <Text size="xs" c="dimmed">
         {event === undefined && person === undefined
-          ? 'Choose an event to narrow by location and dates (dates are in the organization’s time zone).'
-          : 'Dates are in the organization’s time zone.'}
+          ? t('check-ins.list.scope.chooseEventHint')
+          : t('check-ins.list.scope.datesHint')}
         {(scope.q !== undefined || scope.location !== undefined) &&
-          ' Name and location narrow the check-ins on this page only: the API has no name or location search for check-ins.'}
+          ` ${t('check-ins.list.scope.pageOnlyHint')}`}
       </Text>
     </Stack>
   );

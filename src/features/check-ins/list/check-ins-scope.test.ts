@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
+import { translatorOf } from '../../../lib/pure/i18n/translator';
+import { testLanguage } from '../../../ui/testing/test-providers';
 import { checkInsPath, listDefaults, type CheckInRow } from './check-ins-query';
 import {
   eventCheckInsPath,
@@ -9,9 +11,13 @@ import {
   scopedListOptions,
   scopeFromUrl,
   scopePath,
+  scopeProblemText,
   sessionCheckInsPath,
   setScopeParam,
 } from './check-ins-scope';
+
+const english = translatorOf(testLanguage('en').i18n);
+const spanish = translatorOf(testLanguage('es').i18n);
 
 const url = (query: string) => new URLSearchParams(query);
 const base = {
@@ -42,34 +48,48 @@ describe('scopeFromUrl', () => {
   });
 });
 
+/** The scope of a link, with each problem in English words as the page shows it. */
+function readInWords(params: URLSearchParams, t = english) {
+  const { scope, problems } = readScope(params);
+  return {
+    scope,
+    problems: problems.map((problem) => ({
+      param: problem.param,
+      reason: scopeProblemText(t, problem),
+    })),
+  };
+}
+
 describe('readScope', () => {
   it('says which parameters were left out, and why', () => {
-    expect(readScope(url('event=abc&session=12&q=Ada'))).toEqual({
+    expect(readInWords(url('event=abc&session=12&q=Ada'))).toEqual({
       scope: { q: 'Ada' },
       problems: [
         { param: 'event', reason: "event 'abc' is not an event id" },
         { param: 'session', reason: "session '12' applies only with an event" },
       ],
     });
-    expect(readScope(url('event=7&session=0&location=3x&from=2026-02-30&to=2026-11-22'))).toEqual({
-      scope: { event: '7', to: '2026-11-22' },
-      problems: [
-        { param: 'session', reason: "session '0' is not a session id" },
-        { param: 'location', reason: "location '3x' is not a location id" },
-        { param: 'from', reason: "from '2026-02-30' is not a day (YYYY-MM-DD)" },
-      ],
-    });
+    expect(readInWords(url('event=7&session=0&location=3x&from=2026-02-30&to=2026-11-22'))).toEqual(
+      {
+        scope: { event: '7', to: '2026-11-22' },
+        problems: [
+          { param: 'session', reason: "session '0' is not a session id" },
+          { param: 'location', reason: "location '3x' is not a location id" },
+          { param: 'from', reason: "from '2026-02-30' is not a day (YYYY-MM-DD)" },
+        ],
+      },
+    );
   });
 
   it("reads one person's check-ins, with days but no event", () => {
-    expect(readScope(url('person=12&event=7&session=3&from=2026-11-01'))).toEqual({
+    expect(readInWords(url('person=12&event=7&session=3&from=2026-11-01'))).toEqual({
       scope: { person: '12', from: '2026-11-01' },
       problems: [
         { param: 'event', reason: "event '7' does not apply to one person's check-ins" },
         { param: 'session', reason: "session '3' applies only with an event" },
       ],
     });
-    expect(readScope(url('person=ada&to=2026-11-22')).problems).toEqual([
+    expect(readInWords(url('person=ada&to=2026-11-22')).problems).toEqual([
       { param: 'person', reason: "person 'ada' is not a person id" },
       { param: 'to', reason: "to '2026-11-22' applies only with an event or a person" },
     ]);
@@ -77,6 +97,13 @@ describe('readScope', () => {
 
   it('finds nothing to say of a link without a scope', () => {
     expect(readScope(url('order=last_name&event=')).problems).toEqual([]);
+  });
+
+  it('says it in Spanish too', () => {
+    expect(readInWords(url('event=abc&session=12'), spanish).problems).toEqual([
+      { param: 'event', reason: "event 'abc' no es un id de evento" },
+      { param: 'session', reason: "session '12' solo se aplica con un evento" },
+    ]);
   });
 });
 

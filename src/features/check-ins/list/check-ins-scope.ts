@@ -1,5 +1,6 @@
 import type { ListOptions } from '../../../api/client-types';
 import { addDays, isCalendarDay, zonedDayStart } from '../../../lib/pure/calendar-days';
+import type { Translate } from '../../../lib/pure/i18n/translator';
 import { recordIdPattern } from '../../../ui/resource-view/record-drawer-param';
 import { checkInsPath, type CheckInRow, type TableInclude } from './check-ins-query';
 
@@ -37,40 +38,60 @@ export interface CheckInsScope {
   to?: string;
 }
 
-/** A scope parameter of the link that was left out, and why. */
+/** Why a scope parameter of a link was left out. */
+export type ScopeProblemWhy =
+  | 'notPersonId'
+  | 'notEventId'
+  | 'notSessionId'
+  | 'notLocationId'
+  | 'notDay'
+  | 'notWithPerson'
+  | 'needsEventOrPerson'
+  | 'needsEvent';
+
+/** A scope parameter of the link that was left out, its value, and why. */
 export interface ScopeProblem {
   param: ScopeParam;
-  reason: string;
+  value: string;
+  why: ScopeProblemWhy;
 }
 
 const scopeChecks: Record<
   Exclude<ScopeParam, 'q'>,
-  { valid: (text: string) => boolean; what: string }
+  { valid: (text: string) => boolean; what: ScopeProblemWhy }
 > = {
-  person: { valid: (text) => recordIdPattern.test(text), what: 'is not a person id' },
-  event: { valid: (text) => recordIdPattern.test(text), what: 'is not an event id' },
-  session: { valid: (text) => recordIdPattern.test(text), what: 'is not a session id' },
-  location: { valid: (text) => recordIdPattern.test(text), what: 'is not a location id' },
-  from: { valid: isCalendarDay, what: 'is not a day (YYYY-MM-DD)' },
-  to: { valid: isCalendarDay, what: 'is not a day (YYYY-MM-DD)' },
+  person: { valid: (text) => recordIdPattern.test(text), what: 'notPersonId' },
+  event: { valid: (text) => recordIdPattern.test(text), what: 'notEventId' },
+  session: { valid: (text) => recordIdPattern.test(text), what: 'notSessionId' },
+  location: { valid: (text) => recordIdPattern.test(text), what: 'notLocationId' },
+  from: { valid: isCalendarDay, what: 'notDay' },
+  to: { valid: isCalendarDay, what: 'notDay' },
 };
 
-/** What a parameter of the scope needs beside it, if anything, and its words for why. */
-function misplaced(param: Exclude<ScopeParam, 'q'>, scope: CheckInsScope): string | undefined {
+/** What a parameter of the scope needs beside it, if anything. */
+function misplaced(
+  param: Exclude<ScopeParam, 'q'>,
+  scope: CheckInsScope,
+): ScopeProblemWhy | undefined {
   switch (param) {
     case 'person':
       return undefined;
     case 'event':
-      return scope.person === undefined ? undefined : "does not apply to one person's check-ins";
+      return scope.person === undefined ? undefined : 'notWithPerson';
     case 'from':
     case 'to':
       return scope.event === undefined && scope.person === undefined
-        ? 'applies only with an event or a person'
+        ? 'needsEventOrPerson'
         : undefined;
     case 'session':
     case 'location':
-      return scope.event === undefined ? 'applies only with an event' : undefined;
+      return scope.event === undefined ? 'needsEvent' : undefined;
   }
+}
+
+/** A left-out parameter in words ("event 'abc' is not an event id"). */
+export function scopeProblemText(t: Translate, problem: ScopeProblem): string {
+  return t('check-ins.list.scope.problem', { ...problem });
 }
 
 /**
@@ -91,7 +112,7 @@ export function readScope(params: URLSearchParams): {
     if (!value) continue;
     const check = scopeChecks[param];
     const why = check.valid(value) ? misplaced(param, scope) : check.what;
-    if (why !== undefined) problems.push({ param, reason: `${param} '${value}' ${why}` });
+    if (why !== undefined) problems.push({ param, value, why });
     else scope[param] = value;
   }
   return { scope, problems };

@@ -2,18 +2,24 @@ import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconPlugConnectedX, IconRefresh } from '@tabler/icons-react';
 
 import { formatDatetime, toApiDatetime } from '../../../lib/pure/dates';
+import type { Translate } from '../../../lib/pure/i18n/translator';
 import { useOrganizationTimeZone } from '../../../lib/browser/organization-time-zone';
+import { useLocale, useT } from '../../../ui/i18n/language-context';
+import { Message } from '../../../ui/i18n/message';
 import { describeError } from '../../../ui/query-error';
 import type { FeedState } from './live-board-feed';
 import { useNow } from './use-live-board';
 
 /** "12 s", "3 min", "1 h 5 min": how long ago, for people glancing at a screen. */
-export function ageWords(ms: number): string {
+export function ageWords(t: Translate, ms: number): string {
   const seconds = Math.max(0, Math.round(ms / 1000));
-  if (seconds < 60) return `${seconds} s`;
+  if (seconds < 60) return t('check-ins.live.status.seconds', { seconds });
   const minutes = Math.floor(seconds / 60);
-  if (minutes < 60) return `${minutes} min`;
-  return `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
+  if (minutes < 60) return t('check-ins.live.status.minutes', { minutes });
+  return t('check-ins.live.status.hours', {
+    hours: Math.floor(minutes / 60),
+    minutes: minutes % 60,
+  });
 }
 
 /**
@@ -21,14 +27,17 @@ export function ageWords(ms: number): string {
  * the board shows the last good data, how old it is, and when it tries again.
  */
 export function BoardStatus({ state, onRefresh }: { state: FeedState; onRefresh: () => void }) {
+  const t = useT();
+  const locale = useLocale();
   const now = useNow(1000);
   const { timeZone } = useOrganizationTimeZone();
   const readAt = state.board?.readAt;
   const when =
     readAt === undefined || timeZone === undefined
       ? undefined
-      : formatDatetime(toApiDatetime(readAt), timeZone, 'time');
-  const next = state.nextAt === undefined ? undefined : ageWords(Math.max(0, state.nextAt - now));
+      : formatDatetime(toApiDatetime(readAt), timeZone, 'time', locale);
+  const next =
+    state.nextAt === undefined ? undefined : ageWords(t, Math.max(0, state.nextAt - now));
   return (
     <>
       {state.failing && (
@@ -41,26 +50,31 @@ export function BoardStatus({ state, onRefresh }: { state: FeedState; onRefresh:
           mb="sm"
         >
           {readAt === undefined
-            ? 'The board could not be read yet.'
-            : `Showing the data read at ${when ?? '…'}, ${ageWords(now - readAt)} ago.`}{' '}
-          {next === undefined ? '' : `Trying again in ${next}.`}{' '}
+            ? t('check-ins.live.status.notReadYet')
+            : t('check-ins.live.status.showingOld', {
+                when: when ?? '…',
+                age: ageWords(t, now - readAt),
+              })}{' '}
+          {next === undefined ? '' : t('check-ins.live.status.tryingAgain', { next })}{' '}
           <Button size="compact-xs" variant="subtle" onClick={onRefresh}>
-            Try now
+            {t('check-ins.live.status.tryNow')}
           </Button>
         </Alert>
       )}
       <Group gap="xs" wrap="wrap" data-testid="board-status">
         <Text size="sm" c="dimmed">
           {readAt === undefined ? (
-            'Reading the rooms…'
+            t('check-ins.live.status.reading')
           ) : (
             <>
-              Data from{' '}
-              <Text span inherit fw={600} c="var(--mantine-color-text)">
-                {when}
-              </Text>{' '}
-              ({ageWords(now - readAt)} ago)
-              {!state.failing && next !== undefined ? ` · reads again in ${next}` : ''}
+              <Message
+                id="check-ins.live.status.dataFrom"
+                values={{ when, age: ageWords(t, now - readAt) }}
+                components={{ 0: <Text span inherit fw={600} c="var(--mantine-color-text)" /> }}
+              />
+              {!state.failing && next !== undefined
+                ? ` ${t('check-ins.live.status.readsAgain', { next })}`
+                : ''}
             </>
           )}
         </Text>
@@ -71,7 +85,7 @@ export function BoardStatus({ state, onRefresh }: { state: FeedState; onRefresh:
             leftSection={<IconRefresh size={14} aria-hidden="true" />}
             onClick={onRefresh}
           >
-            Read now
+            {t('check-ins.live.status.readNow')}
           </Button>
         )}
       </Group>

@@ -17,6 +17,7 @@ import { useSearchParamsUpdate } from '../../../lib/browser/list-url-state';
 import { useOrganizationTimeZone } from '../../../lib/browser/organization-time-zone';
 import { useSharedSetting } from '../../../lib/browser/shared-settings';
 import { EmptyState } from '../../../ui/empty-state';
+import { useLocale, useT } from '../../../ui/i18n/language-context';
 import { PageHeader } from '../../../ui/page-header';
 import { IgnoredUrlParts, describeError } from '../../../ui/query-error';
 import {
@@ -37,12 +38,11 @@ const TIME_PARAM = 'time';
 const QUERY_PARAM = 'q';
 const noTargets = { rooms: {} };
 
-function timeLabel(time: BoardTime, timeZone: string | undefined): string {
-  const when =
-    timeZone === undefined
-      ? time.startsAt
-      : formatDatetime(time.startsAt, timeZone, 'weekday-datetime');
-  return `${time.eventName} · ${when}`;
+/** When a time starts, in the organization's zone (as the API gives it until that is known). */
+function startText(time: BoardTime, timeZone: string | undefined, locale: string): string {
+  return timeZone === undefined
+    ? time.startsAt
+    : formatDatetime(time.startsAt, timeZone, 'weekday-datetime', locale);
 }
 
 /**
@@ -52,6 +52,8 @@ function timeLabel(time: BoardTime, timeZone: string | undefined): string {
  * user's rate budget (D143), shared with their other tabs.
  */
 export function LiveBoardPage() {
+  const t = useT();
+  const locale = useLocale();
   const [params, updateParams] = useSearchParamsUpdate();
   const { timeZone } = useOrganizationTimeZone();
   const rawTime = params.get(TIME_PARAM);
@@ -70,7 +72,8 @@ export function LiveBoardPage() {
   const allRooms = useMemo(() => events.flatMap((e) => e.rooms), [events]);
   const feed = useMemo(() => (board ? checkedOutFeed(board, FEED_LENGTH) : []), [board]);
   const matches = useMemo(() => (board ? lookUp(board, query) : []), [board, query]);
-  const nameOfRoom = (locationId: string | null) => (board ? roomName(board, locationId) : '');
+  const nameOfRoom = (locationId: string | null) =>
+    (board ? roomName(board, locationId) : '') ?? t('check-ins.live.page.noRoom');
 
   const setParam = (name: string, value: string | undefined) =>
     updateParams(
@@ -88,31 +91,36 @@ export function LiveBoardPage() {
   return (
     <>
       <PageHeader
-        title="Live rooms"
-        description="Who is in each room now against its capacity, volunteers against each room’s target, and who was just picked up."
+        title={t('check-ins.live.page.title')}
+        description={t('check-ins.live.page.description')}
       />
       <CheckInsTabs />
       <Stack gap="lg">
         {rawTime !== null && chosen === undefined && (
           <IgnoredUrlParts
-            problems={[`time '${rawTime.slice(0, 40)}' is not an event time id`]}
+            problems={[t('check-ins.live.page.badTime', { value: rawTime.slice(0, 40) })]}
             onClear={() => setParam(TIME_PARAM, undefined)}
           />
         )}
         <Grid gap="md" align="flex-end">
           <Grid.Col span={{ base: 12, sm: 6 }}>
             <NativeSelect
-              label="Event times"
+              label={t('check-ins.live.page.eventTimes')}
               value={chosen ?? ''}
               onChange={(event) => setParam(TIME_PARAM, event.currentTarget.value || undefined)}
               data={[
-                { value: '', label: 'Running now' },
+                { value: '', label: t('check-ins.live.page.runningNow') },
                 ...timeChoices.map((time) => ({
                   value: time.id,
-                  label: timeLabel(time, timeZone),
+                  label: `${time.eventName} · ${startText(time, timeZone, locale)}`,
                 })),
-                ...(chosen !== undefined && !timeChoices.some((t) => t.id === chosen)
-                  ? [{ value: chosen, label: `Event time ${chosen}` }]
+                ...(chosen !== undefined && !timeChoices.some((time) => time.id === chosen)
+                  ? [
+                      {
+                        value: chosen,
+                        label: t('check-ins.live.page.eventTimeWithId', { id: chosen }),
+                      },
+                    ]
                   : []),
               ]}
             />
@@ -130,8 +138,9 @@ export function LiveBoardPage() {
         <BoardStatus state={state} onRefresh={state.refresh} />
         {settings.isError && (
           <Alert color="orange" variant="light">
-            The rooms’ ratio targets could not be read ({describeError(settings.error).message});
-            rooms are judged without them.
+            {t('check-ins.live.page.targetsFailed', {
+              message: describeError(settings.error).message,
+            })}
           </Alert>
         )}
         <Grid gap="lg">
@@ -141,7 +150,7 @@ export function LiveBoardPage() {
                 <SimpleGrid
                   cols={{ base: 2, md: 3 }}
                   aria-busy="true"
-                  aria-label="Reading the rooms"
+                  aria-label={t('check-ins.live.page.readingRooms')}
                 >
                   {[1, 2, 3].map((n) => (
                     <Skeleton key={n} height={190} radius="md" />
@@ -151,16 +160,20 @@ export function LiveBoardPage() {
             ) : events.length === 0 ? (
               <EmptyState
                 icon={<IconDoorExit size={28} stroke={1.5} aria-hidden="true" />}
-                title={unknownChosen ? 'No such event time' : 'No event time is running now'}
+                title={
+                  unknownChosen
+                    ? t('check-ins.live.page.noSuchTime')
+                    : t('check-ins.live.page.nothingRunning')
+                }
                 description={
                   unknownChosen
-                    ? 'The link names an event time that does not exist, or has no rooms.'
-                    : 'Rooms show here from when stations open check-in for a time until they close it. Choose a time above to see its rooms.'
+                    ? t('check-ins.live.page.noSuchTimeHint')
+                    : t('check-ins.live.page.nothingRunningHint')
                 }
                 actions={
                   chosen !== undefined ? (
                     <Button variant="light" onClick={() => setParam(TIME_PARAM, undefined)}>
-                      Show the times running now
+                      {t('check-ins.live.page.showRunning')}
                     </Button>
                   ) : undefined
                 }
@@ -179,17 +192,11 @@ export function LiveBoardPage() {
                         {event.eventName}
                       </Title>
                       <Text size="sm" c="dimmed">
-                        {event.times
-                          .map((time) =>
-                            timeZone === undefined
-                              ? time.startsAt
-                              : formatDatetime(time.startsAt, timeZone, 'weekday-datetime'),
-                          )
-                          .join(' · ')}
+                        {event.times.map((time) => startText(time, timeZone, locale)).join(' · ')}
                       </Text>
                     </div>
                     {event.rooms.length === 0 ? (
-                      <Text c="dimmed">This event has no rooms.</Text>
+                      <Text c="dimmed">{t('check-ins.live.page.noRooms')}</Text>
                     ) : (
                       <SimpleGrid cols={{ base: 2, md: 3 }} spacing={{ base: 'xs', sm: 'md' }}>
                         {event.rooms.map((room) => (

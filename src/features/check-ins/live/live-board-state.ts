@@ -225,7 +225,7 @@ export function lookUp(board: BoardSnapshot, query: string): BoardCheckIn[] {
     );
 }
 
-/** The name of a room by its location id, for the feed and the lookup. */
-export function roomName(board: BoardSnapshot, locationId: string | null): string {
-  return board.rooms.find((room) => room.locationId === locationId)?.name ?? 'No room';
+/** The name of a room by its location id, for the feed and the lookup; undefined for none. */
+export function roomName(board: BoardSnapshot, locationId: string | null): string | undefined {
+  return board.rooms.find((room) => room.locationId === locationId)?.name;
 }

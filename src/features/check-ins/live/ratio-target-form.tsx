@@ -5,6 +5,8 @@ import { useState, type FormEvent } from 'react';
 import type { LiveRoomsSettings } from '../../../api/proxy/live-rooms-settings';
 import { useSaveSharedSetting, useSharedSetting } from '../../../lib/browser/shared-settings';
 import { DateTimeText } from '../../../ui/date-time-text';
+import { useT } from '../../../ui/i18n/language-context';
+import { Message } from '../../../ui/i18n/message';
 import { describeError } from '../../../ui/query-error';
 import { ratioTargetProblem } from './ratio-target-rules';
 
@@ -31,6 +33,7 @@ export function RatioTargetForm({
   locationId: string;
   roomName: string;
 }) {
+  const t = useT();
   const setting = useSharedSetting('live-rooms');
   const save = useSaveSharedSetting('live-rooms');
   const stored = setting.data?.value.rooms[locationId]?.attendeesPerVolunteer ?? null;
@@ -42,7 +45,7 @@ export function RatioTargetForm({
 
   if (setting.isError) {
     return (
-      <Alert color="red" variant="light" title="The ratio targets could not be read">
+      <Alert color="red" variant="light" title={t('check-ins.live.target.readFailed')}>
         {describeError(setting.error).message}
       </Alert>
     );
@@ -55,7 +58,7 @@ export function RatioTargetForm({
     if (!answer || ratioTargetProblem(text) !== undefined) return;
     const target = text.trim() === '' ? null : Number(text.trim());
     if (target === stored) {
-      setMessage({ kind: 'saved', text: 'Nothing to save: that is the target already.' });
+      setMessage({ kind: 'saved', text: t('check-ins.live.target.unchanged') });
       return;
     }
     setMessage(null);
@@ -70,14 +73,18 @@ export function RatioTargetForm({
               kind: 'saved',
               text:
                 target === null
-                  ? `${roomName} has no ratio target now.`
-                  : `Saved for all staff: 1 volunteer for every ${target} attendees in ${roomName}.`,
+                  ? t('check-ins.live.target.removed', { room: roomName })
+                  : t('check-ins.live.target.saved', { target, room: roomName }),
             });
           } else if (outcome.kind === 'conflict') {
             const theirs = outcome.current.value.rooms[locationId]?.attendeesPerVolunteer;
             setMessage({
               kind: 'conflict',
-              text: `${outcome.current.updatedBy ?? 'Someone'} changed the ratio targets while you were editing, so yours was not saved. This room’s target is now ${theirs === undefined ? 'not set' : `${theirs} attendees per volunteer`}. Save again to use ${target === null ? 'no target' : target}.`,
+              text: t('check-ins.live.target.conflict', {
+                who: outcome.current.updatedBy ?? t('check-ins.live.target.someone'),
+                theirs: theirs ?? 'none',
+                mine: target ?? 'none',
+              }),
             });
           } else {
             setMessage({
@@ -91,16 +98,20 @@ export function RatioTargetForm({
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={`Ratio target of ${roomName}`}>
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={t('check-ins.live.target.formLabel', { room: roomName })}
+    >
       <Stack gap="xs">
         <Group align="flex-end" gap="xs" wrap="wrap">
           <TextInput
-            label="Attendees per volunteer"
-            description="At most this many attendees for each volunteer; blank for no target."
+            label={t('check-ins.live.target.label')}
+            description={t('check-ins.live.target.description')}
             inputMode="numeric"
             w={220}
             value={text}
-            error={problem}
+            error={problem && t('check-ins.live.target.problem', { ...problem })}
             disabled={!answer}
             onChange={(event) => {
               setDraft(event.currentTarget.value);
@@ -108,7 +119,7 @@ export function RatioTargetForm({
             }}
           />
           <Button type="submit" loading={save.isPending} disabled={!answer}>
-            Save target
+            {t('check-ins.live.target.save')}
           </Button>
         </Group>
         {message && (
@@ -122,14 +133,22 @@ export function RatioTargetForm({
           </Alert>
         )}
         {save.isError && (
-          <Alert color="red" variant="light" role="alert" title="The target was not saved">
+          <Alert
+            color="red"
+            variant="light"
+            role="alert"
+            title={t('check-ins.live.target.notSaved')}
+          >
             {describeError(save.error).message}
           </Alert>
         )}
         {answer?.updatedAt && answer.updatedBy && (
           <Text size="xs" c="dimmed">
-            Targets last changed by {answer.updatedBy},{' '}
-            <DateTimeText value={answer.updatedAt} size="xs" />.
+            <Message
+              id="check-ins.live.target.lastChanged"
+              values={{ who: answer.updatedBy }}
+              components={{ 0: <DateTimeText value={answer.updatedAt} size="xs" /> }}
+            />
           </Text>
         )}
       </Stack>

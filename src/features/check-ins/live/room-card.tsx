@@ -1,5 +1,6 @@
 import { Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 
+import { useT } from '../../../ui/i18n/language-context';
 import type { RoomView } from './live-board-state';
 import classes from './room-card.module.css';
 import {
@@ -23,12 +24,13 @@ export function RoomCard({
   room: RoomView;
   onOpen: (locationId: string) => void;
 }) {
+  const t = useT();
   const severe =
     room.capacityLevel === 'over' ||
     room.capacityLevel === 'full' ||
     room.ratioLevel === 'no-volunteer';
   const watch = room.capacityLevel === 'near' || room.ratioLevel === 'short';
-  const capacity = capacityWords(room);
+  const capacity = capacityWords(t, room);
   return (
     <Card
       component="article"
@@ -50,7 +52,9 @@ export function RoomCard({
             {room.name}
           </button>
         </Title>
-        <VisuallyHidden id={`room-open-${room.locationId}`}>Opens the roster</VisuallyHidden>
+        <VisuallyHidden id={`room-open-${room.locationId}`}>
+          {t('check-ins.live.room.opensRoster')}
+        </VisuallyHidden>
         <Text
           className={classes.count}
           fw={700}
@@ -59,8 +63,11 @@ export function RoomCard({
           data-testid="room-present"
           aria-label={
             room.capacity === null
-              ? `${room.present} in the room`
-              : `${room.present} in the room of ${room.capacity}${capacity ? `: ${capacity}` : ''}`
+              ? t('check-ins.live.room.present', { present: room.present })
+              : `${t('check-ins.live.room.presentOf', {
+                  present: room.present,
+                  capacity: room.capacity,
+                })}${capacity ? `: ${capacity}` : ''}`
           }
         >
           {room.present}
@@ -73,11 +80,11 @@ export function RoomCard({
         </Text>
         <CapacityBar room={room} />
         <Text size="sm" data-testid="room-people">
-          {peopleWords(room)}
+          {peopleWords(t, room)}
         </Text>
         <Text size="xs" c="dimmed">
-          {room.capacity === null ? 'No capacity set · ' : ''}
-          {targetWords(room.target)}
+          {room.capacity === null ? `${t('check-ins.live.room.noCapacity')} · ` : ''}
+          {targetWords(t, room.target)}
         </Text>
         {(capacity !== undefined || room.ratioLevel !== 'unjudged') && (
           <Group gap={6} wrap="wrap">

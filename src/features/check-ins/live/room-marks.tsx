@@ -17,26 +17,32 @@ import {
   IconUserExclamation,
 } from '@tabler/icons-react';
 
-import type { CapacityLevel, RatioLevel, RoomView } from './live-board-state';
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+import type { Translate } from '../../../lib/pure/i18n/translator';
+import { useT } from '../../../ui/i18n/language-context';
+import type { CapacityLevel, RoomView } from './live-board-state';
 
 /** The capacity mark of a room at 90% and at or over 100%; none below. */
-export function capacityWords(room: Pick<RoomView, 'capacityLevel' | 'present' | 'capacity'>) {
+export function capacityWords(
+  t: Translate,
+  room: Pick<RoomView, 'capacityLevel' | 'present' | 'capacity'>,
+) {
   switch (room.capacityLevel) {
     case 'near':
-      return 'Near capacity';
+      return t('check-ins.live.room.nearCapacity');
     case 'full':
-      return 'At capacity';
+      return t('check-ins.live.room.atCapacity');
     case 'over':
-      return `Over capacity by ${(room.present - (room.capacity ?? 0)).toLocaleString()}`;
+      return t('check-ins.live.room.overCapacity', {
+        count: room.present - (room.capacity ?? 0),
+      });
     default:
       return undefined;
   }
 }
 
 export function CapacityBadge({ room }: { room: RoomView }) {
-  const words = capacityWords(room);
+  const t = useT();
+  const words = capacityWords(t, room);
   if (words === undefined) return null;
   const severe = room.capacityLevel !== 'near';
   return (
@@ -71,6 +77,7 @@ const barColors: Readonly<Record<CapacityLevel, string>> = {
 
 /** How full the room is, as a bar; its words are in the label and the badge. */
 export function CapacityBar({ room }: { room: RoomView }) {
+  const t = useT();
   if (room.capacity === null || room.fill === null) return null;
   return (
     <Progress
@@ -78,22 +85,32 @@ export function CapacityBar({ room }: { room: RoomView }) {
       color={barColors[room.capacityLevel]}
       size="md"
       radius="sm"
-      aria-label={`${room.present} of ${room.capacity} places taken`}
+      aria-label={t('check-ins.live.room.placesTaken', {
+        present: room.present,
+        capacity: room.capacity,
+      })}
     />
   );
 }
 
-export function ratioWords(room: Pick<RoomView, 'ratioLevel' | 'volunteersNeeded'>): string {
-  const levels: Record<RatioLevel, string> = {
-    unjudged: 'No ratio target',
-    'no-volunteer': 'No volunteer',
-    short: `Needs ${plural(room.volunteersNeeded, 'more volunteer', 'more volunteers')}`,
-    ok: 'Ratio met',
-  };
-  return levels[room.ratioLevel];
+export function ratioWords(
+  t: Translate,
+  room: Pick<RoomView, 'ratioLevel' | 'volunteersNeeded'>,
+): string {
+  switch (room.ratioLevel) {
+    case 'unjudged':
+      return t('check-ins.live.room.noRatioTarget');
+    case 'no-volunteer':
+      return t('check-ins.live.room.noVolunteer');
+    case 'short':
+      return t('check-ins.live.room.needsVolunteers', { count: room.volunteersNeeded });
+    case 'ok':
+      return t('check-ins.live.room.ratioMet');
+  }
 }
 
 export function RatioBadge({ room }: { room: RoomView }) {
+  const t = useT();
   if (room.ratioLevel === 'unjudged') return null;
   const short = room.ratioLevel !== 'ok';
   return (
@@ -118,19 +135,25 @@ export function RatioBadge({ room }: { room: RoomView }) {
       }
       data-level={room.ratioLevel}
     >
-      {ratioWords(room)}
+      {ratioWords(t, room)}
     </Badge>
   );
 }
 
 /** "8 attendees, 3 volunteers" */
-export function peopleWords(room: Pick<RoomView, 'attendees' | 'volunteers'>): string {
-  return `${plural(room.attendees, 'attendee', 'attendees')}, ${plural(room.volunteers, 'volunteer', 'volunteers')}`;
+export function peopleWords(
+  t: Translate,
+  room: Pick<RoomView, 'attendees' | 'volunteers'>,
+): string {
+  return t('check-ins.live.room.people', {
+    attendees: room.attendees,
+    volunteers: room.volunteers,
+  });
 }
 
 /** "Target: 1 volunteer per 4 attendees", or that none is set. */
-export function targetWords(target: number | null): string {
+export function targetWords(t: Translate, target: number | null): string {
   return target === null
-    ? 'No ratio target set'
-    : `Target: 1 volunteer per ${plural(target, 'attendee', 'attendees')}`;
+    ? t('check-ins.live.room.noTargetSet')
+    : t('check-ins.live.room.target', { target });
 }

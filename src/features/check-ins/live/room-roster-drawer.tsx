@@ -3,7 +3,10 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 
 import { useApiClient } from '../../../lib/browser/api-query/api-client-context';
+import type { MessageId } from '../../../messages/message-id';
 import { DateTimeText } from '../../../ui/date-time-text';
+import { useT } from '../../../ui/i18n/language-context';
+import { Message } from '../../../ui/i18n/message';
 import { PersonLink } from '../../../ui/person-app-links';
 import { useRecordDrawerParam } from '../../../ui/resource-view/record-drawer-param';
 import { CheckInMedicalNotes } from '../shared/check-in-medical-notes';
@@ -17,13 +20,13 @@ import { CapacityBadge, RatioBadge, peopleWords } from './room-marks';
 /** The URL parameter of the open roster: `?room=LOCATION_ID`. */
 export const ROOM_PARAM = 'room';
 
-const nameOf = (c: BoardCheckIn) => `${c.firstName} ${c.lastName}`.trim() || 'No name given';
-
 function Name({ checkIn }: { checkIn: BoardCheckIn }) {
+  const t = useT();
+  const name = `${checkIn.firstName} ${checkIn.lastName}`.trim() || t('check-ins.shared.noName');
   return checkIn.personId === null ? (
-    <Text size="sm">{nameOf(checkIn)}</Text>
+    <Text size="sm">{name}</Text>
   ) : (
-    <PersonLink personId={checkIn.personId}>{nameOf(checkIn)}</PersonLink>
+    <PersonLink personId={checkIn.personId}>{name}</PersonLink>
   );
 }
 
@@ -47,24 +50,36 @@ function Notes({ checkIn }: { checkIn: BoardCheckIn }) {
   );
 }
 
-/** A column of a roster table: its header and each check-in's cell. */
+/** A column of a roster table: its header's message and each check-in's cell. */
 interface RosterColumn {
-  readonly header: string;
+  readonly header: MessageId;
   readonly cell: (checkIn: BoardCheckIn) => ReactNode;
 }
 
-const name: RosterColumn = { header: 'Name', cell: (c) => <Name checkIn={c} /> };
-const kind: RosterColumn = { header: 'Kind', cell: (c) => <KindBadge kind={c.kind} /> };
+const name: RosterColumn = {
+  header: 'check-ins.live.roster.name',
+  cell: (c) => <Name checkIn={c} />,
+};
+const kind: RosterColumn = {
+  header: 'check-ins.live.roster.kind',
+  cell: (c) => <KindBadge kind={c.kind} />,
+};
 const timeIn: RosterColumn = {
-  header: 'Time in',
+  header: 'check-ins.live.roster.timeIn',
   cell: (c) => <DateTimeText value={c.checkedInAt} format="time" size="sm" />,
 };
 const timeOut: RosterColumn = {
-  header: 'Time out',
+  header: 'check-ins.live.roster.timeOut',
   cell: (c) => <DateTimeText value={c.checkedOutAt} format="time" size="sm" />,
 };
-const code: RosterColumn = { header: 'Security code', cell: (c) => <Code code={c.securityCode} /> };
-const notes: RosterColumn = { header: 'Medical notes', cell: (c) => <Notes checkIn={c} /> };
+const code: RosterColumn = {
+  header: 'check-ins.live.roster.securityCode',
+  cell: (c) => <Code code={c.securityCode} />,
+};
+const notes: RosterColumn = {
+  header: 'check-ins.shared.medicalNotes.title',
+  cell: (c) => <Notes checkIn={c} />,
+};
 
 function RosterTable({
   label,
@@ -75,13 +90,14 @@ function RosterTable({
   checkIns: readonly BoardCheckIn[];
   columns: readonly RosterColumn[];
 }) {
+  const t = useT();
   return (
     <Table.ScrollContainer minWidth={columns.length * 110}>
       <Table aria-label={label} verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
             {columns.map((column) => (
-              <Table.Th key={column.header}>{column.header}</Table.Th>
+              <Table.Th key={column.header}>{t(column.header)}</Table.Th>
             ))}
           </Table.Tr>
         </Table.Thead>
@@ -101,6 +117,7 @@ function RosterTable({
 
 /** On a phone, each person on lines of their own: a table would scroll their name away. */
 function PresentList({ present }: { present: readonly BoardCheckIn[] }) {
+  const t = useT();
   return (
     <Stack component="ul" gap={0} m={0} p={0} style={{ listStyle: 'none' }}>
       {present.map((checkIn) => (
@@ -117,11 +134,11 @@ function PresentList({ present }: { present: readonly BoardCheckIn[] }) {
           </Group>
           <Group gap="xs" mb={6}>
             <Text size="sm" c="dimmed">
-              In since
+              {t('check-ins.live.roster.inSince')}
             </Text>
             <DateTimeText value={checkIn.checkedInAt} format="time" size="sm" />
             <Text size="sm" c="dimmed">
-              · code
+              {t('check-ins.live.roster.code')}
             </Text>
             <Code code={checkIn.securityCode} />
           </Group>
@@ -144,6 +161,7 @@ export function RoomRosterDrawer({
   board: BoardSnapshot | undefined;
   rooms: readonly RoomView[];
 }) {
+  const t = useT();
   const { value, close } = useRecordDrawerParam(ROOM_PARAM);
   const phone = useMediaQuery('(max-width: 36em)', false);
   const room = rooms.find((r) => r.locationId === value);
@@ -155,22 +173,34 @@ export function RoomRosterDrawer({
       onClose={close}
       position="right"
       size={phone ? '100%' : 'xl'}
-      title={room ? `Roster of ${room.name}` : 'Roster'}
-      closeButtonProps={{ 'aria-label': 'Close the roster' }}
+      title={
+        room
+          ? t('check-ins.live.roster.title', { room: room.name })
+          : t('check-ins.live.roster.untitled')
+      }
+      closeButtonProps={{ 'aria-label': t('check-ins.live.roster.close') }}
     >
       {!room || !roster ? (
         <Text c="dimmed">
-          {board ? 'This room is not on the board now.' : 'Reading the board…'}
+          {board ? t('check-ins.live.roster.notOnBoard') : t('check-ins.live.roster.readingBoard')}
         </Text>
       ) : (
         <Stack gap="lg">
           <Stack gap="xs">
             <Text>
-              <Text span fw={700}>
-                {room.present}
-              </Text>
-              {room.capacity === null ? ' in the room' : ` in the room of ${room.capacity}`}:{' '}
-              {peopleWords(room)}.
+              <Message
+                id={
+                  room.capacity === null
+                    ? 'check-ins.live.roster.summary'
+                    : 'check-ins.live.roster.summaryOf'
+                }
+                values={{
+                  present: room.present,
+                  capacity: room.capacity,
+                  people: peopleWords(t, room),
+                }}
+                components={{ 0: <Text span fw={700} /> }}
+              />
             </Text>
             <Group gap="xs">
               <CapacityBadge room={room} />
@@ -179,17 +209,17 @@ export function RoomRosterDrawer({
           </Stack>
           <Stack gap="xs">
             <Title order={3} size="h4">
-              In the room ({roster.present.length})
+              {t('check-ins.live.roster.inRoom', { count: roster.present.length })}
             </Title>
             {roster.present.length === 0 ? (
               <Text c="dimmed" size="sm">
-                No one is checked in here now.
+                {t('check-ins.live.roster.nobodyIn')}
               </Text>
             ) : phone ? (
               <PresentList present={roster.present} />
             ) : (
               <RosterTable
-                label={`In ${room.name} now`}
+                label={t('check-ins.live.roster.inRoomNow', { room: room.name })}
                 checkIns={roster.present}
                 columns={[name, kind, timeIn, code, notes]}
               />
@@ -198,10 +228,10 @@ export function RoomRosterDrawer({
           {roster.left.length > 0 && (
             <Stack gap="xs">
               <Title order={3} size="h4">
-                Checked out ({roster.left.length})
+                {t('check-ins.live.roster.checkedOut', { count: roster.left.length })}
               </Title>
               <RosterTable
-                label={`Checked out of ${room.name}`}
+                label={t('check-ins.live.roster.checkedOutOf', { room: room.name })}
                 checkIns={roster.left}
                 columns={[name, timeIn, timeOut, code]}
               />
@@ -209,7 +239,7 @@ export function RoomRosterDrawer({
           )}
           <Stack gap="xs">
             <Title order={3} size="h4">
-              Ratio target
+              {t('check-ins.live.roster.ratioTarget')}
             </Title>
             <RatioTargetForm locationId={room.locationId} roomName={room.name} />
           </Stack>

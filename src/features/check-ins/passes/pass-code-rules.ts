@@ -5,10 +5,11 @@
  */
 const passCodePattern = /^[A-Za-z0-9-]{4,64}$/;
 
-export function passCodeProblem(code: string): string | undefined {
+/** What is wrong with a typed code: its length, or characters a code may not have. */
+export type PassCodeProblem = 'length' | 'characters';
+
+export function passCodeProblem(code: string): PassCodeProblem | undefined {
   const text = code.trim();
   if (text === '' || passCodePattern.test(text)) return undefined;
-  return text.length < 4 || text.length > 64
-    ? 'Use 4 to 64 characters, or leave it empty'
-    : 'Use only letters, digits and hyphens, like 4821-7730';
+  return text.length < 4 || text.length > 64 ? 'length' : 'characters';
 }

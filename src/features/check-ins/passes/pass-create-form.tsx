@@ -4,8 +4,11 @@ import { useRef, useState, type FormEvent } from 'react';
 
 import { ApiError } from '../../../api/api-error';
 import { useApiCreate } from '../../../lib/browser/api-query/api-queries';
+import type { MessageId } from '../../../messages/message-id';
+import { useT } from '../../../ui/i18n/language-context';
+import { Message } from '../../../ui/i18n/message';
 import { describeError } from '../../../ui/query-error';
-import { passCodeProblem } from './pass-code-rules';
+import { passCodeProblem, type PassCodeProblem } from './pass-code-rules';
 import { PassPersonSelect } from './pass-person-select';
 import {
   PERSON_PASSES,
@@ -15,6 +18,11 @@ import {
   passKindWords,
   type PassKind,
 } from './pass-types';
+
+const codeProblemWords: Readonly<Record<PassCodeProblem, MessageId>> = {
+  length: 'check-ins.passes.code.length',
+  characters: 'check-ins.passes.code.characters',
+};
 
 interface Created {
   code: string;
@@ -40,6 +48,7 @@ function fieldMessages(error: unknown): Record<'person' | 'kind' | 'code' | '', 
 
 /** Creates a barcode or mobile pass for a person, and says plainly whether it worked. */
 export function PassCreateForm({ onLookUp }: { onLookUp: (code: string) => void }) {
+  const t = useT();
   const [personId, setPersonId] = useState<string | null>(null);
   const [personName, setPersonName] = useState<string | null>(null);
   const [kind, setKind] = useState<PassKind>('barcode');
@@ -55,8 +64,9 @@ export function PassCreateForm({ onLookUp }: { onLookUp: (code: string) => void 
     ? fieldMessages(creation.error)
     : { person: '', kind: '', code: '', '': '' };
   const personProblem =
-    attempted && personId === null ? 'Choose the person the pass is for' : undefined;
-  const codeProblem = attempted ? passCodeProblem(code) : undefined;
+    attempted && personId === null ? t('check-ins.passes.create.choosePerson') : undefined;
+  const codeKind = attempted ? passCodeProblem(code) : undefined;
+  const codeProblem = codeKind && t(codeProblemWords[codeKind]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -72,7 +82,7 @@ export function PassCreateForm({ onLookUp }: { onLookUp: (code: string) => void 
       return;
     }
     const trimmed = code.trim();
-    const who = personName ?? `person ${personId}`;
+    const who = personName ?? t('check-ins.passes.create.personWithId', { id: personId });
     creation.mutate(
       {
         params: { person_id: personId },
@@ -91,7 +101,7 @@ export function PassCreateForm({ onLookUp }: { onLookUp: (code: string) => void 
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="create-pass-heading">
       <Title order={2} size="h3" id="create-pass-heading" mb="sm">
-        Create a pass
+        {t('check-ins.passes.create.heading')}
       </Title>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
@@ -107,7 +117,7 @@ export function PassCreateForm({ onLookUp }: { onLookUp: (code: string) => void 
             />
           </div>
           <Radio.Group
-            label="Kind"
+            label={t('check-ins.passes.create.kind')}
             value={kind}
             onChange={(value) => {
               if (isPassKind(value)) setKind(value);
@@ -119,8 +129,8 @@ export function PassCreateForm({ onLookUp }: { onLookUp: (code: string) => void 
                 <Radio
                   key={choice}
                   value={choice}
-                  label={passKindWords[choice].label}
-                  description={passKindWords[choice].description}
+                  label={t(passKindWords[choice].label)}
+                  description={t(passKindWords[choice].description)}
                   disabled={creation.isPending}
                 />
               ))}
@@ -131,14 +141,14 @@ export function PassCreateForm({ onLookUp }: { onLookUp: (code: string) => void 
               color="blue"
               variant="light"
               icon={<IconMail size={18} aria-hidden="true" />}
-              title="This sends an e-mail"
+              title={t('check-ins.passes.create.emailTitle')}
             >
-              Creating a mobile pass e-mails it to this person.
+              {t('check-ins.passes.create.emailText')}
             </Alert>
           )}
           <TextInput
-            label="Code"
-            description="Leave empty and the service makes up a unique code."
+            label={t('check-ins.passes.create.code')}
+            description={t('check-ins.passes.create.codeHint')}
             value={code}
             onChange={(event) => {
               setCode(event.currentTarget.value);
@@ -151,13 +161,18 @@ export function PassCreateForm({ onLookUp }: { onLookUp: (code: string) => void 
             spellCheck={false}
           />
           {errors[''] !== '' && (
-            <Alert color="red" variant="light" title="The pass was not created" role="alert">
+            <Alert
+              color="red"
+              variant="light"
+              title={t('check-ins.passes.create.notCreated')}
+              role="alert"
+            >
               {errors['']}
             </Alert>
           )}
           {creation.isError && errors[''] === '' && (
             <Text size="sm" c="var(--mantine-color-error)" role="alert">
-              The pass was not created: fix the fields marked above.
+              {t('check-ins.passes.create.fixFields')}
             </Text>
           )}
           {created && (
@@ -165,27 +180,34 @@ export function PassCreateForm({ onLookUp }: { onLookUp: (code: string) => void 
               color="teal"
               variant="light"
               icon={<IconCheck size={18} aria-hidden="true" />}
-              title="Pass created"
+              title={t('check-ins.passes.create.created')}
               role="status"
             >
               <Stack gap="xs" align="flex-start">
                 <Text size="sm">
-                  {passKindText(created.kind)} with code{' '}
-                  <Text span ff="monospace" fw={700}>
-                    {created.code}
-                  </Text>{' '}
-                  now belongs to {created.personName}.
-                  {created.kind === 'pkpass' && ' It was e-mailed to them.'}
+                  <Message
+                    id={
+                      created.kind === 'pkpass'
+                        ? 'check-ins.passes.create.createdEmailed'
+                        : 'check-ins.passes.create.createdText'
+                    }
+                    values={{
+                      kind: passKindText(t, created.kind),
+                      code: created.code,
+                      person: created.personName,
+                    }}
+                    components={{ 0: <Text span ff="monospace" fw={700} /> }}
+                  />
                 </Text>
                 <Button size="xs" variant="white" onClick={() => onLookUp(created.code)}>
-                  Look it up
+                  {t('check-ins.passes.create.lookUp')}
                 </Button>
               </Stack>
             </Alert>
           )}
           <Group>
             <Button type="submit" loading={creation.isPending}>
-              Create pass
+              {t('check-ins.passes.create.submit')}
             </Button>
           </Group>
         </Stack>

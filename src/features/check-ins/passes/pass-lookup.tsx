@@ -5,6 +5,8 @@ import type { FormEvent } from 'react';
 import { useApiList } from '../../../lib/browser/api-query/api-queries';
 import { useUrlDraft } from '../../../lib/browser/use-url-draft';
 import { DateTimeText } from '../../../ui/date-time-text';
+import { useT } from '../../../ui/i18n/language-context';
+import { Message } from '../../../ui/i18n/message';
 import { PersonLink } from '../../../ui/person-app-links';
 import { QueryError } from '../../../ui/query-error';
 import { FactList } from '../../../ui/resource-view/fact-list';
@@ -18,30 +20,38 @@ function PassCard({
   /** Without it, no Delete (a service that lets no one delete passes). */
   onDelete: ((pass: PassRecord) => void) | undefined;
 }) {
+  const t = useT();
   const person = pass.related.person;
   return (
-    <Paper withBorder p="sm" aria-label={`Pass ${pass.attributes.code}`} component="article">
+    <Paper
+      withBorder
+      p="sm"
+      aria-label={t('check-ins.passes.lookup.card', { code: pass.attributes.code })}
+      component="article"
+    >
       <FactList
         labelWidth="6rem"
         gap="sm"
         facts={{
-          Code: (
+          [t('check-ins.passes.lookup.code')]: (
             <Box component="span" ff="monospace" fw={700}>
               {pass.attributes.code}
             </Box>
           ),
-          Kind: passKindText(pass.attributes.kind),
-          Person: (
+          [t('check-ins.passes.lookup.kind')]: passKindText(t, pass.attributes.kind),
+          [t('check-ins.passes.lookup.person')]: (
             <>
               {person ? (
-                <PersonLink personId={person.id}>{passOwnerText(pass)}</PersonLink>
+                <PersonLink personId={person.id}>{passOwnerText(t, pass)}</PersonLink>
               ) : (
-                <Text c="dimmed">{passOwnerText(pass)}</Text>
+                <Text c="dimmed">{passOwnerText(t, pass)}</Text>
               )}
-              {person?.attributes.child && ' (child)'}
+              {person?.attributes.child && ` ${t('check-ins.passes.lookup.child')}`}
             </>
           ),
-          Created: <DateTimeText value={pass.attributes.created_at} size="sm" />,
+          [t('check-ins.passes.lookup.created')]: (
+            <DateTimeText value={pass.attributes.created_at} size="sm" />
+          ),
         }}
       />
       {onDelete && (
@@ -54,7 +64,7 @@ function PassCard({
             }
             onClick={() => onDelete(pass)}
           >
-            Delete…
+            {t('check-ins.passes.lookup.delete')}
           </Button>
         </Group>
       )}
@@ -72,6 +82,7 @@ export function PassLookup({
   onCodeChange: (code: string) => void;
   onDelete: ((pass: PassRecord) => void) | undefined;
 }) {
+  const t = useT();
   // A new code from the address (back/forward, a shared link) replaces what was typed.
   const [draft, setDraft] = useUrlDraft(code);
   const query = useApiList(
@@ -90,26 +101,30 @@ export function PassLookup({
       result = (
         <Group gap="xs" role="status">
           <Loader size="xs" />
-          <Text size="sm">Looking up {code}…</Text>
+          <Text size="sm">{t('check-ins.passes.lookup.looking', { code })}</Text>
         </Group>
       );
     } else if (query.isError) {
       result = (
-        <QueryError error={query.error} what="the pass" onRetry={() => void query.refetch()} />
+        <QueryError
+          error={query.error}
+          what={t('check-ins.passes.lookup.what')}
+          onRetry={() => void query.refetch()}
+        />
       );
     } else if (query.data.records.length === 0) {
       result = (
         <Text size="sm" role="status">
-          No pass has the code{' '}
-          <Text span ff="monospace" fw={700}>
-            {code}
-          </Text>
-          .
+          <Message
+            id="check-ins.passes.lookup.noPass"
+            values={{ code }}
+            components={{ 0: <Text span ff="monospace" fw={700} /> }}
+          />
         </Text>
       );
     } else {
       result = (
-        <Stack gap="sm" role="status" aria-label="Passes found">
+        <Stack gap="sm" role="status" aria-label={t('check-ins.passes.lookup.found')}>
           {query.data.records.map((pass) => (
             <PassCard key={pass.id} pass={pass} onDelete={onDelete} />
           ))}
@@ -121,13 +136,13 @@ export function PassLookup({
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="lookup-pass-heading">
       <Title order={2} size="h3" id="lookup-pass-heading" mb="sm">
-        Look up a pass
+        {t('check-ins.passes.lookup.heading')}
       </Title>
-      <form onSubmit={submit} role="search" aria-label="Look up a pass by code">
+      <form onSubmit={submit} role="search" aria-label={t('check-ins.passes.lookup.form')}>
         <Group align="flex-end" gap="sm" mb="md" wrap="nowrap">
           <TextInput
-            label="Pass code"
-            description="The exact code, as printed or scanned."
+            label={t('check-ins.passes.lookup.label')}
+            description={t('check-ins.passes.lookup.hint')}
             value={draft}
             onChange={(event) => setDraft(event.currentTarget.value)}
             autoComplete="off"
@@ -135,7 +150,7 @@ export function PassLookup({
             style={{ flex: 1 }}
           />
           <Button type="submit" leftSection={<IconSearch size={16} aria-hidden="true" />}>
-            Look up
+            {t('check-ins.passes.lookup.submit')}
           </Button>
         </Group>
       </form>

@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { useApiClient } from '../../../lib/browser/api-query/api-client-context';
 import { labelsApart } from '../../../lib/pure/names-apart';
 import { apiKeys } from '../../../lib/pure/api-query/query-keys';
+import { useT } from '../../../ui/i18n/language-context';
 import { describeError } from '../../../ui/query-error';
 import { personName } from '../shared/person-name';
 
@@ -44,6 +45,7 @@ export interface PassPersonSelectProps {
 
 /** Chooses the person a pass is for, by name or ID among the people loaded. */
 export function PassPersonSelect({ value, onChange, error, disabled }: PassPersonSelectProps) {
+  const t = useT();
   const people = usePeoplePages();
   const loaded = useMemo(
     () => people.data?.pages.flatMap((page) => page.records) ?? [],
@@ -55,35 +57,39 @@ export function PassPersonSelect({ value, onChange, error, disabled }: PassPerso
     const labels = labelsApart(
       loaded.map((person) => {
         const { birthdate, addresses } = person.attributes;
+        const name = personName(t, person);
         return {
           id: person.id,
-          name: personName(person),
-          plain: `${personName(person)} (ID ${person.id})`,
+          name,
+          plain: t('check-ins.passes.person.withId', { name, id: person.id }),
           apart: [
-            birthdate ? `born ${birthdate.slice(0, 4)}` : '',
+            birthdate ? t('check-ins.passes.person.born', { year: birthdate.slice(0, 4) }) : '',
             cityOf(addresses),
-            `ID ${person.id}`,
+            t('check-ins.passes.person.id', { id: person.id }),
           ],
         };
       }),
     );
     return loaded.map((person) => ({ value: person.id, label: labels.get(person.id) ?? '' }));
-  }, [loaded]);
-  const names = useMemo(() => new Map(loaded.map((p) => [p.id, personName(p)])), [loaded]);
+  }, [loaded, t]);
+  const names = useMemo(() => new Map(loaded.map((p) => [p.id, personName(t, p)])), [loaded, t]);
   const loadError = people.isError ? describeError(people.error) : undefined;
 
-  const number = new Intl.NumberFormat();
   const description = loadError
     ? undefined
     : total === undefined
-      ? 'Loading people…'
-      : `Search ${number.format(loaded.length)} of ${number.format(total)} people by name or ID.`;
+      ? t('check-ins.passes.person.loading')
+      : t('check-ins.passes.person.searchHint', { loaded: loaded.length, total });
 
   return (
     <div>
       <Select
-        label="Person"
-        placeholder={people.isPending ? 'Loading people…' : 'Type a name or ID'}
+        label={t('check-ins.passes.person.label')}
+        placeholder={
+          people.isPending
+            ? t('check-ins.passes.person.loading')
+            : t('check-ins.passes.person.placeholder')
+        }
         description={description}
         data={options}
         value={value}
@@ -91,7 +97,7 @@ export function PassPersonSelect({ value, onChange, error, disabled }: PassPerso
         searchable
         clearable
         limit={50}
-        nothingFoundMessage="Nobody loaded matches; load more people below"
+        nothingFoundMessage={t('check-ins.passes.person.nothingFound')}
         error={error ?? (loadError ? `${loadError.title}: ${loadError.message}` : undefined)}
         disabled={disabled}
         withAsterisk
@@ -104,16 +110,16 @@ export function PassPersonSelect({ value, onChange, error, disabled }: PassPerso
             onClick={() => void people.fetchNextPage()}
             loading={people.isFetchingNextPage}
           >
-            Load {PAGE_SIZE} more people
+            {t('check-ins.passes.person.loadMore', { count: PAGE_SIZE })}
           </Button>
           <Text size="xs" c="dimmed">
-            The service lists people without search, a page at a time.
+            {t('check-ins.passes.person.noSearch')}
           </Text>
         </Group>
       )}
       {loadError && (
         <Button size="compact-xs" variant="default" mt={6} onClick={() => void people.refetch()}>
-          Try loading people again
+          {t('check-ins.passes.person.retry')}
         </Button>
       )}
     </div>

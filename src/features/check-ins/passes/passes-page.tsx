@@ -3,6 +3,8 @@ import { IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 
 import { useApiDelete } from '../../../lib/browser/api-query/api-queries';
+import { useT } from '../../../ui/i18n/language-context';
+import { Message } from '../../../ui/i18n/message';
 import { PageHeader } from '../../../ui/page-header';
 import { DeleteConfirm } from '../../../ui/resource-view/delete-confirm';
 import { CheckInsTabs } from '../shared/check-ins-tabs';
@@ -15,6 +17,7 @@ import { usePassAcceptance } from './use-pass-acceptance';
 
 /** Passes: look one up by code, create one for a person, delete one, and see them all. */
 export function PassesPage() {
+  const t = useT();
   const [code, setCode] = usePassCodeParam();
   const [toDelete, setToDelete] = useState<PassRecord | null>(null);
   const [deleted, setDeleted] = useState<string | null>(null);
@@ -33,15 +36,14 @@ export function PassesPage() {
   return (
     <>
       <PageHeader
-        title="Passes"
-        description="A pass lets a station find a person from a scanned barcode or a mobile wallet pass."
+        title={t('check-ins.passes.page.title')}
+        description={t('check-ins.passes.page.description')}
       />
       <CheckInsTabs />
       <Stack gap="xl">
         {acceptance.kind === 'refused' && (
-          <Alert color="grape" title="Read only" role="status">
-            The service does not let Narthex create or delete passes ({acceptance.reason}). Look
-            them up here; make and remove them in the service&apos;s own Check-Ins.
+          <Alert color="grape" title={t('check-ins.passes.page.readOnly')} role="status">
+            {t('check-ins.passes.page.readOnlyText', { reason: acceptance.reason })}
           </Alert>
         )}
         {deleted && (
@@ -49,10 +51,10 @@ export function PassesPage() {
             color="teal"
             variant="light"
             icon={<IconCheck size={18} aria-hidden="true" />}
-            title="Pass deleted"
+            title={t('check-ins.passes.page.deleted')}
             role="status"
             withCloseButton
-            closeButtonLabel="Dismiss"
+            closeButtonLabel={t('check-ins.passes.page.dismiss')}
             onClose={() => setDeleted(null)}
           >
             {deleted}
@@ -73,22 +75,27 @@ export function PassesPage() {
       {toDelete && (
         <DeleteConfirm
           opened
-          noun="pass"
+          noun={t('check-ins.passes.page.noun')}
           name={
-            <>
-              {passKindText(toDelete.attributes.kind)}{' '}
-              <Text span inherit ff="monospace">
-                {toDelete.attributes.code}
-              </Text>{' '}
-              of {passOwnerText(toDelete)}
-            </>
+            <Message
+              id="check-ins.passes.page.deleteName"
+              values={{
+                kind: passKindText(t, toDelete.attributes.kind),
+                code: toDelete.attributes.code,
+                owner: passOwnerText(t, toDelete),
+              }}
+              components={{ 0: <Text span inherit ff="monospace" /> }}
+            />
           }
-          consequence="It will stop working at check-in; this cannot be undone."
-          confirmLabel={`Delete pass ${toDelete.attributes.code}`}
+          consequence={t('check-ins.passes.page.consequence')}
+          confirmLabel={t('check-ins.passes.page.confirm', { code: toDelete.attributes.code })}
           onConfirm={() => deletion.mutateAsync({ params: { id: toDelete.id } })}
           onDeleted={() =>
             setDeleted(
-              `The pass with code ${toDelete.attributes.code} of ${passOwnerText(toDelete)} no longer exists.`,
+              t('check-ins.passes.page.deletedText', {
+                code: toDelete.attributes.code,
+                owner: passOwnerText(t, toDelete),
+              }),
             )
           }
           onClose={() => setToDelete(null)}

@@ -1,5 +1,7 @@
 import { Button, Text, Title, VisuallyHidden } from '@mantine/core';
+import type { Translate } from '../../../lib/pure/i18n/translator';
 import type { ColumnDef } from '../../../ui/data-table';
+import { useT } from '../../../ui/i18n/language-context';
 
 import { useApiClient } from '../../../lib/browser/api-query/api-client-context';
 import { listQuery } from '../../../lib/browser/api-query/query-options';
@@ -13,6 +15,7 @@ import { useNewestFirstPage } from '../shared/newest-first';
 import { PASSES, passKindLabels, passOwnerText, type PassRecord } from './pass-types';
 
 function columns(
+  t: Translate,
   onLookUp: (code: string) => void,
   /** Without it, no Delete (a service that lets no one delete passes). */
   onDelete: ((pass: PassRecord) => void) | undefined,
@@ -26,40 +29,45 @@ function columns(
         </Text>
       ),
     },
-    attributeColumn<typeof PASSES, PassRecord>(PASSES, 'kind', { labels: passKindLabels }),
+    attributeColumn<typeof PASSES, PassRecord>(PASSES, 'kind', { labels: passKindLabels(t) }),
     {
       id: 'person',
-      header: 'Person',
+      header: t('check-ins.passes.recent.person'),
       cell: ({ row }) =>
         row.original.related.person ? (
           <PersonLink personId={row.original.related.person.id}>
-            {passOwnerText(row.original)}
+            {passOwnerText(t, row.original)}
           </PersonLink>
         ) : (
-          <Dimmed>{passOwnerText(row.original)}</Dimmed>
+          <Dimmed>{passOwnerText(t, row.original)}</Dimmed>
         ),
     },
-    attributeColumn<typeof PASSES, PassRecord>(PASSES, 'created_at', { header: 'Created' }),
+    attributeColumn<typeof PASSES, PassRecord>(PASSES, 'created_at', {
+      header: t('check-ins.passes.recent.created'),
+    }),
     {
       id: 'actions',
-      header: () => <VisuallyHidden>Actions</VisuallyHidden>,
+      header: () => <VisuallyHidden>{t('check-ins.passes.recent.actions')}</VisuallyHidden>,
       cell: ({ row }) => {
         const pass = row.original;
-        const name = `pass ${pass.attributes.code} of ${passOwnerText(pass)}`;
+        const name = t('check-ins.passes.recent.name', {
+          code: pass.attributes.code,
+          owner: passOwnerText(t, pass),
+        });
         return (
           <RecordActions
             name={name}
-            removeLabel="Delete…"
-            removeName={`Delete ${name}`}
+            removeLabel={t('check-ins.passes.recent.delete')}
+            removeName={t('check-ins.passes.recent.deleteName', { name })}
             onRemove={onDelete && (() => onDelete(pass))}
           >
             <Button
               size="compact-xs"
               variant="default"
               onClick={() => onLookUp(pass.attributes.code)}
-              aria-label={`Look up ${name}`}
+              aria-label={t('check-ins.passes.recent.lookUpName', { name })}
             >
-              Look up
+              {t('check-ins.passes.recent.lookUp')}
             </Button>
           </RecordActions>
         );
@@ -79,6 +87,7 @@ export function PassesRecentTable({
   onLookUp: (code: string) => void;
   onDelete: ((pass: PassRecord) => void) | undefined;
 }) {
+  const t = useT();
   const list = useListUrlState<typeof PASSES, 'person'>(PASSES, {}, 'passes_');
   const { offset, perPage } = list.paging;
   const client = useApiClient();
@@ -91,20 +100,24 @@ export function PassesRecentTable({
   return (
     <section aria-labelledby="passes-heading">
       <Title order={2} size="h3" id="passes-heading" mb={4}>
-        All passes
+        {t('check-ins.passes.recent.heading')}
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
-        Newest first.
+        {t('check-ins.passes.recent.newestFirst')}
       </Text>
       <IgnoredUrlParts problems={list.problems} onClear={list.reset} />
       <PagedTable<PassRecord>
         query={query}
         paging={list.paging}
-        noun="passes"
-        caption="Passes, newest first"
-        columns={columns(onLookUp, onDelete)}
+        noun={t('check-ins.passes.recent.noun')}
+        caption={t('check-ins.passes.recent.caption')}
+        columns={columns(t, onLookUp, onDelete)}
         skeletonRows={5}
-        empty={query.data?.totalCount === 0 ? 'Nobody has a pass yet.' : 'No passes on this page.'}
+        empty={
+          query.data?.totalCount === 0
+            ? t('check-ins.passes.recent.none')
+            : t('check-ins.passes.recent.noneOnPage')
+        }
       />
     </section>
   );

@@ -3,6 +3,7 @@ import { IconEye, IconEyeOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 
+import { useT } from '../../../ui/i18n/language-context';
 import { describeError } from '../../../ui/query-error';
 
 export type MedicalNotesSource =
@@ -16,15 +17,16 @@ export type MedicalNotesSource =
   | { readonly read: (signal: AbortSignal) => Promise<string>; readonly checkInId: string };
 
 function Notes({ notes }: { notes: string }) {
+  const t = useT();
   if (notes.trim() === '') {
     return (
       <Text size="sm" c="dimmed">
-        None recorded
+        {t('check-ins.shared.medicalNotes.none')}
       </Text>
     );
   }
   return (
-    <Paper withBorder p="sm" role="region" aria-label="Medical notes">
+    <Paper withBorder p="sm" role="region" aria-label={t('check-ins.shared.medicalNotes.title')}>
       <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
         {notes}
       </Text>
@@ -33,6 +35,7 @@ function Notes({ notes }: { notes: string }) {
 }
 
 function ReadNotes({ source }: { source: Extract<MedicalNotesSource, { read: unknown }> }) {
+  const t = useT();
   const query = useQuery({
     queryKey: ['medical-notes', source.checkInId],
     queryFn: ({ signal }) => source.read(signal),
@@ -44,17 +47,17 @@ function ReadNotes({ source }: { source: Extract<MedicalNotesSource, { read: unk
     return (
       <Text size="sm" c="dimmed" role="status">
         <Loader size="xs" mr="xs" aria-hidden="true" />
-        Reading the medical notes…
+        {t('check-ins.shared.medicalNotes.reading')}
       </Text>
     );
   }
   if (query.isError) {
     const { message } = describeError(query.error);
     return (
-      <Alert color="red" variant="light" title="The medical notes could not be read">
+      <Alert color="red" variant="light" title={t('check-ins.shared.medicalNotes.readFailed')}>
         {message}{' '}
         <Button size="compact-xs" variant="subtle" onClick={() => void query.refetch()}>
-          Try again
+          {t('check-ins.shared.medicalNotes.tryAgain')}
         </Button>
       </Alert>
     );
@@ -67,6 +70,7 @@ function ReadNotes({ source }: { source: Extract<MedicalNotesSource, { read: unk
  * on a screen that someone else can see. Hidden again for every check-in (the caller keys it).
  */
 export function CheckInMedicalNotes(source: MedicalNotesSource) {
+  const t = useT();
   const [shown, setShown] = useState(false);
   const regionId = useId();
   if ('notes' in source && source.notes.trim() === '') return <Notes notes="" />;
@@ -86,7 +90,7 @@ export function CheckInMedicalNotes(source: MedicalNotesSource) {
         }
         onClick={() => setShown((value) => !value)}
       >
-        {shown ? 'Hide medical notes' : 'Show medical notes'}
+        {shown ? t('check-ins.shared.medicalNotes.hide') : t('check-ins.shared.medicalNotes.show')}
       </Button>
       {/* A plain Box: Mantine's display rules would override `hidden` on a Paper. */}
       <Box id={regionId} hidden={!shown} w="100%">

@@ -1,6 +1,8 @@
 import { Badge } from '@mantine/core';
 
 import type { RecordOf } from '../../../api/client-types';
+import { useT } from '../../../ui/i18n/language-context';
+import { kindLabel } from './kind-label';
 
 /** The catalog's check-in kinds ('Regular', 'Guest', 'Volunteer'). */
 export type CheckInKind = RecordOf<'/check_ins/v2/check_ins'>['attributes']['kind'];
@@ -18,12 +20,13 @@ const kindColors: Readonly<Record<CheckInKind, string>> = {
 };
 
 export function KindBadge({ kind }: { kind: string }) {
+  const t = useT();
   return (
     <SmallBadge
       variant="light"
       color={Object.hasOwn(kindColors, kind) ? kindColors[kind as CheckInKind] : 'gray'}
     >
-      {kind || 'Unknown'}
+      {kindLabel(t, kind)}
     </SmallBadge>
   );
 }

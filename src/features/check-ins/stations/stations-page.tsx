@@ -1,5 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 
+import { useT } from '../../../ui/i18n/language-context';
 import { PageHeader } from '../../../ui/page-header';
 import { CheckInsTabs } from '../shared/check-ins-tabs';
 import { StationThemesTable } from './station-themes-table';
@@ -7,27 +8,27 @@ import { StationsTable } from './stations-table';
 
 /** Stations and the themes they show; read-only, as the API allows no writes to either. */
 export function StationsPage() {
+  const t = useT();
   return (
     <>
       <PageHeader
-        title="Stations and themes"
-        description="The devices people check in at, and the looks they can show. Both are set up in the check-ins app; this page only shows them."
+        title={t('check-ins.stations.page.title')}
+        description={t('check-ins.stations.page.description')}
       />
       <CheckInsTabs />
       <Stack gap="xl">
         <section aria-labelledby="stations-heading">
           <Title order={2} size="h3" id="stations-heading" mb={4}>
-            Stations
+            {t('check-ins.stations.page.stations')}
           </Title>
           <Text size="sm" c="dimmed" mb="sm">
-            Each station checks people in for an event; a station with a printer may print labels
-            for others.
+            {t('check-ins.stations.page.stationsHint')}
           </Text>
           <StationsTable />
         </section>
         <section aria-labelledby="themes-heading">
           <Title order={2} size="h3" id="themes-heading" mb={4}>
-            Themes
+            {t('check-ins.stations.page.themes')}
           </Title>
           <StationThemesTable />
         </section>
