@@ -45,7 +45,6 @@ const notYetInCatalogs = [
   'src/features/headcounts/**',
   'src/features/home/**',
   'src/features/people/**',
-  'src/features/rules/**',
 ];
 
 export default tseslint.config(
