@@ -82,7 +82,7 @@ export function TargetControl({ state, renameCount, onRename }: TargetControlPro
           ]}
           disabled={state.fixedByWorkflow}
           style={{ flex: '1 1 18rem', minWidth: 0, maxWidth: '28rem' }}
-          classNames={{ label: classes.label }}
+          classNames={{ control: classes.control, label: classes.label }}
         />
         {renameCount > 0 && (
           <Button variant="light" size="xs" onClick={onRename}>

@@ -110,7 +110,7 @@ describe('MissingRegularsPage in Spanish', () => {
     screen.getByRole('table', { name: 'Habituales ausentes' });
     screen.getByRole('radio', { name: `Voluntarios (${expected.volunteers.length})` });
 
-    const missed = screen.getByLabelText<HTMLInputElement>('Semanas de ausencia');
+    const missed = screen.getByLabelText<HTMLInputElement>('Semanas sin venir');
     fireEvent.change(missed, { target: { value: '8' } });
     await screen.findByText('Al menos 1, y menos de 8 semanas');
     fireEvent.change(missed, { target: { value: '1' } });
