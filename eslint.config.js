@@ -43,8 +43,6 @@ const notYetInCatalogs = [
   'src/features/giving/**',
   'src/features/headcounts/**',
   'src/features/home/**',
-  'src/features/reports/**',
-  'src/features/rules/**',
 ];
 
 export default tseslint.config(

@@ -158,7 +158,7 @@ rules:
 });
 
 describe('exportProblems', () => {
-  it('counts errors and warnings and asks before exporting a file with errors', () => {
+  it('counts errors and warnings and says which errors export fixes and which remain', () => {
     const analysis = analyzeRules(
       createRule({
         when: ['event: pull_request', 'action: opened', 'has_tracker_tasks: false'],
@@ -170,13 +170,12 @@ describe('exportProblems', () => {
       errors: 3,
       warnings: 1,
       fixedByExport: 2,
+      fixedErrors: { count: 2, quotes: true, renames: true },
       remainingErrors: 1,
-      question:
-        "The file has 3 errors (export fixes 2 by quoting GIDs and renaming to the action's names; 1 remain). Export anyway?",
     });
   });
 
-  it('counts the user mappings too, and asks nothing when export fixes every error', () => {
+  it('counts the user mappings too, and leaves none when export fixes every error', () => {
     const quotable = analyzeRules(
       createRule({ task: ["project: '1'", 'workspace: 2', "title: 't'"] }),
       {
@@ -185,16 +184,16 @@ describe('exportProblems', () => {
     );
     expect(exportProblems(quotable)).toMatchObject({
       errors: 3,
+      fixedErrors: { count: 3, quotes: true, renames: true },
       remainingErrors: 0,
-      question: null,
     });
     const clean = analyzeRules(BOT_RULES_ACTION);
     expect(exportProblems(clean)).toEqual({
       errors: 0,
       warnings: 0,
       fixedByExport: 0,
+      fixedErrors: { count: 0, quotes: false, renames: false },
       remainingErrors: 0,
-      question: null,
     });
     const oneError = analyzeRules(
       createRule({
@@ -202,6 +201,10 @@ describe('exportProblems', () => {
         task: ["workspace: '2'", "title: 't'"],
       }),
     );
-    expect(exportProblems(oneError).question).toBe('The file has 1 error. Export anyway?');
+    expect(exportProblems(oneError)).toMatchObject({
+      errors: 1,
+      fixedErrors: { count: 0 },
+      remainingErrors: 1,
+    });
   });
 });

@@ -191,17 +191,21 @@ export function exportWorkflowText(workflowText: string, options: ExportOptions 
   return applyEdits(workflowText, edits);
 }
 
-/** What to tell the author before exporting. */
+/** What to tell the author before exporting (the editor asks in the interface's words). */
 export interface ExportProblems {
   /** Errors in the rules and the user mappings. */
   readonly errors: number;
   readonly warnings: number;
   /** Of those, the ones export itself fixes: unquoted numeric GIDs, names the target does not know. */
   readonly fixedByExport: number;
-  /** Errors the exported file still has. */
+  /** The errors export fixes, and how: by quoting GIDs, by renaming to the action's names. */
+  readonly fixedErrors: {
+    readonly count: number;
+    readonly quotes: boolean;
+    readonly renames: boolean;
+  };
+  /** Errors the exported file still has: the editor asks before exporting when there are any. */
   readonly remainingErrors: number;
-  /** "The file has 2 errors. Export anyway?", or null when nothing needs asking. */
-  readonly question: string | null;
 }
 
 /** Whether exporting renames a finding's name to the target's (has_tracker_tasks → has_asana_tasks). */
@@ -213,39 +217,22 @@ function fixedByExport(d: Analysis['diagnostics'][number]): boolean {
   return renamedByExport(d) || (/^'\d+'$/.test(d.fix?.insert ?? '') && /unquoted/.test(d.code));
 }
 
-/** How export fixes the errors it fixes, in words: "by quoting GIDs and renaming names". */
-function fixedHow(fixed: readonly Analysis['diagnostics'][number][]): string {
-  const renames = fixed.some(renamedByExport);
-  const quotes = fixed.some((d) => !renamedByExport(d));
-  if (renames && quotes) return "by quoting GIDs and renaming to the action's names";
-  return renames ? "by renaming to the action's names" : 'by quoting GIDs';
-}
-
-function plural(count: number, word: string): string {
-  return `${count} ${word}${count === 1 ? '' : 's'}`;
-}
-
-/** The counts and question the editor and the CLI show before exporting an analysed file. */
+/** The counts the editor shows before exporting an analysed file. */
 export function exportProblems(analysis: Analysis): ExportProblems {
   const all = [...analysis.diagnostics, ...analysis.userMappingsDiagnostics];
   const errors = all.filter((d) => d.severity === 'error');
   const warnings = all.filter((d) => d.severity === 'warning').length;
   const fixed = all.filter(fixedByExport);
   const fixedErrors = errors.filter(fixedByExport);
-  const remainingErrors = errors.length - fixedErrors.length;
-  const question =
-    remainingErrors === 0
-      ? null
-      : `The file has ${plural(errors.length, 'error')}${
-          fixedErrors.length > 0
-            ? ` (export fixes ${fixedErrors.length} ${fixedHow(fixedErrors)}; ${remainingErrors} remain)`
-            : ''
-        }. Export anyway?`;
   return {
     errors: errors.length,
     warnings,
     fixedByExport: fixed.length,
-    remainingErrors,
-    question,
+    fixedErrors: {
+      count: fixedErrors.length,
+      quotes: fixedErrors.some((d) => !renamedByExport(d)),
+      renames: fixedErrors.some(renamedByExport),
+    },
+    remainingErrors: errors.length - fixedErrors.length,
   };
 }

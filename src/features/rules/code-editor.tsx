@@ -10,7 +10,8 @@ import { EditorView } from '@codemirror/view';
 import { useEffect, useImperativeHandle, useLayoutEffect, useRef, type Ref } from 'react';
 
 import type { Diagnostic } from '../../rules/diagnostic';
-import { baseSetup } from './editor-setup';
+import { useT } from '../../ui/i18n/language-context';
+import { baseSetup, editorWords } from './editor-setup';
 import { editorTheme } from './editor-theme';
 import { toEditorDiagnostics } from './rules-language';
 
@@ -64,12 +65,14 @@ export function CodeEditor({
   diagnosedText,
   configuration,
 }: CodeEditorProps) {
+  const t = useT();
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const themeSlot = useRef(new Compartment());
   const configurationSlot = useRef(new Compartment());
+  const wordsSlot = useRef(new Compartment());
   const latestOnChange = useRef(onChange);
-  const initial = useRef({ initialText, label, language, scheme, minHeight, configuration });
+  const initial = useRef({ initialText, label, t, language, scheme, minHeight, configuration });
   const latestDiagnostics = useRef({ text: diagnosedText, items: diagnostics });
 
   useEffect(() => {
@@ -91,7 +94,8 @@ export function CodeEditor({
       state: EditorState.create({
         doc: start.initialText,
         extensions: [
-          baseSetup(start.label),
+          baseSetup(),
+          wordsSlot.current.of(editorWords(start.label, start.t)),
           start.language,
           themeSlot.current.of(editorTheme(start.scheme)),
           configurationSlot.current.of(start.configuration ?? []),
@@ -113,6 +117,11 @@ export function CodeEditor({
   useEffect(() => {
     view.current?.dispatch({ effects: themeSlot.current.reconfigure(editorTheme(scheme)) });
   }, [scheme]);
+
+  // The accessible name and CodeMirror's phrases follow the interface's language.
+  useEffect(() => {
+    view.current?.dispatch({ effects: wordsSlot.current.reconfigure(editorWords(label, t)) });
+  }, [label, t]);
 
   useLayoutEffect(() => {
     view.current?.dispatch({

@@ -2,18 +2,21 @@
 import { Group, Stack, Text, UnstyledButton } from '@mantine/core';
 
 import type { Diagnostic, Severity } from '../../rules/diagnostic';
+import { useT } from '../../ui/i18n/language-context';
 import { TONES } from './notice';
 
-const LABELS: Record<Severity, string> = { error: 'Error', warning: 'Warning', info: 'Note' };
+// A diagnostic's message is the engine's, in English like the CLI's (issue 42); its severity and
+// place are the page's words.
 
 /** The severity as a word (colour alone would not do), with a coloured icon beside it. */
 function SeverityLabel({ severity }: { severity: Severity }) {
+  const t = useT();
   const { Icon, color } = TONES[severity];
   return (
     <Group gap={4} wrap="nowrap" component="span">
       <Icon size={16} stroke={2} color={color} aria-hidden="true" />
       <Text span fw={700} size="sm">
-        {LABELS[severity]}
+        {t('rules.diagnostics.severity', { severity })}
       </Text>
     </Group>
   );
@@ -27,6 +30,7 @@ export interface DiagnosticsListProps {
 }
 
 export function DiagnosticsList({ id, label, diagnostics, onSelect }: DiagnosticsListProps) {
+  const t = useT();
   if (diagnostics.length === 0) return null;
   return (
     <Stack
@@ -49,11 +53,17 @@ export function DiagnosticsList({ id, label, diagnostics, onSelect }: Diagnostic
               borderRadius: 'var(--mantine-radius-sm)',
               border: '1px solid var(--mantine-color-default-border)',
             }}
-            aria-label={`${d.severity === 'info' ? 'Note' : d.severity} on line ${d.line}, column ${d.column}: ${d.message}`}
+            aria-label={t('rules.diagnostics.itemLabel', {
+              severity: d.severity,
+              line: d.line,
+              column: d.column,
+              message: d.message,
+            })}
           >
             <Stack gap={2}>
               <Text span size="sm" c="dimmed">
-                <SeverityLabel severity={d.severity} /> Line {d.line}, column {d.column}
+                <SeverityLabel severity={d.severity} />{' '}
+                {t('rules.diagnostics.position', { line: d.line, column: d.column })}
                 {d.path ? ` · ${d.path}` : ''}
               </Text>
               <Text size="sm">{d.message}</Text>

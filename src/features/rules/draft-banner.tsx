@@ -1,6 +1,7 @@
 /** Offers the draft found in this browser: restore it or discard it. */
 import { Button, Group, Paper, Text } from '@mantine/core';
 
+import { useLocale, useT } from '../../ui/i18n/language-context';
 import type { Draft } from './draft-store';
 
 export function DraftBanner({
@@ -12,19 +13,19 @@ export function DraftBanner({
   onRestore: () => void;
   onDiscard: () => void;
 }) {
-  const saved = new Date(draft.savedAt);
+  const t = useT();
+  const locale = useLocale();
+  const saved = new Date(draft.savedAt).toLocaleString(locale);
   return (
-    <Paper withBorder p="sm" mb="md" role="region" aria-label="Saved draft">
+    <Paper withBorder p="sm" mb="md" role="region" aria-label={t('rules.draft.label')}>
       <Group justify="space-between" gap="sm">
-        <Text size="sm">
-          A draft of your rules from {saved.toLocaleString()} is saved in this browser.
-        </Text>
+        <Text size="sm">{t('rules.draft.text', { saved })}</Text>
         <Group gap="xs">
           <Button size="xs" onClick={onRestore}>
-            Restore draft
+            {t('rules.draft.restore')}
           </Button>
           <Button size="xs" variant="default" onClick={onDiscard}>
-            Discard
+            {t('rules.draft.discard')}
           </Button>
         </Group>
       </Group>

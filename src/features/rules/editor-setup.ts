@@ -15,8 +15,10 @@ import {
   lineNumbers,
 } from '@codemirror/view';
 
+import type { Translate } from '../../lib/pure/i18n/translator';
+
 /** Tab is left alone so that keyboard users can leave the editor (Esc, then Tab, also works). */
-export function baseSetup(label: string): Extension {
+export function baseSetup(): Extension {
   return [
     lineNumbers(),
     highlightActiveLineGutter(),
@@ -32,7 +34,6 @@ export function baseSetup(label: string): Extension {
     highlightActiveLine(),
     EditorView.lineWrapping,
     EditorState.tabSize.of(2),
-    EditorView.contentAttributes.of({ 'aria-label': label }),
     keymap.of([
       ...closeBracketsKeymap,
       ...defaultKeymap,
@@ -41,5 +42,30 @@ export function baseSetup(label: string): Extension {
       ...completionKeymap,
       ...lintKeymap,
     ]),
+  ];
+}
+
+/**
+ * The editor's own words in the interface's language: its accessible name, and the phrases
+ * CodeMirror's parts show (fold markers, the lint panel, the completion list's name).
+ */
+export function editorWords(label: string, t: Translate): Extension {
+  return [
+    EditorView.contentAttributes.of({ 'aria-label': label }),
+    EditorState.phrases.of({
+      'Fold line': t('rules.editor.phrase.foldLine'),
+      'Unfold line': t('rules.editor.phrase.unfoldLine'),
+      'Folded lines': t('rules.editor.phrase.foldedLines'),
+      'Unfolded lines': t('rules.editor.phrase.unfoldedLines'),
+      to: t('rules.editor.phrase.to'),
+      'folded code': t('rules.editor.phrase.foldedCode'),
+      unfold: t('rules.editor.phrase.unfold'),
+      Completions: t('rules.editor.phrase.completions'),
+      'Selection deleted': t('rules.editor.phrase.selectionDeleted'),
+      Diagnostics: t('rules.editor.phrase.diagnostics'),
+      'No diagnostics': t('rules.editor.phrase.noDiagnostics'),
+      close: t('rules.editor.phrase.close'),
+      'Control character': t('rules.editor.phrase.controlCharacter'),
+    }),
   ];
 }

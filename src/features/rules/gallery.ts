@@ -2,12 +2,14 @@
  * Starting templates: each is a valid rules file (in the real action's names), its user
  * mappings and a matching sample.
  */
+import type { MessageId } from '../../messages/message-id';
 import type { SamplePreset } from './sample-form';
 
 export interface GalleryTemplate {
   readonly id: string;
-  readonly name: string;
-  readonly description: string;
+  /** The template's name and what it does, as messages (the rules themselves are code). */
+  readonly name: MessageId;
+  readonly description: MessageId;
   readonly rules: string;
   readonly userMappings: string;
   readonly sample: SamplePreset['id'];
@@ -22,8 +24,8 @@ hubot: '1200000000000102'
 export const GALLERY: readonly GalleryTemplate[] = [
   {
     id: 'bot-prs',
-    name: 'Bot pull requests',
-    description: 'A task for every pull request Dependabot or Renovate opens.',
+    name: 'rules.gallery.botPrs.name',
+    description: 'rules.gallery.botPrs.description',
     sample: 'bot-pr',
     userMappings: MAPPINGS,
     rules: `rules:
@@ -50,9 +52,8 @@ export const GALLERY: readonly GalleryTemplate[] = [
   },
   {
     id: 'human-prs',
-    name: 'Human pull requests with no task',
-    description:
-      'A task for a pull request that links no task when it opens or is ready for review.',
+    name: 'rules.gallery.humanPrs.name',
+    description: 'rules.gallery.humanPrs.description',
     sample: 'human-pr',
     userMappings: MAPPINGS,
     rules: `rules:
@@ -83,8 +84,8 @@ export const GALLERY: readonly GalleryTemplate[] = [
   },
   {
     id: 'issues',
-    name: 'Issues that need tracking',
-    description: 'A task when an issue is labelled needs-task.',
+    name: 'rules.gallery.issues.name',
+    description: 'rules.gallery.issues.description',
     sample: 'issue',
     userMappings: MAPPINGS,
     rules: `rules:

@@ -2,12 +2,30 @@
 import { Button, Code, Group, List, Stack, Text, TextInput } from '@mantine/core';
 import { useRef, useState, type FormEvent } from 'react';
 
+import type { Translate } from '../../lib/pure/i18n/translator';
+import { useT } from '../../ui/i18n/language-context';
 import { Notice } from './notice';
-import { lookUpProject, type LookupField, type LookupOutcome } from './tracker-lookups-client';
+import {
+  lookUpProject,
+  type LookupField,
+  type LookupOutcome,
+  type LookupProblem,
+} from './tracker-lookups-client';
 
 export interface GidLookupPaneProps {
   /** Puts a quoted GID at the rules editor's cursor. */
   readonly onInsert: (gid: string) => void;
+}
+
+function problemText(problem: LookupProblem, t: Translate): string {
+  switch (problem.reason) {
+    case 'no-project':
+      return t('rules.gid.noProject', { project: problem.project });
+    case 'answered':
+      return problem.detail || t('rules.gid.answered', { status: problem.status });
+    case 'unreachable':
+      return t('rules.gid.unreachable');
+  }
 }
 
 /** Sections or custom fields, each with a button that inserts its GID. */
@@ -20,6 +38,7 @@ function GidList({
   items: readonly (LookupField | Omit<LookupField, 'type' | 'enumOptions'>)[];
   onInsert: (gid: string) => void;
 }) {
+  const t = useT();
   return (
     <>
       <Text fw={700} size="sm">
@@ -35,14 +54,16 @@ function GidList({
                 size="compact-xs"
                 variant="default"
                 onClick={() => onInsert(item.gid)}
-                aria-label={`Insert GID of ${item.name}`}
+                aria-label={t('rules.gid.insertLabel', { name: item.name })}
               >
-                Insert
+                {t('rules.gid.insert')}
               </Button>
             </Group>
             {'enumOptions' in item && item.enumOptions.length > 0 && (
               <Text size="xs">
-                Options: {item.enumOptions.map((o) => `${o.name} (${o.gid})`).join(', ')}
+                {t('rules.gid.options', {
+                  options: item.enumOptions.map((o) => `${o.name} (${o.gid})`).join(', '),
+                })}
               </Text>
             )}
           </List.Item>
@@ -53,6 +74,7 @@ function GidList({
 }
 
 export function GidLookupPane({ onInsert }: GidLookupPaneProps) {
+  const t = useT();
   const [project, setProject] = useState('');
   const [outcome, setOutcome] = useState<LookupOutcome | undefined>();
   const [busy, setBusy] = useState(false);
@@ -79,30 +101,29 @@ export function GidLookupPane({ onInsert }: GidLookupPaneProps) {
       <form onSubmit={submit}>
         <Group align="flex-end" gap="sm">
           <TextInput
-            label="Project GID"
-            description="From the project's address: …/0/{workspace}/{project}"
+            label={t('rules.gid.project')}
+            description={t('rules.gid.projectDescription')}
             value={project}
             onChange={(e) => setProject(e.currentTarget.value)}
-            error={project !== '' && !valid ? 'Digits only' : undefined}
+            error={project !== '' && !valid ? t('rules.gid.digitsOnly') : undefined}
             style={{ flex: 1 }}
           />
           <Button type="submit" loading={busy} disabled={!valid}>
-            Look up
+            {t('rules.gid.lookUp')}
           </Button>
         </Group>
       </form>
       <div aria-live="polite">
         {outcome?.kind === 'unavailable' && (
-          <Notice tone="info">
-            GID lookup needs a task-tracker token on the server (TRACKER_TOKEN). Until one is set,
-            copy GIDs from the tracker&apos;s web addresses.
-          </Notice>
+          <Notice tone="info">{t('rules.gid.unavailable')}</Notice>
         )}
-        {outcome?.kind === 'error' && <Notice tone="error">{outcome.message}</Notice>}
+        {outcome?.kind === 'error' && (
+          <Notice tone="error">{problemText(outcome.problem, t)}</Notice>
+        )}
         {outcome?.kind === 'found' && (
           <Stack gap="xs">
-            <GidList title="Sections" items={outcome.sections} onInsert={onInsert} />
-            <GidList title="Custom fields" items={outcome.fields} onInsert={onInsert} />
+            <GidList title={t('rules.gid.sections')} items={outcome.sections} onInsert={onInsert} />
+            <GidList title={t('rules.gid.fields')} items={outcome.fields} onInsert={onInsert} />
           </Stack>
         )}
       </div>

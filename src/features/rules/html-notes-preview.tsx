@@ -7,6 +7,8 @@ import { Code, Paper, Stack, Text } from '@mantine/core';
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 
+import { useT } from '../../ui/i18n/language-context';
+
 const WRAP = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
 
 const PURIFY_OPTIONS = {
@@ -41,6 +43,7 @@ export function sanitizeHtml(html: string): string {
 }
 
 export function HtmlNotesPreview({ html }: { html: string }) {
+  const t = useT();
   const clean = useMemo(() => sanitizeHtml(html), [html]);
   return (
     <Stack gap={6}>
@@ -52,7 +55,7 @@ export function HtmlNotesPreview({ html }: { html: string }) {
         dangerouslySetInnerHTML={{ __html: clean }}
       />
       <Text size="xs" c="dimmed">
-        Sanitized markup
+        {t('rules.task.sanitizedMarkup')}
       </Text>
       <Code block data-testid="html-notes-markup" style={WRAP}>
         {clean}

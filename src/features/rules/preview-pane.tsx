@@ -1,18 +1,30 @@
 /** What the action would do with the sample event: rules that match and why, tasks, write-back. */
 import { Code, List, Stack, Text, Title } from '@mantine/core';
 
+import type { Translate } from '../../lib/pure/i18n/translator';
 import type { Preview, RulePreview } from '../../rules/preview';
+import { useT } from '../../ui/i18n/language-context';
+import { Message } from '../../ui/i18n/message';
 import { Notice } from './notice';
 import { TaskPreview } from './task-preview';
 
+// The conditions' reasons, the stop reason, the notes and the warnings are the engine's
+// diagnostics, in English like the CLI's (issue 42); the sentences around them are the page's.
+
+const MATCHED = '✓ ';
+const UNMATCHED = '✗ ';
+
 function Conditions({ rule }: { rule: RulePreview }) {
-  if (rule.conditions.length === 0) return <Text size="sm">No conditions could be read.</Text>;
+  const t = useT();
+  if (rule.conditions.length === 0) {
+    return <Text size="sm">{t('rules.preview.noConditions')}</Text>;
+  }
   return (
     <List size="sm" spacing={2} listStyleType="none" ml={0} pl={0}>
       {rule.conditions.map((c) => (
         <List.Item key={c.key}>
           <Text span size="sm" fw={700}>
-            {c.matched ? '✓ ' : '✗ '}
+            {c.matched ? MATCHED : UNMATCHED}
             {c.key}
           </Text>
           <Text span size="sm">
@@ -25,40 +37,50 @@ function Conditions({ rule }: { rule: RulePreview }) {
 }
 
 function MatchedRule({ rule }: { rule: RulePreview }) {
+  const t = useT();
   return (
     <Stack gap="xs" data-testid={`rule-preview-${rule.index}`}>
       <Title order={3} size="h4">
-        Rule {rule.index} matches{rule.hasErrors ? ' (it has errors)' : ''}
+        {t(rule.hasErrors ? 'rules.preview.ruleMatchesWithErrors' : 'rules.preview.ruleMatches', {
+          index: rule.index,
+        })}
       </Title>
       <Conditions rule={rule} />
       {rule.task && <TaskPreview task={rule.task} />}
       {rule.updateFields?.map((f) => (
         <Text key={f.gid} size="sm">
-          Sets field <Code>{f.gid}</Code> to{' '}
-          {f.dropped ? '(empty: skipped)' : <Code>{f.value.text}</Code>}
+          {/* Elements as values: rendered text is never read as the message's markup. */}
+          <Message
+            id={f.dropped ? 'rules.preview.setsFieldSkipped' : 'rules.preview.setsField'}
+            values={{ gid: <Code>{f.gid}</Code>, value: <Code>{f.value.text}</Code> }}
+          />
         </Text>
       ))}
-      {rule.markComplete && <Text size="sm">Marks the linked tasks complete.</Text>}
+      {rule.markComplete && <Text size="sm">{t('rules.preview.marksComplete')}</Text>}
     </Stack>
   );
 }
 
-function resultText(preview: Preview): string {
-  const created = preview.tasks.filter((t) => t.created).length;
-  const when = preview.runs ? '' : 'Once it accepts the file, ';
-  const action = preview.runs ? 'The action' : 'the action';
+function resultText(preview: Preview, t: Translate): string {
+  const runs = preview.runs ? 'yes' : 'no';
   if (preview.path === 'create') {
-    return `${when}${action} creates ${created} task${created === 1 ? '' : 's'} and links ${created === 1 ? 'it' : 'them'} in the body.`;
+    const count = preview.tasks.filter((task) => task.created).length;
+    return t('rules.preview.result.create', { runs, count });
   }
   if (preview.path === 'update') {
-    return `${when}${action} updates the linked task${preview.linkedTaskIds.length === 1 ? '' : 's'} (${preview.linkedTaskIds.join(', ')}).`;
+    return t('rules.preview.result.update', {
+      runs,
+      count: preview.linkedTaskIds.length,
+      ids: preview.linkedTaskIds.join(', '),
+    });
   }
-  return `${when}${action} does nothing for this event.`;
+  return t('rules.preview.result.nothing', { runs });
 }
 
 const WRAP = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
 
 export function PreviewPane({ preview }: { preview: Preview }) {
+  const t = useT();
   const matched = preview.rules.filter((r) => r.matched);
   const unmatched = preview.rules.filter((r) => !r.matched);
   return (
@@ -66,11 +88,14 @@ export function PreviewPane({ preview }: { preview: Preview }) {
       {!preview.runs && <Notice tone="error">{preview.stoppedBecause}</Notice>}
       <Text size="sm">
         {preview.linkedTaskIds.length > 0
-          ? `The body links task ${preview.linkedTaskIds.join(', ')}, so ${preview.trackerKey} is true.`
-          : `The body links no task, so ${preview.trackerKey} is false.`}
+          ? t('rules.preview.bodyLinks', {
+              ids: preview.linkedTaskIds.join(', '),
+              key: preview.trackerKey,
+            })
+          : t('rules.preview.bodyLinksNone', { key: preview.trackerKey })}
       </Text>
       <Text fw={700} data-testid="preview-result">
-        {resultText(preview)}
+        {resultText(preview, t)}
       </Text>
       {matched.map((rule) => (
         <MatchedRule key={rule.index} rule={rule} />
@@ -78,17 +103,19 @@ export function PreviewPane({ preview }: { preview: Preview }) {
       {unmatched.length > 0 && (
         <Stack gap={4}>
           <Title order={3} size="h4">
-            Rules that do not match
+            {t('rules.preview.unmatchedTitle')}
           </Title>
           <List size="sm" spacing={4}>
             {unmatched.map((rule) => {
               const failed = rule.conditions.filter((c) => !c.matched);
               return (
                 <List.Item key={rule.index}>
-                  Rule {rule.index}:{' '}
                   {failed.length > 0
-                    ? failed.map((c) => `${c.key} — ${c.reason}`).join('; ')
-                    : 'it has no usable conditions'}
+                    ? t('rules.preview.unmatched', {
+                        index: rule.index,
+                        failures: failed.map((c) => `${c.key} — ${c.reason}`).join('; '),
+                      })
+                    : t('rules.preview.unmatchedNoConditions', { index: rule.index })}
                 </List.Item>
               );
             })}
@@ -98,17 +125,20 @@ export function PreviewPane({ preview }: { preview: Preview }) {
       {preview.comments.map((c) => (
         <Stack key={c.ruleIndex} gap={4}>
           <Title order={3} size="h4">
-            Comment from rule {c.ruleIndex}
+            {t('rules.preview.commentFrom', { index: c.ruleIndex })}
           </Title>
           <Code block>
-            {c.value.text || `(empty${c.value.error ? `: ${c.value.error}` : ''}, not posted)`}
+            {c.value.text ||
+              (c.value.error
+                ? t('rules.preview.commentEmptyBecause', { error: c.value.error })
+                : t('rules.preview.commentEmpty'))}
           </Code>
         </Stack>
       ))}
       {preview.bodyAfter !== undefined && (
         <Stack gap={4}>
           <Title order={3} size="h4">
-            Body after the link-back
+            {t('rules.preview.bodyAfter')}
           </Title>
           <Code block data-testid="body-after" style={WRAP}>
             {preview.bodyAfter}
@@ -117,7 +147,10 @@ export function PreviewPane({ preview }: { preview: Preview }) {
       )}
       {preview.followUp && preview.followUp.creatingRules.length > 0 && (
         <Notice tone="error">
-          {`The link-back edits the body, which fires an "edited" event; rule ${preview.followUp.creatingRules.join(', ')} matches it and creates another task — a loop.`}
+          {t('rules.preview.loop', {
+            count: preview.followUp.creatingRules.length,
+            rules: preview.followUp.creatingRules.join(', '),
+          })}
         </Notice>
       )}
       {preview.notes.map((note) => (

@@ -8,11 +8,13 @@ import { useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode 
 import { exportProblems } from '../../rules/export-workflow';
 import { previewRules } from '../../rules/preview';
 import { renameEdits } from '../../rules/target-names';
+import { useT } from '../../ui/i18n/language-context';
 import { PageHeader } from '../../ui/page-header';
 import { analyzeCached } from './analysis-cache';
 import { CodeEditor, type CodeEditorHandle } from './code-editor';
 import { DiagnosticsList } from './diagnostics-list';
 import { DraftBanner } from './draft-banner';
+import { exportQuestion } from './export-question';
 import { discardDraft, loadDraft, saveDraft, type Draft } from './draft-store';
 import { DEFAULT_TEMPLATE, type GalleryTemplate } from './gallery';
 import { GidLookupPane } from './gid-lookup-pane';
@@ -64,6 +66,7 @@ const RULES_LANGUAGE = rulesLanguage();
 const MAPPINGS_LANGUAGE = mappingsLanguage();
 
 export function RulesPage() {
+  const t = useT();
   const scheme = useComputedColorScheme('light', { getInitialValueInEffect: false });
   const [pendingDraft, setPendingDraft] = useState<Draft | undefined>(() => {
     const draft = loadDraft();
@@ -85,7 +88,7 @@ export function RulesPage() {
   // summary, the problem lists and the editors' underlines below all show this one analysis and
   // change in the same commit. Only the preview, which renders templates, may lag behind.
   const analysis = useMemo(() => analyzeCached(rules, mappings, target), [rules, mappings, target]);
-  const exportQuestion = useMemo(() => exportProblems(analysis).question, [analysis]);
+  const question = useMemo(() => exportQuestion(exportProblems(analysis), t), [analysis, t]);
   const renames = useMemo(() => renameEdits(rules, target), [rules, target]);
   const deferredAnalysis = useDeferredValue(analysis);
   const sampleEvent = useMemo(() => toSample(sample), [sample]);
@@ -127,16 +130,14 @@ export function RulesPage() {
   const pickTemplate = (template: GalleryTemplate) => {
     const preset = SAMPLE_PRESETS.find((p) => p.id === template.sample);
     load({ ...template, sample: preset?.form ?? DEFAULT_SAMPLE });
-    setMessage(
-      `Loaded the template "${template.name}". Undo in the editor (Ctrl+Z) brings your text back.`,
-    );
+    setMessage(t('rules.page.loadedTemplate', { name: t(template.name) }));
   };
 
   return (
     <>
       <PageHeader
-        title="Rules"
-        description="Write the rules of the code-host-to-task-tracker action and see what they do before you commit them: every problem as you type, and a preview on a sample pull request or issue."
+        title={t('rules.page.title')}
+        description={t('rules.page.description')}
         actions={
           <>
             <GalleryMenu onPick={pickTemplate} />
@@ -145,7 +146,7 @@ export function RulesPage() {
               userMappings={mappings}
               target={target}
               isWorkflow={analysis.kind === 'workflow'}
-              question={exportQuestion}
+              question={question}
               onMessage={setMessage}
             />
           </>
@@ -157,12 +158,12 @@ export function RulesPage() {
           onRestore={() => {
             load(pendingDraft);
             setPendingDraft(undefined);
-            setMessage('Restored your draft.');
+            setMessage(t('rules.page.restoredDraft'));
           }}
           onDiscard={() => {
             discardDraft();
             setPendingDraft(undefined);
-            setMessage('Discarded the saved draft.');
+            setMessage(t('rules.page.discardedDraft'));
           }}
         />
       )}
@@ -174,23 +175,21 @@ export function RulesPage() {
           <Stack gap="md">
             <Pane
               id="rules-file"
-              title="Rules file"
-              description="The action's rules input (a list, or rules: [...]), or a whole workflow file. Ctrl+Space completes; hover a key, value or helper for help; a problem's quick fix is in its tooltip (or Ctrl+Shift+M); Esc then Tab leaves the editor."
+              title={t('rules.pane.rulesFile.title')}
+              description={t('rules.pane.rulesFile.description')}
             >
               <TargetControl
                 state={targetState}
                 renameCount={renames.length}
                 onRename={() => {
                   rulesEditor.current?.edit(renames);
-                  setMessage(
-                    `Renamed ${renames.length} ${renames.length === 1 ? 'name' : 'names'} to ${target === 'action' ? "the real action's" : "the spec's"}. Undo in the editor (Ctrl+Z) brings them back.`,
-                  );
+                  setMessage(t('rules.page.renamed', { count: renames.length, target }));
                 }}
               />
               <CodeEditor
                 initialText={DEFAULT_TEMPLATE.rules}
                 onChange={setRules}
-                label="Rules (YAML)"
+                label={t('rules.editor.rulesLabel')}
                 language={RULES_LANGUAGE}
                 configuration={rulesConfiguration}
                 scheme={scheme}
@@ -203,20 +202,20 @@ export function RulesPage() {
               <ValiditySummary analysis={analysis} />
               <DiagnosticsList
                 id="rules-problems"
-                label="Problems in the rules"
+                label={t('rules.diagnostics.rulesLabel')}
                 diagnostics={analysis.diagnostics}
                 onSelect={(d) => rulesEditor.current?.focusRange(d.from, d.to)}
               />
             </Pane>
             <Pane
               id="user-mappings"
-              title="User mappings"
-              description="The action's user_mappings input: one login: 'user GID' per line. Quote the GIDs; the action rejects numbers."
+              title={t('rules.pane.userMappings.title')}
+              description={t('rules.pane.userMappings.description')}
             >
               <CodeEditor
                 initialText={DEFAULT_TEMPLATE.userMappings}
                 onChange={setMappings}
-                label="User mappings (YAML)"
+                label={t('rules.editor.mappingsLabel')}
                 language={MAPPINGS_LANGUAGE}
                 scheme={scheme}
                 minHeight="7rem"
@@ -227,7 +226,7 @@ export function RulesPage() {
               />
               <DiagnosticsList
                 id="mappings-problems"
-                label="Problems in the user mappings"
+                label={t('rules.diagnostics.mappingsLabel')}
                 diagnostics={analysis.userMappingsDiagnostics}
                 onSelect={(d) => mappingsEditor.current?.focusRange(d.from, d.to)}
               />
@@ -238,23 +237,23 @@ export function RulesPage() {
           <Stack gap="md">
             <Pane
               id="preview"
-              title="Preview"
-              description="What the action would do with the sample event."
+              title={t('rules.pane.preview.title')}
+              description={t('rules.pane.preview.description')}
             >
               <SamplePresetPicker form={sample} onChange={setSample} />
               <PreviewPane preview={preview} />
             </Pane>
             <Pane
               id="sample-event"
-              title="Sample event details"
-              description="Every field of the pull request or issue event; edit any of them."
+              title={t('rules.pane.sample.title')}
+              description={t('rules.pane.sample.description')}
             >
               <SampleEventPane form={sample} onChange={setSample} />
             </Pane>
             <Pane
               id="gid-lookup"
-              title="Find GIDs"
-              description="List a project's sections and custom fields."
+              title={t('rules.pane.gidLookup.title')}
+              description={t('rules.pane.gidLookup.description')}
             >
               <GidLookupPane onInsert={(gid) => rulesEditor.current?.insertAtCursor(`'${gid}'`)} />
             </Pane>

@@ -14,6 +14,7 @@ import {
 import type { ChangeEvent } from 'react';
 
 import { EVENT_ACTIONS, REVIEW_STATES } from '../../rules/vocabulary';
+import { useT } from '../../ui/i18n/language-context';
 import { SAMPLE_KINDS, SAMPLE_PRESETS, type SampleForm, type SampleKind } from './sample-form';
 
 export interface SampleEventPaneProps {
@@ -28,11 +29,12 @@ function presetOf(form: SampleForm): string {
 
 /** Bot PR / Human PR / Issue: each replaces every field of the sample. */
 export function SamplePresetPicker({ form, onChange }: SampleEventPaneProps) {
+  const t = useT();
   const preset = presetOf(form);
   return (
     <Stack gap={4}>
       <Text size="sm" fw={500} id="sample-preset-label">
-        Sample event
+        {t('rules.sample.preset.label')}
       </Text>
       <SegmentedControl
         aria-labelledby="sample-preset-label"
@@ -42,8 +44,10 @@ export function SamplePresetPicker({ form, onChange }: SampleEventPaneProps) {
           if (next) onChange(next.form);
         }}
         data={[
-          ...SAMPLE_PRESETS.map((p) => ({ value: p.id, label: p.label })),
-          ...(preset === 'custom' ? [{ value: 'custom', label: 'Edited' }] : []),
+          ...SAMPLE_PRESETS.map((p) => ({ value: p.id, label: t(p.label) })),
+          ...(preset === 'custom'
+            ? [{ value: 'custom', label: t('rules.sample.preset.edited') }]
+            : []),
         ]}
         fullWidth
       />
@@ -51,7 +55,9 @@ export function SamplePresetPicker({ form, onChange }: SampleEventPaneProps) {
   );
 }
 
+// The event's names, actions and review states are GitHub's own words (code), shown as they are.
 export function SampleEventPane({ form, onChange }: SampleEventPaneProps) {
+  const t = useT();
   const set = <K extends keyof SampleForm>(key: K, value: SampleForm[K]) =>
     onChange({ ...form, [key]: value });
   /** A text input's value and onChange for one field. */
@@ -64,6 +70,14 @@ export function SampleEventPane({ form, onChange }: SampleEventPaneProps) {
     checked: form[key],
     onChange: (e: ChangeEvent<HTMLInputElement>) => set(key, e.currentTarget.checked),
   });
+  const inputs = {
+    author: text('author'),
+    title: text('title'),
+    body: text('body'),
+    labels: text('labels'),
+    labelAdded: text('labelAdded'),
+  };
+  const boxes = { draft: check('draft'), merged: check('merged') };
   const actions = EVENT_ACTIONS[form.kind] ?? [];
   const isPr = form.kind !== 'issues';
 
@@ -71,7 +85,7 @@ export function SampleEventPane({ form, onChange }: SampleEventPaneProps) {
     <Stack gap="sm">
       <SimpleGrid cols={2} spacing="sm">
         <Select
-          label="Event"
+          label={t('rules.sample.event')}
           data={[...SAMPLE_KINDS]}
           value={form.kind}
           allowDeselect={false}
@@ -87,7 +101,7 @@ export function SampleEventPane({ form, onChange }: SampleEventPaneProps) {
           }}
         />
         <Select
-          label="Action"
+          label={t('rules.sample.action')}
           data={
             actions.includes(form.action) || form.action === ''
               ? actions
@@ -98,41 +112,45 @@ export function SampleEventPane({ form, onChange }: SampleEventPaneProps) {
           searchable
           onChange={(value) => value && set('action', value)}
         />
-        <TextInput label="Author" {...text('author')} />
+        <TextInput label={t('rules.sample.author')} {...inputs.author} />
         <NumberInput
-          label={isPr ? 'Pull request number' : 'Issue number'}
+          label={t(isPr ? 'rules.sample.prNumber' : 'rules.sample.issueNumber')}
           value={form.number}
           min={1}
           allowDecimal={false}
           onChange={(value) => set('number', typeof value === 'number' ? value : 1)}
         />
       </SimpleGrid>
-      <TextInput label="Title" {...text('title')} />
+      <TextInput label={t('rules.sample.title')} {...inputs.title} />
       <Textarea
-        label="Body"
-        description="Task links in the body (https://app.asana.com/0/…) make has_asana_tasks (the spec's has_tracker_tasks) true."
-        {...text('body')}
+        label={t('rules.sample.body')}
+        description={t('rules.sample.bodyDescription')}
+        {...inputs.body}
         autosize
         minRows={3}
         maxRows={6}
       />
       <SimpleGrid cols={2} spacing="sm">
-        <TextInput label="Labels it carries" description="Comma-separated" {...text('labels')} />
         <TextInput
-          label="Label just added"
-          description="labeled / unlabeled events"
-          {...text('labelAdded')}
+          label={t('rules.sample.labels')}
+          description={t('rules.sample.labelsDescription')}
+          {...inputs.labels}
+        />
+        <TextInput
+          label={t('rules.sample.labelAdded')}
+          description={t('rules.sample.labelAddedDescription')}
+          {...inputs.labelAdded}
         />
       </SimpleGrid>
       {isPr && (
         <Group gap="lg">
-          <Checkbox label="Draft" {...check('draft')} />
-          <Checkbox label="Merged" {...check('merged')} />
+          <Checkbox label={t('rules.sample.draft')} {...boxes.draft} />
+          <Checkbox label={t('rules.sample.merged')} {...boxes.merged} />
         </Group>
       )}
       {form.kind === 'pull_request_review' && (
         <Select
-          label="Review state"
+          label={t('rules.sample.reviewState')}
           data={[...REVIEW_STATES]}
           value={form.reviewState || null}
           onChange={(value) => set('reviewState', value ?? '')}

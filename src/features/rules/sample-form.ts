@@ -1,4 +1,5 @@
 /** The sample-event pane's fields, its presets, and the SampleEvent they make. */
+import type { MessageId } from '../../messages/message-id';
 import type { SampleEvent } from '../../rules/sample-event';
 
 export const SAMPLE_KINDS = ['pull_request', 'issues', 'pull_request_review'] as const;
@@ -22,14 +23,14 @@ export interface SampleForm {
 
 export interface SamplePreset {
   readonly id: 'bot-pr' | 'human-pr' | 'issue';
-  readonly label: string;
+  readonly label: MessageId;
   readonly form: SampleForm;
 }
 
 export const SAMPLE_PRESETS: readonly SamplePreset[] = [
   {
     id: 'bot-pr',
-    label: 'Bot PR',
+    label: 'rules.sample.preset.botPr',
     form: {
       kind: 'pull_request',
       action: 'opened',
@@ -46,7 +47,7 @@ export const SAMPLE_PRESETS: readonly SamplePreset[] = [
   },
   {
     id: 'human-pr',
-    label: 'Human PR',
+    label: 'rules.sample.preset.humanPr',
     form: {
       kind: 'pull_request',
       action: 'opened',
@@ -63,7 +64,7 @@ export const SAMPLE_PRESETS: readonly SamplePreset[] = [
   },
   {
     id: 'issue',
-    label: 'Issue',
+    label: 'rules.sample.preset.issue',
     form: {
       kind: 'issues',
       action: 'labeled',

@@ -14,6 +14,7 @@ import {
   targetOfWorkflow,
   type RulesTarget,
 } from '../../rules/target';
+import { useT } from '../../ui/i18n/language-context';
 import classes from './target-control.module.css';
 
 const param = 'target';
@@ -57,13 +58,14 @@ export interface TargetControlProps {
 }
 
 export function TargetControl({ state, renameCount, onRename }: TargetControlProps) {
+  const t = useT();
   const id = useId();
   const labelId = `${id}-label`;
   const descriptionId = `${id}-description`;
   return (
     <Stack gap={4}>
       <Text component="div" size="sm" fw={500} id={labelId}>
-        Action
+        {t('rules.target.label')}
       </Text>
       <Group gap="sm" wrap="wrap" align="center">
         <SegmentedControl
@@ -75,25 +77,25 @@ export function TargetControl({ state, renameCount, onRename }: TargetControlPro
             if (isRulesTarget(value)) state.choose(value);
           }}
           data={[
-            { value: 'action' satisfies RulesTarget, label: 'asana-github-sync (real)' },
-            { value: 'spec' satisfies RulesTarget, label: 'Spec' },
+            { value: 'action' satisfies RulesTarget, label: t('rules.target.action') },
+            { value: 'spec' satisfies RulesTarget, label: t('rules.target.spec') },
           ]}
           disabled={state.fixedByWorkflow}
           style={{ flex: '1 1 18rem', minWidth: 0, maxWidth: '28rem' }}
-          classNames={{ label: classes.label }}
+          classNames={{ control: classes.control, label: classes.label }}
         />
         {renameCount > 0 && (
           <Button variant="light" size="xs" onClick={onRename}>
-            Fix all {state.target === 'action' ? 'spec' : 'action'} names ({renameCount})
+            {t('rules.target.fixAll', { target: state.target, count: renameCount })}
           </Button>
         )}
       </Group>
       <Text size="xs" c="dimmed" id={descriptionId} data-testid="rules-target-description">
         {state.fixedByWorkflow
-          ? `Set by the workflow: its uses: line names ${realActionRepository}, so the rules are checked and exported for the real action.`
+          ? t('rules.target.fixedByWorkflow', { repository: realActionRepository })
           : state.target === 'action'
-            ? 'The real action: the spec’s names (has_tracker_tasks, map_host_to_tracker) get a warning, and Export writes has_asana_tasks and map_github_to_asana.'
-            : 'The spec: the real action’s names (has_asana_tasks, map_github_to_asana) get a warning, and the rules export in the spec’s names (a workflow step, which uses the real action, in the action’s).'}
+            ? t('rules.target.actionDescription')
+            : t('rules.target.specDescription')}
       </Text>
     </Stack>
   );

@@ -3,14 +3,16 @@ import { Code, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 import type { RenderedValue, TaskPreview as Task } from '../../rules/preview';
+import { useT } from '../../ui/i18n/language-context';
 import { HtmlNotesPreview } from './html-notes-preview';
 import { Notice } from './notice';
 
 function Rendered({ value }: { value: RenderedValue }) {
+  const t = useT();
   if (value.text === '') {
     return (
       <Text size="sm" fs="italic">
-        (empty){value.error ? ` — ${value.error}` : ''}
+        {value.error ? t('rules.task.emptyBecause', { error: value.error }) : t('rules.task.empty')}
       </Text>
     );
   }
@@ -22,34 +24,38 @@ function Rendered({ value }: { value: RenderedValue }) {
 }
 
 export function TaskPreview({ task }: { task: Task }) {
+  const t = useT();
   const rows: [string, ReactNode][] = [
-    ['Title', <Rendered key="t" value={task.title} />],
-    ['Project', <Code key="p">{task.project}</Code>],
-    ['Workspace', <Code key="w">{task.workspace}</Code>],
+    [t('rules.task.title'), <Rendered key="t" value={task.title} />],
+    [t('rules.task.project'), <Code key="p">{task.project}</Code>],
+    [t('rules.task.workspace'), <Code key="w">{task.workspace}</Code>],
     [
-      'Section',
+      t('rules.task.section'),
       task.section ? (
         <Code key="s">{task.section}</Code>
       ) : (
         <Text key="s" size="sm">
-          The project&apos;s default section
+          {t('rules.task.defaultSection')}
         </Text>
       ),
     ],
     [
-      'Assignee',
+      t('rules.task.assignee'),
       task.assignee ? (
         <Rendered key="a" value={task.assignee} />
       ) : (
         <Text key="a" size="sm">
-          No one
+          {t('rules.task.noAssignee')}
         </Text>
       ),
     ],
   ];
-  if (task.notes) rows.push(['Notes', <Rendered key="n" value={task.notes} />]);
+  if (task.notes) rows.push([t('rules.task.notes'), <Rendered key="n" value={task.notes} />]);
   for (const field of task.initialFields) {
-    rows.push([`Field ${field.gid}`, <Rendered key={field.gid} value={field.value} />]);
+    rows.push([
+      t('rules.task.field', { gid: field.gid }),
+      <Rendered key={field.gid} value={field.value} />,
+    ]);
   }
   return (
     <Stack gap="xs" data-testid={`task-preview-${task.ruleIndex}`}>
@@ -66,12 +72,14 @@ export function TaskPreview({ task }: { task: Task }) {
       {task.htmlNotes &&
         (task.htmlNotes.text === '' ? (
           <Text size="sm" fs="italic">
-            HTML notes: (empty){task.htmlNotes.error ? ` — ${task.htmlNotes.error}` : ''}
+            {task.htmlNotes.error
+              ? t('rules.task.htmlNotesEmptyBecause', { error: task.htmlNotes.error })
+              : t('rules.task.htmlNotesEmpty')}
           </Text>
         ) : (
           <Stack gap={4}>
             <Text size="sm" fw={700}>
-              HTML notes
+              {t('rules.task.htmlNotes')}
             </Text>
             <HtmlNotesPreview html={task.htmlNotes.text} />
           </Stack>

@@ -14,9 +14,11 @@ import {
   exportWorkflowText,
 } from '../../rules/export-workflow';
 import type { RulesTarget } from '../../rules/target';
+import { useT } from '../../ui/i18n/language-context';
 import { GALLERY, type GalleryTemplate } from './gallery';
 
 export function GalleryMenu({ onPick }: { onPick: (template: GalleryTemplate) => void }) {
+  const t = useT();
   return (
     <Menu position="bottom-end" width={320}>
       <Menu.Target>
@@ -25,16 +27,16 @@ export function GalleryMenu({ onPick }: { onPick: (template: GalleryTemplate) =>
           leftSection={<IconTemplate size={16} aria-hidden="true" />}
           rightSection={<IconChevronDown size={14} aria-hidden="true" />}
         >
-          Start from a template
+          {t('rules.toolbar.template')}
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
         {GALLERY.map((template) => (
           <Menu.Item key={template.id} onClick={() => onPick(template)}>
             <Text size="sm" fw={600}>
-              {template.name}
+              {t(template.name)}
             </Text>
-            <Text size="xs">{template.description}</Text>
+            <Text size="xs">{t(template.description)}</Text>
           </Menu.Item>
         ))}
       </Menu.Dropdown>
@@ -42,16 +44,16 @@ export function GalleryMenu({ onPick }: { onPick: (template: GalleryTemplate) =>
   );
 }
 
+/** What is exported, as the messages name it: the rules, the workflow step, a workflow file. */
+type What = 'rules' | 'step' | 'workflow';
+
 export interface ExportMenuProps {
   readonly rules: string;
   readonly userMappings: string;
   readonly target: RulesTarget;
   /** The editor holds a whole workflow file rather than a rules file. */
   readonly isWorkflow: boolean;
-  /**
-   * What to ask before exporting ("The file has 3 errors. Export anyway?"), or null when the
-   * file has no errors the export leaves (warnings alone do not ask).
-   */
+  /** What to ask before exporting (export-question.ts), or null when nothing needs asking. */
   readonly question: string | null;
   readonly onMessage: (message: string) => void;
 }
@@ -64,6 +66,7 @@ export function ExportMenu({
   question,
   onMessage,
 }: ExportMenuProps) {
+  const t = useT();
   /** An export waiting for the author's answer, and the question they were asked. */
   const [pending, setPending] = useState<{ run: () => void; question: string } | undefined>();
   // Every GID quoted, in the target's names (a step: the action's).
@@ -73,36 +76,59 @@ export function ExportMenu({
     if (question !== null) setPending({ run, question });
     else run();
   };
-  const copy = (label: string, what: string, make: () => string) => (
+  const copy = (label: string, what: What, make: () => string) => (
     <Menu.Item
       leftSection={<IconCopy size={14} aria-hidden="true" />}
       onClick={guarded(() => {
         navigator.clipboard
           .writeText(make())
-          .then(() => onMessage(`Copied ${what} to the clipboard.`))
-          .catch(() =>
-            onMessage(`Could not copy ${what}: the browser refused. Use Download instead.`),
-          );
+          .then(() => onMessage(t('rules.export.copied', { what })))
+          .catch(() => onMessage(t('rules.export.copyRefused', { what })));
       })}
     >
       {label}
     </Menu.Item>
   );
-  const download = (label: string, filename: string, what: string, make: () => string) => (
+  const download = (label: string, filename: string, what: What, make: () => string) => (
     <Menu.Item
       leftSection={<IconDownload size={14} aria-hidden="true" />}
       onClick={guarded(() => {
         // No byte order mark: YAML files should not start with one.
         downloadText(make(), filename, 'application/yaml;charset=utf-8', false);
-        onMessage(`Downloaded ${what} as ${filename}.`);
+        onMessage(t('rules.export.downloaded', { what, filename }));
       })}
     >
       {label}
     </Menu.Item>
   );
+  // The file names are the action's conventions, the same in every language.
+  const items = {
+    workflowText: download(
+      t('rules.export.downloadWorkflowFile'),
+      'task-sync.yml',
+      'workflow',
+      () => exportWorkflowText(rules, options),
+    ),
+    downloadRules: download(t('rules.export.downloadRules'), 'rules.yml', 'rules', () =>
+      exportRules(rules, options),
+    ),
+    copyRules: copy(t('rules.export.copyRules'), 'rules', () => exportRules(rules, options)),
+    copyStep: copy(t('rules.export.copyStep'), 'step', () =>
+      exportWorkflowStep(rules, userMappings, options),
+    ),
+    downloadStep: download(t('rules.export.downloadStep'), 'task-sync-step.yml', 'step', () =>
+      exportWorkflowStep(rules, userMappings, options),
+    ),
+    workflowFile: download(
+      t('rules.export.downloadWholeWorkflow'),
+      'task-sync.yml',
+      'workflow',
+      () => exportWorkflowFile(rules, userMappings, options),
+    ),
+  };
   const cancel = () => {
     setPending(undefined);
-    onMessage('Export cancelled: nothing was exported.');
+    onMessage(t('rules.export.cancelled'));
   };
 
   return (
@@ -113,40 +139,24 @@ export function ExportMenu({
             leftSection={<IconDownload size={16} aria-hidden="true" />}
             rightSection={<IconChevronDown size={14} aria-hidden="true" />}
           >
-            Export
+            {t('rules.export.button')}
           </Button>
         </Menu.Target>
         <Menu.Dropdown>
           {isWorkflow ? (
             <>
-              <Menu.Label>Workflow, every GID quoted</Menu.Label>
-              {download('Download the workflow file', 'task-sync.yml', 'the workflow file', () =>
-                exportWorkflowText(rules, options),
-              )}
+              <Menu.Label>{t('rules.export.workflowQuoted')}</Menu.Label>
+              {items.workflowText}
             </>
           ) : (
             <>
-              <Menu.Label>Rules, every GID quoted</Menu.Label>
-              {download('Download rules.yml', 'rules.yml', 'the rules', () =>
-                exportRules(rules, options),
-              )}
-              {copy('Copy the rules', 'the rules', () => exportRules(rules, options))}
-              <Menu.Label>Workflow</Menu.Label>
-              {copy('Copy the workflow step', 'the workflow step', () =>
-                exportWorkflowStep(rules, userMappings, options),
-              )}
-              {download(
-                'Download the workflow step',
-                'task-sync-step.yml',
-                'the workflow step',
-                () => exportWorkflowStep(rules, userMappings, options),
-              )}
-              {download(
-                'Download a whole workflow file',
-                'task-sync.yml',
-                'the workflow file',
-                () => exportWorkflowFile(rules, userMappings, options),
-              )}
+              <Menu.Label>{t('rules.export.rulesQuoted')}</Menu.Label>
+              {items.downloadRules}
+              {items.copyRules}
+              <Menu.Label>{t('rules.export.workflow')}</Menu.Label>
+              {items.copyStep}
+              {items.downloadStep}
+              {items.workflowFile}
             </>
           )}
         </Menu.Dropdown>
@@ -154,7 +164,7 @@ export function ExportMenu({
       <Modal
         opened={pending !== undefined}
         onClose={cancel}
-        title="Export with errors?"
+        title={t('rules.export.confirmTitle')}
         centered
         trapFocus
         closeOnEscape
@@ -164,7 +174,7 @@ export function ExportMenu({
         </Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={cancel} data-autofocus>
-            Cancel
+            {t('rules.export.cancel')}
           </Button>
           <Button
             color="red"
@@ -174,7 +184,7 @@ export function ExportMenu({
               run?.();
             }}
           >
-            Export anyway
+            {t('rules.export.anyway')}
           </Button>
         </Group>
       </Modal>

@@ -20,6 +20,13 @@ export interface LookupField extends LookupSection {
   readonly enumOptions: readonly LookupSection[];
 }
 
+/** Why a lookup found nothing; the pane says it in the interface's words. */
+export type LookupProblem =
+  | { readonly reason: 'no-project'; readonly project: string }
+  /** The server's own words (`detail`, may be empty) with its status. */
+  | { readonly reason: 'answered'; readonly status: number; readonly detail: string }
+  | { readonly reason: 'unreachable' };
+
 export type LookupOutcome =
   | {
       readonly kind: 'found';
@@ -27,7 +34,7 @@ export type LookupOutcome =
       readonly fields: readonly LookupField[];
     }
   | { readonly kind: 'unavailable' }
-  | { readonly kind: 'error'; readonly message: string };
+  | { readonly kind: 'error'; readonly problem: LookupProblem };
 
 function record(value: unknown): Record<string, unknown> {
   return value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {};
@@ -78,12 +85,12 @@ export async function lookUpProject(project: string, signal: AbortSignal): Promi
       const error = errorOf(answer.json);
       if (TRACKER_LOOKUP_UNAVAILABLE.has(error.code)) return { kind: 'unavailable' };
       if (error.code === ('project_not_found' satisfies TrackerLookupErrorCode)) {
-        return {
-          kind: 'error',
-          message: `There is no project ${project}, or the token cannot see it.`,
-        };
+        return { kind: 'error', problem: { reason: 'no-project', project } };
       }
-      return { kind: 'error', message: error.detail || `The server answered ${answer.status}.` };
+      return {
+        kind: 'error',
+        problem: { reason: 'answered', status: answer.status, detail: error.detail },
+      };
     }
     return {
       kind: 'found',
@@ -92,6 +99,6 @@ export async function lookUpProject(project: string, signal: AbortSignal): Promi
     };
   } catch (error) {
     if (signal.aborted) throw error;
-    return { kind: 'error', message: 'The lookup failed: the server could not be reached.' };
+    return { kind: 'error', problem: { reason: 'unreachable' } };
   }
 }

@@ -2,23 +2,22 @@
 import { Group, Text } from '@mantine/core';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 
+import type { Translate } from '../../lib/pure/i18n/translator';
 import type { Analysis } from '../../rules/analyze';
+import { useT } from '../../ui/i18n/language-context';
 
-function count(n: number, word: string): string {
-  return `${n === 0 ? 'no' : n} ${word}${n === 1 ? '' : 's'}`;
-}
-
-export function summarize(analysis: Analysis): string {
+export function summarize(analysis: Analysis, t: Translate): string {
   const all = [...analysis.diagnostics, ...analysis.userMappingsDiagnostics];
   const errors = all.filter((d) => d.severity === 'error').length;
   const warnings = all.filter((d) => d.severity === 'warning').length;
-  const rules = `${analysis.rules.length} rule${analysis.rules.length === 1 ? '' : 's'}`;
+  const rules = analysis.rules.length;
   return analysis.valid
-    ? `Valid: ${rules}, ${count(warnings, 'warning')}.`
-    : `Not valid: ${count(errors, 'error')}, ${count(warnings, 'warning')} in ${rules}.`;
+    ? t('rules.validity.valid', { rules, warnings })
+    : t('rules.validity.notValid', { rules, errors, warnings });
 }
 
 export function ValiditySummary({ analysis }: { analysis: Analysis }) {
+  const t = useT();
   const Icon = analysis.valid ? IconCircleCheck : IconCircleX;
   return (
     <Group gap="xs" wrap="nowrap">
@@ -28,7 +27,7 @@ export function ValiditySummary({ analysis }: { analysis: Analysis }) {
         color={`var(--mantine-color-${analysis.valid ? 'green' : 'red'}-filled)`}
       />
       <Text role="status" aria-live="polite" fw={600} data-testid="rules-validity">
-        {summarize(analysis)}
+        {summarize(analysis, t)}
       </Text>
     </Group>
   );

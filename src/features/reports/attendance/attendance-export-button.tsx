@@ -5,6 +5,7 @@ import { lazy, Suspense } from 'react';
 import { useApiClient } from '../../../lib/browser/api-query/api-client-context';
 import { useExportTask } from '../../../lib/browser/export/use-export-task';
 import { useOrganizationTimeZone } from '../../../lib/browser/organization-time-zone';
+import { useT } from '../../../ui/i18n/language-context';
 
 const ExportProgress = lazy(() =>
   import('../../../ui/export-progress').then((m) => ({ default: m.ExportProgress })),
@@ -29,6 +30,7 @@ export function AttendanceExportButton({
   eventIds,
   filename,
 }: AttendanceExportButtonProps) {
+  const t = useT();
   const client = useApiClient();
   const { timeZone } = useOrganizationTimeZone();
   const exporter = useExportTask();
@@ -41,6 +43,7 @@ export function AttendanceExportButton({
         { from, to, eventIds },
         zone,
         filename,
+        t,
       )(control),
     );
   };
@@ -52,15 +55,15 @@ export function AttendanceExportButton({
         leftSection={<IconDownload size={16} aria-hidden="true" />}
         onClick={start}
         disabled={exporter.state.status === 'running' || timeZone === undefined}
-        aria-description="Every check-in and headcount of the range, one row each"
+        aria-description={t('reports.attendanceExport.buttonDescription')}
       >
-        Export attendance CSV
+        {t('reports.attendanceExport.button')}
       </Button>
       {exporter.state.status !== 'idle' && (
         <Suspense fallback={null}>
           <ExportProgress
             state={exporter.state}
-            noun="attendance records"
+            noun={t('reports.attendanceExport.noun')}
             onCancel={exporter.cancel}
             onDismiss={exporter.dismiss}
             onRetry={start}

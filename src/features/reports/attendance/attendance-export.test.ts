@@ -8,7 +8,9 @@ import type { Client } from '../../../api/client';
 import { addDays, isWithin } from '../../../lib/pure/calendar-days';
 import { zonedDay } from '../../../lib/pure/dates';
 import { zonedDatetimeText } from '../../../lib/pure/export/zoned-datetime';
+import { translatorOf } from '../../../lib/pure/i18n/translator';
 import { tablesOf } from '../../../sandbox/catalog-keys';
+import { testLanguage } from '../../../ui/testing/test-providers';
 import { startTodaysSandbox } from '../../../ui/testing/todays-sandbox';
 import { attendanceCsvColumns, loadAttendanceRows } from './attendance-export';
 
@@ -53,7 +55,7 @@ describe('the attendance export', () => {
         .sort(),
     ).toEqual(expectedHeadcounts.map((row) => String(row.id)).sort());
 
-    const columns = attendanceCsvColumns(timeZone);
+    const columns = attendanceCsvColumns(timeZone, translatorOf(testLanguage().i18n));
     const cell = (header: string, row: (typeof exported)[number]) =>
       columns.find((column) => column.header === header)?.value(row);
     for (const expected of expectedCheckIns.slice(0, 20)) {

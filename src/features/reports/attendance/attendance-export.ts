@@ -11,6 +11,7 @@ import type { ExportFile, ExportControl } from '../../../lib/browser/export/use-
 import { walkList } from '../../../lib/pure/export/walk-pages';
 import { zonedDatetimeText } from '../../../lib/pure/export/zoned-datetime';
 import { zonedDay } from '../../../lib/pure/dates';
+import type { Translate } from '../../../lib/pure/i18n/translator';
 
 export interface AttendanceExportRange {
   /** First and last day (YYYY-MM-DD) in the organization's zone, inclusive. */
@@ -21,6 +22,7 @@ export interface AttendanceExportRange {
 }
 
 export interface AttendanceExportRow {
+  /** What the row is (a code; the CSV writes it in words). */
   row: 'Check-in' | 'Headcount';
   id: string;
   /** The person's name, the name given at check-in without one, or the attendance type. */
@@ -137,18 +139,31 @@ function relatedId(relationship: { data?: unknown } | undefined): string | null 
   return typeof data.id === 'string' ? data.id : null;
 }
 
-export function attendanceCsvColumns(timeZone: string): CsvColumn<AttendanceExportRow>[] {
+export function attendanceCsvColumns(
+  timeZone: string,
+  t: Translate,
+): CsvColumn<AttendanceExportRow>[] {
+  const rowWords = {
+    'Check-in': t('reports.attendanceExport.row.checkIn'),
+    Headcount: t('reports.attendanceExport.row.headcount'),
+  };
   return [
-    { header: 'Row', value: (row) => row.row },
-    { header: 'Name', value: (row) => row.name },
-    { header: 'Kind', value: (row) => row.kind },
-    { header: 'Count', value: (row) => row.count },
-    { header: 'Event', value: (row) => row.event },
-    { header: 'Session starts', value: (row) => zonedDatetimeText(row.startsAt, timeZone) },
-    { header: 'Checked in at', value: (row) => zonedDatetimeText(row.checkedInAt, timeZone) },
-    { header: 'Location', value: (row) => row.location },
-    { header: 'Person ID', value: (row) => row.personId },
-    { header: 'Time zone', value: () => timeZone },
+    { header: t('reports.attendanceExport.column.row'), value: (row) => rowWords[row.row] },
+    { header: t('reports.columns.name'), value: (row) => row.name },
+    { header: t('reports.attendanceExport.column.kind'), value: (row) => row.kind },
+    { header: t('reports.attendanceExport.column.count'), value: (row) => row.count },
+    { header: t('reports.columns.event'), value: (row) => row.event },
+    {
+      header: t('reports.attendanceExport.column.sessionStarts'),
+      value: (row) => zonedDatetimeText(row.startsAt, timeZone),
+    },
+    {
+      header: t('reports.attendanceExport.column.checkedInAt'),
+      value: (row) => zonedDatetimeText(row.checkedInAt, timeZone),
+    },
+    { header: t('reports.attendanceExport.column.location'), value: (row) => row.location },
+    { header: t('reports.columns.personId'), value: (row) => row.personId },
+    { header: t('reports.attendanceExport.column.timeZone'), value: () => timeZone },
   ];
 }
 
@@ -158,6 +173,7 @@ export function attendanceExportTask(
   range: AttendanceExportRange,
   timeZone: string,
   filename: string,
+  t: Translate,
 ) {
   return async (control: ExportControl): Promise<ExportFile> => {
     const [rows, { toCsv }] = await Promise.all([
@@ -166,7 +182,7 @@ export function attendanceExportTask(
     ]);
     control.signal.throwIfAborted();
     return {
-      text: toCsv(rows, attendanceCsvColumns(timeZone)),
+      text: toCsv(rows, attendanceCsvColumns(timeZone, t)),
       filename,
       count: rows.length,
     };

@@ -4,7 +4,8 @@
  * same weekdays 52 weeks earlier.
  */
 import { addDays, weekStart } from '../../../lib/pure/calendar-days';
-import { formatDatetime } from '../../../lib/pure/dates';
+import { formatDate, formatDatetime } from '../../../lib/pure/dates';
+import type { Translate } from '../../../lib/pure/i18n/translator';
 import { PREVIOUS_YEAR_DAYS, type SessionAttendance } from './attendance-report-data';
 
 export const groupings = ['session', 'week', 'month'] as const;
@@ -35,6 +36,14 @@ export interface AttendanceTable {
   previousAverage: number | null;
 }
 
+/** The words and formats a table's labels are written in. */
+export interface LabelLanguage {
+  t: Translate;
+  /** The locale days and months are written in. */
+  locale: string;
+}
+
+/** The session's wall-clock time, for its group's key (not shown: a fixed 24-hour form). */
 function wallTime(startsAt: string, timeZone: string): string {
   return new Intl.DateTimeFormat('en-GB', {
     timeZone,
@@ -56,17 +65,21 @@ function groupKey(session: SessionAttendance, day: string, grouping: Grouping, t
   }
 }
 
-const monthFormat = new Intl.DateTimeFormat(undefined, {
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const dayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
+const monthFormats = new Map<string, Intl.DateTimeFormat>();
 
-function periodLabel(key: string, grouping: 'week' | 'month'): string {
+function monthFormat(locale: string): Intl.DateTimeFormat {
+  let format = monthFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' });
+    monthFormats.set(locale, format);
+  }
+  return format;
+}
+
+function periodLabel(key: string, grouping: 'week' | 'month', { t, locale }: LabelLanguage) {
   return grouping === 'week'
-    ? `Week of ${dayFormat.format(Date.parse(`${key}T00:00:00Z`))}`
-    : monthFormat.format(Date.parse(`${key}-01T00:00:00Z`));
+    ? t('reports.attendance.weekOf', { day: formatDate(key, locale) })
+    : monthFormat(locale).format(Date.parse(`${key}-01T00:00:00Z`));
 }
 
 function groupLabel(
@@ -74,9 +87,12 @@ function groupLabel(
   key: string,
   grouping: Grouping,
   timeZone: string,
+  language: LabelLanguage,
 ): string {
-  if (grouping !== 'session') return periodLabel(key, grouping);
-  return `${formatDatetime(session.startsAt, timeZone, 'weekday-datetime')} · ${session.eventName}`;
+  if (grouping !== 'session') return periodLabel(key, grouping, language);
+  const when = formatDatetime(session.startsAt, timeZone, 'weekday-datetime', language.locale);
+  const event = session.eventName ?? language.t('reports.attendance.eventNotFound');
+  return `${when} · ${event}`;
 }
 
 function emptyRow(key: string, label: string): AttendanceRow {
@@ -108,12 +124,14 @@ export function groupAttendance(
   previous: readonly SessionAttendance[],
   grouping: Grouping,
   timeZone: string,
+  language: LabelLanguage,
 ): AttendanceTable {
   const rows = new Map<string, AttendanceRow>();
   const names = new Set<string>();
   for (const session of sessions) {
     const key = groupKey(session, session.day, grouping, timeZone);
-    const row = rows.get(key) ?? emptyRow(key, groupLabel(session, key, grouping, timeZone));
+    const row =
+      rows.get(key) ?? emptyRow(key, groupLabel(session, key, grouping, timeZone, language));
     row.sessions += 1;
     row.regular += session.regular;
     row.guest += session.guest;
@@ -137,7 +155,7 @@ export function groupAttendance(
     if (row) row.previous = value;
     // A week or month that met last year only still gets its row; a session is this year's.
     else if (grouping !== 'session')
-      rows.set(key, { ...emptyRow(key, periodLabel(key, grouping)), previous: value });
+      rows.set(key, { ...emptyRow(key, periodLabel(key, grouping, language)), previous: value });
   }
   const sorted = [...rows.values()].sort((a, b) => a.key.localeCompare(b.key));
   const total = sorted.reduce((sum, row) => sum + row.total, 0);

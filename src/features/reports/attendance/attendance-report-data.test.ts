@@ -7,13 +7,16 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createClient, type Client } from '../../../api/client';
 import { addDays, weekStart } from '../../../lib/pure/calendar-days';
 import { zonedDay } from '../../../lib/pure/dates';
+import { translatorOf } from '../../../lib/pure/i18n/translator';
 import { tablesOf } from '../../../sandbox/catalog-keys';
 import { sandboxAuth } from '../../../ui/testing/sandbox-component-tests';
+import { testLanguage } from '../../../ui/testing/test-providers';
 import { startTodaysSandbox } from '../../../ui/testing/todays-sandbox';
 import { groupAttendance, groupings, ofEvents, type Grouping } from './attendance-groups';
 import { loadAttendance, type AttendanceData } from './attendance-report-data';
 
 const checkIns = tablesOf('check_ins');
+const english = { t: translatorOf(testLanguage().i18n), locale: 'en' };
 
 const sandbox = startTodaysSandbox();
 const { rows } = sandbox;
@@ -118,6 +121,7 @@ function compare(data: AttendanceData, grouping: Grouping, eventIds: readonly st
     ofEvents(data.previous, eventIds),
     grouping,
     timeZone,
+    english,
   );
   const { expected, sessions } = bruteForce(grouping, eventIds, data);
   expect(sessions).toBeGreaterThan(0);
@@ -190,8 +194,14 @@ describe('the attendance report', () => {
     const fallback = await loadAttendance(withoutList, { from, to, timeZone });
     expect(fallback.headcountSource).toBe('total-count');
     for (const grouping of groupings) {
-      const split = groupAttendance(data.sessions, data.previous, grouping, timeZone);
-      const unsplit = groupAttendance(fallback.sessions, fallback.previous, grouping, timeZone);
+      const split = groupAttendance(data.sessions, data.previous, grouping, timeZone, english);
+      const unsplit = groupAttendance(
+        fallback.sessions,
+        fallback.previous,
+        grouping,
+        timeZone,
+        english,
+      );
       expect(unsplit.rows.map((r) => [r.key, r.total, r.previous])).toEqual(
         split.rows.map((r) => [r.key, r.total, r.previous]),
       );

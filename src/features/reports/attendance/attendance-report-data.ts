@@ -30,7 +30,8 @@ export interface SessionAttendance {
   /** The event time's id: a session is one event time. */
   id: string;
   eventId: string | null;
-  eventName: string;
+  /** Null when the event time's event is not there any more. */
+  eventName: string | null;
   startsAt: string;
   /** The day it starts on, in the organization's zone (YYYY-MM-DD). */
   day: string;
@@ -211,7 +212,7 @@ function sessionOf(
   return {
     id: time.id,
     eventId: event?.id ?? null,
-    eventName: event?.attributes.name ?? 'Event not found',
+    eventName: event?.attributes.name ?? null,
     startsAt: attributes.starts_at,
     day: zonedDay(attributes.starts_at, timeZone),
     regular,

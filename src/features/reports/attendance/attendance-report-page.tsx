@@ -16,9 +16,11 @@ import { useSearchParams } from 'react-router';
 import { ApiError } from '../../../api/api-error';
 import { useApiList } from '../../../lib/browser/api-query/api-queries';
 import { todayIn } from '../../../lib/pure/calendar-days';
+import { formatDate } from '../../../lib/pure/dates';
 import { toCsv } from '../../../lib/pure/export/csv';
 import { downloadText } from '../../../lib/browser/export/download';
 import { EmptyState } from '../../../ui/empty-state';
+import { useLocale, useT } from '../../../ui/i18n/language-context';
 import { IgnoredUrlParts, QueryError } from '../../../ui/query-error';
 import '../../../ui/print.css';
 import { unreadableDays } from '../shared/report-range';
@@ -32,6 +34,7 @@ import { attendanceFilename } from './attendance-file-name';
 import { groupAttendance, groupings, ofEvents, type Grouping } from './attendance-groups';
 import { useAttendance } from './attendance-query';
 import type { AttendanceData } from './attendance-report-data';
+import type { MessageId } from '../../../messages/message-id';
 import { AttendanceTable } from './attendance-table';
 import {
   readAttendanceState,
@@ -39,27 +42,25 @@ import {
   type AttendanceState,
 } from './attendance-url-state';
 
-const dayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
-const showDay = (day: string) => dayFormat.format(Date.parse(`${day}T00:00:00Z`));
-
-const howCounted: Record<AttendanceData['headcountSource'], string> = {
-  'all-headcounts':
-    'Check-ins by kind from each session’s own counts, plus headcounts by attendance type; each person counted once per session.',
-  'total-count':
-    'Check-ins by kind from each session’s own counts; headcounts as each session’s total minus its check-ins (this service lists headcounts per session only, so they are not split by attendance type).',
-  'per-time':
-    'Check-ins by kind from each session’s own counts, plus each session’s own headcounts list (this service lists headcounts per session only).',
+const howCounted: Record<AttendanceData['headcountSource'], MessageId> = {
+  'all-headcounts': 'reports.attendance.howCounted.allHeadcounts',
+  'total-count': 'reports.attendance.howCounted.totalCount',
+  'per-time': 'reports.attendance.howCounted.perTime',
 };
 
 export function AttendanceReportPage() {
+  const t = useT();
   return (
-    <ReportPage description="Total attendance: check-ins by kind plus headcounts, against the same weeks last year.">
+    <ReportPage description={t('reports.attendance.description')}>
       {(timeZone) => <AttendanceReport timeZone={timeZone} />}
     </ReportPage>
   );
 }
 
 function AttendanceReport({ timeZone }: { timeZone: string }) {
+  const t = useT();
+  const locale = useLocale();
+  const showDay = (day: string) => formatDate(day, locale);
   const today = todayIn(timeZone);
   const [params, setParams] = useSearchParams();
   const state = readAttendanceState(params, today);
@@ -68,13 +69,15 @@ function AttendanceReport({ timeZone }: { timeZone: string }) {
   const events = useApiList('/check_ins/v2/events', { perPage: 100, order: 'name' });
   const eventChoices = (events.data?.records ?? []).map((event) => ({
     value: event.id,
-    label: String(event.attributes.name ?? `Event ${event.id}`),
+    label: String(event.attributes.name ?? t('reports.shared.eventFallback', { id: event.id })),
   }));
   const eventNames =
     state.eventIds === 'all'
       ? 'all'
       : state.eventIds.map(
-          (id) => eventChoices.find((choice) => choice.value === id)?.label ?? `Event ${id}`,
+          (id) =>
+            eventChoices.find((choice) => choice.value === id)?.label ??
+            t('reports.shared.eventFallback', { id }),
         );
   const { query, progress, cancel } = useAttendance(state.range, timeZone);
   const data = query.data;
@@ -85,20 +88,21 @@ function AttendanceReport({ timeZone }: { timeZone: string }) {
       ofEvents(data.previous, state.eventIds),
       state.group,
       timeZone,
+      { t, locale },
     );
   const rangeText = `${showDay(state.range.from)} – ${showDay(state.range.to)}`;
-  const caption = `Attendance per ${state.group}, ${rangeText}`;
+  const caption = t('reports.attendance.caption', { grouping: state.group, range: rangeText });
 
   const exportCsv = () => {
     if (!table) return;
-    const text = toCsv([...table.rows, totalsRow(table)], csvColumns(table, state.group));
-    downloadText(text, attendanceFilename(state.range, eventNames, state.group));
+    const text = toCsv([...table.rows, totalsRow(table, t)], csvColumns(table, state.group, t));
+    downloadText(text, attendanceFilename(state.range, eventNames, t, state.group));
   };
 
   return (
     <Stack gap="md">
       <IgnoredUrlParts
-        problems={unreadableDays(params)}
+        problems={unreadableDays(params, t)}
         onClear={() => setParams(writeAttendanceState(state), { replace: true })}
       />
       <Paper withBorder p="md" data-print-hide>
@@ -110,12 +114,12 @@ function AttendanceReport({ timeZone }: { timeZone: string }) {
           />
           <Group align="flex-end" gap="sm" wrap="wrap">
             <MultiSelect
-              label="Events"
-              placeholder={state.eventIds === 'all' ? 'All events' : undefined}
+              label={t('reports.attendance.events')}
+              placeholder={state.eventIds === 'all' ? t('reports.shared.allEvents') : undefined}
               data={eventChoices}
               value={state.eventIds === 'all' ? [] : [...state.eventIds]}
               onChange={(ids) => setState({ eventIds: ids.length === 0 ? 'all' : ids })}
-              error={events.isError ? 'Events could not be loaded' : undefined}
+              error={events.isError ? t('reports.shared.eventsError') : undefined}
               clearable
               searchable
               miw={240}
@@ -124,13 +128,13 @@ function AttendanceReport({ timeZone }: { timeZone: string }) {
             />
             <Stack gap={4}>
               <Text size="sm" fw={500} id="attendance-group-label">
-                Group by
+                {t('reports.attendance.groupBy')}
               </Text>
               <SegmentedControl
                 aria-labelledby="attendance-group-label"
                 value={state.group}
                 onChange={(value) => setState({ group: value as Grouping })}
-                data={groupings.map((value) => ({ value, label: groupHeaders[value] }))}
+                data={groupings.map((value) => ({ value, label: t(groupHeaders[value]) }))}
               />
             </Stack>
           </Group>
@@ -141,7 +145,7 @@ function AttendanceReport({ timeZone }: { timeZone: string }) {
               onClick={exportCsv}
               disabled={!table || table.rows.length === 0}
             >
-              Export table (CSV)
+              {t('reports.attendance.exportTable')}
             </Button>
             <Button
               variant="default"
@@ -149,13 +153,13 @@ function AttendanceReport({ timeZone }: { timeZone: string }) {
               onClick={() => window.print()}
               disabled={!table}
             >
-              Print
+              {t('reports.shared.print')}
             </Button>
             <AttendanceExportButton
               from={state.range.from}
               to={state.range.to}
               eventIds={state.eventIds}
-              filename={attendanceFilename(state.range, eventNames)}
+              filename={attendanceFilename(state.range, eventNames, t)}
             />
             <Button
               variant="subtle"
@@ -163,7 +167,7 @@ function AttendanceReport({ timeZone }: { timeZone: string }) {
               onClick={() => void query.refetch()}
               disabled={query.isFetching}
             >
-              Count again
+              {t('reports.shared.countAgain')}
             </Button>
           </Group>
         </Stack>
@@ -171,12 +175,15 @@ function AttendanceReport({ timeZone }: { timeZone: string }) {
 
       {query.isFetching && (
         <WalkProgress
-          title="Counting attendance"
+          title={t('reports.attendance.counting')}
           percent={progress && (progress.pages / progress.maxPages) * 100}
           text={
             progress === undefined
-              ? 'Starting…'
-              : `${progress.pages} of at most ${progress.maxPages} pages read`
+              ? t('reports.walk.starting')
+              : t('reports.attendance.pagesRead', {
+                  pages: progress.pages,
+                  maxPages: progress.maxPages,
+                })
           }
           onCancel={cancel}
         />
@@ -188,8 +195,11 @@ function AttendanceReport({ timeZone }: { timeZone: string }) {
         <CountingCancelled onCount={() => void query.refetch()} />
       ) : !table || !data ? null : table.rows.length === 0 ? (
         <EmptyState
-          title="No sessions in this range"
-          description={`No event time of ${state.eventIds === 'all' ? 'any event' : 'the chosen events'} starts between ${rangeText}. Choose a longer range or other events.`}
+          title={t('reports.attendance.emptyTitle')}
+          description={t('reports.attendance.emptyDescription', {
+            events: state.eventIds === 'all' ? 'all' : 'chosen',
+            range: rangeText,
+          })}
         />
       ) : (
         <Stack gap="md">
@@ -197,8 +207,11 @@ function AttendanceReport({ timeZone }: { timeZone: string }) {
             {caption}
           </Title>
           <Text size="sm" c="dimmed" data-testid="how-counted">
-            {howCounted[data.headcountSource]} Last year: the same weekdays 52 weeks earlier (
-            {showDay(data.previousFrom)} – {showDay(data.previousTo)}).
+            {t(howCounted[data.headcountSource])}{' '}
+            {t('reports.attendance.lastYearNote', {
+              from: showDay(data.previousFrom),
+              to: showDay(data.previousTo),
+            })}
           </Text>
           <Box h={{ base: 260, sm: 340 }} aria-hidden="true">
             <AttendanceChart table={table} />
@@ -211,13 +224,18 @@ function AttendanceReport({ timeZone }: { timeZone: string }) {
 }
 
 function ReportError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const t = useT();
   if (error instanceof ApiError && error.status === 403) {
     return (
-      <Alert color="yellow" variant="light" role="alert" title="You may not read check-ins">
-        This report counts event times and headcounts from Check-Ins; your account has no access to
-        them. Ask an administrator to grant the Check-Ins permission.
+      <Alert
+        color="yellow"
+        variant="light"
+        role="alert"
+        title={t('reports.attendance.forbiddenTitle')}
+      >
+        {t('reports.attendance.forbiddenBody')}
       </Alert>
     );
   }
-  return <QueryError error={error} what="the attendance" onRetry={onRetry} />;
+  return <QueryError error={error} what={t('reports.attendance.errorWhat')} onRetry={onRetry} />;
 }

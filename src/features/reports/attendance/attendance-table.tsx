@@ -1,15 +1,9 @@
 import { Table } from '@mantine/core';
 
 import { FiguresTable } from '../../../ui/figures-table';
+import { useLocale, useT } from '../../../ui/i18n/language-context';
 import type { AttendanceRow, AttendanceTable as Figures, Grouping } from './attendance-groups';
 import { figureColumns, groupHeaders, totalsRow } from './attendance-columns';
-
-const number = new Intl.NumberFormat();
-const average = new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 });
-
-function cell(value: number | null): string {
-  return value === null ? '–' : number.format(value);
-}
 
 /** Total attendance per group by kind and attendance type, last year's total, sums and averages. */
 export function AttendanceTable({
@@ -21,11 +15,16 @@ export function AttendanceTable({
   grouping: Grouping;
   caption: string;
 }) {
-  const columns = figureColumns(table);
-  const totals = totalsRow(table);
+  const t = useT();
+  const locale = useLocale();
+  const number = new Intl.NumberFormat(locale);
+  const average = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+  const cell = (value: number | null) => (value === null ? '–' : number.format(value));
+  const columns = figureColumns(table, t);
+  const totals = totalsRow(table, t);
   const averageCell = (column: (typeof columns)[number]) => {
-    if (column.header === 'Total') return table.average;
-    if (column.header === 'Last year') return table.previousAverage;
+    if (column.key === 'Total') return table.average;
+    if (column.key === 'Last year') return table.previousAverage;
     return null;
   };
   const row = (r: AttendanceRow, footer = false) => (
@@ -35,10 +34,10 @@ export function AttendanceTable({
       </Table.Th>
       {columns.map((column) => (
         <Table.Td
-          key={column.header}
+          key={column.key}
           ta="right"
-          fw={footer || column.header === 'Total' ? 700 : undefined}
-          data-column={column.header}
+          fw={footer || column.key === 'Total' ? 700 : undefined}
+          data-column={column.key}
         >
           {cell(column.value(r))}
         </Table.Td>
@@ -49,9 +48,9 @@ export function AttendanceTable({
     <FiguresTable caption={caption}>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th scope="col">{groupHeaders[grouping]}</Table.Th>
+          <Table.Th scope="col">{t(groupHeaders[grouping])}</Table.Th>
           {columns.map((column) => (
-            <Table.Th key={column.header} scope="col" ta="right" style={{ whiteSpace: 'nowrap' }}>
+            <Table.Th key={column.key} scope="col" ta="right" style={{ whiteSpace: 'nowrap' }}>
               {column.header}
             </Table.Th>
           ))}
@@ -62,12 +61,12 @@ export function AttendanceTable({
         {row(totals, true)}
         <Table.Tr data-group="average">
           <Table.Th scope="row" fw={700}>
-            Average per {grouping}
+            {t('reports.attendance.averagePer', { grouping })}
           </Table.Th>
           {columns.map((column) => {
             const value = averageCell(column);
             return (
-              <Table.Td key={column.header} ta="right" fw={700} data-column={column.header}>
+              <Table.Td key={column.key} ta="right" fw={700} data-column={column.key}>
                 {value === null ? '' : average.format(value)}
               </Table.Td>
             );

@@ -9,44 +9,52 @@ import {
   type Celebration,
   type CelebrationKind,
 } from '../../../lib/pure/pastoral-care/celebrations';
+import type { Translate } from '../../../lib/pure/i18n/translator';
 import type { PeopleDirectory } from '../../../lib/pure/pastoral-care/people-directory';
 import { usePeopleDirectory } from '../../../lib/browser/pastoral-care/pastoral-care-queries';
+import type { MessageId } from '../../../messages/message-id';
 import { CelebrationNames } from '../../../ui/celebration-names';
+import { useLocale, useT } from '../../../ui/i18n/language-context';
 import { QueryError } from '../../../ui/query-error';
 import '../../../ui/print.css';
 import { ReportPage } from '../shared/report-page';
 import { CountingCancelled, WalkProgress } from '../shared/walk-progress';
 
-const number = new Intl.NumberFormat();
-
 /** Where the dates come from, as the page says it. */
-export function celebrationsSource(directory: PeopleDirectory): string {
+export function celebrationsSource(directory: PeopleDirectory, t: Translate): string {
   return directory.source === 'people'
-    ? 'From the birthdate and anniversary on each active person’s profile in People.'
-    : 'From the birthdate on each person’s Check-Ins record: People could not be read with this account, so inactive people are not left out.';
+    ? t('reports.birthdays.sourcePeople')
+    : t('reports.birthdays.sourceCheckIns');
 }
 
-const captions: Record<CelebrationKind, string> = {
-  birthday: 'Birthdays',
-  anniversary: 'Anniversaries',
+const captions: Record<CelebrationKind, MessageId> = {
+  birthday: 'reports.birthdays.birthdays',
+  anniversary: 'reports.birthdays.anniversaries',
 };
 
-const years = (n: number) => `${number.format(n)} ${n === 1 ? 'year' : 'years'}`;
+const celebrationKinds: readonly CelebrationKind[] = ['birthday', 'anniversary'];
+
+const noneOf: Record<CelebrationKind, MessageId> = {
+  birthday: 'reports.birthdays.noBirthdays',
+  anniversary: 'reports.birthdays.noAnniversaries',
+};
 
 /** One kind's days and names, as a bulletin lists them: a day, then who. */
 function CelebrationList({ kind, found }: { kind: CelebrationKind; found: Celebration[] }) {
+  const t = useT();
+  const locale = useLocale();
   const items = found.filter((c) => c.kind === kind);
   if (items.length === 0) {
     return (
       <Text c="dimmed" size="sm">
-        No {captions[kind].toLowerCase()} this week or next.
+        {t(noneOf[kind])}
       </Text>
     );
   }
   return (
     <Stack
       component="ul"
-      aria-label={captions[kind]}
+      aria-label={t(captions[kind])}
       gap={6}
       m={0}
       p={0}
@@ -61,13 +69,13 @@ function CelebrationList({ kind, found }: { kind: CelebrationKind; found: Celebr
           align="baseline"
         >
           <Text size="sm" w={96} style={{ flex: 'none' }}>
-            {formatWeekday(celebration.day)}
+            {formatWeekday(celebration.day, locale)}
           </Text>
           <Text size="sm">
             <CelebrationNames celebration={celebration} />
             {kind === 'anniversary' && (
               <Text span size="sm" c="dimmed">
-                {` · ${years(celebration.years)}`}
+                {` · ${t('reports.birthdays.years', { count: celebration.years })}`}
               </Text>
             )}
           </Text>
@@ -79,25 +87,31 @@ function CelebrationList({ kind, found }: { kind: CelebrationKind; found: Celebr
 
 /** Birthdays and anniversaries of this week (from Sunday) and next, to print for the bulletin. */
 export function BirthdaysPage() {
+  const t = useT();
   return (
-    <ReportPage description="Birthdays and anniversaries this week and next, to print for the bulletin.">
+    <ReportPage description={t('reports.birthdays.description')}>
       {(timeZone) => <Birthdays timeZone={timeZone} />}
     </ReportPage>
   );
 }
 
 function Birthdays({ timeZone }: { timeZone: string }) {
+  const t = useT();
+  const locale = useLocale();
   const directory = usePeopleDirectory();
   const days = bulletinDays(todayIn(timeZone));
   const data = directory.query.data;
-  const found = data ? celebrationsBetween(data, days.from, days.to) : undefined;
+  const found = data ? celebrationsBetween(data, days.from, days.to, locale) : undefined;
   const progress = directory.progress;
 
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" gap="sm">
         <Title order={2} size="h3">
-          Birthdays and anniversaries, {formatWeekday(days.from)} to {formatWeekday(days.to)}
+          {t('reports.birthdays.title', {
+            from: formatWeekday(days.from, locale),
+            to: formatWeekday(days.to, locale),
+          })}
         </Title>
         <Button
           variant="default"
@@ -106,19 +120,22 @@ function Birthdays({ timeZone }: { timeZone: string }) {
           disabled={!found}
           data-print-hide
         >
-          Print
+          {t('reports.shared.print')}
         </Button>
       </Group>
       {directory.query.isFetching && (
         <WalkProgress
-          title="Reading birthdays and anniversaries"
+          title={t('reports.birthdays.reading')}
           percent={
             progress && progress.total > 0 ? (progress.fetched / progress.total) * 100 : undefined
           }
           text={
             progress
-              ? `${number.format(progress.fetched)} of ${number.format(progress.total)} people read`
-              : 'Starting…'
+              ? t('reports.birthdays.peopleRead', {
+                  fetched: progress.fetched,
+                  total: progress.total,
+                })
+              : t('reports.walk.starting')
           }
           onCancel={directory.cancel}
         />
@@ -126,7 +143,7 @@ function Birthdays({ timeZone }: { timeZone: string }) {
       {directory.query.isError ? (
         <QueryError
           error={directory.query.error}
-          what="birthdays and anniversaries"
+          what={t('reports.birthdays.errorWhat')}
           onRetry={() => void directory.query.refetch()}
         />
       ) : !data && !directory.query.isFetching ? (
@@ -134,22 +151,21 @@ function Birthdays({ timeZone }: { timeZone: string }) {
       ) : !found || !data ? (
         <Group gap="xs" role="status">
           <Loader size="sm" aria-hidden="true" />
-          <Text size="sm">Loading…</Text>
+          <Text size="sm">{t('reports.shared.loading')}</Text>
         </Group>
       ) : (
         <>
           <Text size="sm" c="dimmed" data-testid="celebrations-source">
-            {celebrationsSource(data)}
+            {celebrationsSource(data, t)}
           </Text>
-          {(['birthday', 'anniversary'] as const).map((kind) => (
+          {celebrationKinds.map((kind) => (
             <Stack gap="xs" key={kind}>
               <Title order={3} size="h4">
-                {captions[kind]}
+                {t(captions[kind])}
               </Title>
               {kind === 'anniversary' && data.source !== 'people' ? (
                 <Alert color="gray" variant="light" role="note">
-                  Anniversaries are not available: only People records an anniversary, and People
-                  could not be read with this account. None are listed.
+                  {t('reports.birthdays.anniversariesUnavailable')}
                 </Alert>
               ) : (
                 <CelebrationList kind={kind} found={found} />

@@ -1,24 +1,27 @@
 import { Anchor, Badge, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 
+import type { Translate } from '../../../lib/pure/i18n/translator';
 import type { ColumnDef } from '../../../ui/data-table';
 import { DateTimeText } from '../../../ui/date-time-text';
+import { useT } from '../../../ui/i18n/language-context';
 import { selectionColumn } from '../../../ui/selection/selection-column';
 import type { RowSelection, SelectedRow } from '../../../ui/selection/use-row-selection';
 import { ContactLines, contactColumns } from '../shared/contact-lines';
-import type { FirstVisit } from './first-time-guests-report';
+import { visitName, type FirstVisit } from './first-time-guests-report';
 
 function NameCell({ visit }: { visit: FirstVisit }) {
+  const t = useT();
   if (visit.personId !== null) {
     return (
       <Anchor component={Link} to={`/people/${visit.personId}`} size="sm">
-        {visit.name}
+        {visitName(visit, t)}
       </Anchor>
     );
   }
   return (
     <>
-      <Text size="sm">{visit.name}</Text>
+      <Text size="sm">{visitName(visit, t)}</Text>
       <Badge
         variant="outline"
         color="gray"
@@ -27,16 +30,18 @@ function NameCell({ visit }: { visit: FirstVisit }) {
         tt="none"
         style={{ minWidth: 'max-content' }}
       >
-        One-time guest
+        {t('reports.firstTime.oneTimeGuest')}
       </Badge>
     </>
   );
 }
 
-const personRow = (visit: FirstVisit): SelectedRow => ({
-  id: visit.personId ?? '',
-  name: visit.name,
-});
+const personRow =
+  (t: Translate) =>
+  (visit: FirstVisit): SelectedRow => ({
+    id: visit.personId ?? '',
+    name: visitName(visit, t),
+  });
 
 /**
  * The report's columns. Only people can be selected (their e-mails are copied from their
@@ -45,9 +50,10 @@ const personRow = (visit: FirstVisit): SelectedRow => ({
 export function firstTimeColumns(
   selection: RowSelection,
   rows: readonly FirstVisit[],
+  t: Translate,
 ): ColumnDef<FirstVisit>[] {
   const people = rows.filter((row) => row.personId !== null);
-  const select = selectionColumn(selection, people, personRow);
+  const select = selectionColumn(selection, people, personRow(t));
   return [
     {
       ...select,
@@ -55,7 +61,7 @@ export function firstTimeColumns(
     },
     {
       id: 'name',
-      header: 'Name',
+      header: t('reports.columns.name'),
       cell: ({ row }) => (
         <Stack gap={4} align="flex-start">
           <NameCell visit={row.original} />
@@ -64,23 +70,23 @@ export function firstTimeColumns(
             <Text size="sm" c="dimmed">
               {row.original.eventName ?? '—'}
             </Text>
-            <ContactLines items={row.original.emails} what="e-mail" />
-            <ContactLines items={row.original.phones} what="phone" />
+            <ContactLines items={row.original.emails} kind="email" />
+            <ContactLines items={row.original.phones} kind="phone" />
           </Stack>
         </Stack>
       ),
     },
     {
       id: 'first',
-      header: 'First check-in',
+      header: t('reports.firstTime.firstCheckIn'),
       cell: ({ row }) => <DateTimeText value={row.original.createdAt} format="date" size="sm" />,
     },
     {
       id: 'event',
-      header: 'Event',
+      header: t('reports.columns.event'),
       cell: ({ row }) => <Text size="sm">{row.original.eventName ?? '—'}</Text>,
       meta: { visibleFrom: 'sm' },
     },
-    ...contactColumns<FirstVisit>(),
+    ...contactColumns<FirstVisit>(t),
   ];
 }

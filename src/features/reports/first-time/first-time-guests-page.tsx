@@ -10,6 +10,8 @@ import { PageHeader } from '../../../ui/page-header';
 import { IgnoredUrlParts, QueryError } from '../../../ui/query-error';
 import { SelectionBar } from '../../../ui/selection/selection-bar';
 import { useRowSelection } from '../../../ui/selection/use-row-selection';
+import type { Translate } from '../../../lib/pure/i18n/translator';
+import { useLocale, useT } from '../../../ui/i18n/language-context';
 import { ReportsTabs } from '../shared/reports-tabs';
 import { firstTimeColumns } from './first-time-columns';
 import { firstTimeCsvColumns } from './first-time-csv';
@@ -19,15 +21,13 @@ import { unreadableDays, type DayRange } from '../shared/report-range';
 import { ReportRangePicker } from '../shared/report-range-picker';
 import { rangeFromUrl, rangeLength } from './first-time-range';
 
-const number = new Intl.NumberFormat();
-
-function summary(rows: readonly FirstVisit[], range: DayRange): string {
+function summary(rows: readonly FirstVisit[], range: DayRange, t: Translate): string {
   const guests = rows.filter((row) => row.personId === null).length;
   const people = rows.length - guests;
-  const head = `${number.format(people)} first-time ${people === 1 ? 'guest' : 'guests'} in ${rangeLength(range)}`;
+  const length = rangeLength(range, t);
   return guests === 0
-    ? head
-    : `${head}, and ${number.format(guests)} one-time ${guests === 1 ? 'guest' : 'guests'}`;
+    ? t('reports.firstTime.summary', { people, length })
+    : t('reports.firstTime.summaryWithGuests', { people, length, guests });
 }
 
 /**
@@ -35,6 +35,8 @@ function summary(rows: readonly FirstVisit[], range: DayRange): string {
  * otherwise), with the event, the day and the profile's contact data, for the follow-up team.
  */
 export function FirstTimeGuestsPage() {
+  const t = useT();
+  const locale = useLocale();
   const [params, updateParams] = useSearchParamsUpdate();
   const { timeZone } = useOrganizationTimeZone();
   const today = timeZone === undefined ? undefined : todayIn(timeZone);
@@ -47,17 +49,17 @@ export function FirstTimeGuestsPage() {
       ? firstTimeGuestsIn(query.data, from, to, timeZone)
       : undefined;
   const selection = useRowSelection(`${from}/${to}`);
-  const columns = firstTimeColumns(selection, rows ?? []);
+  const columns = firstTimeColumns(selection, rows ?? [], t);
 
   return (
     <>
       <PageHeader
-        title="Reports"
-        description="People whose first check-in falls in the range, with how to reach them, for the follow-up team."
+        title={t('reports.page.title')}
+        description={t('reports.firstTime.description')}
       />
       <ReportsTabs />
       <IgnoredUrlParts
-        problems={unreadableDays(params)}
+        problems={unreadableDays(params, t)}
         onClear={() =>
           updateParams(
             (next) => {
@@ -87,7 +89,7 @@ export function FirstTimeGuestsPage() {
         {query.isError ? (
           <QueryError
             error={query.error}
-            what="the first-time guests"
+            what={t('reports.firstTime.errorWhat')}
             onRetry={() => void query.refetch()}
           />
         ) : (
@@ -99,40 +101,47 @@ export function FirstTimeGuestsPage() {
               aria-live="polite"
               data-testid="first-time-summary"
             >
-              {rows && range ? summary(rows, range) : 'Counting first-time guests…'}
+              {rows && range ? summary(rows, range, t) : t('reports.firstTime.counting')}
             </Text>
             {range && (
               <Text size="sm">
-                First check-ins from {formatDate(range.from)} to {formatDate(range.to)}
+                {t('reports.firstTime.rangeLine', {
+                  from: formatDate(range.from, locale),
+                  to: formatDate(range.to, locale),
+                })}
               </Text>
             )}
             {rows === undefined && progress && (
               <Paper withBorder p="sm" data-print-hide="">
                 <Progress
                   value={progress.total === 0 ? 100 : (progress.fetched / progress.total) * 100}
-                  aria-label="First check-ins read"
+                  aria-label={t('reports.firstTime.progressLabel')}
                 />
                 <Text size="sm" c="dimmed" mt={4}>
-                  {number.format(progress.fetched)} of {number.format(progress.total)} first
-                  check-ins read
+                  {t('reports.firstTime.progress', {
+                    fetched: progress.fetched,
+                    total: progress.total,
+                  })}
                 </Text>
               </Paper>
             )}
             <Text size="sm" c="dimmed">
-              A first-time guest is a person whose earliest check-in, at any event, falls in the
-              range; one-time guests have no profile and are listed by the name they gave.
-              {query.data && ` Read in ${number.format(query.data.requests)} requests.`}
+              {t('reports.firstTime.explanation')}
+              {query.data && ` ${t('reports.firstTime.requests', { count: query.data.requests })}`}
             </Text>
             {rows && range && timeZone && (
               <ListActions
-                noun="first-time guests"
+                noun={t('reports.firstTime.noun')}
                 total={rows.length}
                 shown={rows.length}
                 exportTask={(zone) => async () => {
                   const { toCsv } = await import('../../../lib/pure/export/csv');
                   return {
-                    text: toCsv(rows, firstTimeCsvColumns(zone)),
-                    filename: exportFilename({ subject: 'first-time guests', days: range }),
+                    text: toCsv(rows, firstTimeCsvColumns(zone, t)),
+                    filename: exportFilename({
+                      subject: t('reports.firstTime.fileSubject'),
+                      days: range,
+                    }),
                     count: rows.length,
                   };
                 }}
@@ -140,14 +149,14 @@ export function FirstTimeGuestsPage() {
             )}
             <SelectionBar selection={selection} />
             <DataTable
-              caption="First-time guests"
+              caption={t('reports.firstTime.caption')}
               columns={columns}
               rows={rows}
               rowKey={(row) => row.personId ?? `guest-${row.checkInId}`}
               loading={query.isPending}
               empty={
                 <Text c="dimmed" ta="center" py="lg">
-                  No first-time guests in this range. Try a longer one.
+                  {t('reports.firstTime.empty')}
                 </Text>
               }
             />

@@ -10,6 +10,7 @@ import type { RecordOf } from '../../../api/client-types';
 import { isWithin } from '../../../lib/pure/calendar-days';
 import { zonedDay } from '../../../lib/pure/dates';
 import { collectPages, walkPageSize, type WalkOptions } from '../../../lib/pure/export/walk-pages';
+import type { Translate } from '../../../lib/pure/i18n/translator';
 import { checkInPersonContacts } from '../../../lib/pure/person-contacts';
 
 const CHECK_INS = '/check_ins/v2/check_ins';
@@ -18,6 +19,7 @@ export interface FirstVisit {
   checkInId: string;
   /** Null for a one-time guest, who has no person record. */
   personId: string | null;
+  /** Empty when neither the person nor the check-in has a name (`visitName` says so). */
   name: string;
   eventId: string | null;
   eventName: string | null;
@@ -34,8 +36,6 @@ export interface FirstVisitIndex {
   requests: number;
 }
 
-const noName = 'No name given';
-
 type WalkedCheckIn = RecordOf<typeof CHECK_INS, 'person' | 'event'>;
 
 /** A check-in as a visit without a person: its own name, no contact data. */
@@ -43,13 +43,18 @@ function visitOf(checkIn: WalkedCheckIn): FirstVisit {
   return {
     checkInId: checkIn.id,
     personId: null,
-    name: checkInName(checkIn.attributes) || noName,
+    name: checkInName(checkIn.attributes),
     eventId: checkIn.related.event?.id ?? null,
     eventName: checkIn.related.event?.attributes.name ?? null,
     createdAt: checkIn.attributes.created_at,
     emails: [],
     phones: [],
   };
+}
+
+/** A visit's name as shown, or words saying none was given. */
+export function visitName(visit: FirstVisit, t: Translate): string {
+  return visit.name || t('reports.firstTime.noName');
 }
 
 function checkInName(attributes: { first_name: string; last_name: string }): string {
@@ -102,7 +107,7 @@ export async function loadFirstVisits(
     byPerson.set(person.id, {
       ...visitOf(checkIn),
       personId: person.id,
-      name: checkInName(person.attributes) || checkInName(checkIn.attributes) || noName,
+      name: checkInName(person.attributes) || checkInName(checkIn.attributes),
       ...checkInPersonContacts(person.attributes),
     });
   }

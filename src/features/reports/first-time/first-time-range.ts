@@ -1,4 +1,5 @@
 import { addDays, isCalendarDay } from '../../../lib/pure/calendar-days';
+import type { Translate } from '../../../lib/pure/i18n/translator';
 import type { DayRange } from '../shared/report-range';
 
 /** The range shown when the URL gives none: the last four weeks, today included. */
@@ -17,8 +18,9 @@ export function rangeFromUrl(params: URLSearchParams, today: string): DayRange {
 }
 
 /** "4 weeks", "10 days", "1 day": the range's length in words, as the summary says it. */
-export function rangeLength({ from, to }: DayRange): string {
+export function rangeLength({ from, to }: DayRange, t: Translate): string {
   const days = Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
-  if (days % 7 === 0) return days === 7 ? '1 week' : `${days / 7} weeks`;
-  return days === 1 ? '1 day' : `${days} days`;
+  return days % 7 === 0
+    ? t('reports.shared.weeks', { count: days / 7 })
+    : t('reports.shared.days', { count: days });
 }

@@ -12,10 +12,12 @@ import {
 import { loadPeopleDirectory } from '../../../lib/pure/pastoral-care/people-directory';
 import { loadRecentCheckIns } from '../../../lib/pure/pastoral-care/recent-check-ins';
 import { startSandbox } from '../../../sandbox/server';
+import { LanguageProvider } from '../../../ui/i18n/language-context';
 import {
   sandboxAuth,
   startSandboxForComponentTests,
 } from '../../../ui/testing/sandbox-component-tests';
+import { testLanguage } from '../../../ui/testing/test-providers';
 import { MissingRegularsPage } from './missing-regulars-page';
 
 const sandbox = startSandboxForComponentTests();
@@ -85,6 +87,37 @@ describe('MissingRegularsPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Clear them from the address' }));
     await waitFor(() => expect(screen.getByTestId('search').textContent).toBe(''));
     await counted();
+  }, 60_000);
+});
+
+describe('MissingRegularsPage in Spanish', () => {
+  it('says the list, its counts and a rule’s problem in Spanish, one week and many', async () => {
+    sandbox.renderAt(
+      '/reports/missing',
+      <LanguageProvider setting={testLanguage('es')}>
+        <MissingRegularsPage />
+      </LanguageProvider>,
+    );
+    await counted();
+    const expected = await expectedDefaults();
+    const people = expected.regulars.length;
+    expect((await summary()).textContent).toBe(
+      people === 1
+        ? '1 asistente habitual ha faltado 3 semanas o más'
+        : `${people} asistentes habituales han faltado 3 semanas o más`,
+    );
+    screen.getByRole('heading', { level: 1, name: 'Informes' });
+    screen.getByRole('table', { name: 'Habituales ausentes' });
+    screen.getByRole('radio', { name: `Voluntarios (${expected.volunteers.length})` });
+
+    const missed = screen.getByLabelText<HTMLInputElement>('Semanas sin venir');
+    fireEvent.change(missed, { target: { value: '8' } });
+    await screen.findByText('Al menos 1, y menos de 8 semanas');
+    fireEvent.change(missed, { target: { value: '1' } });
+    await waitFor(() => expect(inUrl('missing')).toBe('1'));
+    await waitFor(async () =>
+      expect((await summary()).textContent).toMatch(/ha(n)? faltado 1 semana o más$/),
+    );
   }, 60_000);
 });
 

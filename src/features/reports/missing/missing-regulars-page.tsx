@@ -14,6 +14,7 @@ import {
 import { DataTable } from '../../../ui/data-table';
 import { ListActions } from '../../../ui/list-actions';
 import { IgnoredUrlParts, QueryError } from '../../../ui/query-error';
+import { useLocale, useT } from '../../../ui/i18n/language-context';
 import { SelectionBar } from '../../../ui/selection/selection-bar';
 import { useRowSelection } from '../../../ui/selection/use-row-selection';
 import { ReportPage } from '../shared/report-page';
@@ -22,27 +23,20 @@ import { missingColumns, missingCsvColumns } from './missing-columns';
 import { MissingRuleFields } from './missing-rule-fields';
 import { readMissingState, writeMissingState, type MissingState } from './missing-url-state';
 
-const number = new Intl.NumberFormat();
-const count = (n: number, one: string, many: string) =>
-  `${number.format(n)} ${n === 1 ? one : many}`;
-const weeksText = (n: number) => count(n, 'week', 'weeks');
-const roleLabels: Record<MissingRole, string> = { regular: 'Regulars', volunteer: 'Volunteers' };
-const nouns: Record<MissingRole, [string, string]> = {
-  regular: ['regular', 'regulars'],
-  volunteer: ['volunteer', 'volunteers'],
-};
-
 export function MissingRegularsPage() {
+  const t = useT();
   return (
-    <ReportPage description="People who came regularly and have not been seen for a few weeks, with how to reach them, for Monday’s follow-up.">
+    <ReportPage description={t('reports.missing.description')}>
       {(timeZone) => <MissingRegularsReport timeZone={timeZone} />}
     </ReportPage>
   );
 }
 
 function MissingRegularsReport({ timeZone }: { timeZone: string }) {
+  const t = useT();
+  const locale = useLocale();
   const [params, updateParams] = useSearchParamsUpdate();
-  const { state, problems } = readMissingState(params);
+  const { state, problems } = readMissingState(params, t);
   const setState = (next: Partial<MissingState>, options?: { replace: boolean }) =>
     updateParams((current) => {
       const written = writeMissingState({ ...state, ...next });
@@ -51,22 +45,23 @@ function MissingRegularsReport({ timeZone }: { timeZone: string }) {
     }, options);
   const events = useApiList('/check_ins/v2/events', { perPage: 100, order: 'name' });
   const eventChoices = [
-    { value: 'all', label: 'All events' },
+    { value: 'all', label: t('reports.shared.allEvents') },
     ...(events.data?.records ?? []).map((event) => ({
       value: event.id,
-      label: event.attributes.name || `Event ${event.id}`,
+      label: event.attributes.name || t('reports.shared.eventFallback', { id: event.id }),
     })),
   ];
   const eventName =
     state.eventId === 'all'
       ? undefined
       : (eventChoices.find((choice) => choice.value === state.eventId)?.label ??
-        `Event ${state.eventId}`);
+        t('reports.shared.eventFallback', { id: state.eventId }));
   const read = useMissingRegulars(state.rule, state.eventId, timeZone);
   const { found, days } = read;
   const rows = found && (state.show === 'volunteer' ? found.volunteers : found.regulars);
   const selection = useRowSelection(`${params.toString()}`);
-  const [one, many] = nouns[state.show];
+  const role = state.show;
+  const missingWeeks = state.rule.missingWeeks;
 
   return (
     <Stack gap="md">
@@ -75,26 +70,29 @@ function MissingRegularsReport({ timeZone }: { timeZone: string }) {
         <Stack gap="sm">
           <Group align="flex-start" gap="sm" wrap="wrap">
             <Select
-              label="Event"
+              label={t('reports.missing.event')}
               data={eventChoices}
               value={state.eventId}
               onChange={(value) => setState({ eventId: value ?? 'all' })}
               allowDeselect={false}
-              error={events.isError ? 'Events could not be loaded' : undefined}
+              error={events.isError ? t('reports.shared.eventsError') : undefined}
               w={{ base: '100%', xs: 260 }}
             />
             <MissingRuleFields rule={state.rule} onChange={(rule) => setState({ rule })} />
           </Group>
           <Group gap="sm" wrap="wrap">
             <SegmentedControl
-              aria-label="Show"
+              aria-label={t('reports.missing.show')}
               value={state.show}
               onChange={(value) => setState({ show: value as MissingRole })}
-              data={(['regular', 'volunteer'] as const).map((role) => ({
-                value: role,
+              data={(['regular', 'volunteer'] as const).map((each) => ({
+                value: each,
                 label: found
-                  ? `${roleLabels[role]} (${number.format(found[`${role}s`].length)})`
-                  : roleLabels[role],
+                  ? t('reports.missing.roleCount', {
+                      role: each,
+                      count: found[`${each}s`].length,
+                    })
+                  : t('reports.missing.role', { role: each }),
               }))}
             />
             <Button
@@ -103,7 +101,7 @@ function MissingRegularsReport({ timeZone }: { timeZone: string }) {
               onClick={read.refetch}
               disabled={read.fetching}
             >
-              Count again
+              {t('reports.shared.countAgain')}
             </Button>
           </Group>
         </Stack>
@@ -112,40 +110,51 @@ function MissingRegularsReport({ timeZone }: { timeZone: string }) {
       {read.fetching && <MissingProgress read={read} />}
 
       {read.error ? (
-        <QueryError error={read.error} what="the missing regulars" onRetry={read.refetch} />
+        <QueryError
+          error={read.error}
+          what={t('reports.missing.errorWhat')}
+          onRetry={read.refetch}
+        />
       ) : !found && !read.fetching ? (
         <CountingCancelled onCount={read.refetch} />
       ) : (
         <>
           <Text fw={600} size="lg" role="status" aria-live="polite" data-testid="missing-summary">
             {found
-              ? `${count(rows?.length ?? 0, one, many)} ${rows?.length === 1 ? 'has' : 'have'} missed ${weeksText(state.rule.missingWeeks)} or more`
-              : `Counting missing ${many}…`}
+              ? t('reports.missing.summary', { role, count: rows?.length ?? 0, missingWeeks })
+              : t('reports.missing.counting', { role })}
           </Text>
           {days && (
             <Text size="sm">
-              At least {count(state.rule.minCheckIns, 'check-in', 'check-ins')}{' '}
-              {eventName ? `at ${eventName}` : 'at any event'} from {formatDate(days.from)} to{' '}
-              {formatDate(addDays(days.missingFrom, -1))}, and none since{' '}
-              {formatDate(days.missingFrom)} ({weeksText(state.rule.missingWeeks)}).
+              {t(eventName ? 'reports.missing.ruleAtEvent' : 'reports.missing.ruleAnyEvent', {
+                min: state.rule.minCheckIns,
+                event: eventName,
+                from: formatDate(days.from, locale),
+                to: formatDate(addDays(days.missingFrom, -1), locale),
+                since: formatDate(days.missingFrom, locale),
+                missingWeeks,
+              })}
             </Text>
           )}
           {found && <HowCounted read={read} role={state.show} />}
           {rows && days && (
             <ListActions
-              noun={`missing ${many}`}
+              noun={t('reports.missing.noun', { role })}
               total={rows.length}
               shown={rows.length}
               exportTask={(zone) => async () => {
                 const { toCsv } = await import('../../../lib/pure/export/csv');
                 return {
-                  text: toCsv(rows, missingCsvColumns(zone)),
+                  text: toCsv(rows, missingCsvColumns(zone, t)),
                   filename: exportFilename({
-                    subject: `missing ${many}`,
+                    subject: t('reports.missing.noun', { role }),
                     narrowing: [
                       eventName ?? '',
-                      `${state.rule.minCheckIns} in ${state.rule.weeks} weeks`,
-                      `none in last ${state.rule.missingWeeks} weeks`,
+                      t('reports.missing.file.rule', {
+                        min: state.rule.minCheckIns,
+                        weeks: state.rule.weeks,
+                      }),
+                      t('reports.missing.file.none', { missingWeeks }),
                     ],
                     days: { from: days.from, to: days.to },
                   }),
@@ -156,15 +165,14 @@ function MissingRegularsReport({ timeZone }: { timeZone: string }) {
           )}
           <SelectionBar selection={selection} />
           <DataTable<MissingPerson>
-            caption={`Missing ${many}`}
-            columns={missingColumns(selection, rows ?? [], state.rule.weeks)}
+            caption={t('reports.missing.caption', { role })}
+            columns={missingColumns(selection, rows ?? [], state.rule.weeks, t)}
             rows={rows}
             rowKey={(row) => row.personId}
             loading={!found}
             empty={
               <Text c="dimmed" ta="center" py="lg">
-                No {many} have missed {weeksText(state.rule.missingWeeks)}. Try fewer check-ins or
-                more weeks.
+                {t('reports.missing.empty', { role, missingWeeks })}
               </Text>
             }
           />
@@ -176,6 +184,8 @@ function MissingRegularsReport({ timeZone }: { timeZone: string }) {
 
 /** Both walks' progress: the check-ins back to the first day, and the people directory. */
 function MissingProgress({ read }: { read: MissingRegularsRead }) {
+  const t = useT();
+  const locale = useLocale();
   const { days } = read;
   const recent = read.recent.progress;
   const directory = read.directory.progress;
@@ -192,19 +202,26 @@ function MissingProgress({ read }: { read: MissingRegularsRead }) {
   ];
   const text = [
     read.recent.query.data
-      ? 'Check-ins read'
+      ? t('reports.missing.progress.checkInsRead')
       : recent
-        ? `Check-ins read back to ${formatDate(recent.reachedDay)} (${weeksText(Math.min(Math.floor(back / 7), Math.round(span / 7)))} of ${weeksText(Math.round(span / 7))})`
-        : 'Reading check-ins…',
+        ? t('reports.missing.progress.checkInsBackTo', {
+            day: formatDate(recent.reachedDay, locale),
+            done: Math.min(Math.floor(back / 7), Math.round(span / 7)),
+            span: Math.round(span / 7),
+          })
+        : t('reports.missing.progress.readingCheckIns'),
     read.directory.query.data
-      ? 'people read'
+      ? t('reports.missing.progress.peopleRead')
       : directory
-        ? `${number.format(directory.fetched)} of ${number.format(directory.total)} people read`
-        : 'reading people…',
+        ? t('reports.missing.progress.peopleReadCount', {
+            fetched: directory.fetched,
+            total: directory.total,
+          })
+        : t('reports.missing.progress.readingPeople'),
   ].join('; ');
   return (
     <WalkProgress
-      title="Counting missing regulars"
+      title={t('reports.missing.progress.title')}
       percent={recent || directory ? ((parts[0] ?? 0) + (parts[1] ?? 0)) * 50 : undefined}
       text={text}
       onCancel={read.cancel}
@@ -214,23 +231,34 @@ function MissingProgress({ read }: { read: MissingRegularsRead }) {
 
 /** How the list was counted, and from what, as the page must say. */
 function HowCounted({ read, role }: { read: MissingRegularsRead; role: MissingRole }) {
+  const t = useT();
+  const locale = useLocale();
   const recent = read.recent.query.data;
   const directory = read.directory.query.data;
   if (!recent || !directory) return null;
   const notActive = read.found?.notActive ?? 0;
   const people =
-    directory.source === 'people'
-      ? `${number.format(directory.people.size)} active people in People for households (${count(directory.requests, 'request', 'requests')})${notActive > 0 ? `; ${count(notActive, 'person', 'people')} no longer active there left out` : ''}.`
-      : 'not from People, which this account cannot read: no households, and people marked inactive are not left out.';
+    directory.source !== 'people'
+      ? t('reports.missing.howCounted.notFromPeople')
+      : notActive > 0
+        ? t('reports.missing.howCounted.fromPeopleLeavingOut', {
+            active: directory.people.size,
+            requests: directory.requests,
+            notActive,
+          })
+        : t('reports.missing.howCounted.fromPeople', {
+            active: directory.people.size,
+            requests: directory.requests,
+          });
   return (
     <Text size="sm" c="dimmed" data-testid="how-counted">
-      Counted from the {number.format(recent.checkIns.length)} check-ins since{' '}
-      {formatDate(recent.since)} at every event (the check-ins list, newest first, with people and
-      events included: {count(recent.requests, 'request', 'requests')}) and {people}{' '}
-      {role === 'volunteer'
-        ? 'Volunteers served at least once in the weeks counted.'
-        : 'Regulars only attended; people who also served are under Volunteers.'}{' '}
-      Kept for an hour.
+      {t('reports.missing.howCounted.text', {
+        checkIns: recent.checkIns.length,
+        since: formatDate(recent.since, locale),
+        requests: recent.requests,
+        people,
+        role,
+      })}
     </Text>
   );
 }

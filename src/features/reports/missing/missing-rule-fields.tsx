@@ -5,11 +5,13 @@ import {
   type MissingRule,
 } from '../../../lib/pure/pastoral-care/missing-regulars';
 import { useUrlDraft } from '../../../lib/browser/use-url-draft';
+import type { MessageId } from '../../../messages/message-id';
+import { useT } from '../../../ui/i18n/language-context';
 
-const fields: { part: keyof MissingRule; label: string }[] = [
-  { part: 'minCheckIns', label: 'Check-ins, at least' },
-  { part: 'weeks', label: 'Weeks counted' },
-  { part: 'missingWeeks', label: 'Weeks missed' },
+const fields: { part: keyof MissingRule; label: MessageId }[] = [
+  { part: 'minCheckIns', label: 'reports.missing.field.minCheckIns' },
+  { part: 'weeks', label: 'reports.missing.field.weeks' },
+  { part: 'missingWeeks', label: 'reports.missing.field.missingWeeks' },
 ];
 
 const wholeNumber = (text: string) => (/^\d{1,3}$/.test(text) ? Number(text) : Number.NaN);
@@ -25,6 +27,7 @@ export function MissingRuleFields({
   rule: MissingRule;
   onChange: (rule: MissingRule) => void;
 }) {
+  const t = useT();
   const drafts = {
     minCheckIns: useUrlDraft(String(rule.minCheckIns)),
     weeks: useUrlDraft(String(rule.weeks)),
@@ -35,7 +38,7 @@ export function MissingRuleFields({
     weeks: wholeNumber(part === 'weeks' ? (text ?? '') : drafts.weeks[0]),
     missingWeeks: wholeNumber(part === 'missingWeeks' ? (text ?? '') : drafts.missingWeeks[0]),
   });
-  const problem = missingRuleProblem(draftRule());
+  const problem = missingRuleProblem(draftRule(), t);
 
   return (
     <Group align="flex-start" gap="sm" wrap="wrap">
@@ -45,13 +48,13 @@ export function MissingRuleFields({
           type="number"
           inputMode="numeric"
           min={1}
-          label={label}
+          label={t(label)}
           value={drafts[part][0]}
           onChange={(event) => {
             const text = event.currentTarget.value;
             drafts[part][1](text);
             const next = draftRule(part, text);
-            if (Object.keys(missingRuleProblem(next)).length === 0) onChange(next);
+            if (Object.keys(missingRuleProblem(next, t)).length === 0) onChange(next);
           }}
           error={problem[part]}
           w={{ base: 'calc(50% - 6px)', xs: 170 }}

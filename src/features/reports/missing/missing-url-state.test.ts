@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
 import { defaultMissingRule } from '../../../lib/pure/pastoral-care/missing-regulars';
+import { translatorOf } from '../../../lib/pure/i18n/translator';
+import { testLanguage } from '../../../ui/testing/test-providers';
 import { readMissingState, writeMissingState } from './missing-url-state';
 
-const read = (search: string) => readMissingState(new URLSearchParams(search));
+const read = (search: string) =>
+  readMissingState(new URLSearchParams(search), translatorOf(testLanguage().i18n));
 
 describe('the missing report’s URL', () => {
   it('is the defaults when empty, and writes only what differs from them', () => {
@@ -37,5 +40,16 @@ describe('the missing report’s URL', () => {
     expect(state.rule).toEqual(defaultMissingRule);
     expect(problems).toEqual(['missing: at least 1, and fewer than 4 weeks']);
     expect(read('weeks=60').problems).toEqual(['weeks: between 1 and 52 weeks']);
+  });
+
+  it('names them in Spanish for a Spanish page', () => {
+    const { problems } = readMissingState(
+      new URLSearchParams('event=abc&weeks=60'),
+      translatorOf(testLanguage('es').i18n),
+    );
+    expect(problems).toEqual([
+      "event 'abc' no es el ID de un evento",
+      'weeks: entre 1 y 52 semanas',
+    ]);
   });
 });

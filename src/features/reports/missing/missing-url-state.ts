@@ -11,6 +11,7 @@ import {
   type MissingRole,
   type MissingRule,
 } from '../../../lib/pure/pastoral-care/missing-regulars';
+import type { Translate } from '../../../lib/pure/i18n/translator';
 import { recordIdPattern } from '../../../ui/resource-view/record-drawer-param';
 
 export interface MissingState {
@@ -28,7 +29,11 @@ export const ruleParams = {
 
 const roleParams: Record<MissingRole, string> = { regular: 'regulars', volunteer: 'volunteers' };
 
-export function readMissingState(params: URLSearchParams): {
+/** The state a link gives, and what of it could not be read, in the interface's words. */
+export function readMissingState(
+  params: URLSearchParams,
+  t: Translate,
+): {
   state: MissingState;
   problems: string[];
 } {
@@ -37,7 +42,7 @@ export function readMissingState(params: URLSearchParams): {
   let eventId: string | 'all' = 'all';
   if (eventParam !== null && eventParam !== '' && eventParam !== 'all') {
     if (recordIdPattern.test(eventParam)) eventId = eventParam;
-    else problems.push(`event '${eventParam}' is not an event's id`);
+    else problems.push(t('reports.missing.urlProblem.event', { value: eventParam }));
   }
 
   const rule = { ...defaultMissingRule };
@@ -45,17 +50,22 @@ export function readMissingState(params: URLSearchParams): {
     const text = params.get(name);
     if (text === null || text === '') continue;
     if (/^\d{1,3}$/.test(text)) rule[part] = Number(text);
-    else problems.push(`${name} '${text}' is not a whole number`);
+    else problems.push(t('reports.missing.urlProblem.number', { param: name, value: text }));
   }
-  const ruleProblems = Object.entries(missingRuleProblem(rule));
+  const ruleProblems = Object.entries(missingRuleProblem(rule, t));
   for (const [part, problem] of ruleProblems) {
-    problems.push(`${ruleParams[part as keyof MissingRule]}: ${problem.toLowerCase()}`);
+    problems.push(
+      t('reports.missing.urlProblem.rule', {
+        param: ruleParams[part as keyof MissingRule],
+        problem: problem.charAt(0).toLowerCase() + problem.slice(1),
+      }),
+    );
   }
 
   const showParam = params.get('show');
   const show: MissingRole = showParam === roleParams.volunteer ? 'volunteer' : 'regular';
   if (showParam !== null && showParam !== '' && !Object.values(roleParams).includes(showParam)) {
-    problems.push(`show '${showParam}' is not regulars or volunteers`);
+    problems.push(t('reports.missing.urlProblem.show', { value: showParam }));
   }
   return {
     state: { rule: ruleProblems.length === 0 ? rule : { ...defaultMissingRule }, eventId, show },

@@ -2,6 +2,7 @@ import { Group, Loader, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 import { useOrganizationTimeZone } from '../../../lib/browser/organization-time-zone';
+import { useT } from '../../../ui/i18n/language-context';
 import { PageHeader } from '../../../ui/page-header';
 import { ReportsTabs } from './reports-tabs';
 
@@ -16,15 +17,16 @@ export function ReportPage({
   description: string;
   children: (timeZone: string) => ReactNode;
 }) {
+  const t = useT();
   const { timeZone } = useOrganizationTimeZone();
   return (
     <>
-      <PageHeader title="Reports" description={description} />
+      <PageHeader title={t('reports.page.title')} description={description} />
       <ReportsTabs />
       {timeZone === undefined ? (
         <Group gap="xs" role="status">
           <Loader size="sm" aria-hidden="true" />
-          <Text size="sm">Loading the organization’s settings…</Text>
+          <Text size="sm">{t('reports.page.loadingSettings')}</Text>
         </Group>
       ) : (
         children(timeZone)

@@ -4,6 +4,8 @@ import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 
 import { addDays, todayIn } from '../../../lib/pure/calendar-days';
+import { translatorOf } from '../../../lib/pure/i18n/translator';
+import { testLanguage } from '../../../ui/testing/test-providers';
 import {
   findIgnoredLinkSettings,
   startSandboxForComponentTests,
@@ -145,7 +147,8 @@ describe.each(pages)(
       expect(fromField().value).toBe(addDays(start, 14));
 
       const range = chipRange(end);
-      fireEvent.click(screen.getByRole('radio', { name: presetLabels[chip] }));
+      const t = translatorOf(testLanguage().i18n);
+      fireEvent.click(screen.getByRole('radio', { name: t(presetLabels[chip]) }));
       await waitFor(() => expect(inUrl('from')).toBe(range.from));
       expect(fromField().value).toBe(range.from);
       expect(screen.getByLabelText<HTMLInputElement>('To').value).toBe(range.to);

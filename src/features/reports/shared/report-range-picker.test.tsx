@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import { MantineProvider } from '@mantine/core';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { Suspense, use, type ReactNode } from 'react';
 import { createBrowserRouter, RouterProvider, useSearchParams } from 'react-router';
@@ -7,6 +6,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { addDays } from '../../../lib/pure/calendar-days';
 import { prepareJsdomForMantine } from '../../../ui/testing/jsdom-for-mantine';
+import { TestProviders } from '../../../ui/testing/test-providers';
 import { presetRange, type DayRange } from './report-range';
 import { ReportRangePicker } from './report-range-picker';
 
@@ -52,9 +52,9 @@ function renderReport(Report: (props: { range: DayRange }) => ReactNode) {
   window.history.replaceState(null, '', `/reports?from=${twelveWeeks.from}&to=${twelveWeeks.to}`);
   const router = createBrowserRouter([{ path: '/reports', element: <Page /> }]);
   render(
-    <MantineProvider>
+    <TestProviders>
       <RouterProvider router={router} />
-    </MantineProvider>,
+    </TestProviders>,
   );
   return router;
 }

@@ -1,6 +1,7 @@
 import { Chip, Group, TextInput } from '@mantine/core';
 
 import { useUrlDraft } from '../../../lib/browser/use-url-draft';
+import { useT } from '../../../ui/i18n/language-context';
 import {
   presetLabels,
   presetOf,
@@ -23,6 +24,7 @@ export interface ReportRangePickerProps {
  * fields follow the URL on back and forward.
  */
 export function ReportRangePicker({ range, today, onChange }: ReportRangePickerProps) {
+  const t = useT();
   const [from, setFrom] = useUrlDraft(range.from);
   const [to, setTo] = useUrlDraft(range.to);
   const problem = rangeProblem({ from, to });
@@ -42,28 +44,28 @@ export function ReportRangePicker({ range, today, onChange }: ReportRangePickerP
         value={preset ?? ''}
         onChange={(value) => update(presetRange(value as RangePreset, today))}
       >
-        <Group gap={6} role="radiogroup" aria-label="Range" mb={6}>
+        <Group gap={6} role="radiogroup" aria-label={t('reports.range.label')} mb={6}>
           {rangePresets.map((value) => (
             <Chip key={value} value={value} type="radio" size="sm">
-              {presetLabels[value]}
+              {t(presetLabels[value])}
             </Chip>
           ))}
         </Group>
       </Chip.Group>
       <TextInput
         type="date"
-        label="From"
+        label={t('reports.range.from')}
         value={from}
         onChange={(event) => update({ from: event.currentTarget.value, to })}
-        error={problem.from}
+        error={problem.from && t(problem.from)}
         w={170}
       />
       <TextInput
         type="date"
-        label="To"
+        label={t('reports.range.to')}
         value={to}
         onChange={(event) => update({ from, to: event.currentTarget.value })}
-        error={problem.to}
+        error={problem.to && t(problem.to)}
         w={170}
       />
     </Group>

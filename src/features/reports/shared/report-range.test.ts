@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { todayIn } from '../../../lib/pure/calendar-days';
+import { translatorOf } from '../../../lib/pure/i18n/translator';
+import { testLanguage } from '../../../ui/testing/test-providers';
 import { presetOf, presetRange, rangeProblem, unreadableDays } from './report-range';
 
 // Wednesday 25 November 2026: the last complete week ended on Saturday the 21st.
@@ -64,24 +66,34 @@ describe('a range’s problems', () => {
   });
 
   it('names the field at fault', () => {
-    expect(rangeProblem({ from: '2026-02-30', to: '2026-03-01' })).toEqual({ from: 'Enter a day' });
-    expect(rangeProblem({ from: '2026-03-02', to: '2026-03-01' })).toEqual({
+    const t = translatorOf(testLanguage().i18n);
+    const problem = (from: string, to: string) => {
+      const found = rangeProblem({ from, to });
+      return {
+        ...(found.from ? { from: t(found.from) } : {}),
+        ...(found.to ? { to: t(found.to) } : {}),
+      };
+    };
+    expect(problem('2026-02-30', '2026-03-01')).toEqual({ from: 'Enter a day' });
+    expect(problem('2026-03-02', '2026-03-01')).toEqual({
       to: 'Must not be before the first day',
     });
-    expect(rangeProblem({ from: '2024-01-01', to: '2026-01-02' })).toEqual({
-      to: 'At most two years',
-    });
+    expect(problem('2024-01-01', '2026-01-02')).toEqual({ to: 'At most two years' });
   });
 });
 
 describe('a link’s unreadable days', () => {
   it('names each of from and to that is there and is not a day', () => {
     const params = (query: string) => new URLSearchParams(query);
-    expect(unreadableDays(params('from=zz&to=2026-02-30'))).toEqual([
+    const t = translatorOf(testLanguage().i18n);
+    expect(unreadableDays(params('from=zz&to=2026-02-30'), t)).toEqual([
       "from 'zz' is not a day (YYYY-MM-DD)",
       "to '2026-02-30' is not a day (YYYY-MM-DD)",
     ]);
-    expect(unreadableDays(params('from=2026-01-01&to=2026-02-28'))).toEqual([]);
-    expect(unreadableDays(params('from=&group=week'))).toEqual([]);
+    expect(unreadableDays(params('from=2026-01-01&to=2026-02-28'), t)).toEqual([]);
+    expect(unreadableDays(params('from=&group=week'), t)).toEqual([]);
+    expect(unreadableDays(params('to=zz'), translatorOf(testLanguage('es').i18n))).toEqual([
+      "to 'zz' no es una fecha (AAAA-MM-DD)",
+    ]);
   });
 });

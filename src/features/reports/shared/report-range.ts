@@ -4,6 +4,8 @@
  * shows as a dip. Both reports take their presets from here.
  */
 import { addDays, isCalendarDay, weekStart } from '../../../lib/pure/calendar-days';
+import type { Translate } from '../../../lib/pure/i18n/translator';
+import type { MessageId } from '../../../messages/message-id';
 
 export interface DayRange {
   from: string;
@@ -19,12 +21,12 @@ export const rangePresets = [
 ] as const;
 export type RangePreset = (typeof rangePresets)[number];
 
-export const presetLabels: Record<RangePreset, string> = {
-  'last-month': 'Last month',
-  '12-weeks': '12 weeks',
-  '6-months': '6 months',
-  '52-weeks': '52 weeks',
-  'this-year': 'This year',
+export const presetLabels: Record<RangePreset, MessageId> = {
+  'last-month': 'reports.range.preset.lastMonth',
+  '12-weeks': 'reports.range.preset.twelveWeeks',
+  '6-months': 'reports.range.preset.sixMonths',
+  '52-weeks': 'reports.range.preset.fiftyTwoWeeks',
+  'this-year': 'reports.range.preset.thisYear',
 };
 
 /** The longest range a report reads: two years of sessions plus the year before them. */
@@ -64,12 +66,12 @@ export function presetOf(range: DayRange, today: string): RangePreset | undefine
 }
 
 /** The link's `from` and `to` that are there but are not days, said as the page reports them. */
-export function unreadableDays(params: URLSearchParams): string[] {
+export function unreadableDays(params: URLSearchParams, t: Translate): string[] {
   return (['from', 'to'] as const).flatMap((param) => {
     const value = params.get(param);
     return value === null || value === '' || isCalendarDay(value)
       ? []
-      : [`${param} '${value}' is not a day (YYYY-MM-DD)`];
+      : [t('reports.range.unreadableDay', { param, value })];
   });
 }
 
@@ -79,11 +81,11 @@ function dayCount({ from, to }: DayRange): number {
   );
 }
 
-/** Why a range cannot be read, per field; empty when it can. */
-export function rangeProblem(range: DayRange): { from?: string; to?: string } {
-  if (!isCalendarDay(range.from)) return { from: 'Enter a day' };
-  if (!isCalendarDay(range.to)) return { to: 'Enter a day' };
-  if (range.from > range.to) return { to: 'Must not be before the first day' };
-  if (dayCount(range) > maxRangeDays) return { to: 'At most two years' };
+/** Why a range cannot be read, per field (a message's id); empty when it can. */
+export function rangeProblem(range: DayRange): { from?: MessageId; to?: MessageId } {
+  if (!isCalendarDay(range.from)) return { from: 'reports.range.problem.enterDay' };
+  if (!isCalendarDay(range.to)) return { to: 'reports.range.problem.enterDay' };
+  if (range.from > range.to) return { to: 'reports.range.problem.beforeFrom' };
+  if (dayCount(range) > maxRangeDays) return { to: 'reports.range.problem.tooLong' };
   return {};
 }

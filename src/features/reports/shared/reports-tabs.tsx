@@ -1,13 +1,14 @@
+import { useT } from '../../../ui/i18n/language-context';
 import { SectionTabs } from '../../../ui/section-tabs';
-
-const tabs = [
-  { value: '/reports/attendance', label: 'Attendance' },
-  { value: '/reports/first-time', label: 'First-time guests' },
-  { value: '/reports/missing', label: 'Missing regulars' },
-  { value: '/reports/birthdays', label: 'Birthdays' },
-] as const;
 
 /** The reports area's sections; each is its own page and URL. */
 export function ReportsTabs() {
-  return <SectionTabs tabs={tabs} label="Reports sections" />;
+  const t = useT();
+  const tabs = [
+    { value: '/reports/attendance', label: t('reports.tabs.attendance') },
+    { value: '/reports/first-time', label: t('reports.tabs.firstTime') },
+    { value: '/reports/missing', label: t('reports.tabs.missing') },
+    { value: '/reports/birthdays', label: t('reports.tabs.birthdays') },
+  ];
+  return <SectionTabs tabs={tabs} label={t('reports.tabs.label')} />;
 }

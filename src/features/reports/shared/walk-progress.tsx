@@ -1,5 +1,7 @@
 import { Alert, Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 
+import { useT } from '../../../ui/i18n/language-context';
+
 export interface WalkProgressProps {
   /** What is running, as the region's name: "Counting attendance". */
   title: string;
@@ -12,18 +14,19 @@ export interface WalkProgressProps {
 
 /** A report's walk under way: how far it got, and a Cancel. Hidden from the printout. */
 export function WalkProgress({ title, percent, text, onCancel }: WalkProgressProps) {
+  const t = useT();
   return (
     <Paper withBorder p="md" role="region" aria-label={title} data-print-hide>
       <Stack gap="xs">
         <Group justify="space-between" gap="sm">
           <Text fw={600}>{title}</Text>
           <Button size="xs" variant="default" onClick={onCancel}>
-            Cancel
+            {t('reports.walk.cancel')}
           </Button>
         </Group>
         <Progress
           value={Math.round(Math.min(100, percent ?? 0))}
-          aria-label="Counting progress"
+          aria-label={t('reports.walk.progressLabel')}
           animated={percent === undefined}
           striped={percent === undefined}
         />
@@ -37,10 +40,11 @@ export function WalkProgress({ title, percent, text, onCancel }: WalkProgressPro
 
 /** A walk cancelled before it had counted anything: the way to count after all. */
 export function CountingCancelled({ onCount }: { onCount: () => void }) {
+  const t = useT();
   return (
-    <Alert color="gray" variant="light" role="status" title="Counting cancelled">
+    <Alert color="gray" variant="light" role="status" title={t('reports.walk.cancelled')}>
       <Button size="xs" variant="default" onClick={onCount}>
-        Count
+        {t('reports.walk.count')}
       </Button>
     </Alert>
   );

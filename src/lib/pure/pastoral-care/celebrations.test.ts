@@ -94,8 +94,16 @@ describe('celebrations between two days', () => {
   });
 
   it('names people of different last names in full', () => {
-    expect(namesTogether([person('1', 'Ann', 'Lee', {}), person('2', 'Bo', 'Chen', {})])).toBe(
-      'Ann Lee and Bo Chen',
+    expect(
+      namesTogether([person('1', 'Ann', 'Lee', {}), person('2', 'Bo', 'Chen', {})], 'en'),
+    ).toBe('Ann Lee and Bo Chen');
+  });
+
+  it('joins the names in the locale’s words', () => {
+    const couple = [person('1', 'Ana', 'Ruiz', {}), person('2', 'Marco', 'Ruiz', {})];
+    expect(namesTogether(couple, 'es')).toBe('Ana y Marco Ruiz');
+    expect(namesTogether([couple[0]!, person('3', 'Bo', 'Chen', {})], 'es-MX')).toBe(
+      'Ana Ruiz y Bo Chen',
     );
   });
 });

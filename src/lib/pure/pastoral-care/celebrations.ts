@@ -18,7 +18,7 @@ export interface Celebration {
   /** Whole years on that day. */
   years: number;
   people: { id: string; name: string }[];
-  /** The names as they read together: "Anna and Mark Lee". */
+  /** The names as they read together in the locale's words: "Anna and Mark Lee". */
   names: string;
 }
 
@@ -43,14 +43,17 @@ export function anniversaryDay(date: string, from: string, to: string): string |
   return undefined;
 }
 
-/** "Anna and Mark Lee" when they share a last name, else "Anna Lee and Mark Chen". */
-export function namesTogether(people: readonly DirectoryPerson[]): string {
+/**
+ * "Anna and Mark Lee" when they share a last name, else "Anna Lee and Mark Chen", joined as the
+ * locale joins a list ("Anna y Mark Lee").
+ */
+export function namesTogether(people: readonly DirectoryPerson[], locale: string): string {
   const [first, ...others] = people;
   if (!first) return '';
   if (others.length === 0) return first.name;
   const shared = people.every((p) => p.lastName === first.lastName) && first.lastName !== '';
   const names = people.map((p) => (shared ? p.firstName : p.name));
-  const listed = `${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}`;
+  const listed = new Intl.ListFormat(locale, { type: 'conjunction' }).format(names);
   return shared ? `${listed} ${first.lastName}` : listed;
 }
 
@@ -59,6 +62,7 @@ function celebration(
   date: string,
   day: string,
   people: DirectoryPerson[],
+  locale: string,
 ): Celebration {
   return {
     kind,
@@ -66,22 +70,26 @@ function celebration(
     date,
     years: Number(day.slice(0, 4)) - Number(date.slice(0, 4)),
     people: people.map((p) => ({ id: p.id, name: p.name })),
-    names: namesTogether(people),
+    names: namesTogether(people, locale),
   };
 }
 
-/** The birthdays and anniversaries of [from, to], by day, birthdays first, then by name. */
+/**
+ * The birthdays and anniversaries of [from, to], by day, birthdays first, then by name; a
+ * couple's names joined in `locale`'s words (English for a caller that gives none).
+ */
 export function celebrationsBetween(
   directory: PeopleDirectory,
   from: string,
   to: string,
+  locale = 'en',
 ): Celebration[] {
   const found: Celebration[] = [];
   const couples: { date: string; day: string; people: DirectoryPerson[] }[] = [];
   for (const person of directory.people.values()) {
     const birthday = person.birthdate && anniversaryDay(person.birthdate, from, to);
     if (person.birthdate && birthday) {
-      found.push(celebration('birthday', person.birthdate, birthday, [person]));
+      found.push(celebration('birthday', person.birthdate, birthday, [person], locale));
     }
     const anniversary = person.anniversary;
     const day = anniversary && anniversaryDay(anniversary, from, to);
@@ -97,7 +105,7 @@ export function celebrationsBetween(
   }
   for (const couple of couples) {
     const people = couple.people.sort((a, b) => a.firstName.localeCompare(b.firstName));
-    found.push(celebration('anniversary', couple.date, couple.day, people));
+    found.push(celebration('anniversary', couple.date, couple.day, people, locale));
   }
   return found.sort(
     (a, b) =>

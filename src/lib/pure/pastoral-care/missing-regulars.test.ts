@@ -11,7 +11,9 @@ import { startSandbox } from '../../../sandbox/server';
 import { sandboxAuth } from '../../../ui/testing/sandbox-component-tests';
 import { todayIn, zonedDayStart } from '../calendar-days';
 import { tablesOf } from '../../../sandbox/catalog-keys';
+import { testLanguage } from '../../../ui/testing/test-providers';
 import { startTodaysSandbox } from '../../../ui/testing/todays-sandbox';
+import { translatorOf } from '../i18n/translator';
 import {
   defaultMissingRule,
   findMissingRegulars,
@@ -183,20 +185,16 @@ describe('missing regulars in the real service’s dialect', () => {
 });
 
 describe('a rule’s problems', () => {
-  it('names the part at fault', () => {
-    expect(missingRuleProblem(defaultMissingRule)).toEqual({});
-    expect(missingRuleProblem({ ...defaultMissingRule, weeks: 53 })).toHaveProperty('weeks');
-    expect(missingRuleProblem({ ...defaultMissingRule, missingWeeks: 8 })).toHaveProperty(
-      'missingWeeks',
-    );
-    expect(missingRuleProblem({ ...defaultMissingRule, minCheckIns: 0 })).toHaveProperty(
-      'minCheckIns',
-    );
-    expect(missingRuleProblem({ ...defaultMissingRule, minCheckIns: 71 })).toHaveProperty(
-      'minCheckIns',
-    );
-    expect(missingRuleProblem({ ...defaultMissingRule, minCheckIns: 2.5 })).toHaveProperty(
-      'minCheckIns',
-    );
+  it('names the part at fault, and why in words', () => {
+    const problem = (rule: Partial<typeof defaultMissingRule>) =>
+      missingRuleProblem({ ...defaultMissingRule, ...rule }, translatorOf(testLanguage().i18n));
+    expect(problem({})).toEqual({});
+    expect(problem({ weeks: 53 })).toEqual({ weeks: 'Between 1 and 52 weeks' });
+    expect(problem({ missingWeeks: 8 })).toEqual({
+      missingWeeks: 'At least 1, and fewer than 8 weeks',
+    });
+    expect(problem({ minCheckIns: 0 })).toEqual({ minCheckIns: 'Between 1 and 70' });
+    expect(problem({ minCheckIns: 71 })).toHaveProperty('minCheckIns');
+    expect(problem({ minCheckIns: 2.5 })).toHaveProperty('minCheckIns');
   });
 });

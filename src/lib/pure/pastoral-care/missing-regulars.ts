@@ -4,6 +4,7 @@
  * check-ins (recent-check-ins.ts) and the people directory (people-directory.ts). No React.
  */
 import { addDays, weekStart } from '../calendar-days';
+import type { Translate } from '../i18n/translator';
 import type { PeopleDirectory } from './people-directory';
 import type { RecentCheckIns } from './recent-check-ins';
 
@@ -39,19 +40,22 @@ export function missingDays(rule: MissingRule, today: string): MissingDays {
   };
 }
 
-/** Why a rule cannot be counted, per part; empty when it can. */
-export function missingRuleProblem(rule: MissingRule): Partial<Record<keyof MissingRule, string>> {
+/** Why a rule cannot be counted, per part, in the interface's words; empty when it can. */
+export function missingRuleProblem(
+  rule: MissingRule,
+  t: Translate,
+): Partial<Record<keyof MissingRule, string>> {
   const whole = (n: number) => Number.isInteger(n) && n >= 1;
   if (!whole(rule.weeks) || rule.weeks > maxMissingWeeks) {
-    return { weeks: `Between 1 and ${maxMissingWeeks} weeks` };
+    return { weeks: t('reports.missing.problem.weeks', { max: maxMissingWeeks }) };
   }
   if (!whole(rule.missingWeeks) || rule.missingWeeks >= rule.weeks) {
-    return { missingWeeks: `At least 1, and fewer than ${rule.weeks} weeks` };
+    return { missingWeeks: t('reports.missing.problem.missingWeeks', { weeks: rule.weeks }) };
   }
   // Two check-ins a day (a service and a class) is as often as anyone comes.
   const most = (rule.weeks - rule.missingWeeks) * 14;
   if (!whole(rule.minCheckIns) || rule.minCheckIns > most) {
-    return { minCheckIns: `Between 1 and ${most}` };
+    return { minCheckIns: t('reports.missing.problem.minCheckIns', { most }) };
   }
   return {};
 }
