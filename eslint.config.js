@@ -42,8 +42,6 @@ const notYetInCatalogs = [
   'src/ui/**',
   'src/features/check-ins/**',
   'src/features/giving/**',
-  'src/features/headcounts/**',
-  'src/features/home/**',
   'src/features/people/**',
   'src/features/reports/**',
   'src/features/rules/**',
