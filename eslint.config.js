@@ -41,8 +41,6 @@ const notYetInCatalogs = [
   'src/app/**',
   'src/ui/**',
   'src/features/giving/**',
-  'src/features/headcounts/**',
-  'src/features/home/**',
 ];
 
 export default tseslint.config(

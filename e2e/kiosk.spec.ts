@@ -33,6 +33,7 @@ const SLICES = {
   reload: 13,
   confirm: 14,
   removal: 15,
+  spanish: 16,
   limited: 0,
 };
 
@@ -429,6 +430,95 @@ test('from 320 px up every count to 12,345 is readable, targets stay large, full
   const totals = await storedTotals(page.request, eventTimeId);
   expect(totals[ADULTS.id]).toEqual([12_345]);
   expect(totals[OVERFLOW.id]).toEqual([21]);
+});
+
+/** Every button's words are whole on the screen: none cut off, none wider than its button. */
+async function expectButtonsFit(page: Page) {
+  const clipped = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const found: string[] = [];
+    for (const button of document.querySelectorAll<HTMLElement>('button')) {
+      const box = button.getBoundingClientRect();
+      if (box.width === 0) continue;
+      if (box.left < 0 || box.right > width) found.push(`${button.innerText} is off the screen`);
+      for (const part of [button, ...button.querySelectorAll<HTMLElement>('*')]) {
+        if (part.clientWidth > 0 && part.scrollWidth > part.clientWidth + 1) {
+          found.push(`"${button.innerText}" is cut (${part.scrollWidth} > ${part.clientWidth})`);
+          break;
+        }
+      }
+    }
+    return found;
+  });
+  expect(clipped).toEqual([]);
+}
+
+test('a kiosk set up in Spanish counts 1,234 in Spanish on a phone, through an offline reload', async ({
+  page,
+  context,
+}) => {
+  test.slow();
+  await page.setViewportSize({ width: 390, height: 844 });
+  const eventTimeId = await sundayTime(page.request, SLICES.spanish);
+  // The staff member's page is in English; the kiosk is set to speak Spanish at the door.
+  await page.goto(`/kiosk?event_time=${eventTimeId}`);
+  await expect(heading(page)).toHaveText('Headcount kiosk');
+  await expect(page.getByText(`${OVERFLOW.name}:`)).toBeVisible({ timeout: 15_000 });
+  const language = page.getByLabel('Kiosk language');
+  await expect(language).toHaveValue('en');
+  await language.selectOption('es');
+  await page.getByRole('button', { name: 'Start kiosk' }).click();
+
+  await expect(heading(page)).toHaveText(SUNDAY.name);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page).toHaveTitle(`Quiosco: ${SUNDAY.name} · Narthex`);
+  await expect(syncStatus(page)).toHaveText(/^Todos los conteos sincronizados/);
+  const adults = counter(page, ADULTS.name);
+  const asked = question(page, ADULTS.name);
+  // Numbers in the Spanish locale's own grouping (none below five digits in "es").
+  const [four, five] = await page.evaluate(() =>
+    [1234, 12345].map((n) => new Intl.NumberFormat('es').format(n)),
+  );
+  expect(five).not.toBe('12,345');
+
+  // Five digits are asked about, in Spanish; Cancelar keeps nothing.
+  await adults.fill('12345');
+  await adults.press('Enter');
+  await expect(asked).toContainText(`¿Registrar ${five} en ${ADULTS.name}?`);
+  await expect(asked).toContainText('Son cinco dígitos');
+  await asked.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(asked).toHaveCount(0);
+
+  // 1,234 is beyond Adults' recent counts: asked about, then kept and sent.
+  await adults.fill('1234');
+  await adults.press('Enter');
+  await expect(asked).toContainText(`¿Registrar ${four} en ${ADULTS.name}?`);
+  await expectButtonsFit(page);
+  await page.screenshot({ path: screenshotPath('kiosk-phone-es-question', { forDocs: false }) });
+  await asked.getByRole('button', { name: `Registrar ${four}` }).click();
+  await expect(adults).toHaveValue('1234');
+  await expectFullyVisible(page, ADULTS.name, 1234);
+  await expect(
+    section(page, ADULTS.name).getByRole('button', { name: /^Deshacer: / }),
+  ).toBeVisible();
+  await expectButtonsFit(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: screenshotPath('kiosk-phone-es-390x844') });
+  await expect(syncStatus(page)).toHaveText(/^Todos los conteos sincronizados/, {
+    timeout: 30_000,
+  });
+  expect((await storedTotals(page.request, eventTimeId))[ADULTS.id]).toEqual([1234]);
+
+  // Kept on the device: reloaded with no network, the kiosk still speaks Spanish.
+  await serviceWorkerInControl(page);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(heading(page)).toHaveText(SUNDAY.name);
+  await expect(adults).toHaveValue('1234');
+  await expect(page.getByRole('button', { name: `Agregar uno a ${ADULTS.name}` })).toBeVisible();
+  await expect(syncStatus(page)).toHaveText(/^Sin conexión: siga contando/);
+  await context.setOffline(false);
+  await expect(syncStatus(page)).toHaveText(/^Todos los conteos sincronizados/);
 });
 
 /**

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
+import { translatorOf } from '../../lib/pure/i18n/translator';
+import { testLanguage } from '../../ui/testing/test-providers';
 import {
   NO_HISTORY_CEILING,
   RUN_GAP_MS,
@@ -14,6 +16,8 @@ import {
 } from './count-rules';
 import type { CountReference, CounterAction, CounterMemory } from './count-rules';
 import { MAX_PLAUSIBLE_TOTAL, MAX_TOTAL } from './whole-number';
+
+const t = translatorOf(testLanguage('en').i18n);
 
 const recent = (...recentTotals: number[]): CountReference => ({ limit: null, recentTotals });
 const overflow = recent(12, 40, 25);
@@ -98,7 +102,7 @@ describe('a typed total', () => {
     expect(asked.store).toBeNull();
     expect(asked.memory.kept).toBe(20);
     expect(asked.memory.question).toEqual({ kind: 'typed', before: 20, proposed: 1_234 });
-    expect(questionWords(asked.memory.question!, 'Overflow Room', overflow)).toEqual({
+    expect(questionWords(t, asked.memory.question!, 'Overflow Room', overflow)).toEqual({
       title: 'Record 1,234 in Overflow Room?',
       detail: 'Recent counts here were 12 to 40. It is 20 now.',
       keep: 'Keep 1,234',
@@ -120,14 +124,16 @@ describe('a typed total', () => {
 
   it('says what it is judged against: the limit, the recent counts, or that there are none', () => {
     const question = { kind: 'typed', before: null, proposed: 90 } as const;
-    expect(questionWords(question, 'Kids', { limit: 60, recentTotals: [] }).detail).toBe(
+    expect(questionWords(t, question, 'Kids', { limit: 60, recentTotals: [] }).detail).toBe(
       'Its limit is 60.',
     );
-    expect(questionWords(question, 'Kids', recent(3, 3)).detail).toBe(
+    expect(questionWords(t, question, 'Kids', recent(3, 3)).detail).toBe(
       'Recent counts here were all 3.',
     );
-    expect(questionWords(question, 'Kids', recent(30)).detail).toBe('The last count here was 30.');
-    expect(questionWords(question, 'Kids', recent()).detail).toBe(
+    expect(questionWords(t, question, 'Kids', recent(30)).detail).toBe(
+      'The last count here was 30.',
+    );
+    expect(questionWords(t, question, 'Kids', recent()).detail).toBe(
       'There are no recent counts here to compare with.',
     );
   });
@@ -141,7 +147,7 @@ describe('a typed total', () => {
     expect(asked.store).toBeNull();
     const question = asked.memory.question;
     if (!question) throw new Error('no question');
-    expect(questionWords(question, 'Kids', recent(30)).detail).toBe(
+    expect(questionWords(t, question, 'Kids', recent(30)).detail).toBe(
       'That is five digits: check for a slip. The last count here was 30. It is 20 now.',
     );
     const beyond = counterStep(counterMemory(20), enter(MAX_TOTAL + 1), 0, recent(MAX_TOTAL));
@@ -159,7 +165,7 @@ describe('a run of "−" taps', () => {
     expect(memory.kept).toBe(40);
     expect(stored).toBe(40);
     expect(memory.question).toEqual({ kind: 'removal', before: 40, proposed: 33 });
-    expect(questionWords(memory.question!, 'Overflow Room', overflow)).toEqual({
+    expect(questionWords(t, memory.question!, 'Overflow Room', overflow)).toEqual({
       title: 'Remove 7 people from Overflow Room?',
       detail: 'The count would go from 40 to 33.',
       keep: 'Remove 7',

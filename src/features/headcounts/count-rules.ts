@@ -2,9 +2,11 @@
  * When the kiosk keeps a count at once, when it asks first, and how a counter's last change is
  * undone (D123, D124). No React and no storage: each step takes the counter's memory, what the
  * person did and the time (epoch ms), and answers the new memory and what to store, so the rules
- * run on any clock and are tested on their own.
+ * run on any clock and are tested on their own. A question is put in words in the kiosk's
+ * language (questionWords).
  */
-import { MAX_PLAUSIBLE_TOTAL, MAX_TOTAL, countText } from './whole-number';
+import type { Translate } from '../../lib/pure/i18n/translator';
+import { MAX_PLAUSIBLE_TOTAL, MAX_TOTAL } from './whole-number';
 
 /** How long a counter's last change shows Undo. */
 export const UNDO_MS = 5_000;
@@ -193,6 +195,7 @@ export function canUndo(memory: CounterMemory, now: number): boolean {
 
 /** The question in words, for a type of this name and reference. */
 export function questionWords(
+  t: Translate,
   question: Question,
   typeName: string,
   reference: CountReference,
@@ -200,27 +203,32 @@ export function questionWords(
   if (question.kind === 'removal') {
     const removed = question.before - question.proposed;
     return {
-      title: `Remove ${countText(removed)} ${removed === 1 ? 'person' : 'people'} from ${typeName}?`,
-      detail: `The count would go from ${countText(question.before)} to ${countText(question.proposed)}.`,
-      keep: `Remove ${countText(removed)}`,
+      title: t('headcounts.question.removeTitle', { removed, typeName }),
+      detail: t('headcounts.question.removeDetail', {
+        before: question.before,
+        proposed: question.proposed,
+      }),
+      keep: t('headcounts.question.removeKeep', { removed }),
     };
   }
-  const now = question.before === null ? '' : ` It is ${countText(question.before)} now.`;
-  const digits =
-    question.proposed > MAX_PLAUSIBLE_TOTAL ? 'That is five digits: check for a slip. ' : '';
+  const sentences = [
+    question.proposed > MAX_PLAUSIBLE_TOTAL ? t('headcounts.question.fiveDigits') : null,
+    referenceWords(t, reference),
+    question.before === null ? null : t('headcounts.question.now', { before: question.before }),
+  ];
   return {
-    title: `Record ${countText(question.proposed)} in ${typeName}?`,
-    detail: `${digits}${referenceWords(reference)}${now}`,
-    keep: `Keep ${countText(question.proposed)}`,
+    title: t('headcounts.question.recordTitle', { proposed: question.proposed, typeName }),
+    detail: sentences.filter((sentence) => sentence !== null).join(' '),
+    keep: t('headcounts.question.recordKeep', { proposed: question.proposed }),
   };
 }
 
-function referenceWords({ limit, recentTotals }: CountReference): string {
-  if (limit !== null && limit > 0) return `Its limit is ${countText(limit)}.`;
-  if (recentTotals.length === 0) return 'There are no recent counts here to compare with.';
+function referenceWords(t: Translate, { limit, recentTotals }: CountReference): string {
+  if (limit !== null && limit > 0) return t('headcounts.question.limit', { limit });
+  if (recentTotals.length === 0) return t('headcounts.question.noRecent');
   const low = Math.min(...recentTotals);
   const high = Math.max(...recentTotals);
-  if (recentTotals.length === 1) return `The last count here was ${countText(high)}.`;
-  if (low === high) return `Recent counts here were all ${countText(high)}.`;
-  return `Recent counts here were ${countText(low)} to ${countText(high)}.`;
+  if (recentTotals.length === 1) return t('headcounts.question.lastWas', { total: high });
+  if (low === high) return t('headcounts.question.allWere', { total: high });
+  return t('headcounts.question.recentRange', { low, high });
 }

@@ -5,21 +5,28 @@ import { useId } from 'react';
 import { isNotFoundError } from '../../api/api-error';
 import { useCreateAcceptance } from '../../lib/browser/api-query/create-acceptance';
 import { EmptyState } from '../../ui/empty-state';
+import { useLocale, useT } from '../../ui/i18n/language-context';
 import { eventTimeLabel } from './event-time-label';
 import { HeadcountForm } from './headcount-form';
 import { headcountsPath } from './headcount-writes';
 import { LoadFailure, Loading, MissingEventTime, problemText } from './load-states';
 import { useEventTimeHeadcounts } from './use-event-time-headcounts';
+import { countText } from './whole-number';
 
 function Figure({ label, value }: { label: string; value: unknown }) {
   const id = useId();
+  const locale = useLocale();
   return (
     <Paper withBorder p="md" role="group" aria-labelledby={id}>
       <Text size="sm" c="dimmed" id={id}>
         {label}
       </Text>
       <Text fz={28} fw={700} c="bright">
-        {typeof value === 'number' || typeof value === 'string' ? value : '—'}
+        {typeof value === 'number'
+          ? countText(value, locale)
+          : typeof value === 'string'
+            ? value
+            : '—'}
       </Text>
     </Paper>
   );
@@ -33,6 +40,8 @@ export function EventTimeHeadcounts({
   eventTimeId: string;
   timeZone: string | undefined;
 }) {
+  const t = useT();
+  const locale = useLocale();
   const { eventTime, listsError, lists, retry } = useEventTimeHeadcounts(eventTimeId);
   // Learned from the service's answer (D166): a service that takes headcounts gets the forms.
   const acceptance = useCreateAcceptance(headcountsPath, { event_time_id: eventTimeId });
@@ -41,51 +50,49 @@ export function EventTimeHeadcounts({
   if (eventTime.isError) {
     return (
       <LoadFailure
-        title="This event time could not be loaded"
-        message={problemText(eventTime.error)}
+        title={t('headcounts.eventTime.loadFailed')}
+        message={problemText(t, eventTime.error)}
         retry={retry}
       />
     );
   }
-  if (!eventTime.data) return <Loading label="Loading the event time" />;
+  if (!eventTime.data) return <Loading label={t('headcounts.load.eventTime')} />;
 
   const attributes = eventTime.data.attributes;
-  const heading = `${eventTime.data.related.event?.attributes.name ?? 'Event'}, ${
-    timeZone === undefined ? '…' : eventTimeLabel(attributes.starts_at, timeZone)
+  const heading = `${eventTime.data.related.event?.attributes.name ?? t('headcounts.eventTime.event')}, ${
+    timeZone === undefined ? '…' : eventTimeLabel(attributes.starts_at, timeZone, locale)
   }`;
 
   let body;
   if (listsError) {
     body = (
       <LoadFailure
-        title="The headcounts could not be loaded"
-        message={problemText(listsError)}
+        title={t('headcounts.eventTime.headcountsFailed')}
+        message={problemText(t, listsError)}
         retry={retry}
       />
     );
   } else if (!lists) {
-    body = <Loading label="Loading the headcounts" />;
+    body = <Loading label={t('headcounts.eventTime.loadingHeadcounts')} />;
   } else if (lists.types.length === 0) {
     body = (
       <EmptyState
-        title="No attendance types"
-        description="This event counts no one by headcount. Attendance types are set up for each event in the check-ins app."
+        title={t('headcounts.eventTime.noTypesTitle')}
+        description={t('headcounts.eventTime.noTypes')}
       />
     );
   } else if (acceptance.kind === 'refused') {
     body = (
       <Stack gap="md">
-        <Alert color="grape" title="Read only" role="status">
-          The service does not let Narthex enter headcounts ({acceptance.reason}). Enter them in the
-          service&apos;s own Headcounts; a kiosk here still counts, and gives its totals to enter
-          there.
+        <Alert color="grape" title={t('headcounts.eventTime.readOnlyTitle')} role="status">
+          {t('headcounts.eventTime.readOnly', { reason: acceptance.reason })}
         </Alert>
         <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="md">
           {lists.types.map((type) => (
             <Figure
               key={type.id}
               label={type.name}
-              value={lists.headcountOf(type.id)?.total ?? 'No count'}
+              value={lists.headcountOf(type.id)?.total ?? t('headcounts.eventTime.noCount')}
             />
           ))}
         </SimpleGrid>
@@ -113,15 +120,15 @@ export function EventTimeHeadcounts({
           {heading}
         </Title>
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
-          <Figure label="Regular check-ins" value={attributes.regular_count} />
-          <Figure label="Guest check-ins" value={attributes.guest_count} />
-          <Figure label="Volunteer check-ins" value={attributes.volunteer_count} />
-          <Figure label="Total (with headcounts)" value={attributes.total_count} />
+          <Figure label={t('headcounts.eventTime.regular')} value={attributes.regular_count} />
+          <Figure label={t('headcounts.eventTime.guest')} value={attributes.guest_count} />
+          <Figure label={t('headcounts.eventTime.volunteer')} value={attributes.volunteer_count} />
+          <Figure label={t('headcounts.eventTime.total')} value={attributes.total_count} />
         </SimpleGrid>
       </section>
       <section aria-labelledby="headcounts-heading">
         <Title order={2} id="headcounts-heading" size="h3" mb="sm">
-          Headcounts by attendance type
+          {t('headcounts.eventTime.heading')}
         </Title>
         {body}
       </section>

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 
 import { isNotFoundError } from '../../api/api-error';
 import { useApiList, useApiRecord } from '../../lib/browser/api-query/api-queries';
+import { useLocale, useT } from '../../ui/i18n/language-context';
 import { IgnoredUrlParts } from '../../ui/query-error';
 import { LoadFailure, problemText } from './load-states';
 import { eventTimeLabel } from './event-time-label';
@@ -19,6 +20,8 @@ const TIMES_PER_PAGE = 100;
  * shared link) is read on its own.
  */
 export function EventTimePicker({ timeZone }: { timeZone: string | undefined }) {
+  const t = useT();
+  const locale = useLocale();
   const [params, setParams] = useSearchParams();
   const { eventId, eventTimeId, problems } = readEventTimeParams(params);
   // Each choice is a history entry, so back and forward step through them.
@@ -62,17 +65,17 @@ export function EventTimePicker({ timeZone }: { timeZone: string | undefined }) 
   }
 
   const timeRecords = (times.data?.records ?? []).filter(
-    (t) => t.related.event?.id === effectiveEventId,
+    (time) => time.related.event?.id === effectiveEventId,
   );
-  if (chosenTime.data && !timeRecords.some((t) => t.id === chosenTime.data?.id)) {
+  if (chosenTime.data && !timeRecords.some((time) => time.id === chosenTime.data?.id)) {
     timeRecords.unshift(chosenTime.data);
   }
   const timeOptions =
     timeZone === undefined
       ? []
-      : timeRecords.map((t) => ({
-          value: t.id,
-          label: eventTimeLabel(t.attributes.starts_at, timeZone),
+      : timeRecords.map((time) => ({
+          value: time.id,
+          label: eventTimeLabel(time.attributes.starts_at, timeZone, locale),
         }));
 
   const page = times.data;
@@ -81,7 +84,11 @@ export function EventTimePicker({ timeZone }: { timeZone: string | undefined }) 
   return (
     <Stack gap="sm">
       <IgnoredUrlParts
-        problems={problems.map((problem) => problem.reason)}
+        problems={problems.map(({ param, value }) =>
+          param === 'event'
+            ? t('headcounts.picker.notAnEventId', { value })
+            : t('headcounts.picker.notAnEventTimeId', { value }),
+        )}
         onClear={() =>
           setParams(
             (current) => {
@@ -95,26 +102,30 @@ export function EventTimePicker({ timeZone }: { timeZone: string | undefined }) 
       />
       <Group align="flex-end" gap="md" wrap="wrap">
         <Select
-          label="Event"
-          placeholder={events.isPending ? 'Loading events…' : 'Choose an event'}
+          label={t('headcounts.picker.event')}
+          placeholder={
+            events.isPending
+              ? t('headcounts.picker.loadingEvents')
+              : t('headcounts.picker.chooseEvent')
+          }
           data={eventOptions}
           value={effectiveEventId}
           onChange={(value) => choose(value, null)}
           allowDeselect={false}
           searchable
-          nothingFoundMessage="No event matches"
+          nothingFoundMessage={t('headcounts.picker.noEventMatches')}
           w={{ base: '100%', sm: 280 }}
         />
         <Select
-          label="Event time"
+          label={t('headcounts.picker.eventTime')}
           placeholder={
             effectiveEventId === null
-              ? 'Choose an event first'
+              ? t('headcounts.picker.chooseEventFirst')
               : times.isPending || timeZone === undefined
-                ? 'Loading times…'
+                ? t('headcounts.picker.loadingTimes')
                 : timeOptions.length === 0
-                  ? 'No times in this range'
-                  : 'Choose a time'
+                  ? t('headcounts.picker.noTimes')
+                  : t('headcounts.picker.chooseTime')
           }
           data={timeOptions}
           value={eventTimeId}
@@ -130,42 +141,44 @@ export function EventTimePicker({ timeZone }: { timeZone: string | undefined }) 
               disabled={offset === 0 || times.isFetching}
               onClick={() => setOffset(Math.max(0, offset - TIMES_PER_PAGE))}
             >
-              Newer times
+              {t('headcounts.picker.newer')}
             </Button>
             <Button
               variant="default"
               disabled={!olderAvailable || times.isFetching}
               onClick={() => setOffset(page?.nextOffset ?? offset)}
             >
-              Older times
+              {t('headcounts.picker.older')}
             </Button>
           </Group>
         )}
       </Group>
       {effectiveEventId !== null && page && timeZone !== undefined && page.records.length > 0 && (
         <Text size="sm" c="dimmed">
-          Times listed: {eventTimeLabel(page.records.at(-1)?.attributes.starts_at ?? '', timeZone)}{' '}
-          to {eventTimeLabel(page.records[0]?.attributes.starts_at ?? '', timeZone)}.
+          {t('headcounts.picker.listed', {
+            from: eventTimeLabel(page.records.at(-1)?.attributes.starts_at ?? '', timeZone, locale),
+            to: eventTimeLabel(page.records[0]?.attributes.starts_at ?? '', timeZone, locale),
+          })}
         </Text>
       )}
       {events.isError && (
         <LoadFailure
-          title="Events could not be loaded"
-          message={problemText(events.error)}
+          title={t('headcounts.picker.eventsFailed')}
+          message={problemText(t, events.error)}
           retry={() => void events.refetch()}
         />
       )}
       {times.isError && (
         <LoadFailure
-          title="Event times could not be loaded"
-          message={problemText(times.error)}
+          title={t('headcounts.picker.timesFailed')}
+          message={problemText(t, times.error)}
           retry={() => void times.refetch()}
         />
       )}
       {/* A time that is not there is said where its headcounts would be. */}
       {chosenTime.isError && !isNotFoundError(chosenTime.error) && (
-        <Alert color="red" title="The chosen event time could not be loaded">
-          {problemText(chosenTime.error)}
+        <Alert color="red" title={t('headcounts.picker.chosenFailed')}>
+          {problemText(t, chosenTime.error)}
         </Alert>
       )}
     </Stack>

@@ -1,6 +1,7 @@
 import { Box, Button } from '@mantine/core';
 import { IconMaximize, IconMinimize } from '@tabler/icons-react';
 
+import { useT } from '../../ui/i18n/language-context';
 import { enterFullscreen, leaveFullscreen, useIsFullscreen } from './fullscreen';
 
 /**
@@ -9,10 +10,13 @@ import { enterFullscreen, leaveFullscreen, useIsFullscreen } from './fullscreen'
  * (headless, a desktop app window) or leave it later, so the kiosk always offers the control.
  */
 export function FullscreenButton() {
+  const t = useT();
   const fullscreen = useIsFullscreen();
   if (!document.fullscreenEnabled) return null;
   const Icon = fullscreen ? IconMinimize : IconMaximize;
-  const label = fullscreen ? 'Leave full screen' : 'Full screen';
+  const label = fullscreen
+    ? t('headcounts.kiosk.leaveFullscreen')
+    : t('headcounts.kiosk.fullscreen');
   // On a phone the icon alone, so it shares a row with "Exit kiosk".
   return (
     <Button

@@ -5,6 +5,8 @@ import type { FormEvent } from 'react';
 import { ApiError } from '../../api/api-error';
 import { useApiCreate, useApiUpdate } from '../../lib/browser/api-query/api-queries';
 import { useApiClient } from '../../lib/browser/api-query/api-client-context';
+import { useT } from '../../ui/i18n/language-context';
+import { Message } from '../../ui/i18n/message';
 import {
   findHeadcountId,
   headcountPath,
@@ -12,7 +14,7 @@ import {
   isHeadcountExistsError,
 } from './headcount-writes';
 import type { KioskAttendanceType } from './kiosk-db';
-import { parseTotal } from './whole-number';
+import { parseTotal, totalProblemText } from './whole-number';
 
 type SaveResult = { ok: true; total: number } | { ok: false; message: string };
 
@@ -26,6 +28,7 @@ export function HeadcountForm({
   attendanceType: KioskAttendanceType;
   headcount: { id: string; total: number } | undefined;
 }) {
+  const t = useT();
   const client = useApiClient();
   const create = useApiCreate(headcountsPath);
   const update = useApiUpdate(headcountPath);
@@ -69,7 +72,7 @@ export function HeadcountForm({
     event.preventDefault();
     const parsed = parseTotal(text);
     if ('problem' in parsed) {
-      setProblem(parsed.problem);
+      setProblem(totalProblemText(t, parsed.problem));
       setResult(null);
       return;
     }
@@ -82,7 +85,7 @@ export function HeadcountForm({
     } catch (error) {
       setResult({
         ok: false,
-        message: error instanceof ApiError ? error.detail : 'The headcount could not be saved.',
+        message: error instanceof ApiError ? error.detail : t('headcounts.form.saveFailed'),
       });
     } finally {
       setSaving(false);
@@ -103,22 +106,21 @@ export function HeadcountForm({
         </Title>
         <Text>
           {headcount ? (
-            <>
-              Current total:{' '}
-              <Text span fw={700}>
-                {headcount.total}
-              </Text>
-            </>
+            <Message
+              id="headcounts.form.currentTotal"
+              values={{ total: headcount.total }}
+              components={{ 0: <Text span fw={700} /> }}
+            />
           ) : (
             <Text span c="dimmed">
-              No count yet
+              {t('headcounts.count.none')}
             </Text>
           )}
         </Text>
         <form onSubmit={(event) => void submit(event)} noValidate>
           <Group align="flex-start" gap="sm" wrap="nowrap">
             <TextInput
-              label={`New total for ${attendanceType.name}`}
+              label={t('headcounts.form.newTotal', { name: attendanceType.name })}
               inputMode="numeric"
               autoComplete="off"
               value={text}
@@ -128,7 +130,7 @@ export function HeadcountForm({
             />
             <Box pt={25}>
               <Button type="submit" loading={saving}>
-                {headcount ? 'Update' : 'Save'}
+                {headcount ? t('headcounts.form.update') : t('headcounts.form.save')}
               </Button>
             </Box>
           </Group>
@@ -136,12 +138,12 @@ export function HeadcountForm({
         <div role="status">
           {result?.ok === true && (
             <Text size="sm" c="var(--mantine-color-teal-text)" fw={500}>
-              Saved: the total is now {result.total}.
+              {t('headcounts.form.saved', { total: result.total })}
             </Text>
           )}
         </div>
         {result?.ok === false && (
-          <Alert color="red" title="Not saved" role="alert">
+          <Alert color="red" title={t('headcounts.form.notSavedTitle')} role="alert">
             {result.message}
           </Alert>
         )}

@@ -428,7 +428,7 @@ describe('the headcount sync loop', () => {
     const sync = startSync({ storage, client: clientFor(sandbox, network.fetch) });
     sync.subscribe(() => seen.push(sync.snapshot()));
     const backingOff = await until(sync, (s) => s.state === 'backing_off');
-    expect(backingOff.problem).toMatch(/could not be reached/);
+    expect(backingOff.problem).toEqual({ kind: 'unreachable' });
     expect(backingOff.retryAt).not.toBeNull();
     // Several attempts, each waiting longer (20 ms doubling, capped at 200 ms).
     await new Promise((r) => setTimeout(r, 400));
@@ -537,7 +537,7 @@ describe('the headcount sync loop under a rate limit', () => {
     // The loop met a 429 and waited at least the Retry-After second before trying again.
     const limitedAt = seen.findIndex((s) => s.state === 'backing_off');
     const limited = seen[limitedAt];
-    expect(limited?.problem).toMatch(/slow down/);
+    expect(limited?.problem).toEqual({ kind: 'slow-down' });
     const retried = seen.slice(limitedAt).find((s) => s.state === 'syncing');
     expect((retried?.at ?? 0) - (limited?.at ?? 0)).toBeGreaterThanOrEqual(950);
 
@@ -590,7 +590,7 @@ describe('the headcount sync loop under a rate limit', () => {
       await sync.stop();
     }
     const limited = seen.find((s) => s.state === 'rate_limited');
-    expect(limited?.problem).toMatch(/rate limit/);
+    expect(limited?.problem).toEqual({ kind: 'rate-limited' });
     expect(limited?.pending).toBe(1);
     expect(limited?.retryAt).toBeGreaterThan(0);
     expect(seen.filter((s) => s.state === 'backing_off')).toEqual([]);

@@ -15,7 +15,7 @@ import type { Client } from '../../api/client';
 import { saveHeadcount } from './headcount-writes';
 import type { OutboxEntry, OutboxStorage } from './outbox';
 import { classifyFailure, defaultBackoff } from './sync-failure';
-import type { BackoffSettings } from './sync-failure';
+import type { BackoffSettings, SyncProblem } from './sync-failure';
 
 export type SyncState =
   /** Nothing waits. */
@@ -48,13 +48,13 @@ export interface SyncSnapshot {
   readonly lastSyncedAt: number | null;
   /** Epoch ms of the next attempt while backing off or refused. */
   readonly retryAt: number | null;
-  /** The last failure in words, while it lasts. */
-  readonly problem: string | null;
+  /** The last failure, while it lasts (said in words by sync-sentence.ts). */
+  readonly problem: SyncProblem | null;
   /** Why the service takes no headcounts from here, in its words; null when it does or is silent. */
   readonly writesRefused: string | null;
 }
 
-const RATE_LIMITED = 'The service asked us to slow down (rate limit).';
+const RATE_LIMITED: SyncProblem = { kind: 'rate-limited' };
 
 type WakeReason = 'change' | 'online' | 'retry' | 'stop';
 
@@ -181,7 +181,8 @@ export function createHeadcountSync(options: HeadcountSyncOptions): HeadcountSyn
       next.held === snapshot.held &&
       next.lastSyncedAt === snapshot.lastSyncedAt &&
       next.retryAt === snapshot.retryAt &&
-      next.problem === snapshot.problem &&
+      // A problem is a new object at each failure: equal when it says the same.
+      JSON.stringify(next.problem) === JSON.stringify(snapshot.problem) &&
       next.writesRefused === snapshot.writesRefused
     ) {
       return;
@@ -309,8 +310,8 @@ export function createHeadcountSync(options: HeadcountSyncOptions): HeadcountSyn
         (error: unknown) => {
           // Stopping while another tab holds the lock aborts the lock request; nothing is lost.
           if (!current.signal.aborted) {
-            const problem = error instanceof Error ? error.message : String(error);
-            publish({ state: 'refused', retryAt: null, problem });
+            const detail = error instanceof Error ? error.message : String(error);
+            publish({ state: 'refused', retryAt: null, problem: { kind: 'refused', detail } });
           }
         },
       );

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 
 import { useOrganizationTimeZone } from '../../lib/browser/organization-time-zone';
 import { EmptyState } from '../../ui/empty-state';
+import { useT } from '../../ui/i18n/language-context';
 import { PageHeader } from '../../ui/page-header';
 import { EventTimeHeadcounts } from './event-time-headcounts';
 import { EventTimePicker } from './event-time-picker';
@@ -15,32 +16,33 @@ export function HeadcountsPage() {
   const [params] = useSearchParams();
   const { eventTimeId } = readEventTimeParams(params);
   const { timeZone } = useOrganizationTimeZone();
+  const t = useT();
 
   const icon = <IconDeviceTablet size={18} aria-hidden="true" />;
   const startKiosk =
     eventTimeId === null ? (
       <Button leftSection={icon} disabled>
-        Start kiosk
+        {t('headcounts.kiosk.start')}
       </Button>
     ) : (
       <Button component={Link} to={kioskUrl(eventTimeId)} leftSection={icon}>
-        Start kiosk
+        {t('headcounts.kiosk.start')}
       </Button>
     );
 
   return (
     <>
       <PageHeader
-        title="Headcounts"
-        description="Attendance counted by type for each event time, for people who do not check in."
+        title={t('headcounts.page.title')}
+        description={t('headcounts.page.description')}
         actions={startKiosk}
       />
       <Stack gap="xl">
         <EventTimePicker timeZone={timeZone} />
         {eventTimeId === null ? (
           <EmptyState
-            title="Choose an event time"
-            description="Pick an event and one of its times to see and enter its headcounts, or start a kiosk for the people counting at the door."
+            title={t('headcounts.page.chooseTitle')}
+            description={t('headcounts.page.chooseDescription')}
           />
         ) : (
           <EventTimeHeadcounts key={eventTimeId} eventTimeId={eventTimeId} timeZone={timeZone} />

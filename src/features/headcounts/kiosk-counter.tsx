@@ -3,11 +3,13 @@ import { IconArrowBackUp, IconMinus, IconPlus } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { CSSProperties } from 'react';
 
+import { useT } from '../../ui/i18n/language-context';
+import { Message } from '../../ui/i18n/message';
 import { questionWords } from './count-rules';
 import type { CounterAction, CounterMemory } from './count-rules';
 import classes from './kiosk-counter.module.css';
 import type { KioskCountedType } from './kiosk-db';
-import { MAX_PLAUSIBLE_TOTAL, countText, parseTotal } from './whole-number';
+import { MAX_PLAUSIBLE_TOTAL, parseTotal, totalProblemText } from './whole-number';
 
 /**
  * Whether the counter's Undo still shows: it goes when the last change's few seconds are over
@@ -40,6 +42,7 @@ function CounterQuestion({
   /** Take the focus when it opens (it came from the keyboard). */
   focusQuestion: boolean;
 }) {
+  const t = useT();
   const titleId = useId();
   const detailId = useId();
   const group = useRef<HTMLDivElement>(null);
@@ -47,7 +50,7 @@ function CounterQuestion({
     if (focusQuestion) group.current?.focus();
   }, [focusQuestion]);
   if (!memory.question) return null;
-  const words = questionWords(memory.question, type.name, type);
+  const words = questionWords(t, memory.question, type.name, type);
   return (
     <Box
       ref={group}
@@ -62,11 +65,11 @@ function CounterQuestion({
         {words.title}
       </Text>
       <Text id={detailId} size="md">
-        {words.detail} Nothing changes until you choose.
+        {words.detail} {t('headcounts.counter.nothingChanges')}
       </Text>
       <div className={classes.answers}>
         <Button h={64} px="xs" fz="lg" variant="default" onClick={() => act({ type: 'cancel' })}>
-          Cancel
+          {t('headcounts.counter.cancel')}
         </Button>
         <Button h={64} px="xs" fz="lg" onClick={() => act({ type: 'keep' })}>
           {words.keep}
@@ -90,6 +93,7 @@ export function KioskCounter({
   memory: CounterMemory;
   act(action: CounterAction): void;
 }) {
+  const t = useT();
   // What is being typed; null when the field shows the total.
   const [draft, setDraft] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -110,7 +114,12 @@ export function KioskCounter({
       return;
     }
     if ('problem' in parsed) {
-      setProblem(`“${draft.trim()}” was not kept: ${parsed.problem}`);
+      setProblem(
+        t('headcounts.counter.notKept', {
+          draft: draft.trim(),
+          problem: totalProblemText(t, parsed.problem),
+        }),
+      );
       return;
     }
     setProblem(null);
@@ -172,7 +181,7 @@ export function KioskCounter({
             className={classes.minus}
             radius="xl"
             variant="default"
-            aria-label={`Remove one ${type.name}`}
+            aria-label={t('headcounts.counter.removeOne', { name: type.name })}
             disabled={!canRemove}
             onClick={() => step({ type: 'remove' })}
           >
@@ -205,7 +214,7 @@ export function KioskCounter({
           <ActionIcon
             className={classes.plus}
             radius="xl"
-            aria-label={`Add one ${type.name}`}
+            aria-label={t('headcounts.counter.addOne', { name: type.name })}
             disabled={question !== null || (kept ?? 0) >= MAX_PLAUSIBLE_TOTAL}
             onClick={() => step({ type: 'add' })}
           >
@@ -220,21 +229,31 @@ export function KioskCounter({
               variant="light"
               px="xs"
               leftSection={<IconArrowBackUp size={22} aria-hidden="true" />}
-              aria-label={`Undo: back to ${memory.last.before === null ? 'no count' : countText(memory.last.before)}`}
+              aria-label={
+                memory.last.before === null
+                  ? t('headcounts.counter.undoToNoneLabel')
+                  : t('headcounts.counter.undoToLabel', { before: memory.last.before })
+              }
               onClick={() => act({ type: 'undo' })}
             >
               <span className={classes.undoLabel}>
-                Undo
-                <span className={classes.undoTo}>
-                  {memory.last.before === null
-                    ? 'to no count'
-                    : `to ${countText(memory.last.before)}`}
-                </span>
+                {memory.last.before === null ? (
+                  <Message
+                    id="headcounts.counter.undoToNone"
+                    components={{ 0: <span className={classes.undoTo} /> }}
+                  />
+                ) : (
+                  <Message
+                    id="headcounts.counter.undoTo"
+                    values={{ before: memory.last.before }}
+                    components={{ 0: <span className={classes.undoTo} /> }}
+                  />
+                )}
               </span>
             </Button>
           ) : (
             <Text id={hintId} size="sm" c="dimmed" ta="center">
-              {kept === null && draft === null ? 'No count yet' : ''}
+              {kept === null && draft === null ? t('headcounts.count.none') : ''}
             </Text>
           )}
         </div>

@@ -1,11 +1,17 @@
 /**
- * The kiosk's IndexedDB: its configuration (so it starts with no network at all), what it knows
+ * The kiosk's IndexedDB: its configuration, language included (so it starts with no network at
+ * all, in the language chosen at its setup), what it knows
  * of each headcount, and the outbox. Every edit is one transaction over the outbox, the
  * headcounts and the sequence counter, so a crash leaves either all of it or none.
  */
 import { openDB } from 'idb';
 import type { DBSchema, IDBPDatabase } from 'idb';
 
+import {
+  defaultLanguage,
+  isInterfaceLanguage,
+  type InterfaceLanguage,
+} from '../../lib/pure/i18n/languages';
 import type { CountReference } from './count-rules';
 import type { HeadcountKey } from './headcount-writes';
 import { outboxEntry } from './outbox';
@@ -28,20 +34,27 @@ export interface KioskConfig {
   readonly eventName: string;
   /** The event time's starts_at (API datetime). */
   readonly startsAt: string;
-  /** starts_at as the organization reads it, formatted at setup. */
-  readonly timeLabel: string;
-  /** The organization's time zone, for the last sync time. */
+  /** The organization's time zone: the event time and the last sync time are read in it. */
   readonly timeZone: string;
+  /**
+   * The language the kiosk speaks at the door, chosen at its setup and kept on this device,
+   * whatever the language of the staff member who set it up or of the browser.
+   */
+  readonly language: InterfaceLanguage;
   readonly attendanceTypes: readonly KioskCountedType[];
   /** SHA-256 of the exit PIN (hex), or null when a long press is enough. */
   readonly pinHash: string | null;
   readonly startedAt: number;
 }
 
-/** A config as stored: a kiosk started before types had a reference (D123) has none. */
-type StoredKioskConfig = Omit<KioskConfig, 'attendanceTypes'> & {
+/**
+ * A config as stored: a kiosk started before types had a reference (D123) has none, and one
+ * started before kiosks had a language has none either (it spoke English).
+ */
+type StoredKioskConfig = Omit<KioskConfig, 'attendanceTypes' | 'language'> & {
   readonly attendanceTypes: readonly (Omit<KioskAttendanceType, 'limit'> &
     Partial<CountReference>)[];
+  readonly language?: unknown;
 };
 
 interface KioskSchema extends DBSchema {
@@ -78,10 +91,11 @@ const keyOf = (key: HeadcountKey): [string, string] => [key.eventTimeId, key.att
 
 export async function readKioskConfig(db: KioskDb): Promise<KioskConfig | undefined> {
   const config = await db.get('config', CONFIG_KEY);
-  // Its types are judged as having no limit and no history.
+  // An older config's types are judged as having no limit and no history; it speaks English.
   return (
     config && {
       ...config,
+      language: isInterfaceLanguage(config.language) ? config.language : defaultLanguage,
       attendanceTypes: config.attendanceTypes.map((type) => ({
         ...type,
         limit: type.limit ?? null,

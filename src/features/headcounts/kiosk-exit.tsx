@@ -2,6 +2,7 @@ import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core'
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 
+import { useT } from '../../ui/i18n/language-context';
 import { LongPressButton } from './long-press-button';
 import { pinMatches } from './pin-hash';
 
@@ -9,6 +10,7 @@ import { pinMatches } from './pin-hash';
  * Leaving kiosk mode: hold "Exit kiosk" for two seconds; when a PIN was set, the PIN too.
  */
 export function KioskExit({ pinHash, onExit }: { pinHash: string | null; onExit(): void }) {
+  const t = useT();
   const [asking, setAsking] = useState(false);
   const [pin, setPin] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -30,7 +32,7 @@ export function KioskExit({ pinHash, onExit }: { pinHash: string | null; onExit(
       close();
       onExit();
     } else {
-      setProblem('That PIN is not right.');
+      setProblem(t('headcounts.exit.wrongPin'));
       setPin('');
     }
   }
@@ -39,20 +41,18 @@ export function KioskExit({ pinHash, onExit }: { pinHash: string | null; onExit(
     <>
       <LongPressButton
         hint={
-          pinHash === null
-            ? 'Press and hold for 2 seconds to exit.'
-            : 'Press and hold for 2 seconds, then enter the PIN.'
+          pinHash === null ? t('headcounts.exit.holdHint') : t('headcounts.exit.holdHintWithPin')
         }
         onComplete={() => (pinHash === null ? onExit() : setAsking(true))}
       >
-        Exit kiosk
+        {t('headcounts.exit.button')}
       </LongPressButton>
-      <Modal opened={asking} onClose={close} title="Exit the kiosk" centered>
+      <Modal opened={asking} onClose={close} title={t('headcounts.exit.title')} centered>
         <form onSubmit={(event) => void submit(event)} noValidate>
           <Stack gap="md">
-            <Text size="sm">Enter the PIN set when this kiosk was started.</Text>
+            <Text size="sm">{t('headcounts.exit.enterPin')}</Text>
             <PasswordInput
-              label="Exit PIN"
+              label={t('headcounts.exit.pinLabel')}
               inputMode="numeric"
               autoComplete="off"
               value={pin}
@@ -63,10 +63,10 @@ export function KioskExit({ pinHash, onExit }: { pinHash: string | null; onExit(
             />
             <Group justify="flex-end">
               <Button variant="default" onClick={close} size="lg">
-                Stay in the kiosk
+                {t('headcounts.exit.stay')}
               </Button>
               <Button type="submit" loading={checking} size="lg">
-                Exit kiosk
+                {t('headcounts.exit.confirm')}
               </Button>
             </Group>
           </Stack>

@@ -1,14 +1,27 @@
 import { Alert, Center, Container, Loader } from '@mantine/core';
 import { useEffect, useState } from 'react';
 
+import { useT } from '../../ui/i18n/language-context';
+
 import { leaveFullscreen } from './fullscreen';
 import { clearKioskConfig } from './kiosk-db';
 import type { KioskConfig } from './kiosk-db';
+import { KioskLanguage } from './kiosk-language';
 import { KioskScreen } from './kiosk-screen';
 import { KioskSetup } from './kiosk-setup';
 import { registerKioskServiceWorker } from './register-service-worker';
 import { useKioskRuntime } from './use-kiosk-runtime';
 import type { KioskRuntime } from './use-kiosk-runtime';
+
+/** A running kiosk's exit could not clear its config: said above the kiosk, which stays. */
+function ExitProblem({ problem }: { problem: string }) {
+  const t = useT();
+  return (
+    <Alert color="red" title={t('headcounts.kiosk.closeFailed')} role="alert">
+      {problem}
+    </Alert>
+  );
+}
 
 function KioskModes({ runtime }: { runtime: KioskRuntime }) {
   // The stored configuration decides: a kiosk that was running comes back running, offline too.
@@ -26,12 +39,8 @@ function KioskModes({ runtime }: { runtime: KioskRuntime }) {
       );
     };
     return (
-      <>
-        {exitProblem !== null && (
-          <Alert color="red" title="The kiosk could not be closed" role="alert">
-            {exitProblem}
-          </Alert>
-        )}
+      <KioskLanguage language={config.language}>
+        {exitProblem !== null && <ExitProblem problem={exitProblem} />}
         <KioskScreen
           config={config}
           storage={runtime.storage}
@@ -39,7 +48,7 @@ function KioskModes({ runtime }: { runtime: KioskRuntime }) {
           sync={runtime.sync}
           onExit={exit}
         />
-      </>
+      </KioskLanguage>
     );
   }
   return (
@@ -54,6 +63,7 @@ function KioskModes({ runtime }: { runtime: KioskRuntime }) {
 
 /** /kiosk: setup mode for staff, then kiosk mode for the door (outside the app shell). */
 export function KioskPage() {
+  const t = useT();
   const runtime = useKioskRuntime();
 
   useEffect(() => {
@@ -65,17 +75,16 @@ export function KioskPage() {
   if (runtime.phase === 'opening') {
     return (
       <Center component="main" mih="100dvh">
-        <Loader role="status" aria-label="Opening the kiosk" />
+        <Loader role="status" aria-label={t('headcounts.kiosk.opening')} />
       </Center>
     );
   }
   if (runtime.phase === 'failed') {
     return (
       <Container component="main" size="sm" py="xl">
-        <title>Kiosk · Narthex</title>
-        <Alert color="red" title="This browser cannot run the kiosk">
-          The kiosk keeps counts on the device (IndexedDB), and this browser would not open its
-          storage: {runtime.message}. Private browsing can cause this; use a normal window.
+        <title>{`${t('headcounts.kiosk.documentTitle')} · Narthex`}</title>
+        <Alert color="red" title={t('headcounts.kiosk.unsupportedTitle')}>
+          {t('headcounts.kiosk.unsupported', { message: runtime.message })}
         </Alert>
       </Container>
     );

@@ -1,8 +1,10 @@
 import { Alert, Box, Center, Group, Loader, SimpleGrid, Text, Title } from '@mantine/core';
 import { useState, useSyncExternalStore } from 'react';
 
+import { useLocale, useT } from '../../ui/i18n/language-context';
 import type { CountJournal } from './count-journal';
 import { counterMemory } from './count-rules';
+import { eventTimeLabel } from './event-time-label';
 import { FullscreenButton } from './fullscreen-button';
 import type { HeadcountSync } from './headcount-sync';
 import { KioskCounter } from './kiosk-counter';
@@ -18,7 +20,10 @@ import { useKioskCounts } from './use-kiosk-counts';
 import { useKioskNavigationLock, useWarnBeforeUnload } from './use-leave-guard';
 import { useWakeLock } from './use-wake-lock';
 
-/** Kiosk mode: the whole screen is the event time's counters; it runs with no network at all. */
+/**
+ * Kiosk mode: the whole screen is the event time's counters; it runs with no network at all, in
+ * the kiosk's own language (kiosk-language.tsx).
+ */
 export function KioskScreen({
   config,
   storage,
@@ -32,6 +37,8 @@ export function KioskScreen({
   sync: HeadcountSync;
   onExit(): void;
 }) {
+  const t = useT();
+  const locale = useLocale();
   const counts = useKioskCounts(storage, journal, sync, config.eventTimeId, config.attendanceTypes);
   const snapshot = useSyncExternalStore(sync.subscribe, sync.snapshot);
   useHeadcountAcceptance(sync, config.eventTimeId);
@@ -55,7 +62,7 @@ export function KioskScreen({
       style={{ display: 'flex', flexDirection: 'column', overflow: 'hidden' }}
       bg="var(--mantine-color-body)"
     >
-      <title>{`Kiosk: ${config.eventName} · Narthex`}</title>
+      <title>{`${t('headcounts.kiosk.screenTitle', { event: config.eventName })} · Narthex`}</title>
       {/* One row on a phone too: the counters get the height (D125). */}
       <Group
         justify="space-between"
@@ -70,7 +77,9 @@ export function KioskScreen({
           <Title order={1} fz={{ base: 20, sm: 32 }} lh={1.2} c="bright">
             {config.eventName}
           </Title>
-          <Text fz={{ base: 'sm', sm: 'lg' }}>{config.timeLabel}</Text>
+          <Text fz={{ base: 'sm', sm: 'lg' }}>
+            {eventTimeLabel(config.startsAt, config.timeZone, locale)}
+          </Text>
         </Box>
         <Group gap="sm" align="flex-start" wrap="nowrap">
           <FullscreenButton />
@@ -94,13 +103,21 @@ export function KioskScreen({
         totals={kioskTotals(config, (id) => counts.counters?.get(id)?.kept ?? null)}
       />
       {counts.storeProblem !== null && (
-        <Alert color="red" title="Not stored" role="alert" mx={gutter} mt="md">
-          {counts.storeProblem}
+        <Alert
+          color="red"
+          title={t('headcounts.kiosk.notStoredTitle')}
+          role="alert"
+          mx={gutter}
+          mt="md"
+        >
+          {counts.storeProblem.kind === 'sent-already'
+            ? t('headcounts.kiosk.sentAlready')
+            : t('headcounts.kiosk.notStored', { detail: counts.storeProblem.detail })}
         </Alert>
       )}
       <Box style={{ flex: 1, overflow: 'auto' }} p={gutter}>
         {counts.counters === undefined ? (
-          <Center h="100%" role="status" aria-label="Loading the counts">
+          <Center h="100%" role="status" aria-label={t('headcounts.kiosk.loadingCounts')}>
             <Loader />
           </Center>
         ) : (

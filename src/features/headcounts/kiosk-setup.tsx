@@ -6,6 +6,7 @@ import {
   Container,
   Group,
   List,
+  NativeSelect,
   Paper,
   PasswordInput,
   Stack,
@@ -18,6 +19,14 @@ import { Link, useSearchParams } from 'react-router';
 
 import { isNotFoundError } from '../../api/api-error';
 import { useOrganizationTimeZone } from '../../lib/browser/organization-time-zone';
+import {
+  isInterfaceLanguage,
+  languages,
+  pseudoLanguage,
+  type InterfaceLanguage,
+} from '../../lib/pure/i18n/languages';
+import type { Translate } from '../../lib/pure/i18n/translator';
+import { useLanguage, useLocale, useT } from '../../ui/i18n/language-context';
 import { EventTimePicker } from './event-time-picker';
 import { enterFullscreen, leaveFullscreen } from './fullscreen';
 import type { HeadcountSync } from './headcount-sync';
@@ -26,10 +35,10 @@ import { writeKioskConfig } from './kiosk-db';
 import type { KioskConfig, KioskDb } from './kiosk-db';
 import { kioskUrl, signInUrl } from './kiosk-url';
 import type { OutboxStorage } from './outbox';
-import { hashPin, pinProblem } from './pin-hash';
+import { hashPin, isValidPin } from './pin-hash';
 import { SyncStatus } from './sync-status';
 import { eventTimeLabel } from './event-time-label';
-import { useStaffSession } from './use-staff-session';
+import { StaffSessionError, useStaffSession } from './use-staff-session';
 import { useWarnBeforeUnload } from './use-leave-guard';
 import { useEventTimeHeadcounts } from './use-event-time-headcounts';
 import { useHeadcountAcceptance } from './use-headcount-acceptance';
@@ -47,24 +56,77 @@ interface SetupProps {
 }
 
 /** What a type's counts will be judged against, in a few words (D123). */
-function referenceText(limit: number | null, recentTotals: readonly number[] | undefined): string {
-  if (limit !== null && limit > 0) return `limit ${countText(limit)}`;
-  if (recentTotals === undefined) return 'reading recent counts…';
-  if (recentTotals.length === 0) return 'no recent counts';
-  const low = countText(Math.min(...recentTotals));
-  const high = countText(Math.max(...recentTotals));
-  return low === high ? `recently ${high}` : `recently ${low} to ${high}`;
+function referenceText(
+  t: Translate,
+  limit: number | null,
+  recentTotals: readonly number[] | undefined,
+): string {
+  if (limit !== null && limit > 0) return t('headcounts.setup.referenceLimit', { limit });
+  if (recentTotals === undefined) return t('headcounts.setup.referenceReading');
+  if (recentTotals.length === 0) return t('headcounts.setup.referenceNone');
+  const low = Math.min(...recentTotals);
+  const high = Math.max(...recentTotals);
+  return low === high
+    ? t('headcounts.setup.referenceRecent', { total: high })
+    : t('headcounts.setup.referenceRange', { low, high });
 }
 
-/** The chosen event time's attendance types and headcounts, the exit PIN, and "Start kiosk". */
+/**
+ * The kiosk's own language, chosen here and kept with its config on the device (kiosk-db.ts):
+ * the languages Narthex speaks, each named in itself (and the test language when this page is
+ * in it).
+ */
+function KioskLanguageChoice({
+  value,
+  onChange,
+}: {
+  value: InterfaceLanguage;
+  onChange(language: InterfaceLanguage): void;
+}) {
+  const t = useT();
+  const pageLanguage = useLanguage();
+  const options: { value: InterfaceLanguage; label: string }[] = languages.map((language) => ({
+    value: language,
+    label: t(`common.language.${language}`),
+  }));
+  if (pageLanguage === pseudoLanguage)
+    options.push({ value: pseudoLanguage, label: pseudoLanguage });
+  return (
+    <NativeSelect
+      label={t('headcounts.setup.languageLabel')}
+      description={t('headcounts.setup.languageDescription')}
+      data={options}
+      value={value}
+      onChange={(event) => {
+        const chosen = event.currentTarget.value;
+        if (isInterfaceLanguage(chosen)) onChange(chosen);
+      }}
+      w={{ base: '100%', sm: 320 }}
+    />
+  );
+}
+
+/**
+ * The chosen event time's attendance types and headcounts, the kiosk's language, the exit PIN,
+ * and "Start kiosk".
+ */
 function StartKiosk({
   eventTimeId,
   timeZone,
+  language,
+  onLanguageChange,
   db,
   storage,
   sync,
   onStarted,
-}: SetupProps & { eventTimeId: string; timeZone: string | undefined }) {
+}: SetupProps & {
+  eventTimeId: string;
+  timeZone: string | undefined;
+  language: InterfaceLanguage;
+  onLanguageChange(language: InterfaceLanguage): void;
+}) {
+  const t = useT();
+  const locale = useLocale();
   const { eventTime, listsError, lists, retry } = useEventTimeHeadcounts(eventTimeId);
   useHeadcountAcceptance(sync, eventTimeId);
   const { writesRefused } = useSyncExternalStore(sync.subscribe, sync.snapshot);
@@ -85,8 +147,8 @@ function StartKiosk({
   if (failed) {
     return (
       <LoadFailure
-        title="The event time could not be loaded"
-        message={problemText(failed)}
+        title={t('headcounts.setup.loadFailed')}
+        message={problemText(t, failed)}
         retry={() => {
           retry();
           if (recent.isError) void recent.refetch();
@@ -97,21 +159,21 @@ function StartKiosk({
   const time = eventTime.data;
   const event = time?.related.event;
   if (!time || !event || timeZone === undefined || !lists) {
-    return <Loading label="Loading the event time" py="lg" />;
+    return <Loading label={t('headcounts.load.eventTime')} py="lg" />;
   }
   const { types, headcountOf } = lists;
   const recentTotals = recent.data;
   if (types.length === 0) {
     return (
-      <Alert color="yellow" title="Nothing to count">
-        {event.attributes.name} has no attendance types, so a kiosk would have nothing to count.
+      <Alert color="yellow" title={t('headcounts.setup.nothingToCountTitle')}>
+        {t('headcounts.setup.nothingToCount', { event: event.attributes.name })}
       </Alert>
     );
   }
 
   const start = async () => {
     if (!recentTotals) return;
-    const pinIssue = pin === '' ? null : pinProblem(pin);
+    const pinIssue = pin === '' || isValidPin(pin) ? null : t('headcounts.setup.pinProblem');
     setPinError(pinIssue);
     if (pinIssue !== null) return;
     // Asked for first, while the click still counts as the user's gesture.
@@ -132,8 +194,8 @@ function StartKiosk({
         eventTimeId,
         eventName: event.attributes.name,
         startsAt: time.attributes.starts_at,
-        timeLabel: eventTimeLabel(time.attributes.starts_at, timeZone),
         timeZone,
+        language,
         attendanceTypes: types.map((type) => ({
           ...type,
           recentTotals: recentTotals.get(type.id) ?? [],
@@ -156,10 +218,10 @@ function StartKiosk({
     <Stack gap="md">
       <div>
         <Text fw={700}>
-          {event.attributes.name}, {eventTimeLabel(time.attributes.starts_at, timeZone)}
+          {event.attributes.name}, {eventTimeLabel(time.attributes.starts_at, timeZone, locale)}
         </Text>
         <Text size="sm" c="dimmed">
-          The kiosk will count:
+          {t('headcounts.setup.willCount')}
         </Text>
         <List spacing={4} mt={4} listStyleType="none">
           {types.map((type) => {
@@ -171,15 +233,15 @@ function StartKiosk({
                   <Text span>
                     {type.name}:{' '}
                     {headcount ? (
-                      headcount.total
+                      countText(headcount.total, locale)
                     ) : (
                       <Text span c="dimmed">
-                        No count yet
+                        {t('headcounts.count.none')}
                       </Text>
                     )}
                     <Text span c="dimmed" size="sm">
                       {' · '}
-                      {referenceText(type.limit, recentTotals?.get(type.id))}
+                      {referenceText(t, type.limit, recentTotals?.get(type.id))}
                     </Text>
                   </Text>
                 </Group>
@@ -189,15 +251,14 @@ function StartKiosk({
         </List>
       </div>
       {writesRefused !== null && (
-        <Alert color="grape" title="Headcounts cannot be sent from Narthex" role="status">
-          The service refuses them ({writesRefused}). The kiosk still counts: every count is kept on
-          this device, through reloads, and its Totals button gives a summary to copy and a CSV
-          file, to enter in the service&apos;s own Headcounts.
+        <Alert color="grape" title={t('headcounts.setup.writesRefusedTitle')} role="status">
+          {t('headcounts.setup.writesRefused', { reason: writesRefused })}
         </Alert>
       )}
+      <KioskLanguageChoice value={language} onChange={onLanguageChange} />
       <PasswordInput
-        label="Exit PIN (optional)"
-        description="4 to 8 digits, asked for when leaving the kiosk. Without one, holding Exit kiosk for 2 seconds is enough."
+        label={t('headcounts.setup.pinLabel')}
+        description={t('headcounts.setup.pinDescription')}
         inputMode="numeric"
         autoComplete="new-password"
         value={pin}
@@ -205,7 +266,7 @@ function StartKiosk({
         error={pinError}
       />
       {problem !== null && (
-        <Alert color="red" title="The kiosk could not start" role="alert">
+        <Alert color="red" title={t('headcounts.setup.startFailed')} role="alert">
           {problem}
         </Alert>
       )}
@@ -216,7 +277,7 @@ function StartKiosk({
         loading={starting || !recentTotals}
         onClick={() => void start()}
       >
-        Start kiosk
+        {t('headcounts.kiosk.start')}
       </Button>
     </Stack>
   );
@@ -226,20 +287,40 @@ function SignedInSetup(props: SetupProps) {
   const [params] = useSearchParams();
   const { timeZone } = useOrganizationTimeZone();
   const { eventTimeId } = readEventTimeParams(params);
+  const t = useT();
+  const pageLanguage = useLanguage();
+  // The page's language unless chosen otherwise; kept when another event time is chosen.
+  const [language, setLanguage] = useState<InterfaceLanguage>(pageLanguage);
   return (
     <Stack gap="lg">
       <EventTimePicker timeZone={timeZone} />
       {eventTimeId === null ? (
-        <Text c="dimmed">Choose the event time this kiosk counts for.</Text>
+        <Text c="dimmed">{t('headcounts.setup.chooseTime')}</Text>
       ) : (
-        <StartKiosk key={eventTimeId} {...props} eventTimeId={eventTimeId} timeZone={timeZone} />
+        <StartKiosk
+          key={eventTimeId}
+          {...props}
+          eventTimeId={eventTimeId}
+          timeZone={timeZone}
+          language={language}
+          onLanguageChange={setLanguage}
+        />
       )}
     </Stack>
   );
 }
 
+/** Why the sign-in could not be checked, in words. */
+function sessionProblemText(t: Translate, error: Error): string {
+  if (!(error instanceof StaffSessionError)) return t('headcounts.setup.sessionUnreachable');
+  return error.status === null
+    ? t('headcounts.setup.sessionUnexpected')
+    : t('headcounts.setup.sessionAnswered', { status: error.status });
+}
+
 /** Setup mode: a signed-in staff member picks the event time and starts the kiosk. */
 export function KioskSetup(props: SetupProps) {
+  const t = useT();
   const session = useStaffSession();
   const snapshot = useSyncExternalStore(props.sync.subscribe, props.sync.snapshot);
   useWarnBeforeUnload(snapshot.writesRefused === null && snapshot.pending > 0);
@@ -249,21 +330,21 @@ export function KioskSetup(props: SetupProps) {
 
   let body;
   if (session.isPending) {
-    body = <Loading label="Checking the sign-in" py="lg" />;
+    body = <Loading label={t('headcounts.setup.checkingSignIn')} py="lg" />;
   } else if (session.isError) {
     body = (
       <LoadFailure
-        title="The sign-in could not be checked"
-        message={session.error.message}
+        title={t('headcounts.setup.signInCheckFailed')}
+        message={sessionProblemText(t, session.error)}
         retry={() => void session.refetch()}
       />
     );
   } else if (!session.data.signedIn) {
     body = (
       <Stack gap="sm" align="flex-start">
-        <Text>Setting up a kiosk needs a staff sign-in.</Text>
+        <Text>{t('headcounts.setup.signInNeeded')}</Text>
         <Button component={Link} to={signInUrl(here)} size="lg">
-          Sign in to set up the kiosk
+          {t('headcounts.setup.signIn')}
         </Button>
       </Stack>
     );
@@ -273,16 +354,13 @@ export function KioskSetup(props: SetupProps) {
 
   return (
     <Container component="main" size="md" py="xl">
-      <title>Kiosk setup · Narthex</title>
+      <title>{`${t('headcounts.setup.documentTitle')} · Narthex`}</title>
       <Stack gap="lg">
         <div>
           <Title order={1} c="bright">
-            Headcount kiosk
+            {t('headcounts.setup.title')}
           </Title>
-          <Text c="dimmed">
-            A tablet at the door counts people by attendance type. Counts are kept on the device
-            first, so the kiosk keeps working with no network and sends them when it can.
-          </Text>
+          <Text c="dimmed">{t('headcounts.setup.intro')}</Text>
         </div>
         {snapshot.pending > 0 && (
           <Paper withBorder p="md">
@@ -294,8 +372,8 @@ export function KioskSetup(props: SetupProps) {
             />
             <Text size="sm" mt="xs">
               {snapshot.writesRefused === null
-                ? 'Counts from an earlier kiosk session are sent while this page is open.'
-                : 'Counts from an earlier kiosk session are kept on this device.'}
+                ? t('headcounts.setup.earlierSending')
+                : t('headcounts.setup.earlierKept')}
             </Text>
           </Paper>
         )}
@@ -310,7 +388,7 @@ export function KioskSetup(props: SetupProps) {
               : '/headcounts'
           }
         >
-          Back to Headcounts
+          {t('headcounts.setup.back')}
         </Anchor>
       </Stack>
     </Container>

@@ -2,6 +2,7 @@ import { Button, CopyButton, Group, Modal, Stack, Text, Textarea } from '@mantin
 import { IconCheck, IconCopy, IconDownload } from '@tabler/icons-react';
 
 import { downloadText } from '../../lib/browser/export/download';
+import { useLocale, useT } from '../../ui/i18n/language-context';
 import type { KioskConfig } from './kiosk-db';
 import { totalsCsv, totalsFilename, totalsSummary } from './kiosk-totals';
 import type { KioskTotal } from './kiosk-totals';
@@ -21,16 +22,15 @@ export function KioskTotalsModal({
   config: KioskConfig;
   totals: readonly KioskTotal[];
 }) {
-  const summary = totalsSummary(config, totals);
+  const t = useT();
+  const language = { t, locale: useLocale() };
+  const summary = totalsSummary(language, config, totals);
   return (
-    <Modal opened={opened} onClose={onClose} title="Totals to enter" size="md">
+    <Modal opened={opened} onClose={onClose} title={t('headcounts.totals.title')} size="md">
       <Stack gap="md">
-        <Text size="sm">
-          These counts are kept on this device only. Enter them in the service&apos;s own Headcounts
-          for this event time.
-        </Text>
+        <Text size="sm">{t('headcounts.totals.intro')}</Text>
         <Textarea
-          label="Summary"
+          label={t('headcounts.totals.summary')}
           value={summary}
           readOnly
           autosize
@@ -49,7 +49,7 @@ export function KioskTotalsModal({
                 }
                 onClick={copy}
               >
-                {copied ? 'Summary copied' : 'Copy summary'}
+                {copied ? t('headcounts.totals.copied') : t('headcounts.totals.copy')}
               </Button>
             )}
           </CopyButton>
@@ -58,9 +58,11 @@ export function KioskTotalsModal({
             mih={56}
             variant="default"
             leftSection={<IconDownload aria-hidden="true" />}
-            onClick={() => downloadText(totalsCsv(config, totals), totalsFilename(config))}
+            onClick={() =>
+              downloadText(totalsCsv(language, config, totals), totalsFilename(t, config))
+            }
           >
-            Download CSV
+            {t('headcounts.totals.download')}
           </Button>
         </Group>
       </Stack>

@@ -1,10 +1,12 @@
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 
 import { ApiError } from '../../api/api-error';
+import type { Translate } from '../../lib/pure/i18n/translator';
+import { useT } from '../../ui/i18n/language-context';
 
 /** The service's own words for a failed read, or a plain sentence. */
-export function problemText(error: unknown): string {
-  return error instanceof ApiError ? error.detail : 'Something went wrong.';
+export function problemText(t: Translate, error: unknown): string {
+  return error instanceof ApiError ? error.detail : t('headcounts.load.somethingWrong');
 }
 
 /** A read that failed: what could not be loaded, why, and Try again. */
@@ -17,12 +19,13 @@ export function LoadFailure({
   message: string;
   retry(): void;
 }) {
+  const t = useT();
   return (
     <Alert color="red" title={title}>
       <Stack gap="xs" align="flex-start">
         <Text size="sm">{message}</Text>
         <Button size="compact-sm" variant="default" onClick={retry}>
-          Try again
+          {t('headcounts.load.tryAgain')}
         </Button>
       </Stack>
     </Alert>
@@ -31,11 +34,10 @@ export function LoadFailure({
 
 /** The event time a link names is not there: nothing to retry, another one to choose. */
 export function MissingEventTime() {
+  const t = useT();
   return (
-    <Alert color="yellow" title="This event time was not found">
-      <Text size="sm">
-        It may have been deleted, or the link is wrong. Choose another event time above.
-      </Text>
+    <Alert color="yellow" title={t('headcounts.load.missingTitle')}>
+      <Text size="sm">{t('headcounts.load.missing')}</Text>
     </Alert>
   );
 }

@@ -16,6 +16,6 @@ export async function pinMatches(pin: string, hash: string): Promise<boolean> {
 }
 
 /** A PIN is 4 to 8 digits. */
-export function pinProblem(pin: string): string | null {
-  return /^\d{4,8}$/.test(pin) ? null : 'Use 4 to 8 digits.';
+export function isValidPin(pin: string): boolean {
+  return /^\d{4,8}$/.test(pin);
 }

@@ -56,7 +56,21 @@ describe('classifyFailure', () => {
   });
 
   it('stops on 401 until a new sign-in', () => {
-    expect(classifyFailure(apiError(401), 1).kind).toBe('signed_out');
+    expect(classifyFailure(apiError(401), 1)).toEqual({
+      kind: 'signed_out',
+      problem: { kind: 'signed-out' },
+    });
+  });
+
+  it('keeps the service’s own words for a problem it explained', () => {
+    expect(classifyFailure(apiError(503), 1).problem).toEqual({
+      kind: 'service-error',
+      detail: 'failed with 503',
+    });
+    expect(classifyFailure(apiError(422), 1).problem).toEqual({
+      kind: 'refused',
+      detail: 'failed with 422',
+    });
   });
 
   it('treats other refusals and unexpected errors as refused, retried at the longest wait', () => {

@@ -10,19 +10,33 @@ export interface BackoffSettings {
 
 export const defaultBackoff: BackoffSettings = { baseMs: 1_000, maxMs: 30_000 };
 
+/**
+ * Why counts wait, for the kiosk to say in its own language (sync-sentence.ts). `detail` is the
+ * service's own words for what it refused (or the browser's, for an unexpected error).
+ */
+export type SyncProblem =
+  | { readonly kind: 'signed-out' }
+  /** A 429 the loop backs off from. */
+  | { readonly kind: 'slow-down' }
+  /** A 429 the client waits out itself (its pacer). */
+  | { readonly kind: 'rate-limited' }
+  | { readonly kind: 'unreachable' }
+  | { readonly kind: 'service-error'; readonly detail: string }
+  | { readonly kind: 'refused'; readonly detail: string };
+
 export type FailureAction =
   /** 401: only a new sign-in helps; the entries stay until then. */
-  | { readonly kind: 'signed_out'; readonly problem: string }
+  | { readonly kind: 'signed_out'; readonly problem: SyncProblem }
   /** 429, 5xx, a network error: wait, then try again. */
   | {
       readonly kind: 'retry';
       readonly delayMs: number;
-      readonly problem: string;
+      readonly problem: SyncProblem;
       /** A network error: the `online` event may end the wait early. */
       readonly network: boolean;
     }
   /** A refusal that trying again may not fix (403, 404, 422…): keep the entry, retry slowly. */
-  | { readonly kind: 'refused'; readonly delayMs: number; readonly problem: string };
+  | { readonly kind: 'refused'; readonly delayMs: number; readonly problem: SyncProblem };
 
 /**
  * Exponential backoff with "equal jitter": half of the step is fixed, half random, so a room of
@@ -46,10 +60,14 @@ export function classifyFailure(
 ): FailureAction {
   if (!(error instanceof ApiError)) {
     const message = error instanceof Error ? error.message : String(error);
-    return { kind: 'refused', delayMs: settings.maxMs, problem: message };
+    return {
+      kind: 'refused',
+      delayMs: settings.maxMs,
+      problem: { kind: 'refused', detail: message },
+    };
   }
   if (error.status === 401) {
-    return { kind: 'signed_out', problem: 'The sign-in has ended.' };
+    return { kind: 'signed_out', problem: { kind: 'signed-out' } };
   }
   if (error.status === 429) {
     // The service said when; a little jitter on top spreads the kiosks of one account.
@@ -60,7 +78,7 @@ export function classifyFailure(
     return {
       kind: 'retry',
       delayMs,
-      problem: 'The service asked us to slow down.',
+      problem: { kind: 'slow-down' },
       network: false,
     };
   }
@@ -68,7 +86,7 @@ export function classifyFailure(
     return {
       kind: 'retry',
       delayMs: backoffDelay(failures, settings, random),
-      problem: 'The service could not be reached.',
+      problem: { kind: 'unreachable' },
       network: true,
     };
   }
@@ -76,9 +94,13 @@ export function classifyFailure(
     return {
       kind: 'retry',
       delayMs: backoffDelay(failures, settings, random),
-      problem: `The service had a problem (${error.detail}).`,
+      problem: { kind: 'service-error', detail: error.detail },
       network: false,
     };
   }
-  return { kind: 'refused', delayMs: settings.maxMs, problem: error.detail };
+  return {
+    kind: 'refused',
+    delayMs: settings.maxMs,
+    problem: { kind: 'refused', detail: error.detail },
+  };
 }

@@ -1,9 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
+import { translatorOf } from '../../lib/pure/i18n/translator';
+import { testLanguage } from '../../ui/testing/test-providers';
 import type { SyncSnapshot, SyncState } from './headcount-sync';
-import { syncSentence } from './sync-sentence';
+import { syncSentence as sentenceIn } from './sync-sentence';
 import type { SyncFacts } from './sync-sentence';
+
+const english = translatorOf(testLanguage('en', 'en-US').i18n);
+const spanish = translatorOf(testLanguage('es', 'es-MX').i18n);
+const syncSentence = (f: SyncFacts) => sentenceIn(english, 'en-US', f);
+const spanishText = (f: SyncFacts) => sentenceIn(spanish, 'es-MX', f).text;
 
 const idle: SyncSnapshot = {
   state: 'idle',
@@ -80,7 +87,7 @@ describe('syncSentence', () => {
           state: 'backing_off',
           pending: 1,
           retryAt: at,
-          problem: 'The service could not be reached.',
+          problem: { kind: 'unreachable' },
         }),
       ),
     ).toEqual({
@@ -89,12 +96,10 @@ describe('syncSentence', () => {
       action: 'retry',
     });
     expect(
-      syncSentence(
-        facts({ state: 'rate_limited', pending: 2, problem: 'Slow down (rate limit).' }),
-      ),
+      syncSentence(facts({ state: 'rate_limited', pending: 2, problem: { kind: 'rate-limited' } })),
     ).toEqual({
       tone: 'paused',
-      text: '2 counts waiting, sending paused: slow down (rate limit).',
+      text: '2 counts waiting, sending paused: the service asked us to slow down (rate limit).',
       action: null,
     });
     expect(syncSentence(facts({ state: 'signed_out', pending: 1 }))).toMatchObject({
@@ -102,13 +107,62 @@ describe('syncSentence', () => {
       action: 'sign-in',
     });
     expect(
-      syncSentence(facts({ state: 'refused', pending: 1, problem: 'Forbidden.' })),
+      syncSentence(
+        facts({ state: 'refused', pending: 1, problem: { kind: 'refused', detail: 'Forbidden.' } }),
+      ),
     ).toMatchObject({
       text: '1 count waiting: the service refused one (forbidden).',
       action: 'retry',
     });
     expect(text(facts({ state: 'standby', pending: 3 }))).toBe(
       '3 counts waiting: another kiosk tab in this browser is sending them.',
+    );
+  });
+
+  it('says the service’s problem in its own words, the rest in the kiosk’s', () => {
+    expect(
+      text(
+        facts({
+          state: 'backing_off',
+          pending: 2,
+          problem: { kind: 'service-error', detail: 'Bad gateway' },
+        }),
+      ),
+    ).toBe('2 counts waiting, sending paused: the service had a problem (Bad gateway).');
+    expect(text(facts({ state: 'refused', pending: 1 }))).toBe(
+      '1 count waiting: the service refused one (no reason given).',
+    );
+  });
+
+  it('speaks Spanish, with the plural forms of one count and of several', () => {
+    expect(spanishText(facts({}))).toBe('Todos los conteos sincronizados.');
+    expect(spanishText(facts({ state: 'syncing', pending: 1 }))).toBe(
+      '1 conteo pendiente de sincronizar.',
+    );
+    expect(spanishText(facts({ state: 'syncing', pending: 1_234 }))).toBe(
+      '1,234 conteos pendientes de sincronizar.',
+    );
+    expect(spanishText(facts({ state: 'offline', pending: 1 }))).toBe(
+      'Sin conexión: 1 conteo guardado en este dispositivo; se enviará cuando vuelva la red.',
+    );
+    expect(spanishText(facts({ state: 'offline', pending: 2 }))).toBe(
+      'Sin conexión: 2 conteos guardados en este dispositivo; se enviarán cuando vuelva la red.',
+    );
+    expect(spanishText(facts({ state: 'holding', pending: 1, held: 1 }))).toBe(
+      '1 conteo retenido unos segundos para Deshacer; luego se sincroniza.',
+    );
+    expect(spanishText(facts({}, { asking: ['Adultos'] }))).toBe(
+      'Adultos espera una respuesta; nada cambia allí hasta entonces.',
+    );
+    expect(spanishText(facts({}, { asking: ['Adultos', 'Niños', 'Sala anexa'] }))).toBe(
+      'Adultos, Niños y Sala anexa esperan una respuesta; nada cambia allí hasta entonces.',
+    );
+    expect(
+      spanishText(
+        facts({ state: 'backing_off', pending: 3, retryAt: at, problem: { kind: 'unreachable' } }),
+      ),
+    ).toMatch(
+      /^3 conteos pendientes, envío en pausa: no se pudo conectar con el servicio; próximo intento a las 10:42\sa\.\s?m\.$/,
     );
   });
 
@@ -164,6 +218,15 @@ describe('syncSentence', () => {
           };
           const waiting = pending + writing;
           const sentence = text({ snapshot, waiting, online, asking, timeZone: 'UTC' });
+          // One sentence in Spanish too.
+          const spanishSentence = spanishText({
+            snapshot,
+            waiting,
+            online,
+            asking,
+            timeZone: 'UTC',
+          });
+          expect(spanishSentence.match(/\.(\s|$)/g)).toHaveLength(1);
           expect(sentence.match(/\.(\s|$)/g)).toHaveLength(1);
           if (sentence.startsWith('All counts synced')) {
             expect(waiting).toBe(0);

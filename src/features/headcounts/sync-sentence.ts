@@ -2,10 +2,12 @@
  * The kiosk's status as one true sentence (D125): whether every count is synced, how many wait
  * and why, offline, held for Undo, or a question waiting for its answer. One sentence, so the
  * screen never says two things that read as a contradiction ("All counts synced" above "Not
- * synced yet on this device").
+ * synced yet on this device"). Said in the kiosk's language, times in its locale.
  */
 import { formatDatetime, toApiDatetime } from '../../lib/pure/dates';
+import type { Translate } from '../../lib/pure/i18n/translator';
 import type { SyncSnapshot } from './headcount-sync';
+import type { SyncProblem } from './sync-failure';
 
 export interface SyncFacts {
   readonly snapshot: SyncSnapshot;
@@ -27,31 +29,58 @@ export interface SyncSentence {
   readonly action: 'retry' | 'sign-in' | 'totals' | null;
 }
 
-const countsText = (n: number) => (n === 1 ? '1 count' : `${n} counts`);
-
-/** A problem in words as the end of a sentence: no capital, no full stop. */
+/** The service's own words as the end of a sentence: no capital, no full stop. */
 const clause = (text: string) => text.charAt(0).toLowerCase() + text.slice(1).replace(/\.$/, '');
 
-function namesText(names: readonly string[]): string {
+/** "Adults, Kids and Overflow". */
+function namesText(t: Translate, names: readonly string[]): string {
   if (names.length <= 1) return names[0] ?? '';
-  return `${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}`;
+  return t('headcounts.sync.namesAnd', {
+    rest: names.slice(0, -1).join(', '),
+    last: names.at(-1) ?? '',
+  });
 }
 
-export function syncSentence({
-  snapshot,
-  waiting,
-  online,
-  asking,
-  timeZone,
-}: SyncFacts): SyncSentence {
-  const at = (ms: number) => formatDatetime(toApiDatetime(ms), timeZone, 'time');
-  const nextTry = snapshot.retryAt === null ? '' : `; next try at ${at(snapshot.retryAt)}`;
-  const waitingText = countsText(waiting);
+/** Why sending stopped, as the end of a sentence. */
+function problemClause(t: Translate, problem: SyncProblem | null, otherwise: string): string {
+  switch (problem?.kind) {
+    case undefined:
+      return otherwise;
+    case 'signed-out':
+      return t('headcounts.sync.problem.signedOut');
+    case 'slow-down':
+      return t('headcounts.sync.problem.slowDown');
+    case 'rate-limited':
+      return t('headcounts.sync.problem.rateLimited');
+    case 'unreachable':
+      return t('headcounts.sync.problem.unreachable');
+    case 'service-error':
+      return t('headcounts.sync.problem.serviceError', { detail: problem.detail });
+    case 'refused':
+      return clause(problem.detail);
+  }
+}
+
+export function syncSentence(t: Translate, locale: string, facts: SyncFacts): SyncSentence {
+  const sentence = sentenceOf(t, locale, facts);
+  // A time that ends in an abbreviation ("10:42 a.m.") ends the sentence with its own full stop.
+  return { ...sentence, text: sentence.text.replace(/\.\.$/, '.') };
+}
+
+function sentenceOf(
+  t: Translate,
+  locale: string,
+  { snapshot, waiting, online, asking, timeZone }: SyncFacts,
+): SyncSentence {
+  const at = (ms: number) => formatDatetime(toApiDatetime(ms), timeZone, 'time', locale);
+  const nextTry =
+    snapshot.retryAt === null ? '' : t('headcounts.sync.nextTry', { time: at(snapshot.retryAt) });
+  const count = waiting;
   // Said before anyone counts, and never "synced" for a count the service did not take (D167).
   if (snapshot.writesRefused !== null && asking.length === 0) {
     return {
       tone: 'kept',
-      text: `Headcounts cannot be sent (the service refuses them: ${clause(snapshot.writesRefused)}), so every count stays on this device; enter the totals in the service's Headcounts.`,
+      text: t('headcounts.sync.kept', { reason: clause(snapshot.writesRefused) }),
       action: 'totals',
     };
   }
@@ -59,9 +88,7 @@ export function syncSentence({
     return {
       tone: 'offline',
       text:
-        waiting === 0
-          ? 'Offline: keep counting, every count is kept on this device until the network is back.'
-          : `Offline: ${waitingText} kept on this device, sent when the network is back.`,
+        waiting === 0 ? t('headcounts.sync.offline') : t('headcounts.sync.offlineKept', { count }),
       action: null,
     };
   }
@@ -70,27 +97,35 @@ export function syncSentence({
       case 'signed_out':
         return {
           tone: 'refused',
-          text: `${waitingText} waiting: the sign-in has ended.`,
+          text: t('headcounts.sync.signedOut', { count }),
           action: 'sign-in',
         };
       case 'refused':
         return {
           tone: 'refused',
-          text: `${waitingText} waiting: the service refused one (${clause(snapshot.problem ?? 'no reason given')})${nextTry}.`,
+          text: t('headcounts.sync.refused', {
+            count,
+            problem: problemClause(t, snapshot.problem, t('headcounts.sync.problem.noReason')),
+            nextTry,
+          }),
           action: 'retry',
         };
       case 'backing_off':
       case 'rate_limited':
         return {
           tone: 'paused',
-          text: `${waitingText} waiting, sending paused: ${clause(snapshot.problem ?? 'The service is busy.')}${nextTry}.`,
+          text: t('headcounts.sync.paused', {
+            count,
+            problem: problemClause(t, snapshot.problem, t('headcounts.sync.problem.busy')),
+            nextTry,
+          }),
           // While the client waits out a 429 itself, there is nothing to try sooner.
           action: snapshot.state === 'backing_off' ? 'retry' : null,
         };
       case 'standby':
         return {
           tone: 'waiting',
-          text: `${waitingText} waiting: another kiosk tab in this browser is sending them.`,
+          text: t('headcounts.sync.standby', { count }),
           action: null,
         };
       default:
@@ -100,26 +135,22 @@ export function syncSentence({
   if (asking.length > 0) {
     return {
       tone: 'asking',
-      text: `${namesText(asking)} ${asking.length === 1 ? 'waits' : 'wait'} for an answer; nothing changes there until then.`,
+      text: t('headcounts.sync.asking', { count: asking.length, names: namesText(t, asking) }),
       action: null,
     };
   }
   if (waiting > 0 && snapshot.held >= waiting) {
-    return {
-      tone: 'waiting',
-      text: `${waitingText} held a few seconds for Undo, then synced.`,
-      action: null,
-    };
+    return { tone: 'waiting', text: t('headcounts.sync.held', { count }), action: null };
   }
   if (waiting > 0) {
-    return { tone: 'waiting', text: `${waitingText} waiting to sync.`, action: null };
+    return { tone: 'waiting', text: t('headcounts.sync.waiting', { count }), action: null };
   }
   return {
     tone: 'synced',
     text:
       snapshot.lastSyncedAt === null
-        ? 'All counts synced.'
-        : `All counts synced, last at ${at(snapshot.lastSyncedAt)}.`,
+        ? t('headcounts.sync.synced')
+        : t('headcounts.sync.syncedAt', { time: at(snapshot.lastSyncedAt) }),
     action: null,
   };
 }

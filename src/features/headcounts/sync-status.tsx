@@ -12,6 +12,7 @@ import type { ReactNode } from 'react';
 import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 
+import { useLocale, useT } from '../../ui/i18n/language-context';
 import type { SyncSnapshot } from './headcount-sync';
 import { signInUrl } from './kiosk-url';
 import { syncSentence } from './sync-sentence';
@@ -66,7 +67,8 @@ export function SyncStatus({
   kiosk?: boolean;
 }) {
   const online = useSyncExternalStore(subscribeToNetwork, browserOnline, () => true);
-  const sentence = syncSentence({ snapshot, waiting, online, asking, timeZone });
+  const t = useT();
+  const sentence = syncSentence(t, useLocale(), { snapshot, waiting, online, asking, timeZone });
   const { color, icon } = looks[sentence.tone];
   const size = kiosk ? 'lg' : 'sm';
   const target = kiosk ? 64 : undefined;
@@ -76,19 +78,19 @@ export function SyncStatus({
   if (sentence.action === 'retry') {
     action = (
       <Button size={size} mih={target} style={keep} variant="default" onClick={onRetry}>
-        Try now
+        {t('headcounts.sync.tryNow')}
       </Button>
     );
   } else if (sentence.action === 'totals' && onTotals) {
     action = (
       <Button size={size} mih={target} style={keep} variant="default" onClick={onTotals}>
-        Totals
+        {t('headcounts.sync.totals')}
       </Button>
     );
   } else if (sentence.action === 'sign-in') {
     action = (
       <Button component={Link} to={signInUrl(signInReturnTo)} size={size} mih={target} style={keep}>
-        Sign in to sync
+        {t('headcounts.sync.signIn')}
       </Button>
     );
   }

@@ -7,13 +7,20 @@ import type { HeadcountSync } from './headcount-sync';
 import type { KioskCountedType } from './kiosk-db';
 import type { OutboxStorage } from './outbox';
 
+/** Why the last edit is not what the device keeps (the kiosk screen says it in words). */
+export type StoreProblem =
+  /** An undo came too late: the change had been sent already, and is kept. */
+  | { readonly kind: 'sent-already' }
+  /** The device's storage refused the edit; `detail` is the browser's words. */
+  | { readonly kind: 'not-stored'; readonly detail: string };
+
 export interface KioskCounts {
   /** Each attendance type's counter; undefined while loading. */
   readonly counters: ReadonlyMap<string, CounterMemory> | undefined;
   /** Edits not yet written to the device's storage. */
   readonly writing: number;
-  /** The last edit that could not be stored on this device, in words. */
-  readonly storeProblem: string | null;
+  /** The last edit that could not be stored on this device. */
+  readonly storeProblem: StoreProblem | null;
   /** What a person did on a counter, judged by the count rules (count-rules.ts). */
   act(attendanceTypeId: string, action: CounterAction): void;
 }
@@ -36,7 +43,7 @@ export function useKioskCounts(
 ): KioskCounts {
   const [counters, setCounters] = useState<ReadonlyMap<string, CounterMemory>>();
   const [writing, setWriting] = useState(0);
-  const [storeProblem, setStoreProblem] = useState<string | null>(null);
+  const [storeProblem, setStoreProblem] = useState<StoreProblem | null>(null);
   // Taps can come faster than renders: each step builds on the latest memory, not the screen's.
   const latest = useRef(new Map<string, CounterMemory>());
   const queue = useRef<Promise<void>>(Promise.resolve());
@@ -66,7 +73,7 @@ export function useKioskCounts(
       setWriting((n) => n + 1);
       const journaled = journal.add({ ...key, total: effect.total, enteredAt, holdUntil });
       queue.current = queue.current
-        .then(async () => {
+        .then(async (): Promise<StoreProblem | null> => {
           if (effect.total !== null) {
             await storage.enqueue(key, effect.total, enteredAt, holdUntil);
             return null;
@@ -74,7 +81,7 @@ export function useKioskCounts(
           if (await storage.discard(key, enteredAt)) return null;
           // Sent already (the device was too slow to take it back in time): show what is kept.
           await loadFromStorage();
-          return 'The count was sent before it could be taken back.';
+          return { kind: 'sent-already' };
         })
         .then(
           (problem) => {
@@ -85,7 +92,7 @@ export function useKioskCounts(
           (error: unknown) => {
             // The journal keeps the edit for the next start.
             const detail = error instanceof Error ? error.message : String(error);
-            setStoreProblem(`A count could not be stored on this device: ${detail}`);
+            setStoreProblem({ kind: 'not-stored', detail });
           },
         )
         .finally(() => setWriting((n) => n - 1));

@@ -14,11 +14,19 @@ export function chosenLanguageCookie(): string | undefined {
   return undefined;
 }
 
+function browserPreferences(): readonly string[] {
+  return navigator.languages.length > 0 ? navigator.languages : [navigator.language];
+}
+
 /** This browser's interface language and formatting locale (languages.ts says how). */
 export function browserLanguage(): { language: InterfaceLanguage; locale: string } {
-  const preferred = navigator.languages.length > 0 ? navigator.languages : [navigator.language];
-  const language = chooseLanguage(chosenLanguageCookie(), preferred);
-  return { language, locale: formattingLocale(language, preferred) };
+  const language = chooseLanguage(chosenLanguageCookie(), browserPreferences());
+  return { language, locale: browserLocale(language) };
+}
+
+/** The locale this browser formats in for `language` (the kiosk's own, for one). */
+export function browserLocale(language: InterfaceLanguage): string {
+  return formattingLocale(language, browserPreferences());
 }
 
 /**

@@ -4,29 +4,30 @@ import { formatWeekday } from '../../../lib/pure/dates';
 import { bulletinDays, celebrationsBetween } from '../../../lib/pure/pastoral-care/celebrations';
 import { usePeopleDirectory } from '../../../lib/browser/pastoral-care/pastoral-care-queries';
 import { CelebrationNames } from '../../../ui/celebration-names';
+import { useLocale, useT } from '../../../ui/i18n/language-context';
 import { HomeTile } from './home-tile';
 
 /** Enough to see who is coming up; the printable list has every one. */
 const SHOWN = 6;
 
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /** Birthdays and anniversaries of this week (from Sunday) and next. */
 export function CelebrationsTile({ today }: { today: string | undefined }) {
+  const t = useT();
+  const locale = useLocale();
   const directory = usePeopleDirectory();
   const data = directory.query.data;
   const days = today === undefined ? undefined : bulletinDays(today);
   return (
     <HomeTile
-      title="Birthdays and anniversaries"
+      title={t('home.celebrations.title')}
       to="/reports/birthdays"
-      linkLabel="Printable list"
+      linkLabel={t('home.celebrations.link')}
       query={{
         isPending: !data && !directory.query.error,
         error: directory.query.error,
         refetch: () => void directory.query.refetch(),
       }}
-      what="birthdays and anniversaries"
+      what={t('home.celebrations.what')}
     >
       {() => {
         if (!data || !days) return null;
@@ -36,8 +37,11 @@ export function CelebrationsTile({ today }: { today: string | undefined }) {
           <Stack gap="sm">
             <Text data-testid="celebrations-count">
               {data.source === 'people'
-                ? `${count(birthdays, 'birthday', 'birthdays')} and ${count(found.length - birthdays, 'anniversary', 'anniversaries')} this week and next.`
-                : `${count(birthdays, 'birthday', 'birthdays')} this week and next; anniversaries are not available without People.`}
+                ? t('home.celebrations.count', {
+                    birthdays,
+                    anniversaries: found.length - birthdays,
+                  })
+                : t('home.celebrations.countWithoutPeople', { birthdays })}
             </Text>
             <Stack component="ul" gap={6} m={0} p={0} style={{ listStyle: 'none' }}>
               {found.slice(0, SHOWN).map((celebration) => (
@@ -47,17 +51,17 @@ export function CelebrationsTile({ today }: { today: string | undefined }) {
                 >
                   <CelebrationNames celebration={celebration} />
                   <Text size="xs" c="dimmed">
-                    {formatWeekday(celebration.day)} ·{' '}
+                    {formatWeekday(celebration.day, locale)} ·{' '}
                     {celebration.kind === 'birthday'
-                      ? 'Birthday'
-                      : `Anniversary, ${count(celebration.years, 'year', 'years')}`}
+                      ? t('home.celebrations.birthday')
+                      : t('home.celebrations.anniversary', { years: celebration.years })}
                   </Text>
                 </Box>
               ))}
             </Stack>
             {found.length > SHOWN && (
               <Text size="xs" c="dimmed">
-                and {found.length - SHOWN} more.
+                {t('home.tile.more', { count: found.length - SHOWN })}
               </Text>
             )}
           </Stack>

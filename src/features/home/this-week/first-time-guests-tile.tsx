@@ -2,6 +2,8 @@ import { Anchor, Box, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 
 import { DateTimeText } from '../../../ui/date-time-text';
+import { useT } from '../../../ui/i18n/language-context';
+import { Message } from '../../../ui/i18n/message';
 import { HomeTile } from './home-tile';
 import { useFirstTimeGuests } from './home-queries';
 
@@ -15,42 +17,44 @@ export function FirstTimeGuestsTile({
   timeZone: string | undefined;
   today: string | undefined;
 }) {
+  const t = useT();
   const query = useFirstTimeGuests(timeZone, today);
   return (
     <HomeTile
-      title="First-time guests, last 7 days"
+      title={t('home.firstTime.title')}
       to="/check-ins?filter=first_time"
-      linkLabel="All first-time check-ins"
+      linkLabel={t('home.firstTime.link')}
       query={query}
-      what="first-time guests"
+      what={t('home.firstTime.what')}
     >
       {() => {
         const guests = query.data ?? [];
         if (guests.length === 0) {
-          return <Text c="dimmed">No first-time guests in the last 7 days.</Text>;
+          return <Text c="dimmed">{t('home.firstTime.empty')}</Text>;
         }
         return (
           <Stack gap="sm">
             <Text>
-              <Text span fz={32} fw={700} data-testid="first-time-count">
-                {guests.length}
-              </Text>{' '}
-              {guests.length === 1 ? 'person' : 'people'} checked in for the first time.
+              <Message
+                id="home.firstTime.count"
+                values={{ count: guests.length }}
+                components={{ 0: <Text span fz={32} fw={700} data-testid="first-time-count" /> }}
+              />
             </Text>
             <Stack component="ul" gap={6} m={0} p={0} style={{ listStyle: 'none' }}>
               {guests.slice(0, SHOWN).map((guest) => (
                 <Box component="li" key={guest.checkInId}>
                   {guest.personId ? (
                     <Anchor component={Link} to={`/people/${guest.personId}`} size="sm">
-                      {guest.name}
+                      {guest.name ?? t('home.firstTime.noName')}
                     </Anchor>
                   ) : (
                     <Text size="sm" span>
-                      {guest.name}
+                      {guest.name ?? t('home.firstTime.noName')}
                     </Text>
                   )}
                   <Text size="xs" c="dimmed">
-                    {guest.eventName ?? 'Event not found'} ·{' '}
+                    {guest.eventName ?? t('home.eventNotFound')} ·{' '}
                     <DateTimeText
                       value={guest.createdAt}
                       format="weekday-datetime"
@@ -63,7 +67,7 @@ export function FirstTimeGuestsTile({
             </Stack>
             {guests.length > SHOWN && (
               <Text size="xs" c="dimmed">
-                and {guests.length - SHOWN} more.
+                {t('home.tile.more', { count: guests.length - SHOWN })}
               </Text>
             )}
           </Stack>

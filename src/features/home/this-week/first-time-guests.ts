@@ -11,7 +11,8 @@ const CHECK_INS = '/check_ins/v2/check_ins';
 export interface FirstTimeGuest {
   checkInId: string;
   personId: string | null;
-  name: string;
+  /** null: the check-in gives no name. */
+  name: string | null;
   eventName: string | null;
   createdAt: string;
 }
@@ -50,7 +51,7 @@ export async function loadFirstTimeGuests(
       guests.push({
         checkInId: checkIn.id,
         personId,
-        name: name || 'Name not given',
+        name: name || null,
         eventName: checkIn.related.event?.attributes.name ?? null,
         createdAt: checkIn.attributes.created_at,
       });

@@ -1,20 +1,21 @@
 import { Progress, Stack, Table, Text } from '@mantine/core';
 
 import { formatDate } from '../../../lib/pure/dates';
+import type { Translate } from '../../../lib/pure/i18n/translator';
+import { useLocale, useT } from '../../../ui/i18n/language-context';
 import { MoneyText } from '../../../ui/money-text';
 import type { CurrencyToDate } from './giving-to-date';
 import { HomeTile } from './home-tile';
 import { useGivingToDate } from './home-queries';
 
-const percentFormat = new Intl.NumberFormat(undefined, {
-  style: 'percent',
-  maximumFractionDigits: 0,
-  signDisplay: 'exceptZero',
-});
-
-function change({ thisYear, lastYear }: CurrencyToDate): string {
-  if (lastYear.cents === 0) return thisYear.cents === 0 ? '—' : 'new';
-  return percentFormat.format((thisYear.cents - lastYear.cents) / lastYear.cents);
+/** This year against last, in percent ("+12%"), or "new" where last year had none. */
+function change(t: Translate, locale: string, { thisYear, lastYear }: CurrencyToDate): string {
+  if (lastYear.cents === 0) return thisYear.cents === 0 ? '—' : t('home.giving.new');
+  return new Intl.NumberFormat(locale, {
+    style: 'percent',
+    maximumFractionDigits: 0,
+    signDisplay: 'exceptZero',
+  }).format((thisYear.cents - lastYear.cents) / lastYear.cents);
 }
 
 export function GivingToDateTile({
@@ -24,45 +25,47 @@ export function GivingToDateTile({
   timeZone: string | undefined;
   today: string | undefined;
 }) {
+  const t = useT();
+  const locale = useLocale();
   const { query, progress } = useGivingToDate(timeZone, today);
   const fraction = progress && progress.total > 0 ? progress.walked / progress.total : 0;
   return (
     <HomeTile
-      title="Giving this month"
+      title={t('home.giving.title')}
       to="/giving"
-      linkLabel="Giving overview"
+      linkLabel={t('home.giving.link')}
       query={query}
-      what="this month's giving"
+      what={t('home.giving.what')}
       loading={
         <Stack gap={4}>
           <Text size="sm" c="dimmed">
             {progress
-              ? `Reading donations: ${progress.walked.toLocaleString()} of ${progress.total.toLocaleString()}`
-              : 'Reading donations…'}
+              ? t('home.giving.readingProgress', { walked: progress.walked, total: progress.total })
+              : t('home.giving.reading')}
           </Text>
-          <Progress value={fraction * 100} aria-label="Donations read" animated />
+          <Progress value={fraction * 100} aria-label={t('home.giving.progressLabel')} animated />
         </Stack>
       }
     >
       {() => {
         const giving = query.data;
         if (!giving) return null;
-        const period = `${formatDate(giving.from)} – ${formatDate(giving.to)}`;
-        const lastPeriod = `${formatDate(giving.lastYearFrom)} – ${formatDate(giving.lastYearTo)}`;
+        const period = `${formatDate(giving.from, locale)} – ${formatDate(giving.to, locale)}`;
+        const lastPeriod = `${formatDate(giving.lastYearFrom, locale)} – ${formatDate(giving.lastYearTo, locale)}`;
         if (giving.currencies.length === 0) {
-          return <Text c="dimmed">No gifts {period} or the same days last year.</Text>;
+          return <Text c="dimmed">{t('home.giving.empty', { period })}</Text>;
         }
         return (
           <Stack gap="xs">
             <Table striped={false} verticalSpacing={6} fz="sm">
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th scope="col">This month</Table.Th>
+                  <Table.Th scope="col">{t('home.giving.thisMonth')}</Table.Th>
                   <Table.Th scope="col" ta="right">
-                    Last year
+                    {t('home.giving.lastYear')}
                   </Table.Th>
                   <Table.Th scope="col" ta="right">
-                    Change
+                    {t('home.giving.change')}
                   </Table.Th>
                 </Table.Tr>
               </Table.Thead>
@@ -75,13 +78,13 @@ export function GivingToDateTile({
                     <Table.Td ta="right">
                       <MoneyText cents={row.lastYear.cents} currency={row.currency} size="sm" />
                     </Table.Td>
-                    <Table.Td ta="right">{change(row)}</Table.Td>
+                    <Table.Td ta="right">{change(t, locale, row)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
             </Table>
             <Text size="xs" c="dimmed">
-              {period} against {lastPeriod}; failed payments left out.
+              {t('home.giving.compared', { period, lastPeriod })}
             </Text>
           </Stack>
         );

@@ -2,6 +2,7 @@ import { SimpleGrid, Stack } from '@mantine/core';
 
 import { formatDate } from '../../../lib/pure/dates';
 import { useOrganizationTimeZone } from '../../../lib/browser/organization-time-zone';
+import { useLocale, useT } from '../../../ui/i18n/language-context';
 import { PageHeader } from '../../../ui/page-header';
 import { todayIn, weekStart } from '../../../lib/pure/calendar-days';
 import { CelebrationsTile } from './celebrations-tile';
@@ -13,16 +14,21 @@ import { WeekAttendanceTile } from './week-attendance-tile';
 
 /** "This week": what staff ask first, each tile a link to the list behind it. */
 export function HomePage() {
+  const t = useT();
+  const locale = useLocale();
   const { timeZone } = useOrganizationTimeZone();
   const today = timeZone === undefined ? undefined : todayIn(timeZone);
   return (
     <Stack gap={0}>
       <PageHeader
-        title="This week"
+        title={t('home.page.title')}
         description={
           today === undefined
-            ? 'Attendance, follow-up and giving at a glance.'
-            : `Since Sunday ${formatDate(weekStart(today))}, in the organization's time zone (${timeZone}).`
+            ? t('home.page.descriptionLoading')
+            : t('home.page.description', {
+                day: formatDate(weekStart(today), locale),
+                timeZone,
+              })
         }
       />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">

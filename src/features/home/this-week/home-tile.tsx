@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { ApiError } from '../../../api/api-error';
+import { useT } from '../../../ui/i18n/language-context';
 import { QueryError } from '../../../ui/query-error';
 
 export interface HomeTileProps {
@@ -11,7 +12,7 @@ export interface HomeTileProps {
   to: string;
   linkLabel: string;
   query: { isPending: boolean; error: unknown; refetch: () => unknown };
-  /** What is being loaded, for the error: "this week's attendance". */
+  /** What is being loaded, for the error and the loading label: "this week's attendance". */
   what: string;
   /** Shown while loading instead of skeleton lines (a walk's progress). */
   loading?: ReactNode;
@@ -28,6 +29,7 @@ function isForbidden(error: unknown): boolean {
  * person may not read is left out, not shown as an error.
  */
 export function HomeTile({ title, to, linkLabel, query, what, loading, children }: HomeTileProps) {
+  const t = useT();
   if (isForbidden(query.error)) return null;
   const headingId = `home-tile-${to.replace(/[^a-z0-9]+/gi, '-')}`;
   return (
@@ -45,7 +47,12 @@ export function HomeTile({ title, to, linkLabel, query, what, loading, children 
           <QueryError error={query.error} what={what} onRetry={() => void query.refetch()} />
         ) : query.isPending ? (
           (loading ?? (
-            <Stack gap="xs" role="status" aria-busy="true" aria-label={`Loading ${what}`}>
+            <Stack
+              gap="xs"
+              role="status"
+              aria-busy="true"
+              aria-label={t('home.tile.loading', { what })}
+            >
               <Skeleton height={28} width="40%" />
               <Skeleton height={14} />
               <Skeleton height={14} width="80%" />

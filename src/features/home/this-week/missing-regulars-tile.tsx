@@ -5,6 +5,8 @@ import { defaultMissingRule } from '../../../lib/pure/pastoral-care/missing-regu
 import { useMissingRegulars } from '../../../lib/browser/pastoral-care/pastoral-care-queries';
 import { personPages } from '../../../lib/pure/person-pages';
 import { DateTimeText } from '../../../ui/date-time-text';
+import { useT } from '../../../ui/i18n/language-context';
+import { Message } from '../../../ui/i18n/message';
 import { HomeTile } from './home-tile';
 
 /** The first names to call; the report lists every one. */
@@ -14,15 +16,16 @@ const weeks = defaultMissingRule.missingWeeks;
 
 /** Regulars with the report's default rule (3 check-ins in 8 weeks, none in 3), at any event. */
 export function MissingRegularsTile({ timeZone }: { timeZone: string | undefined }) {
+  const t = useT();
   const read = useMissingRegulars(defaultMissingRule, 'all', timeZone);
   const { found } = read;
   return (
     <HomeTile
-      title="Missing regulars"
+      title={t('home.missing.title')}
       to="/reports/missing"
-      linkLabel="Follow up"
+      linkLabel={t('home.missing.link')}
       query={{ isPending: !found && !read.error, error: read.error, refetch: read.refetch }}
-      what="missing regulars"
+      what={t('home.missing.what')}
     >
       {() => {
         const regulars = found?.regulars ?? [];
@@ -30,13 +33,11 @@ export function MissingRegularsTile({ timeZone }: { timeZone: string | undefined
         return (
           <Stack gap="sm">
             <Text>
-              <Text span fz={32} fw={700} data-testid="missing-count">
-                {regulars.length}
-              </Text>{' '}
-              {regulars.length === 1 ? 'regular has' : 'regulars have'} missed {weeks} weeks or more
-              {volunteers > 0
-                ? `, and ${volunteers} ${volunteers === 1 ? 'volunteer' : 'volunteers'}.`
-                : '.'}
+              <Message
+                id="home.missing.count"
+                values={{ count: regulars.length, weeks, volunteers }}
+                components={{ 0: <Text span fz={32} fw={700} data-testid="missing-count" /> }}
+              />
             </Text>
             <Stack component="ul" gap={6} m={0} p={0} style={{ listStyle: 'none' }}>
               {regulars.slice(0, SHOWN).map((person) => (
@@ -45,15 +46,29 @@ export function MissingRegularsTile({ timeZone }: { timeZone: string | undefined
                     {person.name}
                   </Anchor>
                   <Text size="xs" c="dimmed">
-                    Last seen <DateTimeText value={person.lastSeen} format="date" size="xs" />
-                    {person.lastEventName ? ` at ${person.lastEventName}` : ''}
+                    {person.lastEventName ? (
+                      <Message
+                        id="home.missing.lastSeenAt"
+                        values={{ event: person.lastEventName }}
+                        components={{
+                          0: <DateTimeText value={person.lastSeen} format="date" size="xs" />,
+                        }}
+                      />
+                    ) : (
+                      <Message
+                        id="home.missing.lastSeen"
+                        components={{
+                          0: <DateTimeText value={person.lastSeen} format="date" size="xs" />,
+                        }}
+                      />
+                    )}
                   </Text>
                 </Box>
               ))}
             </Stack>
             {regulars.length > SHOWN && (
               <Text size="xs" c="dimmed">
-                and {regulars.length - SHOWN} more.
+                {t('home.tile.more', { count: regulars.length - SHOWN })}
               </Text>
             )}
           </Stack>

@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 
 import { BatchStatusBadge } from '../../../ui/batch-status-badge';
 import { DateTimeText } from '../../../ui/date-time-text';
+import { useT } from '../../../ui/i18n/language-context';
+import { Message } from '../../../ui/i18n/message';
 import { MoneyText } from '../../../ui/money-text';
 import { HomeTile } from './home-tile';
 import { useOpenBatches } from './home-queries';
@@ -10,35 +12,36 @@ import { useOpenBatches } from './home-queries';
 const SHOWN = 5;
 
 export function OpenBatchesTile() {
+  const t = useT();
   const query = useOpenBatches();
   return (
     <HomeTile
-      title="Batches not yet deposited"
+      title={t('home.batches.title')}
       to="/giving/batches"
-      linkLabel="All batches"
+      linkLabel={t('home.batches.link')}
       query={query}
-      what="open batches"
+      what={t('home.batches.what')}
     >
       {() => {
         const batches = query.data ?? [];
         if (batches.length === 0) {
-          return <Text c="dimmed">Every batch is deposited.</Text>;
+          return <Text c="dimmed">{t('home.batches.empty')}</Text>;
         }
         return (
           <Stack gap="sm">
             <Text>
-              <Text span fz={32} fw={700} data-testid="open-batch-count">
-                {batches.length}
-              </Text>{' '}
-              {batches.length === 1 ? 'batch is' : 'batches are'} in progress or waiting for a
-              deposit.
+              <Message
+                id="home.batches.count"
+                values={{ count: batches.length }}
+                components={{ 0: <Text span fz={32} fw={700} data-testid="open-batch-count" /> }}
+              />
             </Text>
             <Stack component="ul" gap={6} m={0} p={0} style={{ listStyle: 'none' }}>
               {batches.slice(0, SHOWN).map((batch) => (
                 <Box component="li" key={batch.id}>
                   <Group justify="space-between" gap="xs" wrap="nowrap">
                     <Anchor component={Link} to={`/giving/batches/${batch.id}`} size="sm">
-                      Batch {batch.id}
+                      {t('home.batches.batch', { id: batch.id })}
                     </Anchor>
                     <MoneyText
                       cents={batch.attributes.total_cents}
@@ -49,12 +52,18 @@ export function OpenBatchesTile() {
                   <Group gap={6}>
                     <BatchStatusBadge status={batch.attributes.status} />
                     <Text size="xs" c="dimmed">
-                      created{' '}
-                      <DateTimeText
-                        value={batch.attributes.created_at}
-                        format="date"
-                        size="xs"
-                        c="dimmed"
+                      <Message
+                        id="home.batches.created"
+                        components={{
+                          0: (
+                            <DateTimeText
+                              value={batch.attributes.created_at}
+                              format="date"
+                              size="xs"
+                              c="dimmed"
+                            />
+                          ),
+                        }}
                       />
                     </Text>
                   </Group>
@@ -63,7 +72,7 @@ export function OpenBatchesTile() {
             </Stack>
             {batches.length > SHOWN && (
               <Text size="xs" c="dimmed">
-                and {batches.length - SHOWN} more.
+                {t('home.tile.more', { count: batches.length - SHOWN })}
               </Text>
             )}
           </Stack>

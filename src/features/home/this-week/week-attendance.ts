@@ -15,7 +15,8 @@ const HEADCOUNTS = '/check_ins/v2/event_times/{event_time_id}/headcounts';
 type EventTimeRecord = RecordOf<typeof EVENT_TIMES, 'event'>;
 
 export interface HeadcountTotal {
-  attendanceType: string;
+  /** null: the service did not include the attendance type. */
+  attendanceType: string | null;
   total: number;
 }
 
@@ -36,7 +37,8 @@ export interface EventTimeAttendance {
 
 export interface EventAttendance {
   eventId: string | null;
-  eventName: string;
+  /** null: the event time's event was not found. */
+  eventName: string | null;
   times: EventTimeAttendance[];
   total: number;
 }
@@ -98,12 +100,12 @@ async function headcountsOf(
   })) {
     for (const headcount of page.records) {
       totals.push({
-        attendanceType: headcount.related.attendance_type?.attributes.name ?? 'Headcount',
+        attendanceType: headcount.related.attendance_type?.attributes.name ?? null,
         total: count(headcount.attributes.total),
       });
     }
   }
-  return totals.sort((a, b) => a.attendanceType.localeCompare(b.attendanceType));
+  return totals.sort((a, b) => (a.attendanceType ?? '').localeCompare(b.attendanceType ?? ''));
 }
 
 export async function loadWeekAttendance(
@@ -130,7 +132,7 @@ export async function loadWeekAttendance(
     const key = event?.id ?? '';
     const entry = byEvent.get(key) ?? {
       eventId: event?.id ?? null,
-      eventName: event?.attributes.name ?? 'Event not found',
+      eventName: event?.attributes.name ?? null,
       times: [],
       total: 0,
     };
