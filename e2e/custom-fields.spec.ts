@@ -1,7 +1,7 @@
 import { expect as baseExpect, type APIRequestContext } from '@playwright/test';
 
 import { severeAxeViolations } from './support/axe';
-import { failedLoad, test } from './support/page-problems';
+import { test } from './support/page-problems';
 import { sandboxRequest } from './support/sandbox-api';
 import { screenshotPath } from './support/screenshots';
 
@@ -173,74 +173,6 @@ test('adds, edits, reorders and deletes the options of a field', async ({ page, 
   await question.getByRole('button', { name: 'Discard changes' }).click();
   await expect(drawer).toBeHidden();
   expect(await optionValues(request, id)).toEqual(['Gamma', 'Beta two']);
-});
-
-test("a name already on the tab, an option already on the field: the server's 422 on the field", async ({
-  page,
-  request,
-  expectedConsoleErrors,
-}) => {
-  expectedConsoleErrors.push(failedLoad(422));
-  const taken = unique('Allergy notes');
-  const other = unique('Locker');
-  await newDefinition(request, taken, 'string');
-  const otherId = await newDefinition(request, other, 'select');
-  await page.goto('/people/custom-fields?tab=2');
-
-  // Create: only the server knows the tab has a field of that name.
-  await page.getByRole('button', { name: 'New field' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New custom field' });
-  await dialog.getByLabel('Name').fill(taken.toLowerCase());
-  await dialog.getByLabel('Data type').selectOption({ label: 'Short text' });
-  await dialog.getByRole('button', { name: 'Create field' }).click();
-  await expect(dialog.getByText('name is already used by another field on this tab')).toBeVisible();
-  await expect(dialog.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await page
-    .getByRole('dialog', { name: 'Discard unsaved changes?' })
-    .getByRole('button', { name: 'Discard changes' })
-    .click();
-  await expect(dialog).toBeHidden();
-
-  // Edit: the same, and nothing changed on the server.
-  const table = page.getByRole('table', { name: 'Custom fields on the Kids Ministry tab' });
-  await table.getByRole('button', { name: `Edit ${other}` }).click();
-  const editDialog = page.getByRole('dialog', { name: 'Edit custom field' });
-  await editDialog.getByLabel('Name').fill(taken);
-  await editDialog.getByRole('button', { name: 'Save changes' }).click();
-  await expect(
-    editDialog.getByText('name is already used by another field on this tab'),
-  ).toBeVisible();
-  await expect(editDialog.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
-  expect((await definitionNamed(request, other))?.id).toBe(otherId);
-  await editDialog.getByRole('button', { name: 'Cancel' }).click();
-  await page
-    .getByRole('dialog', { name: 'Discard unsaved changes?' })
-    .getByRole('button', { name: 'Discard changes' })
-    .click();
-
-  // Options: a value the field has already, on add and on rename.
-  await table.getByRole('button', { name: `Options of ${other} (0)` }).click();
-  const drawer = page.getByRole('dialog', { name: `Options of ${other}` });
-  for (const value of ['Top', 'Bottom']) {
-    await drawer.getByLabel('New option').fill(value);
-    await drawer.getByRole('button', { name: 'Add option' }).click();
-    await expect(drawer.getByRole('status').filter({ hasText: `Added “${value}”` })).toBeVisible();
-  }
-  await drawer.getByLabel('New option').fill('top');
-  await drawer.getByRole('button', { name: 'Add option' }).click();
-  await expect(drawer.getByText('value is already an option of this field')).toBeVisible();
-  await expect(drawer.getByLabel('New option')).toHaveAttribute('aria-invalid', 'true');
-  await drawer.getByLabel('New option').fill('');
-
-  const list = drawer.getByRole('list', { name: `Options of ${other}, in order` });
-  await list.getByRole('button', { name: 'Edit Bottom' }).click();
-  const input = drawer.getByLabel('New value for “Bottom”');
-  await input.fill('Top');
-  await drawer.getByRole('button', { name: 'Save option' }).click();
-  await expect(drawer.getByText('value is already an option of this field')).toBeVisible();
-  await expect(input).toHaveAttribute('aria-invalid', 'true');
-  expect(await optionValues(request, otherId)).toEqual(['Top', 'Bottom']);
 });
 
 for (const colorScheme of ['light', 'dark'] as const) {

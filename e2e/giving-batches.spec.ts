@@ -6,7 +6,7 @@ import {
 } from '@playwright/test';
 
 import { severeAxeViolations, type AxeProblem } from './support/axe';
-import { failedLoad, test } from './support/page-problems';
+import { test } from './support/page-problems';
 import { sandboxAll, sandboxGet } from './support/sandbox-api';
 import { screenshotPath } from './support/screenshots';
 
@@ -321,14 +321,6 @@ test('a batch whose donations do not add up gets a clear warning with both figur
     formatCents(summed, 'USD'),
     formatCents(-dropped.attributes.amount_cents, 'USD'),
   ]);
-});
-
-test('an unknown batch says so', async ({ page, expectedConsoleErrors }) => {
-  // The API's 404 is logged by the browser; anything else is still a failure.
-  expectedConsoleErrors.push(failedLoad(404));
-  await page.goto('/giving/batches/999999');
-  await expect(page.getByRole('heading', { name: 'Batch not found' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'See all batches' })).toBeVisible();
 });
 
 test('deposits: cleared or not, owner and total; a deposit page cross-checks its batches', async ({

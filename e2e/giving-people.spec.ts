@@ -1,7 +1,7 @@
 import { expect as baseExpect, type Page } from '@playwright/test';
 
 import { severeAxeViolations } from './support/axe';
-import { failedLoad, test } from './support/page-problems';
+import { test } from './support/page-problems';
 import { fetchFromSandbox } from './support/sandbox-api';
 import { screenshotPath } from './support/screenshots';
 
@@ -197,13 +197,5 @@ test.describe('giving people', () => {
         String(gifts[10]!.attributes.amount_currency),
       ),
     );
-  });
-
-  test('an unknown person id says so', async ({ page, expectedConsoleErrors }) => {
-    // The browser logs the API's 404; anything else is still a failure.
-    expectedConsoleErrors.push(failedLoad(404));
-    await page.goto('/giving/people/999999');
-    await expect(page.getByRole('heading', { name: 'No such person' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'All giving people' })).toBeVisible();
   });
 });

@@ -176,29 +176,6 @@ test.describe('recurring donations', () => {
     await expect(page).not.toHaveURL(/recurring=/);
   });
 
-  test('a bank account shows its type and whether it is verified', async ({ page }) => {
-    const all = await recurringDonations();
-    let found: { id: string; method: Resource } | undefined;
-    for (const recurring of all) {
-      const method = await paymentMethodOf(recurring.id);
-      if (method.attributes.method_type === 'bank_account') {
-        found = { id: recurring.id, method };
-        break;
-      }
-    }
-    expect(found, 'a recurring donation paid from a bank account').toBeDefined();
-    const { brand, method_subtype, last4, verified, expiration } = found!.method.attributes;
-    expect(expiration).toBeNull();
-
-    await page.goto(`/giving/recurring?recurring=${found!.id}`);
-    const drawer = page.getByRole('dialog', { name: `Recurring donation #${found!.id}` });
-    await expect(drawer).toContainText(
-      `${String(brand)} ${String(method_subtype)} account ending ${String(last4)}`,
-    );
-    await expect(drawer).toContainText(verified === true ? 'Verified' : 'Not verified');
-    await expect(drawer).not.toContainText('Expires');
-  });
-
   test('pages and the open row follow the URL and the keyboard', async ({ page }) => {
     const all = await recurringDonations();
     expect(all.length).toBeGreaterThan(10);

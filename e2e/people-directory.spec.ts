@@ -136,13 +136,6 @@ test('a row links to the profile, and seeded avatars on another host show initia
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(lamar.attributes.name);
 });
 
-test('a link with a setting the endpoint does not allow says it was ignored', async ({ page }) => {
-  await page.goto('/people?order=shoe_size');
-  await expect(page.getByText("Some of this link's settings were ignored")).toBeVisible();
-  await page.getByRole('button', { name: 'Clear them from the address' }).click();
-  await expect(page).not.toHaveURL(/shoe_size/);
-});
-
 test('the directory has no serious or critical axe violations (light and dark)', async ({
   page,
   request,

@@ -21,25 +21,6 @@ function fact(page: Page, label: string) {
     .filter({ has: page.locator('xpath=preceding-sibling::dt[1]').getByText(label) });
 }
 
-test('the lists: sorted in the URL, each opens its page', async ({ page }) => {
-  await page.goto('/people/lists');
-  const table = page.getByRole('table', { name: 'Lists' });
-  await expect(table.getByRole('link', { name: 'Newcomers' })).toBeVisible();
-  await expect(table.locator('tbody tr')).toHaveCount(6);
-
-  await table.getByRole('button', { name: /^Name/ }).click();
-  await expect(page).toHaveURL(/order=-name/);
-  await expect(table.locator('tbody tr').first()).toContainText("Women's Ministry");
-  await page.goBack();
-  await expect(table.locator('tbody tr').first()).toContainText('Children');
-
-  await table.getByRole('link', { name: 'Newcomers' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Newcomers' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Rule 1' })).toBeVisible();
-  await expect(page.getByText('Membership is Visitor', { exact: true })).toBeVisible();
-  await expect(page.getByRole('table', { name: 'People the list is shared with' })).toBeVisible();
-});
-
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`the lists and a list: no serious axe violations (${colorScheme})`, async ({
     page,

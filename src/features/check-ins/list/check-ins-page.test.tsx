@@ -140,6 +140,44 @@ describe('CheckInsPage', () => {
     await waitFor(() => expect(search()).toBe(''));
   });
 
+  it('shows an event’s check-ins between two days of the organization’s time zone', async () => {
+    const org = await sandbox.request<{ data: { attributes: { time_zone: string } } }>(
+      'GET',
+      '/check_ins/v2',
+    );
+    const dayIn = (timeZone: string, at: string) =>
+      new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date(at));
+    const dayOf = (at: string) => dayIn(org.json.data.attributes.time_zone, at);
+    const events = await sandbox.request<{ data: { id: string; attributes: { name: string } }[] }>(
+      'GET',
+      '/check_ins/v2/events?order=name&per_page=100',
+    );
+    // Youth Night starts at 18:30 in Chicago: some of its check-ins are a day later in UTC.
+    const eventId = events.json.data.find((e) => e.attributes.name === 'Youth Night')?.id;
+    if (eventId === undefined) throw new Error('the sandbox has no Youth Night');
+    const { json } = await sandbox.request<{
+      data: (SandboxCheckIn & { attributes: { created_at: string } })[];
+    }>('GET', `/check_ins/v2/events/${eventId}/check_ins?order=-created_at&per_page=100`);
+    const late = json.data.find(
+      (c) => dayOf(c.attributes.created_at) !== dayIn('UTC', c.attributes.created_at),
+    );
+    if (late === undefined) throw new Error('no check-in of Youth Night is on another day in UTC');
+    // That check-in's day in the organization's zone, and the check-ins of the day.
+    const day = dayOf(late.attributes.created_at);
+    const ofDay = json.data.filter((c) => dayOf(c.attributes.created_at) === day).slice(0, 25);
+    expect(ofDay.length).toBeLessThan(json.data.length);
+
+    sandbox.renderAt(`/check-ins?event=${eventId}&from=${day}&to=${day}`, <CheckInsPage />);
+    await waitFor(() =>
+      expect(shownRows()).toEqual(
+        ofDay.map(
+          (c) => `${nameOf(c).trim()} | ${c.attributes.number} | ${c.attributes.security_code}`,
+        ),
+      ),
+    );
+    expect(screen.getByLabelText<HTMLInputElement>('From').value).toBe(day);
+  });
+
   it('says a check-in no longer exists', async () => {
     sandbox.renderAt('/check-ins?check_in=999999999', <CheckInsPage />);
     const drawer = await screen.findByRole('dialog');

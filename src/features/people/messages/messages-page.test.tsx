@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { onFakeTimers, pass } from '../../../ui/testing/fake-timers';
@@ -56,5 +56,88 @@ describe('MessagesPage’s Sent to filter', () => {
       await pass(2 * SENT_TO_PAUSE_MS);
       expect(addressInUrl()).toBe('ann@example.org');
     });
+  });
+});
+
+interface Message {
+  id: string;
+  attributes: Record<string, unknown>;
+}
+
+async function sandboxMessages(query: string): Promise<Message[]> {
+  const { json } = await sandbox.request<{ data: Message[] }>(
+    'GET',
+    `/people/v2/messages?${query}`,
+  );
+  return json.data;
+}
+
+const search = () => screen.getByTestId('search').textContent;
+const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
+
+describe('MessagesPage', () => {
+  it('lists the newest first, sorts by a header, and opens a message from the keyboard', async () => {
+    const [newest] = await sandboxMessages('order=-created_at&per_page=1');
+    if (!newest) throw new Error('the sandbox has no messages');
+    const subject = String(newest.attributes.subject);
+    const history = sandbox.renderAt('/people/messages', <MessagesPage />);
+    const table = await screen.findByRole('table', { name: 'Messages' });
+    await waitFor(() => expect(bodyRows(table)[0]?.textContent).toContain(subject));
+
+    fireEvent.click(within(table).getByRole('button', { name: /^Sent/ }));
+    await waitFor(() => expect(search()).toBe('?order=sent_at'));
+
+    act(() => history.navigator.push('/people/messages'));
+    await waitFor(() => expect(bodyRows(table)[0]?.textContent).toContain(subject));
+    const first = bodyRows(table)[0] as HTMLElement;
+    expect(first.tabIndex).toBe(0);
+    fireEvent.keyDown(first, { key: 'Enter' });
+    await waitFor(() => expect(search()).toBe(`?message=${newest.id}`));
+    const drawer = await screen.findByRole('dialog', { name: 'Message' });
+    expect(await within(drawer).findByRole('heading', { name: subject })).toBeTruthy();
+    fireEvent.keyDown(drawer, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(search()).toBe('');
+  });
+
+  it('says when and why a message bounced or was rejected', async () => {
+    const [bounced] = await sandboxMessages('where[delivery_status]=bounced&per_page=1');
+    const [rejected] = await sandboxMessages('where[delivery_status]=rejected&per_page=1');
+    if (!bounced || !rejected) throw new Error('the sandbox has no bounced or rejected message');
+
+    const history = sandbox.renderAt(`/people/messages?message=${bounced.id}`, <MessagesPage />);
+    const drawer = await screen.findByRole('dialog', { name: 'Message' });
+    await waitFor(() =>
+      expect(
+        drawer.querySelector(`time[datetime="${String(bounced.attributes.bounced_at)}"]`),
+      ).not.toBeNull(),
+    );
+    expect(drawer.textContent).toContain('Bounced');
+
+    act(() => history.navigator.push(`/people/messages?message=${rejected.id}`));
+    await waitFor(() => expect(drawer.textContent).toContain('Rejected'));
+    await waitFor(() =>
+      expect(drawer.textContent).toContain(String(rejected.attributes.reject_reason)),
+    );
+    expect(drawer.textContent).toContain('Not sent');
+  });
+
+  it('shows the message groups in their own view, filtered in the URL', async () => {
+    const { json } = await sandbox.request<{ data: Message[] }>(
+      'GET',
+      '/people/v2/message_groups?where[system_message]=true',
+    );
+    expect(json.data.length).toBeGreaterThan(0);
+    sandbox.renderAt('/people/messages', <MessagesPage />);
+    fireEvent.click(await screen.findByLabelText('Message groups'));
+    await waitFor(() => expect(search()).toBe('?view=groups'));
+    const table = await screen.findByRole('table', { name: 'Message groups' });
+    await waitFor(() => expect(bodyRows(table).length).toBeGreaterThan(0));
+
+    fireEvent.click(screen.getByLabelText('System messages'));
+    await waitFor(() =>
+      expect(new URLSearchParams(search()).get('groups.where[system_message]')).toBe('true'),
+    );
+    await waitFor(() => expect(bodyRows(table)).toHaveLength(json.data.length));
   });
 });
