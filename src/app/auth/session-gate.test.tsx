@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { prepareJsdomForMantine } from '../../ui/testing/jsdom-for-mantine';
+import { TestProviders } from '../../ui/testing/test-providers';
 import { createQueryClient } from '../query-client';
 import { SessionGate } from './session-gate';
 import { sessionHint } from './session-query';
@@ -51,11 +51,11 @@ function renderGate(initialPath: string) {
     { initialEntries: [initialPath] },
   );
   render(
-    <MantineProvider>
+    <TestProviders>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>
-    </MantineProvider>,
+    </TestProviders>,
   );
   return { router };
 }

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { MantineProvider } from '@mantine/core';
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { prepareJsdomForMantine } from '../../ui/testing/jsdom-for-mantine';
+import { TestProviders } from '../../ui/testing/test-providers';
 import { sessionHint } from './session-query';
 import { SignInPage } from './sign-in-page';
 
@@ -13,9 +13,9 @@ function renderAt(path: string) {
     initialEntries: [path],
   });
   render(
-    <MantineProvider>
+    <TestProviders>
       <RouterProvider router={router} />
-    </MantineProvider>,
+    </TestProviders>,
   );
 }
 
