@@ -31,7 +31,7 @@ function Shell() {
   return <p>{`${user.name} of ${organization.name}`}</p>;
 }
 
-function renderGate(initialPath: string) {
+function renderGate(initialPath: string, language: 'en' | 'es' = 'en') {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({
     queries: { ...queryClient.getDefaultOptions().queries, retryDelay: 0 },
@@ -51,7 +51,7 @@ function renderGate(initialPath: string) {
     { initialEntries: [initialPath] },
   );
   render(
-    <TestProviders>
+    <TestProviders language={language}>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>
@@ -115,5 +115,15 @@ describe('SessionGate', () => {
     reachable = true;
     fireEvent.click(retry);
     expect(await screen.findByText('Ada Admin of Grace Fellowship Church')).toBeTruthy();
+  });
+
+  it('says in Spanish why it cannot go on, the proxy’s answer included', async () => {
+    vi.stubGlobal('fetch', async () => new Response('', { status: 502 }));
+    renderGate('/check-ins', 'es');
+    expect(await screen.findByRole('button', { name: 'Reintentar' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+      'No se puede conectar con Narthex',
+    );
+    expect(screen.getByText('El servicio de inicio de sesión respondió 502.')).toBeTruthy();
   });
 });
