@@ -10,14 +10,17 @@ if (!container) {
 }
 
 // The page's language first: its messages are a chunk of their own (one language's only).
-const { language, locale } = browserLanguage();
+const { language, locale: browserLocale } = browserLanguage();
+// A page the server rendered (a list page, signed in) carries its state; any other starts
+// empty. A page rendered in another language than this browser's is rendered afresh; one in
+// this language hydrates in the locale the server formatted it in.
+const state = readPageState(document);
+const hydrating = state !== undefined && state.language === language;
+const locale = hydrating ? state.locale : browserLocale;
 loadMessages(language).then((messages) => {
   const setting = { language, locale, i18n: createI18n(language, messages, locale) };
   document.documentElement.lang = language === 'pseudo' ? 'en' : language;
-  // A page the server rendered (a list page, signed in) carries its state; any other starts
-  // empty. A page rendered in another language than this browser's is rendered afresh.
-  const state = readPageState(document);
-  if (state && state.language === language) hydrateApp(container, state, setting);
+  if (hydrating) hydrateApp(container, state, setting);
   else renderApp(container, setting);
 }, showUnloaded);
 

@@ -31,7 +31,9 @@ import { Link, NavLink as RouterNavLink, Outlet, useMatch } from 'react-router';
 import { preloadableLazy } from '../lib/browser/preloadable-lazy';
 import { useHydrated } from '../lib/browser/use-hydrated';
 import { ArchMark } from '../ui/arch-mark';
+import type { MessageId } from '../messages/message-id';
 import { ConnectionBanner } from '../ui/connection-banner';
+import { useT } from '../ui/i18n/language-context';
 import { PendingNavigation } from '../ui/pending-navigation';
 import { SearchButton } from '../ui/search/search-button';
 import { SkipLink } from '../ui/skip-link';
@@ -40,6 +42,7 @@ import { useSignOut } from './auth/session-query';
 import classes from './app-shell.module.css';
 import { useApiClient } from '../lib/browser/api-query/api-client-context';
 import { useSignedInSession } from './auth/signed-in-session';
+import { sessionErrorText } from './auth/session-error-text';
 
 // The menu's dropdown brings floating-ui, which the first paint does not need: it loads next to
 // the session check, and until then the header shows the user's initials.
@@ -53,7 +56,7 @@ export function preloadShell(): Promise<unknown> {
 }
 
 interface NavItem {
-  readonly label: string;
+  readonly label: MessageId;
   readonly to: string;
   readonly icon: Icon;
   /** Active only on its own path, not below it (the home page, "/"). */
@@ -61,26 +64,27 @@ interface NavItem {
 }
 
 export const NAV_ITEMS: readonly NavItem[] = [
-  { label: 'This week', to: '/', icon: IconCalendarWeek, end: true },
-  { label: 'Check-ins', to: '/check-ins', icon: IconUserCheck },
-  { label: 'Headcounts', to: '/headcounts', icon: IconListNumbers },
-  { label: 'Giving', to: '/giving', icon: IconHeartHandshake },
-  { label: 'People', to: '/people', icon: IconUsers },
-  { label: 'Reports', to: '/reports', icon: IconChartBar },
-  { label: 'Rules', to: '/rules', icon: IconAdjustmentsHorizontal },
+  { label: 'app.nav.thisWeek', to: '/', icon: IconCalendarWeek, end: true },
+  { label: 'app.nav.checkIns', to: '/check-ins', icon: IconUserCheck },
+  { label: 'app.nav.headcounts', to: '/headcounts', icon: IconListNumbers },
+  { label: 'app.nav.giving', to: '/giving', icon: IconHeartHandshake },
+  { label: 'app.nav.people', to: '/people', icon: IconUsers },
+  { label: 'app.nav.reports', to: '/reports', icon: IconChartBar },
+  { label: 'app.nav.rules', to: '/rules', icon: IconAdjustmentsHorizontal },
 ];
 
 const NAVBAR_ID = 'app-navbar';
 const MAIN_ID = 'main-content';
 
 function ColorSchemeToggle() {
+  const t = useT();
   const { setColorScheme } = useMantineColorScheme();
   const browserScheme = useComputedColorScheme('light', { getInitialValueInEffect: false });
   // A server-rendered page does not know the scheme: its label waits for hydration, while its
   // icon is right from the first paint (both are there; the scheme's CSS hides one).
   const computed = useHydrated() ? browserScheme : 'light';
   const next = computed === 'dark' ? 'light' : 'dark';
-  const label = `Switch to ${next} color scheme`;
+  const label = t('app.colorScheme.switch', { scheme: next });
   return (
     <ActionIcon
       variant="default"
@@ -103,6 +107,7 @@ function ShellNavLink({ item, onNavigate }: { item: NavItem; onNavigate: () => v
   // Active for the area's own page and anything below it (e.g. /people/123 later on).
   const active = useMatch(item.end ? item.to : `${item.to}/*`) !== null;
   const ItemIcon = item.icon;
+  const t = useT();
   return (
     <RouterNavLink
       to={item.to}
@@ -112,7 +117,7 @@ function ShellNavLink({ item, onNavigate }: { item: NavItem; onNavigate: () => v
       onClick={onNavigate}
     >
       <ItemIcon size={20} stroke={1.75} aria-hidden="true" />
-      {item.label}
+      {t(item.label)}
     </RouterNavLink>
   );
 }
@@ -131,6 +136,7 @@ export function AppLayout() {
   // (D151). The same answer every render, so learning it again changes nothing.
   useApiClient().learnQueryDialect(session.upstreamDialect);
   const signOut = useSignOut();
+  const t = useT();
 
   return (
     <div className={classes.shell}>
@@ -145,7 +151,7 @@ export function AppLayout() {
               onClick={toggleNav}
               hiddenFrom="sm"
               size="sm"
-              aria-label={navOpened ? 'Close navigation' : 'Open navigation'}
+              aria-label={t(navOpened ? 'app.nav.close' : 'app.nav.open')}
               aria-expanded={navOpened}
               aria-controls={NAVBAR_ID}
             />
@@ -190,7 +196,7 @@ export function AppLayout() {
         id={NAVBAR_ID}
         className={classes.navbar}
         data-opened={navOpened || undefined}
-        aria-label="Main"
+        aria-label={t('app.nav.label')}
         inert={!wideScreen && !navOpened}
       >
         {NAV_ITEMS.map((item) => (
@@ -204,13 +210,13 @@ export function AppLayout() {
         {signOut.isError && (
           <Alert
             color="red"
-            title="You are still signed in"
+            title={t('app.signOut.failedTitle')}
             withCloseButton
-            closeButtonLabel="Dismiss"
+            closeButtonLabel={t('common.dismiss')}
             onClose={() => signOut.reset()}
             mb="lg"
           >
-            {signOut.error.message} Try signing out again in a moment.
+            {t('app.signOut.failedMessage', { reason: sessionErrorText(t, signOut.error) })}
           </Alert>
         )}
         <PendingNavigation>

@@ -3,12 +3,13 @@ import '../ui/first-paint.css';
 
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 
 import type { Client } from '../api/client';
 import { ApiClientProvider } from '../lib/browser/api-query/api-client-context';
+import { translatorOf } from '../lib/pure/i18n/translator';
 import { LanguageProvider, type LanguageSetting } from '../ui/i18n/language-context';
-import { cssVariablesResolver, theme } from './theme';
+import { appTheme, cssVariablesResolver } from './theme';
 
 /**
  * What every page renders inside, in the browser and on the server alike (the same tree, so a
@@ -26,6 +27,7 @@ export function AppProviders({
   language: LanguageSetting;
   children: ReactNode;
 }) {
+  const theme = useMemo(() => appTheme(translatorOf(language.i18n)('common.close')), [language]);
   return (
     <MantineProvider
       theme={theme}

@@ -4,6 +4,7 @@ import { parsePageState, serializePageState, type PageState } from './page-state
 
 const state: PageState = {
   language: 'es',
+  locale: 'es-MX',
   session: {
     signedIn: true,
     user: { id: '1', name: 'Ann </script><script>alert(1)</script>', email: null },
@@ -32,6 +33,8 @@ describe('page state', () => {
       JSON.stringify({ ...state, queries: undefined }),
       JSON.stringify({ ...state, language: 'fr' }),
       JSON.stringify({ ...state, language: undefined }),
+      JSON.stringify({ ...state, locale: undefined }),
+      JSON.stringify({ ...state, locale: 'not a locale!' }),
       JSON.stringify({ ...state, queries: { queries: {} } }),
       JSON.stringify({ ...state, session: { signedIn: false, loginUrl: '/auth/login' } }),
       JSON.stringify({ ...state, session: { ...state.session, user: null } }),

@@ -12,6 +12,11 @@ import { PAGE_STATE_ELEMENT_ID } from '../lib/pure/page-render-contract';
 export interface PageState {
   /** The interface language the server rendered in; the browser hydrates only in the same one. */
   readonly language: InterfaceLanguage;
+  /**
+   * The locale its numbers and dates were formatted in, which the browser hydrates with: the
+   * server read it from Accept-Language, the browser from navigator.languages, which may differ.
+   */
+  readonly locale: string;
   readonly session: SignedInAnswer;
   readonly queries: DehydratedState;
 }
@@ -28,6 +33,16 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** A BCP 47 tag Intl takes. */
+function isLocale(value: unknown): value is string {
+  if (typeof value !== 'string' || value === '') return false;
+  try {
+    return Intl.getCanonicalLocales(value).length === 1;
+  } catch {
+    return false;
+  }
+}
+
 /** Reads a PageState from its JSON; undefined for anything else (the page then renders afresh). */
 export function parsePageState(text: string): PageState | undefined {
   let value: unknown;
@@ -42,9 +57,10 @@ export function parsePageState(text: string): PageState | undefined {
   }
   const session = readSessionAnswer(value.session);
   if (!session?.signedIn) return undefined;
-  if (!isInterfaceLanguage(value.language)) return undefined;
+  if (!isInterfaceLanguage(value.language) || !isLocale(value.locale)) return undefined;
   return {
     language: value.language,
+    locale: value.locale,
     session,
     queries: value.queries as unknown as DehydratedState,
   };

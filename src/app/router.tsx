@@ -26,7 +26,9 @@ import { createAppHistory, type AppHistory } from '../lib/browser/app-history';
 import { importWithRetry } from '../lib/pure/connection-status-import';
 import { organizationQuery } from '../lib/browser/organization-query';
 import { preloadableLazy } from '../lib/browser/preloadable-lazy';
+import type { MessageId } from '../messages/message-id';
 import { ErrorPage } from '../ui/error-page';
+import { useT } from '../ui/i18n/language-context';
 import { RouteErrorBoundary } from '../ui/route-error-boundary';
 import { AppLayout } from './app-layout';
 import { FullPageLoader } from './auth/full-page';
@@ -36,8 +38,9 @@ import { SIGN_IN_PATH, sessionHint, sessionQuery } from './auth/session-query';
 export const KIOSK_PATH = '/kiosk';
 
 function PageLoader() {
+  const t = useT();
   return (
-    <Center py="xl" role="status" aria-label="Loading page">
+    <Center py="xl" role="status" aria-label={t('app.loading.page')}>
       <Loader size="sm" />
     </Center>
   );
@@ -130,8 +133,16 @@ function startShellRequests(): void {
 }
 
 /** Shown when something outside a page fails (the shell, the gate, the sign-in page's chunk). */
-function OutsideShellBoundary({ loading, children }: { loading: string; children: ReactNode }) {
+function OutsideShellBoundary({
+  loading,
+  children,
+}: {
+  /** What the loader says while the code loads. */
+  loading: MessageId;
+  children: ReactNode;
+}) {
   const { pathname } = useLocation();
+  const t = useT();
   return (
     <RouteErrorBoundary
       resetKey={pathname}
@@ -143,7 +154,7 @@ function OutsideShellBoundary({ loading, children }: { loading: string; children
         </main>
       )}
     >
-      <Suspense fallback={<FullPageLoader label={loading} />}>{children}</Suspense>
+      <Suspense fallback={<FullPageLoader label={t(loading)} />}>{children}</Suspense>
     </RouteErrorBoundary>
   );
 }
@@ -193,9 +204,7 @@ export const routes: RouteObject[] = [
     // Outside the shell and the session gate: a signed-out visitor must be able to see it.
     path: SIGN_IN_PATH,
     element: (
-      <OutsideShellBoundary loading="Loading the sign-in page">
-        {signInPage.element}
-      </OutsideShellBoundary>
+      <OutsideShellBoundary loading="app.loading.signIn">{signInPage.element}</OutsideShellBoundary>
     ),
     handle: signInPage.handle,
   },
@@ -204,7 +213,7 @@ export const routes: RouteObject[] = [
     // and asks for a sign-in only when it needs to sync.
     path: KIOSK_PATH,
     element: (
-      <OutsideShellBoundary loading="Loading the kiosk">{kioskPage.element}</OutsideShellBoundary>
+      <OutsideShellBoundary loading="app.loading.kiosk">{kioskPage.element}</OutsideShellBoundary>
     ),
     handle: kioskPage.handle,
   },
@@ -212,7 +221,7 @@ export const routes: RouteObject[] = [
     path: '/',
     // Every page of the shell needs a signed-in session.
     element: (
-      <OutsideShellBoundary loading="Loading Narthex">
+      <OutsideShellBoundary loading="app.loading.narthex">
         <SessionGate>
           <AppLayout />
         </SessionGate>

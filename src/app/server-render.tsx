@@ -20,10 +20,11 @@ import { organizationQuery } from '../lib/browser/organization-query';
 import { setServerRenderOrigin } from '../lib/browser/page-origin';
 import {
   acceptedLanguages,
+  chooseLanguage,
   formattingLocale,
-  negotiateLanguage,
-  type Language,
+  type InterfaceLanguage,
 } from '../lib/pure/i18n/languages';
+import { pseudoMessages } from '../lib/pure/i18n/pseudo-messages';
 import { createI18n } from '../lib/pure/i18n/translator';
 import type {
   PageRenderer,
@@ -41,34 +42,33 @@ import { serializePageState } from './page-state';
 import { createQueryClient } from './query-client';
 import { AppRoutes, loadRoutesOf } from './router';
 
-/** Both languages' messages: this bundle runs on the server, where size does not matter. */
-const messagesOf: Record<Language, Messages> = {
+/**
+ * Every language's messages, the build's compiled ones: this bundle runs on the server, where
+ * size does not matter.
+ */
+const messagesOf: Record<InterfaceLanguage, Messages> = {
   en: englishMessages as Messages,
   es: spanishMessages as Messages,
+  pseudo: pseudoMessages(englishMessages as never) as Messages,
 };
 
 const notRendered = (reason: string): PageRenderResult => ({ rendered: false, reason });
 
-const serverLocale = new Intl.DateTimeFormat().resolvedOptions().locale;
-const sameLocale = new Map<string, boolean>();
-
 /**
- * Whether the browser's first language formats like this process's default locale: the pages
- * format numbers and dates in the browser's locale, so another one would not hydrate.
+ * The language and formatting locale of a page for `acceptLanguage`: the server puts the
+ * language cookie's choice first (src/server/page-render.ts), so the first tag, when it is an
+ * interface language, is the person's choice; else the browser's languages decide
+ * (src/lib/pure/i18n/languages.ts). Every number, date and amount is formatted in the locale,
+ * never the process's default, so a page renders alike here and in the browser, which hydrates
+ * in the page state's language and locale (src/main.tsx).
  */
-export function inServerLocale(acceptLanguage: string | undefined): boolean {
-  const first = acceptLanguage?.split(',')[0]?.split(';')[0]?.trim();
-  if (!first || first === '*') return false;
-  let same = sameLocale.get(first);
-  if (same === undefined) {
-    try {
-      same = new Intl.DateTimeFormat(first).resolvedOptions().locale === serverLocale;
-    } catch {
-      same = false;
-    }
-    if (sameLocale.size < 100) sameLocale.set(first, same);
-  }
-  return same;
+export function pageLanguage(acceptLanguage: string | undefined): {
+  language: InterfaceLanguage;
+  locale: string;
+} {
+  const preferred = acceptedLanguages(acceptLanguage);
+  const language = chooseLanguage(preferred[0], preferred);
+  return { language, locale: formattingLocale(language, preferred) };
 }
 
 /** Resolves once no query of `queryClient` is fetching. */
@@ -109,22 +109,14 @@ async function prefetchOf(url: URL) {
 /** Any origin will do for matching a path. */
 const MATCHING_ORIGIN = 'http://narthex.invalid';
 
-export async function wouldRender(
-  url: string,
-  acceptLanguage: string | undefined,
-): Promise<boolean> {
-  return (
-    inServerLocale(acceptLanguage) &&
-    (await prefetchOf(new URL(url, MATCHING_ORIGIN))) !== undefined
-  );
+/** Whether the page at `url` is rendered here: a list page, in whatever language. */
+export async function wouldRender(url: string): Promise<boolean> {
+  return (await prefetchOf(new URL(url, MATCHING_ORIGIN))) !== undefined;
 }
 
 export async function renderPage(request: PageRenderRequest): Promise<PageRenderResult> {
   const { signal } = request;
-  if (!inServerLocale(request.acceptLanguage)) return notRendered('another locale');
-  const preferred = acceptedLanguages(request.acceptLanguage);
-  const language = negotiateLanguage(preferred);
-  const locale = formattingLocale(language, preferred);
+  const { language, locale } = pageLanguage(request.acceptLanguage);
   const languageSetting = {
     language,
     locale,
@@ -205,6 +197,7 @@ export async function renderPage(request: PageRenderRequest): Promise<PageRender
     title: title?.[1],
     state: serializePageState({
       language,
+      locale,
       session,
       queries: dehydrate(queryClient, {
         shouldDehydrateQuery: (query) =>

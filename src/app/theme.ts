@@ -8,24 +8,26 @@ import {
 /**
  * Narthex look: Mantine defaults with an indigo accent, shades picked so that white text on
  * filled components and "dimmed" text both meet WCAG AA contrast (4.5:1) in either scheme.
+ * `closeLabel` names the close buttons of dialogs and drawers, in the page's language.
  */
-const closeButtonNamed = { closeButtonProps: { 'aria-label': 'Close' } };
-
-export const theme = createTheme({
-  primaryColor: 'indigo',
-  primaryShade: { light: 7, dark: 8 },
-  defaultRadius: 'md',
-  cursorType: 'pointer',
-  fontFamily:
-    'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
-  headings: { fontWeight: '700' },
-  components: {
-    // Mantine's close buttons have no text: give them a name for assistive technology. Plain
-    // objects, not Modal.extend(), which would pull Modal and Drawer into the initial JS.
-    Modal: { defaultProps: closeButtonNamed satisfies Partial<ModalProps> },
-    Drawer: { defaultProps: closeButtonNamed satisfies Partial<DrawerProps> },
-  },
-});
+export function appTheme(closeLabel: string) {
+  const closeButtonNamed = { closeButtonProps: { 'aria-label': closeLabel } };
+  return createTheme({
+    primaryColor: 'indigo',
+    primaryShade: { light: 7, dark: 8 },
+    defaultRadius: 'md',
+    cursorType: 'pointer',
+    fontFamily:
+      'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+    headings: { fontWeight: '700' },
+    components: {
+      // Mantine's close buttons have no text: give them a name for assistive technology. Plain
+      // objects, not Modal.extend(), which would pull Modal and Drawer into the initial JS.
+      Modal: { defaultProps: closeButtonNamed satisfies Partial<ModalProps> },
+      Drawer: { defaultProps: closeButtonNamed satisfies Partial<DrawerProps> },
+    },
+  });
+}
 
 /**
  * Mantine's default dimmed colours (gray.6 on white, dark.2 on dark.7) fall short of 4.5:1,

@@ -42,6 +42,9 @@ export const pageRenderer = {
   async renderPage(request) {
     if (request.url.includes('fail')) throw new Error('the page broke');
     if (request.url.includes('stuck')) for (;;);
+    if (request.url.includes('languages')) {
+      return { rendered: true, html: '<p>' + request.acceptLanguage + '</p>', state: '{}', title: undefined };
+    }
     const gate = /hold=(\\d+)/.exec(request.url);
     if (gate) await fetch('http://127.0.0.1:' + gate[1] + '/');
     const answer = await request.fetch('/api/people/v2/people?per_page=1');
@@ -122,6 +125,22 @@ describe('server-rendered pages', () => {
     const calls = upstream.requests.slice(before);
     expect(calls.map((call) => call.url)).toEqual(['/people/v2/people?per_page=1']);
     expect(calls[0]?.headers.authorization).toBe(patBasic);
+  });
+
+  it('hands the bundle the language cookie’s choice before the browser’s languages', async () => {
+    const chosen = await page('/list?languages', {
+      'Accept-Language': 'en-US,en;q=0.9',
+      Cookie: 'narthex_language=es',
+    });
+    expect(chosen.text).toContain('<div id="root"><p>es,en-US,en;q=0.9</p></div>');
+    const browsers = await page('/list?languages', { 'Accept-Language': 'es-MX' });
+    expect(browsers.text).toContain('<div id="root"><p>es-MX</p></div>');
+    // A cookie that names no language of Narthex's is not passed on.
+    const junk = await page('/list?languages', {
+      'Accept-Language': 'de',
+      Cookie: 'narthex_language=<b>',
+    });
+    expect(junk.text).toContain('<div id="root"><p>de</p></div>');
   });
 
   it('answers the plain page when the rendering fails', async () => {

@@ -25,6 +25,7 @@ import {
   type PageRenderResult,
 } from '../lib/pure/page-render-contract';
 import { isInterfaceLanguage, languageCookie } from '../lib/pure/i18n/languages';
+import { readCookie } from './auth/cookies';
 import { startRenderWorker, type RenderWorker } from './page-render-worker';
 
 /** How long a page may wait for its data and markup before the browser is left to render it. */
@@ -54,9 +55,7 @@ const EMPTY_ROOT = '<div id="root"></div>';
  */
 function languagesOf(request: FastifyRequest): string | undefined {
   const header = request.headers['accept-language'];
-  // Undefined where the instance has no cookie parser (@fastify/cookie): then no choice was made.
-  const cookies = request.cookies as FastifyRequest['cookies'] | undefined;
-  const chosen = cookies?.[languageCookie];
+  const chosen = readCookie(request, languageCookie);
   if (!isInterfaceLanguage(chosen)) return header;
   return header ? `${chosen},${header}` : chosen;
 }

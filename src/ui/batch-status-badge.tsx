@@ -1,26 +1,40 @@
 import { Badge } from '@mantine/core';
 
 import type { RecordOf } from '../api/client-types';
+import type { Translate } from '../lib/pure/i18n/translator';
+import type { MessageId } from '../messages/message-id';
+import { useT } from './i18n/language-context';
 
 type BatchStatus = RecordOf<'/giving/v2/batches'>['attributes']['status'];
 
 /** A status badge never truncates its word: a table column gives it the room it needs. */
 export const badgeStyles = { label: { overflow: 'visible' } } as const;
 
-// Filled colors chosen for at least 4.5:1 contrast with their text in both schemes.
-const statuses: Record<BatchStatus, { label: string; color: string }> = {
-  in_progress: { label: 'In progress', color: 'blue.9' },
-  ready_for_deposit: { label: 'Ready for deposit', color: 'yellow.4' },
-  deposited: { label: 'Deposited', color: '#237032' },
+// Filled colors chosen for at least 4.5:1 contrast with their text in both schemes. `english`
+// is the word for callers that pass no `t` yet (batchStatusText).
+const statuses: Record<BatchStatus, { message: MessageId; english: string; color: string }> = {
+  in_progress: { message: 'ui.batchStatus.inProgress', english: 'In progress', color: 'blue.9' },
+  ready_for_deposit: {
+    message: 'ui.batchStatus.readyForDeposit',
+    english: 'Ready for deposit',
+    color: 'yellow.4',
+  },
+  deposited: { message: 'ui.batchStatus.deposited', english: 'Deposited', color: '#237032' },
 };
 
-/** A batch's status in words, as its badge says it (an unknown one as the API spells it). */
-export function batchStatusText(status: BatchStatus): string {
-  return statuses[status]?.label ?? status;
+/**
+ * A batch's status in words, as its badge says it (an unknown one as the API spells it), in the
+ * language of `t`; English without it.
+ */
+export function batchStatusText(status: BatchStatus, t?: Translate): string {
+  const known = statuses[status];
+  if (!known) return status;
+  return t ? t(known.message) : known.english;
 }
 
 /** A batch's status in words; the color only repeats what the word says. */
 export function BatchStatusBadge({ status }: { status: BatchStatus }) {
+  const t = useT();
   return (
     <Badge
       color={statuses[status]?.color ?? 'gray.7'}
@@ -29,7 +43,7 @@ export function BatchStatusBadge({ status }: { status: BatchStatus }) {
       radius="sm"
       styles={badgeStyles}
     >
-      {batchStatusText(status)}
+      {batchStatusText(status, t)}
     </Badge>
   );
 }

@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
 
+import { useT } from './i18n/language-context';
+
 /** A page above the current one: its name and address. */
 export interface Crumb {
   label: string;
@@ -13,8 +15,9 @@ export interface Crumb {
  * first-paint.css.
  */
 export function Breadcrumbs({ trail, current }: { trail: readonly Crumb[]; current: string }) {
+  const t = useT();
   return (
-    <nav aria-label="Breadcrumb">
+    <nav aria-label={t('ui.breadcrumbs.label')}>
       <ol className="narthex-breadcrumbs">
         {trail.map((crumb) => (
           <li key={crumb.to}>

@@ -2,6 +2,7 @@ import { NativeSelect, SimpleGrid, Switch, Textarea, TextInput } from '@mantine/
 import type { UseFormReturnType } from '@mantine/form';
 
 import { humanize, type FormValue, type WriteField } from '../lib/pure/forms/catalog-fields';
+import { useT } from './i18n/language-context';
 
 /**
  * How to edit a text attribute whose meaning the catalog does not know (a custom field's value
@@ -38,13 +39,13 @@ export function CatalogFieldInput({
   placeholder,
 }: CatalogFieldInputProps) {
   const { spec } = field;
+  const t = useT();
   const key = form.key(field.name);
   const shared = { label: label ?? field.label, description, autoFocus };
   if (spec.type === 'boolean') {
     // A switch has no required mark (Mantine would pass it on to the DOM).
-    return (
-      <Switch key={key} {...shared} {...form.getInputProps(field.name, { type: 'checkbox' })} />
-    );
+    const input = form.getInputProps(field.name, { type: 'checkbox' });
+    return <Switch key={key} {...shared} {...input} />;
   }
   const common = { ...shared, withAsterisk: field.required, placeholder };
   const choices =
@@ -58,7 +59,10 @@ export function CatalogFieldInput({
       <NativeSelect
         key={key}
         {...common}
-        data={[{ value: '', label: field.required ? 'Choose…' : '(none)' }, ...choices]}
+        data={[
+          { value: '', label: t(field.required ? 'ui.field.choose' : 'ui.field.none') },
+          ...choices,
+        ]}
         {...form.getInputProps(field.name)}
       />
     );

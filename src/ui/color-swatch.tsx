@@ -1,5 +1,7 @@
 import { ColorSwatch as MantineColorSwatch, Group, Text } from '@mantine/core';
 
+import { useT } from './i18n/language-context';
+
 const hexColor = /^#[0-9a-fA-F]{6}$/;
 
 /**
@@ -13,17 +15,18 @@ export function ColorSwatch({
   color: string | null | undefined;
   size?: number;
 }) {
+  const t = useT();
   if (!color) {
     return (
       <Text span c="dimmed" size="sm">
-        No color
+        {t('ui.colorSwatch.none')}
       </Text>
     );
   }
   if (!hexColor.test(color)) {
     return (
       <Text span size="sm">
-        {color} (not a hex color)
+        {t('ui.colorSwatch.notHex', { color })}
       </Text>
     );
   }

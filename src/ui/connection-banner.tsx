@@ -7,9 +7,10 @@ import type { ConnectionStatus } from '../lib/pure/connection-status';
 import { useOrganizationTimeZone } from '../lib/browser/organization-time-zone';
 import { probeUntilReached } from '../lib/browser/reconnect-probe';
 import type { ServerProbe } from '../lib/browser/reconnect-probe';
+import { useLocale, useT } from './i18n/language-context';
 
-function clockTime(ms: number, timeZone: string | undefined): string {
-  return new Intl.DateTimeFormat(undefined, {
+function clockTime(ms: number, timeZone: string | undefined, locale: string): string {
+  return new Intl.DateTimeFormat(locale, {
     hour: 'numeric',
     minute: '2-digit',
     timeZone,
@@ -32,6 +33,8 @@ export function ConnectionBanner({
   const snapshot = useSyncExternalStore(status.subscribe, status.getSnapshot, status.getSnapshot);
   const queryClient = useQueryClient();
   const { timeZone } = useOrganizationTimeZone();
+  const locale = useLocale();
+  const t = useT();
   const wasLost = useRef(false);
   useEffect(() => {
     if (!snapshot.reachable) {
@@ -57,9 +60,9 @@ export function ConnectionBanner({
       icon={<IconWifiOff size={18} aria-hidden="true" />}
       py="xs"
     >
-      Can’t reach the server, retrying…
+      {t('ui.connection.lost')}
       {snapshot.lastReachedAt !== null &&
-        ` Last reached at ${clockTime(snapshot.lastReachedAt, timeZone)}.`}
+        ` ${t('ui.connection.lastReached', { time: clockTime(snapshot.lastReachedAt, timeZone, locale) })}`}
     </Alert>
   );
 }

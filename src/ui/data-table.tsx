@@ -2,6 +2,8 @@ import { Box, Skeleton, Table, Text, UnstyledButton, type MantineBreakpoint } fr
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import type { KeyboardEvent, ReactNode } from 'react';
 
+import { useT } from './i18n/language-context';
+
 /** What a cell reads of its row, per JSON:API type (see ColumnDef's `reads`). */
 export type ColumnReads = Readonly<Record<string, readonly string[]>>;
 
@@ -73,7 +75,15 @@ function nextOrder(
   return name;
 }
 
-function SortIcon({ direction }: { direction: 'ascending' | 'descending' | 'none' }) {
+type SortDirection = 'ascending' | 'descending' | 'none';
+
+/** How the list is sorted by a column's order name: its aria-sort. */
+function sortDirection(order: string | undefined, orderBy: string): SortDirection {
+  if (order === orderBy) return 'ascending';
+  return order === `-${orderBy}` ? 'descending' : 'none';
+}
+
+function SortIcon({ direction }: { direction: SortDirection }) {
   const props = { size: 14, stroke: 1.75, 'aria-hidden': true } as const;
   if (direction === 'ascending') return <IconArrowUp {...props} />;
   if (direction === 'descending') return <IconArrowDown {...props} />;
@@ -101,6 +111,7 @@ export function DataTable<T>({
   skeletonRows = 8,
 }: DataTableProps<T>) {
   const columnCount = columns.length;
+  const t = useT();
   const phoneReady = columns.some((column) => column.meta?.visibleFrom !== undefined);
 
   const onRowKeyDown = (event: KeyboardEvent<HTMLTableRowElement>, row: T) => {
@@ -128,7 +139,7 @@ export function DataTable<T>({
         <Table.Td colSpan={columnCount}>
           {empty ?? (
             <Text c="dimmed" ta="center" py="lg">
-              Nothing matches.
+              {t('ui.dataTable.nothingMatches')}
             </Text>
           )}
         </Table.Td>
@@ -189,14 +200,7 @@ export function DataTable<T>({
                 const meta = column.meta;
                 const label = typeof column.header === 'function' ? column.header() : column.header;
                 const orderBy = meta?.orderBy;
-                const direction =
-                  orderBy === undefined
-                    ? undefined
-                    : order === orderBy
-                      ? 'ascending'
-                      : order === `-${orderBy}`
-                        ? 'descending'
-                        : 'none';
+                const direction = orderBy === undefined ? undefined : sortDirection(order, orderBy);
                 return (
                   <Table.Th
                     key={column.id}
@@ -215,13 +219,15 @@ export function DataTable<T>({
                         {label}
                         <SortIcon direction={direction} />
                         <span className="narthex-visually-hidden">
-                          {direction === 'ascending'
-                            ? ', sorted ascending; activate to sort descending'
-                            : direction === 'descending'
-                              ? alwaysSorted
-                                ? ', sorted descending; activate to sort ascending'
-                                : ', sorted descending; activate to remove sorting'
-                              : ', activate to sort ascending'}
+                          {t(
+                            direction === 'ascending'
+                              ? 'ui.dataTable.sortedAscending'
+                              : direction === 'descending'
+                                ? alwaysSorted
+                                  ? 'ui.dataTable.sortedDescending'
+                                  : 'ui.dataTable.sortedDescendingRemovable'
+                                : 'ui.dataTable.unsorted',
+                          )}
                         </span>
                       </UnstyledButton>
                     ) : (

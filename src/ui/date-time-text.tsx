@@ -2,6 +2,7 @@ import { Skeleton, Text, type TextProps } from '@mantine/core';
 
 import { formatDatetime, type DatetimeStyle } from '../lib/pure/dates';
 import { useOrganizationTimeZone } from '../lib/browser/organization-time-zone';
+import { useLocale, useT } from './i18n/language-context';
 
 export interface DateTimeTextProps extends Omit<TextProps, 'style'> {
   /** An API datetime (YYYY-MM-DDTHH:MM:SSZ); null or undefined reads as `empty`. */
@@ -11,7 +12,10 @@ export interface DateTimeTextProps extends Omit<TextProps, 'style'> {
   empty?: string;
 }
 
-/** A datetime in the organization's time zone, in a <time> element with the exact instant. */
+/**
+ * A datetime in the organization's time zone and the page's locale, in a <time> element with the
+ * exact instant.
+ */
 export function DateTimeText({
   value,
   format = 'datetime',
@@ -19,6 +23,8 @@ export function DateTimeText({
   ...props
 }: DateTimeTextProps) {
   const { timeZone, isFallback } = useOrganizationTimeZone();
+  const locale = useLocale();
+  const t = useT();
   if (value === null || value === undefined || value === '') {
     return (
       <Text span c="dimmed" {...props}>
@@ -29,11 +35,11 @@ export function DateTimeText({
   if (timeZone === undefined) return <Skeleton component="span" height="1em" width="8em" />;
   let text: string;
   try {
-    text = formatDatetime(value, timeZone, format);
+    text = formatDatetime(value, timeZone, format, locale);
   } catch {
     return (
       <Text span c="red" {...props}>
-        Invalid date ({value})
+        {t('ui.dateTime.invalid', { value })}
       </Text>
     );
   }

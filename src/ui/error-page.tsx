@@ -3,38 +3,32 @@ import { IconAlertTriangle, IconWifiOff } from '@tabler/icons-react';
 import { Link } from 'react-router';
 
 import { isChunkLoadError } from '../lib/pure/connection-status-import';
+import { useT } from './i18n/language-context';
 
-interface ErrorSummary {
-  title: string;
-  message: string;
-}
-
-function summarize(error: unknown): ErrorSummary {
-  if (error instanceof Error) {
-    return { title: 'Something went wrong', message: error.message };
-  }
-  if (typeof error === 'string' && error) {
-    return { title: 'Something went wrong', message: error };
-  }
-  return { title: 'Something went wrong', message: 'An unexpected error occurred.' };
+/** What failed, for staff to pass on: the error's own message (a bug's words stay as they are). */
+function messageOf(error: unknown): string | undefined {
+  if (error instanceof Error) return error.message;
+  if (typeof error === 'string' && error) return error;
+  return undefined;
 }
 
 /** A page whose code could not be downloaded: a connection problem, not a bug to report. */
 function PageNotLoaded() {
+  const t = useT();
   return (
     <Stack align="flex-start" gap="md" maw="40rem" py="md">
-      <title>Page not loaded · Narthex</title>
+      <title>{t('common.documentTitle', { title: t('ui.errorPage.notLoaded.tabTitle') })}</title>
       <ThemeIcon variant="light" color="orange" size={56} radius="xl" aria-hidden="true">
         <IconWifiOff size={30} stroke={1.5} />
       </ThemeIcon>
       <Title order={1} c="bright">
-        This page could not be loaded
+        {t('ui.errorPage.notLoaded.title')}
       </Title>
-      <Text>Check your connection, then reload the page.</Text>
+      <Text>{t('ui.errorPage.notLoaded.text')}</Text>
       <Group gap="sm">
-        <Button onClick={() => window.location.reload()}>Reload</Button>
+        <Button onClick={() => window.location.reload()}>{t('common.reload')}</Button>
         <Button component={Link} to="/" variant="default">
-          Go to the dashboard
+          {t('common.goToDashboard')}
         </Button>
       </Group>
     </Stack>
@@ -47,21 +41,20 @@ function PageNotLoaded() {
  * deploy).
  */
 export function ErrorPage({ error }: { error: unknown }) {
+  const t = useT();
   if (isChunkLoadError(error)) return <PageNotLoaded />;
-  const { title, message } = summarize(error);
+  const title = t('ui.error.unexpected.title');
+  const message = messageOf(error) ?? t('ui.errorPage.unexpected');
   return (
     <Stack align="flex-start" gap="md" maw="40rem" py="md">
-      <title>{`${title} · Narthex`}</title>
+      <title>{t('common.documentTitle', { title })}</title>
       <ThemeIcon variant="light" color="red" size={56} radius="xl" aria-hidden="true">
         <IconAlertTriangle size={30} stroke={1.5} />
       </ThemeIcon>
       <Title order={1} c="bright">
         {title}
       </Title>
-      <Text>
-        Sorry, this page could not be shown. You can go back to the dashboard, or reload to try
-        again. If it keeps happening, send the message below to whoever looks after Narthex.
-      </Text>
+      <Text>{t('ui.errorPage.text')}</Text>
       {message && (
         <Code block w="100%" style={{ whiteSpace: 'pre-wrap' }}>
           {message}
@@ -69,10 +62,10 @@ export function ErrorPage({ error }: { error: unknown }) {
       )}
       <Group gap="sm">
         <Button component={Link} to="/">
-          Go to the dashboard
+          {t('common.goToDashboard')}
         </Button>
         <Button variant="default" onClick={() => window.location.reload()}>
-          Reload
+          {t('common.reload')}
         </Button>
       </Group>
     </Stack>

@@ -2,11 +2,12 @@ import { Alert, Button, Group, Paper, Progress, Stack, Text } from '@mantine/cor
 import { IconAlertTriangle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 
 import type { ExportState } from '../lib/browser/export/use-export-task';
-import { describeError } from './query-error';
+import { useT } from './i18n/language-context';
+import { describeError, reasonText } from './query-error';
 
 export interface ExportProgressProps {
   state: ExportState;
-  /** What is exported, for messages: "check-ins". */
+  /** What is exported, plural and in the page's language, for messages: "check-ins". */
   noun: string;
   onCancel: () => void;
   onDismiss: () => void;
@@ -19,7 +20,7 @@ export interface ExportProgressProps {
  * file that was saved, "Export cancelled", or why it failed. Nothing is shown while idle.
  */
 export function ExportProgress({ state, noun, onCancel, onDismiss, onRetry }: ExportProgressProps) {
-  const number = new Intl.NumberFormat();
+  const t = useT();
   switch (state.status) {
     case 'idle':
       return null;
@@ -28,24 +29,30 @@ export function ExportProgress({ state, noun, onCancel, onDismiss, onRetry }: Ex
       const percent =
         total === undefined ? 0 : total === 0 ? 100 : Math.min(100, (fetched / total) * 100);
       return (
-        <Paper withBorder p="md" mb="md" aria-label={`Exporting ${noun}`} role="region">
+        <Paper
+          withBorder
+          p="md"
+          mb="md"
+          aria-label={t('ui.export.regionLabel', { noun })}
+          role="region"
+        >
           <Stack gap="xs">
             <Group justify="space-between" gap="sm">
-              <Text fw={600}>Exporting {noun} to CSV</Text>
+              <Text fw={600}>{t('ui.export.heading', { noun })}</Text>
               <Button size="xs" variant="default" onClick={onCancel}>
-                Cancel export
+                {t('ui.export.cancel')}
               </Button>
             </Group>
             <Progress
               value={Math.round(percent)}
-              aria-label="Export progress"
+              aria-label={t('ui.export.progressLabel')}
               animated={total === undefined}
               striped={total === undefined}
             />
             <Text size="sm" c="dimmed" aria-live="polite">
               {total === undefined
-                ? `Counting ${noun}…`
-                : `${number.format(fetched)} of ${number.format(total)} ${noun} fetched`}
+                ? t('ui.list.counting', { noun })
+                : t('ui.export.fetched', { fetched, total, noun })}
             </Text>
           </Stack>
         </Paper>
@@ -59,15 +66,15 @@ export function ExportProgress({ state, noun, onCancel, onDismiss, onRetry }: Ex
           mb="md"
           role="status"
           icon={<IconCircleCheck aria-hidden="true" />}
-          title="Export ready"
+          title={t('ui.export.readyTitle')}
           // Green on light green is 3.8:1 for the bold title (axe's colour-contrast); the text's
           // own colour is readable in both schemes.
           styles={{ title: { color: 'var(--mantine-color-text)' } }}
           withCloseButton
-          closeButtonLabel="Dismiss"
+          closeButtonLabel={t('common.dismiss')}
           onClose={onDismiss}
         >
-          {`${number.format(state.count)} ${noun} saved as ${state.filename}.`}
+          {t('ui.export.saved', { count: state.count, noun, filename: state.filename })}
         </Alert>
       );
     case 'cancelled':
@@ -78,16 +85,16 @@ export function ExportProgress({ state, noun, onCancel, onDismiss, onRetry }: Ex
           mb="md"
           role="status"
           icon={<IconInfoCircle aria-hidden="true" />}
-          title="Export cancelled"
+          title={t('ui.export.cancelledTitle')}
           withCloseButton
-          closeButtonLabel="Dismiss"
+          closeButtonLabel={t('common.dismiss')}
           onClose={onDismiss}
         >
-          Nothing was downloaded.
+          {t('ui.export.nothingDownloaded')}
         </Alert>
       );
     case 'failed': {
-      const { title, message } = describeError(state.error);
+      const { title, message } = describeError(state.error, t);
       return (
         <Alert
           color="red"
@@ -95,16 +102,16 @@ export function ExportProgress({ state, noun, onCancel, onDismiss, onRetry }: Ex
           mb="md"
           role="alert"
           icon={<IconAlertTriangle aria-hidden="true" />}
-          title={`Export failed: ${title.toLowerCase()}`}
+          title={t('ui.export.failedTitle', { reason: reasonText(title) })}
           withCloseButton
-          closeButtonLabel="Dismiss"
+          closeButtonLabel={t('common.dismiss')}
           onClose={onDismiss}
         >
           <Stack gap="xs" align="flex-start">
-            <Text size="sm">{message} Nothing was downloaded.</Text>
+            <Text size="sm">{t('ui.export.failedMessage', { message })}</Text>
             {onRetry && (
               <Button size="xs" variant="white" color="red" onClick={onRetry}>
-                Try again
+                {t('common.tryAgain')}
               </Button>
             )}
           </Stack>

@@ -1,6 +1,8 @@
 import { Box, Table, Text } from '@mantine/core';
 import { useId, type ReactNode, type Ref } from 'react';
 
+import { useT } from './i18n/language-context';
+
 /**
  * A wide table of figures under its caption: the caption sits outside the scrolling box (a table
  * opened scrolled to its end never cuts it), and the box is a focusable, named region so that
@@ -17,6 +19,7 @@ export function FiguresTable({
   children: ReactNode;
 }) {
   const captionId = useId();
+  const t = useT();
   return (
     <>
       <Text id={captionId} size="sm" c="dimmed" mb={4}>
@@ -25,7 +28,7 @@ export function FiguresTable({
       <Box
         ref={scrollerRef}
         role="region"
-        aria-label={`${caption} (scrollable)`}
+        aria-label={t('ui.figuresTable.scrollable', { caption })}
         tabIndex={0}
         style={{ overflowX: 'auto' }}
       >

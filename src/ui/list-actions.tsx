@@ -5,6 +5,7 @@ import { lazy, Suspense } from 'react';
 import type { ExportTask } from '../lib/browser/export/use-export-task';
 import { useExportTask } from '../lib/browser/export/use-export-task';
 import { useOrganizationTimeZone } from '../lib/browser/organization-time-zone';
+import { useT } from './i18n/language-context';
 import './print.css';
 
 // Off the path to a list's first row: the progress loads when an export starts.
@@ -16,7 +17,7 @@ const ExportProgress = lazy(() =>
 export const printAllLimit = 500;
 
 export interface ListActionsProps {
-  /** The records in words, plural: "batches". */
+  /** The records in words, plural and in the page's language: "batches". */
   noun: string;
   /** Records that match the list's query; undefined while unknown. */
   total: number | undefined;
@@ -30,8 +31,6 @@ export interface ListActionsProps {
   printAllPending?: boolean;
   printAllFailed?: boolean;
 }
-
-const number = new Intl.NumberFormat();
 
 function printPage() {
   window.print();
@@ -52,6 +51,7 @@ export function ListActions({
   printAllFailed = false,
 }: ListActionsProps) {
   const exporter = useExportTask();
+  const t = useT();
   const { timeZone } = useOrganizationTimeZone();
   const startExport = () => {
     if (timeZone !== undefined) exporter.start(exportTask(timeZone));
@@ -68,16 +68,18 @@ export function ListActions({
           onClick={startExport}
           disabled={exporter.state.status === 'running' || timeZone === undefined || total === 0}
         >
-          Export CSV
+          {t('ui.listActions.export')}
         </Button>
         <Button
           variant="default"
           leftSection={<IconPrinter size={16} aria-hidden="true" />}
           onClick={printPage}
           disabled={shown === 0}
-          {...(more ? { 'aria-description': `Prints the ${shown} ${noun} on this page` } : {})}
+          {...(more
+            ? { 'aria-description': t('ui.listActions.printPageDescription', { shown, noun }) }
+            : {})}
         >
-          {more ? 'Print this page' : 'Print'}
+          {t(more ? 'ui.listActions.printPage' : 'ui.listActions.print')}
         </Button>
         {canPrintAll && (
           <Button
@@ -86,7 +88,7 @@ export function ListActions({
             onClick={onPrintAll}
             loading={printAllPending}
           >
-            Print all {number.format(total)}
+            {t('ui.listActions.printAll', { total })}
           </Button>
         )}
       </Group>
@@ -103,7 +105,7 @@ export function ListActions({
       )}
       {printAllFailed && (
         <Text size="sm" c="red" ta="right" mb="xs" role="alert">
-          All {noun} could not be loaded for printing. Try again, or print this page.
+          {t('ui.listActions.printAllFailed', { noun })}
         </Text>
       )}
     </div>

@@ -1,6 +1,7 @@
 import { Text, type TextProps } from '@mantine/core';
 
 import { formatMoney, money, MoneyError } from '../lib/pure/money';
+import { useLocale, useT } from './i18n/language-context';
 
 export interface MoneyTextProps extends Omit<TextProps, 'style'> {
   /** Minor units (cents) as the API sends them; null or undefined reads as `empty`. */
@@ -16,8 +17,8 @@ export interface MoneyTextProps extends Omit<TextProps, 'style'> {
 const negativeColor = 'light-dark(var(--mantine-color-red-9), var(--mantine-color-red-4))';
 
 /**
- * An amount from integer cents in its own currency, formatted by Intl (never through floating
- * point). A negative amount is red and can carry a hint in words ("refunded").
+ * An amount from integer cents in its own currency, formatted by Intl in the page's locale (never
+ * through floating point). A negative amount is red and can carry a hint in words ("refunded").
  */
 export function MoneyText({
   cents,
@@ -27,6 +28,8 @@ export function MoneyText({
   c,
   ...props
 }: MoneyTextProps) {
+  const locale = useLocale();
+  const t = useT();
   if (cents === null || cents === undefined || !currency) {
     return (
       <Text span c="dimmed" {...props}>
@@ -36,12 +39,12 @@ export function MoneyText({
   }
   let text: string;
   try {
-    text = formatMoney(money(cents, currency));
+    text = formatMoney(money(cents, currency), locale);
   } catch (error) {
     if (!(error instanceof MoneyError || error instanceof RangeError)) throw error;
     return (
       <Text span c="red" {...props}>
-        Invalid amount ({String(cents)} {currency})
+        {t('ui.money.invalid', { cents: String(cents), currency })}
       </Text>
     );
   }
@@ -60,7 +63,7 @@ export function MoneyText({
       }}
     >
       {text}
-      {negative && negativeHint ? ` (${negativeHint})` : ''}
+      {negative && negativeHint ? ` ${t('ui.money.negativeHint', { hint: negativeHint })}` : ''}
     </Text>
   );
 }

@@ -1,7 +1,9 @@
 import { Alert } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 
-import { describeError } from './query-error';
+import type { Translate } from '../lib/pure/i18n/translator';
+import { useT } from './i18n/language-context';
+import { describeError, reasonText } from './query-error';
 
 /** The outcome of a save or delete, said in words next to what changed. */
 export interface Notice {
@@ -14,14 +16,19 @@ export function successNotice(title: string, message?: string): Notice {
   return { kind: 'success', title, message };
 }
 
-/** A failed action: what did not happen, and why. */
-export function errorNotice(title: string, error: unknown): Notice {
-  const { title: why, message } = describeError(error);
-  return { kind: 'error', title: `${title}: ${why.toLowerCase()}`, message };
+/** A failed action: what did not happen (`title`, in the page's language), and why. */
+export function errorNotice(t: Translate, title: string, error: unknown): Notice {
+  const { title: why, message } = describeError(error, t);
+  return {
+    kind: 'error',
+    title: t('ui.notice.failed', { action: title, reason: reasonText(why) }),
+    message,
+  };
 }
 
 /** A success (role=status) or failure (role=alert) message that stays until closed. */
 export function NoticeAlert({ notice, onClose }: { notice: Notice | null; onClose: () => void }) {
+  const t = useT();
   if (notice === null) return null;
   const success = notice.kind === 'success';
   return (
@@ -34,7 +41,7 @@ export function NoticeAlert({ notice, onClose }: { notice: Notice | null; onClos
       }
       title={notice.title}
       withCloseButton
-      closeButtonLabel="Dismiss this message"
+      closeButtonLabel={t('ui.notice.dismiss')}
       onClose={onClose}
       mb="md"
     >

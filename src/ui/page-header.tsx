@@ -2,6 +2,7 @@ import { Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 import { Breadcrumbs, type Crumb } from './breadcrumbs';
+import { useT } from './i18n/language-context';
 
 export interface PageHeaderProps {
   /** The page's h1; also sets the document title ("Title · Narthex"). */
@@ -29,9 +30,10 @@ export function PageHeader({
   breadcrumbs,
   current,
 }: PageHeaderProps) {
+  const t = useT();
   return (
     <Group justify="space-between" align="flex-start" gap="md" mb="xl">
-      <title>{`${title} · Narthex`}</title>
+      <title>{t('common.documentTitle', { title })}</title>
       <Stack gap={6} maw="48rem">
         {breadcrumbs !== undefined && (
           <Breadcrumbs trail={breadcrumbs} current={current ?? title} />

@@ -1,24 +1,28 @@
 // @vitest-environment jsdom
-import { MantineProvider } from '@mantine/core';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { PaginationBar } from './pagination-bar';
 import { prepareJsdomForMantine } from './testing/jsdom-for-mantine';
+import { TestProviders } from './testing/test-providers';
 
 prepareJsdomForMantine();
 afterEach(cleanup);
 
-function renderBar(offset: number, totalCount: number | undefined) {
+function renderBar(
+  offset: number,
+  totalCount: number | undefined,
+  { language = 'en', noun = 'donations' }: { language?: 'en' | 'es'; noun?: string } = {},
+) {
   const onOffsetChange = vi.fn();
   const view = render(
-    <MantineProvider>
+    <TestProviders language={language}>
       <PaginationBar
-        noun="donations"
+        noun={noun}
         paging={{ offset, perPage: 25, setOffset: onOffsetChange, setPerPage: () => undefined }}
         totalCount={totalCount}
       />
-    </MantineProvider>,
+    </TestProviders>,
   );
   return { ...view, onOffsetChange };
 }
@@ -48,5 +52,21 @@ describe('PaginationBar', () => {
   it('says it is counting while the total is unknown', () => {
     renderBar(0, undefined);
     expect(screen.getByText('Counting donations…')).toBeTruthy();
+  });
+
+  it('speaks Spanish on a Spanish page, with its numbers, the noun as the page gives it', () => {
+    const { onOffsetChange } = renderBar(25, 12040, { language: 'es', noun: 'donaciones' });
+    expect(screen.getByText('26–50 de 12.040 donaciones')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Página siguiente' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Página 3' }));
+    expect(onOffsetChange).toHaveBeenCalledWith(50);
+    const perPage = screen.getByRole('combobox', { name: 'Filas por página' });
+    expect(within(perPage).getByRole('option', { name: '25 por página' })).toBeTruthy();
+    cleanup();
+    renderBar(50, 0, { language: 'es', noun: 'donaciones' });
+    expect(
+      screen.getByText('Esta página queda después del final de la lista (0 donaciones).'),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Ir a la primera página' })).toBeTruthy();
   });
 });

@@ -1,11 +1,12 @@
 import { Button, Group, NativeSelect, Pagination, Text } from '@mantine/core';
 
 import type { Paging } from '../lib/browser/list-paging';
+import { useT } from './i18n/language-context';
 
 const perPageChoices = ['10', '25', '50', '100'];
 
 export interface PaginationBarProps {
-  /** What the list holds, for labels: "check-ins". */
+  /** What the list holds, plural and in the page's language, for labels: "check-ins". */
   noun: string;
   /** Where the list is in its pages (`useUrlPaging`), and how to move. */
   paging: Paging;
@@ -19,7 +20,7 @@ export interface PaginationBarProps {
  */
 export function PaginationBar({ noun, paging, totalCount }: PaginationBarProps) {
   const { offset, perPage, setOffset: onOffsetChange, setPerPage: onPerPageChange } = paging;
-  const number = new Intl.NumberFormat();
+  const t = useT();
   const total = totalCount ?? 0;
   const pages = Math.max(1, Math.ceil(total / perPage));
   const page = Math.floor(offset / perPage) + 1;
@@ -36,15 +37,15 @@ export function PaginationBar({ noun, paging, totalCount }: PaginationBarProps) 
     <Group justify="space-between" mt="md" gap="sm" wrap="wrap" data-print-hide="">
       <Text size="sm" c="dimmed" aria-live="polite">
         {totalCount === undefined
-          ? `Counting ${noun}…`
+          ? t('ui.list.counting', { noun })
           : pastTheEnd
-            ? `This page is past the last of ${number.format(total)} ${noun}.`
-            : `${number.format(first)}–${number.format(last)} of ${number.format(total)} ${noun}`}
+            ? t('ui.pagination.pastTheEnd', { total, noun })
+            : t('ui.pagination.range', { first, last, total, noun })}
       </Text>
       <Group gap="sm" wrap="wrap">
         {pastTheEnd && (
           <Button size="xs" variant="light" onClick={() => onOffsetChange(0)}>
-            Go to the first page
+            {t('ui.pagination.goToFirst')}
           </Button>
         )}
         <Pagination
@@ -55,21 +56,25 @@ export function PaginationBar({ noun, paging, totalCount }: PaginationBarProps) 
           siblings={1}
           boundaries={1}
           getControlProps={(control) => ({
-            'aria-label':
+            'aria-label': t(
               control === 'previous'
-                ? 'Previous page'
+                ? 'ui.pagination.previous'
                 : control === 'next'
-                  ? 'Next page'
+                  ? 'ui.pagination.next'
                   : control === 'first'
-                    ? 'First page'
-                    : 'Last page',
+                    ? 'ui.pagination.first'
+                    : 'ui.pagination.last',
+            ),
           })}
-          getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+          getItemProps={(item) => ({ 'aria-label': t('ui.pagination.page', { page: item }) })}
         />
         <NativeSelect
           size="xs"
-          aria-label="Rows per page"
-          data={choices.map((value) => ({ value, label: `${value} per page` }))}
+          aria-label={t('ui.pagination.rowsPerPage')}
+          data={choices.map((value) => ({
+            value,
+            label: t('ui.pagination.perPage', { count: value }),
+          }))}
           value={String(perPage)}
           onChange={(event) => onPerPageChange(Number(event.currentTarget.value))}
         />

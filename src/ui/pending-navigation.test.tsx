@@ -6,7 +6,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { createAppHistory } from '../lib/browser/app-history';
 import { AppRouter } from './app-router';
+import { LanguageProvider } from './i18n/language-context';
 import { NAVIGATION_SIGN_DELAY_MS, PendingNavigation } from './pending-navigation';
+import { testLanguage } from './testing/test-providers';
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
@@ -50,13 +52,15 @@ function renderShell() {
   }
   const history = createAppHistory(UNSAFE_createMemoryHistory({ initialEntries: ['/people/1'] }));
   render(
-    <AppRouter history={history}>
-      <PendingNavigation>
-        <Suspense fallback={<p>Loading…</p>}>
-          <Pages />
-        </Suspense>
-      </PendingNavigation>
-    </AppRouter>,
+    <LanguageProvider setting={testLanguage()}>
+      <AppRouter history={history}>
+        <PendingNavigation>
+          <Suspense fallback={<p>Loading…</p>}>
+            <Pages />
+          </Suspense>
+        </PendingNavigation>
+      </AppRouter>
+    </LanguageProvider>,
   );
   return { history, givingPage, givingTab };
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 
 import { useNavigationPending } from './app-router';
+import { useT } from './i18n/language-context';
 import classes from './pending-navigation.module.css';
 
 /** How long a navigation may wait before it is shown: a fast one shows nothing (D128). */
@@ -32,13 +33,14 @@ export function PendingNavigation({ children }: { children: ReactNode }) {
   const wait = useNavigationPending();
   const waiting = useLasted(wait !== 'none', NAVIGATION_SIGN_DELAY_MS);
   const stale = waiting && wait === 'another-page';
-  const words = stale ? 'Loading page' : 'Loading';
+  const t = useT();
+  const words = t(stale ? 'ui.pendingNavigation.loadingPage' : 'ui.pendingNavigation.loading');
   return (
     <>
       {waiting && <div className={classes.bar} role="progressbar" aria-label={words} />}
       {/* Always there, so the words are a change a screen reader announces. */}
       <div className="narthex-visually-hidden" role="status">
-        {waiting ? `${words}…` : ''}
+        {waiting ? t('ui.pendingNavigation.announce', { words }) : ''}
       </div>
       <div className={classes.page} data-stale={stale || undefined} inert={stale}>
         {children}

@@ -4,11 +4,13 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { personPages, type PersonApp } from '../lib/pure/person-pages';
+import type { MessageId } from '../messages/message-id';
+import { useT } from './i18n/language-context';
 
-const apps: readonly { app: PersonApp; label: string; icon: typeof IconUser }[] = [
-  { app: 'profile', label: 'Profile', icon: IconUser },
-  { app: 'checkIns', label: 'Check-in history', icon: IconUserCheck },
-  { app: 'giving', label: 'Giving record', icon: IconHeartHandshake },
+const apps: readonly { app: PersonApp; label: MessageId; icon: typeof IconUser }[] = [
+  { app: 'profile', label: 'ui.personApps.profile', icon: IconUser },
+  { app: 'checkIns', label: 'ui.personApps.checkIns', icon: IconUserCheck },
+  { app: 'giving', label: 'ui.personApps.giving', icon: IconHeartHandshake },
 ];
 
 /**
@@ -16,6 +18,7 @@ const apps: readonly { app: PersonApp; label: string; icon: typeof IconUser }[] 
  * check-ins and their giving (one person, one id: D133), but the one `here`.
  */
 export function PersonAppLinks({ personId, here }: { personId: string; here?: PersonApp }) {
+  const t = useT();
   return apps
     .filter(({ app }) => app !== here)
     .map(({ app, label, icon: Icon }) => (
@@ -27,7 +30,7 @@ export function PersonAppLinks({ personId, here }: { personId: string; here?: Pe
         size="xs"
         leftSection={<Icon size={16} aria-hidden="true" />}
       >
-        {label}
+        {t(label)}
       </Button>
     ));
 }

@@ -2,44 +2,81 @@ import { Alert, Button, List, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 
 import { ApiError, ApiUsageError } from '../api/api-error';
+import type { MessageValues, Translate } from '../lib/pure/i18n/translator';
+import type { MessageId } from '../messages/message-id';
+import { useT } from './i18n/language-context';
 
-/** A sentence for staff about why a request failed, and what to do. */
-export function describeError(error: unknown): { title: string; message: string } {
+/** What describeError says, by message id, for callers that pass no `t` yet: English. */
+const english: Partial<Record<MessageId, (values: MessageValues) => string>> = {
+  'ui.error.network.title': () => 'Cannot reach the server',
+  'ui.error.network.message': () => 'Check your connection, then try again.',
+  'ui.error.forbidden.title': () => 'Not allowed',
+  'ui.error.forbidden.message': ({ detail }) => `Your account may not see this. ${String(detail)}`,
+  'ui.error.notFound.title': () => 'Not found',
+  'ui.error.notFound.message': () => 'It may have been deleted, or the link is wrong.',
+  'ui.error.rateLimited.title': () => 'Too many requests',
+  'ui.error.rateLimited.message': () => 'The service asked us to slow down.',
+  'ui.error.rateLimited.retryAfter': ({ seconds }) =>
+    `The service asked us to slow down; try again in ${String(seconds)} s.`,
+  'ui.error.server.title': () => 'The service had a problem',
+  'ui.error.server.message': ({ status, detail }) =>
+    `It answered ${String(status)}: ${String(detail)}`,
+  'ui.error.failed.title': () => 'The request failed',
+  'ui.error.invalid.title': () => 'Invalid request',
+  'ui.error.unexpected.title': () => 'Something went wrong',
+};
+
+const inEnglish = (id: MessageId, values: MessageValues = {}) => english[id]?.(values) ?? id;
+
+/**
+ * A sentence for staff about why a request failed, and what to do, in the language of `t`. The
+ * service's own words (an error's detail) are passed on as they are. Without `t` it is English,
+ * for callers that do not pass one yet.
+ */
+export function describeError(error: unknown, t?: Translate): { title: string; message: string } {
+  const say = t ?? inEnglish;
   if (error instanceof ApiError) {
     switch (error.kind) {
       case 'network':
-        return {
-          title: 'Cannot reach the server',
-          message: 'Check your connection, then try again.',
-        };
+        return { title: say('ui.error.network.title'), message: say('ui.error.network.message') };
       case 'forbidden':
         return {
-          title: 'Not allowed',
-          message: `Your account may not see this. ${error.detail}`,
+          title: say('ui.error.forbidden.title'),
+          message: say('ui.error.forbidden.message', { detail: error.detail }),
         };
       case 'not_found':
-        return { title: 'Not found', message: 'It may have been deleted, or the link is wrong.' };
+        return {
+          title: say('ui.error.notFound.title'),
+          message: say('ui.error.notFound.message'),
+        };
       case 'rate_limited':
         return {
-          title: 'Too many requests',
-          message: `The service asked us to slow down${
+          title: say('ui.error.rateLimited.title'),
+          message:
             error.retryAfterSeconds === undefined
-              ? ''
-              : `; try again in ${error.retryAfterSeconds} s`
-          }.`,
+              ? say('ui.error.rateLimited.message')
+              : say('ui.error.rateLimited.retryAfter', { seconds: error.retryAfterSeconds }),
         };
       case 'server':
         return {
-          title: 'The service had a problem',
-          message: `It answered ${error.status}: ${error.detail}`,
+          title: say('ui.error.server.title'),
+          message: say('ui.error.server.message', { status: error.status, detail: error.detail }),
         };
       default:
-        return { title: 'The request failed', message: error.detail };
+        return { title: say('ui.error.failed.title'), message: error.detail };
     }
   }
-  if (error instanceof ApiUsageError) return { title: 'Invalid request', message: error.message };
-  if (error instanceof Error) return { title: 'Something went wrong', message: error.message };
-  return { title: 'Something went wrong', message: String(error) };
+  if (error instanceof ApiUsageError) {
+    return { title: say('ui.error.invalid.title'), message: error.message };
+  }
+  const title = say('ui.error.unexpected.title');
+  if (error instanceof Error) return { title, message: error.message };
+  return { title, message: String(error) };
+}
+
+/** An error's title after a colon ("Could not load the funds: not allowed"). */
+export function reasonText(title: string): string {
+  return title.charAt(0).toLowerCase() + title.slice(1);
 }
 
 /** A failed query: what happened and a retry button. */
@@ -53,20 +90,21 @@ export function QueryError({
   /** What could not be loaded: "the check-ins". */
   what?: string;
 }) {
-  const { title, message } = describeError(error);
+  const t = useT();
+  const { title, message } = describeError(error, t);
   return (
     <Alert
       color="red"
       variant="light"
       icon={<IconAlertTriangle aria-hidden="true" />}
-      title={what ? `Could not load ${what}: ${title.toLowerCase()}` : title}
+      title={what ? t('ui.queryError.couldNotLoad', { what, reason: reasonText(title) }) : title}
       role="alert"
     >
       <Stack gap="xs" align="flex-start">
         <Text size="sm">{message}</Text>
         {onRetry && (
           <Button size="xs" variant="white" color="red" onClick={onRetry}>
-            Try again
+            {t('common.tryAgain')}
           </Button>
         )}
       </Stack>
@@ -82,13 +120,14 @@ export function IgnoredUrlParts({
   problems: string[];
   onClear: () => void;
 }) {
+  const t = useT();
   if (problems.length === 0) return null;
   return (
     <Alert
       color="yellow"
       variant="light"
       icon={<IconInfoCircle aria-hidden="true" />}
-      title="Some of this link's settings were ignored"
+      title={t('ui.ignoredUrl.title')}
       mb="md"
     >
       <Stack gap="xs" align="flex-start">
@@ -98,7 +137,7 @@ export function IgnoredUrlParts({
           ))}
         </List>
         <Button size="xs" variant="white" color="yellow" onClick={onClear}>
-          Clear them from the address
+          {t('ui.ignoredUrl.clear')}
         </Button>
       </Stack>
     </Alert>

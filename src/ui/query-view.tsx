@@ -1,6 +1,7 @@
 import { Skeleton, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
+import { useT } from './i18n/language-context';
 import { QueryError } from './query-error';
 
 export interface QueryViewProps<T> {
@@ -27,12 +28,13 @@ export function QueryView<T>({
   empty,
   children,
 }: QueryViewProps<T>) {
+  const t = useT();
   if (query.isError) {
     return <QueryError error={query.error} what={what} onRetry={() => void query.refetch()} />;
   }
   if (query.data === undefined) {
     return (
-      <Stack gap={6} role="status" aria-label={`Loading ${what}`}>
+      <Stack gap={6} role="status" aria-label={t('ui.queryView.loading', { what })}>
         {skeleton.map((width, index) => (
           <Skeleton key={index} height={16} width={width} />
         ))}

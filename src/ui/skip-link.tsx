@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 
+import { useT } from './i18n/language-context';
 import classes from './skip-link.module.css';
 
 /**
@@ -7,6 +8,7 @@ import classes from './skip-link.module.css';
  * focus past the header and the navigation to `targetId` (which needs tabIndex -1).
  */
 export function SkipLink({ targetId }: { targetId: string }) {
+  const t = useT();
   // Focused by hand instead of followed: a hash in the URL would be one more history entry.
   const skip = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
@@ -14,7 +16,7 @@ export function SkipLink({ targetId }: { targetId: string }) {
   };
   return (
     <a href={`#${targetId}`} className={classes.link} onClick={skip}>
-      Skip to content
+      {t('ui.skipLink')}
     </a>
   );
 }

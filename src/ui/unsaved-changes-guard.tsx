@@ -2,6 +2,7 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 import { useEffect } from 'react';
 
 import { useNavigationBlocker } from './app-router';
+import { useT } from './i18n/language-context';
 
 /**
  * While `dirty`, leaving the page (a link, back, closing the tab) asks first. Renders the
@@ -14,6 +15,7 @@ export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
 }
 
 function DirtyGuard() {
+  const t = useT();
   const blocker = useNavigationBlocker(
     ({ currentLocation, nextLocation }) =>
       currentLocation.pathname !== nextLocation.pathname ||
@@ -30,18 +32,18 @@ function DirtyGuard() {
     <Modal
       opened={blocker.blocked}
       onClose={() => blocker.reset()}
-      title="Discard unsaved changes?"
+      title={t('ui.unsavedChanges.title')}
       centered
     >
       <Text size="sm" mb="lg">
-        You have changes that are not saved. If you leave now, they are lost.
+        {t('ui.unsavedChanges.text')}
       </Text>
       <Group justify="flex-end">
         <Button variant="default" onClick={() => blocker.reset()} data-autofocus>
-          Keep editing
+          {t('ui.unsavedChanges.keepEditing')}
         </Button>
         <Button color="red" onClick={() => blocker.proceed()}>
-          Discard changes
+          {t('ui.unsavedChanges.discard')}
         </Button>
       </Group>
     </Modal>

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { prepareJsdomForMantine } from '../../ui/testing/jsdom-for-mantine';
+import { TestProviders } from '../../ui/testing/test-providers';
 import { createQueryClient } from '../query-client';
 import { SessionGate } from './session-gate';
 import { sessionHint } from './session-query';
@@ -31,7 +31,7 @@ function Shell() {
   return <p>{`${user.name} of ${organization.name}`}</p>;
 }
 
-function renderGate(initialPath: string) {
+function renderGate(initialPath: string, language: 'en' | 'es' = 'en') {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({
     queries: { ...queryClient.getDefaultOptions().queries, retryDelay: 0 },
@@ -51,11 +51,11 @@ function renderGate(initialPath: string) {
     { initialEntries: [initialPath] },
   );
   render(
-    <MantineProvider>
+    <TestProviders language={language}>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>
-    </MantineProvider>,
+    </TestProviders>,
   );
   return { router };
 }
@@ -115,5 +115,15 @@ describe('SessionGate', () => {
     reachable = true;
     fireEvent.click(retry);
     expect(await screen.findByText('Ada Admin of Grace Fellowship Church')).toBeTruthy();
+  });
+
+  it('says in Spanish why it cannot go on, the proxy’s answer included', async () => {
+    vi.stubGlobal('fetch', async () => new Response('', { status: 502 }));
+    renderGate('/check-ins', 'es');
+    expect(await screen.findByRole('button', { name: 'Reintentar' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+      'No se puede conectar con Narthex',
+    );
+    expect(screen.getByText('El servicio de inicio de sesión respondió 502.')).toBeTruthy();
   });
 });

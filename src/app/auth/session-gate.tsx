@@ -3,7 +3,9 @@ import { IconPlugConnectedX } from '@tabler/icons-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 
+import { useT } from '../../ui/i18n/language-context';
 import { CenteredCard, FullPageLoader } from './full-page';
+import { sessionErrorText } from './session-error-text';
 import { sessionHint, signInPagePath, useSession } from './session-query';
 import { SignedInSessionContext } from './signed-in-session';
 
@@ -25,33 +27,31 @@ function RedirectToSignIn() {
 }
 
 function SessionCheckFailed({
-  message,
+  error,
   retrying,
   onRetry,
 }: {
-  message: string;
+  error: unknown;
   retrying: boolean;
   onRetry: () => void;
 }) {
+  const t = useT();
   return (
     <CenteredCard>
-      <title>Cannot reach Narthex</title>
+      <title>{t('app.session.unreachableTitle')}</title>
       <Stack align="flex-start" gap="md">
         <ThemeIcon variant="light" color="red" size={48} radius="xl" aria-hidden="true">
           <IconPlugConnectedX size={26} stroke={1.5} />
         </ThemeIcon>
         <Title order={1} fz="h2" c="bright">
-          Cannot reach Narthex
+          {t('app.session.unreachableTitle')}
         </Title>
-        <Text>
-          Narthex could not check whether you are signed in, so it cannot show anything yet. Check
-          your connection, then try again.
-        </Text>
+        <Text>{t('app.session.unreachableText')}</Text>
         <Code block w="100%" style={{ whiteSpace: 'pre-wrap' }}>
-          {message}
+          {sessionErrorText(t, error)}
         </Code>
         <Button onClick={onRetry} loading={retrying}>
-          Retry
+          {t('app.session.retry')}
         </Button>
       </Stack>
     </CenteredCard>
@@ -65,6 +65,7 @@ function SessionCheckFailed({
  */
 export function SessionGate({ children }: { children: ReactNode }) {
   const { data, error, isFetching, refetch } = useSession();
+  const t = useT();
   const signedIn = data?.signedIn === true;
 
   useEffect(() => {
@@ -78,12 +79,8 @@ export function SessionGate({ children }: { children: ReactNode }) {
   if (data) return <RedirectToSignIn />;
   if (error) {
     return (
-      <SessionCheckFailed
-        message={error.message}
-        retrying={isFetching}
-        onRetry={() => void refetch()}
-      />
+      <SessionCheckFailed error={error} retrying={isFetching} onRetry={() => void refetch()} />
     );
   }
-  return <FullPageLoader label="Checking your session" />;
+  return <FullPageLoader label={t('app.session.checking')} />;
 }

@@ -42,14 +42,28 @@ export interface SignedOutSession {
 
 export type Session = SignedInSession | SignedOutSession;
 
+/**
+ * What went wrong with a session request, for the words a page says about it
+ * (session-error-text.ts): the proxy was not reached, it answered an error status (to the
+ * session check or to signing out), or its answer was not JSON or not of the contract's shape.
+ */
+export type SessionFailure = 'unreachable' | 'status' | 'signOut' | 'malformed' | 'unexpectedShape';
+
 /** /auth/session or /auth/logout answered something other than what the proxy promises. */
 export class SessionRequestError extends Error {
   /** The HTTP status, or 0 when the proxy could not be reached. */
   readonly status: number;
-  constructor(status: number, message: string, options?: { cause?: unknown }) {
+  readonly failure: SessionFailure;
+  constructor(
+    status: number,
+    failure: SessionFailure,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
     super(message, options);
     this.name = 'SessionRequestError';
     this.status = status;
+    this.failure = failure;
   }
 }
 
@@ -62,7 +76,11 @@ function epochMs(time: string | null): number {
 export function parseSession(body: unknown): Session {
   const answer = readSessionAnswer(body);
   if (!answer) {
-    throw new SessionRequestError(200, 'The sign-in service answered in an unexpected shape.');
+    throw new SessionRequestError(
+      200,
+      'unexpectedShape',
+      'The sign-in service answered in an unexpected shape.',
+    );
   }
   if (!answer.signedIn) return { signedIn: false, loginUrl: answer.loginUrl };
   return {
@@ -92,7 +110,9 @@ async function authFetch(url: string, init: RequestInit): Promise<Response> {
     });
   } catch (cause) {
     if (init.signal?.aborted) throw init.signal.reason;
-    throw new SessionRequestError(0, 'The sign-in service could not be reached.', { cause });
+    throw new SessionRequestError(0, 'unreachable', 'The sign-in service could not be reached.', {
+      cause,
+    });
   }
 }
 
@@ -101,6 +121,7 @@ export async function fetchSession(signal?: AbortSignal): Promise<Session> {
   if (!response.ok) {
     throw new SessionRequestError(
       response.status,
+      'status',
       `The sign-in service answered ${response.status}.`,
     );
   }
@@ -108,7 +129,14 @@ export async function fetchSession(signal?: AbortSignal): Promise<Session> {
   try {
     body = await response.json();
   } catch (cause) {
-    throw new SessionRequestError(200, 'The sign-in service answered malformed JSON.', { cause });
+    throw new SessionRequestError(
+      200,
+      'malformed',
+      'The sign-in service answered malformed JSON.',
+      {
+        cause,
+      },
+    );
   }
   return parseSession(body);
 }
@@ -223,6 +251,7 @@ export async function postLogout(): Promise<void> {
   if (!response.ok) {
     throw new SessionRequestError(
       response.status,
+      'signOut',
       `Signing out failed: the sign-in service answered ${response.status}.`,
     );
   }

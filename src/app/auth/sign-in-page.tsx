@@ -4,6 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 import { ArchMark } from '../../ui/arch-mark';
+import { useT } from '../../ui/i18n/language-context';
 import { CenteredCard } from './full-page';
 import { safeReturnTo, sessionHint, signInUrl } from './session-query';
 
@@ -17,6 +18,7 @@ export function SignInPage() {
   const expired = params.get('reason') === 'expired';
   const explanationId = useId();
   const [leaving, setLeaving] = useState(false);
+  const t = useT();
 
   // Said once: after this page, a signed-out visit is a first visit again.
   useEffect(() => sessionHint.set(false), []);
@@ -33,20 +35,20 @@ export function SignInPage() {
 
   return (
     <CenteredCard>
-      <title>Sign in · Narthex</title>
+      <title>{t('app.signIn.documentTitle')}</title>
       <Stack gap="lg">
         <Stack gap="xs" align="center" ta="center">
           <ArchMark size={44} />
           <Title order={1} fz="h2" c="bright">
-            Sign in to Narthex
+            {t('app.signIn.title')}
           </Title>
           <Text id={explanationId} c="dimmed">
-            You will sign in with your church&apos;s account; Narthex never sees your password.
+            {t('app.signIn.explanation')}
           </Text>
         </Stack>
         {expired && (
           <Alert variant="light" icon={<IconClockHour4 size={20} stroke={1.75} aria-hidden />}>
-            Your session ended. Sign in again to continue where you left off.
+            {t('app.signIn.expired')}
           </Alert>
         )}
         <Button
@@ -60,7 +62,7 @@ export function SignInPage() {
             window.location.assign(signInUrl(returnTo));
           }}
         >
-          Sign in
+          {t('app.signIn.button')}
         </Button>
       </Stack>
     </CenteredCard>

@@ -23,7 +23,10 @@ export interface PageRenderRequest {
   readonly url: string;
   /** The origin the browser sees (PUBLIC_ORIGIN). */
   readonly origin: string;
-  /** The Accept-Language header, if any: the page is rendered only in the browser's locale. */
+  /**
+   * The Accept-Language header, if any, with the language cookie's choice put first: the page is
+   * rendered in the language and locale they negotiate (src/app/server-render.tsx).
+   */
   readonly acceptLanguage: string | undefined;
   /**
    * A GET of the proxy's own /auth or /api path as the browser would make it (its cookies, the
@@ -53,16 +56,17 @@ export type PageRenderResult =
     }
   | {
       readonly rendered: false;
-      /** Why the page is left to the browser: signed out, another locale, a page that is not rendered on the server… */
+      /** Why the page is left to the browser: signed out, a page that is not rendered on the server… */
       readonly reason: string;
     };
 
 /** What the SSR bundle exports as `pageRenderer`. */
 export interface PageRenderer {
   /**
-   * Whether a page at `url` is rendered on the server for a signed-in browser of this locale
-   * (its route and the locale only: no request is made). Only then does the server start the
-   * page's answer before the rendering, with its head, so the CSS and scripts load meanwhile.
+   * Whether a page at `url` is rendered on the server for a signed-in browser of these languages
+   * (its route only, now that every language is: no request is made). Only then does the server
+   * start the page's answer before the rendering, with its head, so the CSS and scripts load
+   * meanwhile.
    */
   wouldRender(url: string, acceptLanguage: string | undefined): Promise<boolean>;
   renderPage(request: PageRenderRequest): Promise<PageRenderResult>;

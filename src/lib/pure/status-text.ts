@@ -1,4 +1,15 @@
-/** A status word of the API as the screen says it: 'delivered' → 'Delivered'; none is 'Unknown'. */
-export function statusText(status: string): string {
-  return status === '' ? 'Unknown' : status.charAt(0).toUpperCase() + status.slice(1);
+import type { Translate } from './i18n/translator';
+import { sentenceCase } from './sentence-case';
+
+/**
+ * A status word of the API as the screen says it: 'delivered' → 'Delivered' (in Spanish
+ * 'Entregado'), none is 'Unknown'. A word the catalogs lack (`common.status.<word>`) shows as the
+ * API spells it, capitalized. Without `t` it is English: for callers not yet passing one.
+ */
+export function statusText(status: string, t?: Translate): string {
+  if (t) {
+    const id = `common.status.${status === '' ? 'unknown' : status}`;
+    if (t.has(id)) return t(id);
+  }
+  return status === '' ? 'Unknown' : sentenceCase(status);
 }

@@ -6,10 +6,14 @@
  */
 export type ColorScheme = 'light' | 'dark';
 
+/**
+ * The kinds of check-in, each with its name in the catalogs (`message`). `label` is the English
+ * name, for callers not yet translating it.
+ */
 export const checkInKinds = [
-  { key: 'regular', label: 'Regulars' },
-  { key: 'guest', label: 'Guests' },
-  { key: 'volunteer', label: 'Volunteers' },
+  { key: 'regular', label: 'Regulars', message: 'ui.checkInKinds.regular' },
+  { key: 'guest', label: 'Guests', message: 'ui.checkInKinds.guest' },
+  { key: 'volunteer', label: 'Volunteers', message: 'ui.checkInKinds.volunteer' },
 ] as const;
 
 export type CheckInKind = (typeof checkInKinds)[number]['key'];

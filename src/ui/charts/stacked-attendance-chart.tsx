@@ -10,6 +10,8 @@ import {
   YAxis,
 } from 'recharts';
 
+import { useLocale } from '../i18n/language-context';
+
 /** One stacked series: a kind of check-in or an attendance type's headcounts. */
 export interface StackSeries<P> {
   key: string;
@@ -30,7 +32,8 @@ const border = 'var(--mantine-color-default-border)';
 
 /**
  * Stacked bars of attendance per point (a session, a week, a month), with an optional dashed
- * comparison line. Decorative: the page shows the same figures in a table.
+ * comparison line, its figures in the page's locale. Decorative: the page shows the same figures
+ * in a table.
  */
 export function StackedAttendanceChart<P extends { label: string }>({
   points,
@@ -46,6 +49,7 @@ export function StackedAttendanceChart<P extends { label: string }>({
   /** The tooltip's heading for a point; its label when not given. */
   tooltipTitle?: (point: P) => string;
 }) {
+  const number = new Intl.NumberFormat(useLocale());
   return (
     <ResponsiveContainer width="100%" height="100%">
       <ComposedChart
@@ -61,11 +65,19 @@ export function StackedAttendanceChart<P extends { label: string }>({
           axisLine={{ stroke: border }}
           minTickGap={12}
         />
-        <YAxis allowDecimals={false} tick={axisTick} tickLine={false} axisLine={false} width={48} />
+        <YAxis
+          allowDecimals={false}
+          tick={axisTick}
+          tickLine={false}
+          axisLine={false}
+          width={48}
+          tickFormatter={(value: number) => number.format(value)}
+        />
         <Tooltip
           cursor={{ fill: 'var(--mantine-color-default-hover)' }}
           // Top of the stack first, as the bars read.
           itemSorter={(item) => -series.findIndex((entry) => entry.label === item.name)}
+          formatter={(value) => (typeof value === 'number' ? number.format(value) : value)}
           labelFormatter={(label, payload) => {
             const point = payload[0]?.payload as P | undefined;
             return point && tooltipTitle ? tooltipTitle(point) : String(label);

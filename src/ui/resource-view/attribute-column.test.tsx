@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import { MantineProvider } from '@mantine/core';
 import { cleanup, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +6,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordOf } from '../../api/client-types';
 import type { ColumnDef } from '../data-table';
 import { prepareJsdomForMantine } from '../testing/jsdom-for-mantine';
+import { TestProviders } from '../testing/test-providers';
 import { attributeColumn } from './attribute-column';
 
 beforeAll(prepareJsdomForMantine);
@@ -17,7 +17,7 @@ function cellOf<T>(column: ColumnDef<T>, original: T): ReactNode {
 }
 
 function show(node: ReactNode) {
-  render(<MantineProvider>{node}</MantineProvider>);
+  render(<TestProviders>{node}</TestProviders>);
 }
 
 type Batch = RecordOf<'/giving/v2/batches'>;

@@ -6,9 +6,12 @@ import type { ListKey, RecordOf } from '../../api/client-types';
 import { formatDate, type DatetimeStyle } from '../../lib/pure/dates';
 import type { CsvColumn, CsvValue } from '../../lib/pure/export/csv';
 import { zonedDatetimeText } from '../../lib/pure/export/zoned-datetime';
+import type { Translate } from '../../lib/pure/i18n/translator';
 import { decimalText, money } from '../../lib/pure/money';
+import { sentenceCase } from '../../lib/pure/sentence-case';
 import { BooleanText } from '../boolean-text';
 import { DateTimeText } from '../date-time-text';
+import { useLocale } from '../i18n/language-context';
 import { MoneyText } from '../money-text';
 import type { ListColumn } from './list-column';
 
@@ -16,8 +19,13 @@ import type { ListColumn } from './list-column';
 export type AttributeOf<K extends ListKey> = keyof RecordOf<K>['attributes'] & string;
 
 export interface AttributeColumnOptions {
-  /** The header; by default the attribute's name in words ("Created at", "Total"). */
+  /**
+   * The header; by default the attribute's label in the catalogs (`fields.<name>`, in the language
+   * of `t`), else its name in words ("Created at", "Total").
+   */
   header?: string;
+  /** The page's language, for the default header and the CSV's words; English without it. */
+  t?: Translate;
   /** Words for an attribute's listed values (`{ in_progress: 'In progress' }`). */
   labels?: Readonly<Record<string, string>>;
   /** How a datetime reads (default date and time). */
@@ -25,31 +33,56 @@ export interface AttributeColumnOptions {
 }
 
 const MONEY = /^(.+)_cents$/;
-const numbers = new Intl.NumberFormat();
 
 function typeOf(spec: AttributeSpec | undefined): ScalarType | 'array' | 'object' | undefined {
   return typeof spec === 'string' ? spec : spec?.type;
 }
 
 function words(name: string): string {
-  const text = name.replace(MONEY, '$1').replaceAll('_', ' ');
-  return text.charAt(0).toUpperCase() + text.slice(1);
+  return sentenceCase(name.replace(MONEY, '$1').replaceAll('_', ' '));
+}
+
+/** The attribute's label in the catalogs (an amount's by its name without `_cents` too). */
+function defaultHeader(name: string, t: Translate | undefined): string {
+  for (const id of [`fields.${name}`, `fields.${name.replace(MONEY, '$1')}`]) {
+    if (t?.has(id)) return t(id);
+  }
+  return words(name);
+}
+
+/** A calendar date (no zone) in the page's locale. */
+function CalendarDateText({ value }: { value: string }) {
+  return formatDate(value, useLocale());
+}
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** A whole number in the page's locale. */
+function NumberText({ value }: { value: number }) {
+  const locale = useLocale();
+  let format = numberFormats.get(locale);
+  if (!format) numberFormats.set(locale, (format = new Intl.NumberFormat(locale)));
+  return format.format(value);
 }
 
 /**
  * An attribute's value as CSV text, for spreadsheets rather than eyes: datetimes in the
- * organization's zone ("YYYY-MM-DD HH:MM:SS"), dates as the API sends them, booleans yes/no,
- * numbers as numbers, listed values by their labels, lists joined by "; ".
+ * organization's zone ("YYYY-MM-DD HH:MM:SS"), dates as the API sends them, booleans yes/no (in
+ * the language of `t`), numbers as numbers, listed values by their labels, lists joined by "; ".
  */
 export function attributeCsvValue(
   value: unknown,
   type: ScalarType | 'array' | 'object' | undefined,
   timeZone: string,
   labels?: Readonly<Record<string, string>>,
+  t?: Translate,
 ): CsvValue {
   if (value === null || value === undefined) return '';
   if (type === 'datetime') return zonedDatetimeText(String(value), timeZone);
-  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (typeof value === 'boolean') {
+    if (t) return t(value ? 'ui.csv.yes' : 'ui.csv.no');
+    return value ? 'yes' : 'no';
+  }
   if (typeof value === 'number') return value;
   if (Array.isArray(value)) {
     return value
@@ -91,14 +124,16 @@ export function attributeColumn<
   const numeric = isMoney || type === 'integer';
   const read = (record: R, key: string): unknown =>
     (record.attributes as Record<string, unknown>)[key];
-  const header = options.header ?? words(name);
+  const { t } = options;
+  const header = options.header ?? defaultHeader(name, t);
 
   const csvColumns = (timeZone: string): CsvColumn<R>[] => {
     if (!isMoney || !currencyName) {
       return [
         {
           header,
-          value: (record) => attributeCsvValue(read(record, name), type, timeZone, options.labels),
+          value: (record) =>
+            attributeCsvValue(read(record, name), type, timeZone, options.labels, t),
         },
       ];
     }
@@ -118,7 +153,7 @@ export function attributeColumn<
             : '';
         },
       },
-      { header: `${header} currency`, value: code },
+      { header: t ? t('ui.columns.currency', { header }) : `${header} currency`, value: code },
     ];
   };
 
@@ -148,9 +183,9 @@ export function attributeColumn<
           </span>
         );
       }
-      if (type === 'date') return formatDate(String(value));
+      if (type === 'date') return <CalendarDateText value={String(value)} />;
       if (type === 'boolean') return <BooleanText value={value === true} />;
-      if (type === 'integer' && typeof value === 'number') return numbers.format(value);
+      if (type === 'integer' && typeof value === 'number') return <NumberText value={value} />;
       return options.labels?.[String(value)] ?? String(value);
     },
   };

@@ -3,6 +3,7 @@ import type { IncludeOf, ListKey, ListOptions, RecordOf } from '../../api/client
 import { exportFilename, listNarrowing } from '../../lib/pure/export/export-filename';
 import { listExportTask } from '../../lib/browser/export/list-export';
 import type { ExportTask } from '../../lib/browser/export/use-export-task';
+import type { Translate } from '../../lib/pure/i18n/translator';
 import { csvColumnsOf, type ListColumn } from './list-column';
 
 /**
@@ -16,12 +17,16 @@ export function columnsExportTask<K extends ListKey, I extends IncludeOf<K> = ne
   columns: readonly ListColumn<RecordOf<K, I>>[],
   noun: string,
   timeZone: string,
+  t: Translate,
 ): ExportTask {
   return listExportTask<K, I>(
     client,
     path,
     options,
-    [{ header: 'ID', value: (record) => record.id }, ...csvColumnsOf(columns, timeZone)],
+    [
+      { header: t('ui.export.idHeader'), value: (record) => record.id },
+      ...csvColumnsOf(columns, timeZone),
+    ],
     exportFilename({ subject: noun, narrowing: listNarrowing(options) }),
   );
 }

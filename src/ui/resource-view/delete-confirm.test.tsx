@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { MantineProvider } from '@mantine/core';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { DeleteConfirm } from './delete-confirm';
 import { startSandboxForComponentTests } from '../testing/sandbox-component-tests';
+import { TestProviders } from '../testing/test-providers';
 
 const HOUSEHOLD = '/people/v2/households/{id}';
 const sandbox = startSandboxForComponentTests();
@@ -13,7 +13,7 @@ const sandbox = startSandboxForComponentTests();
 function Harness({ id, onDeleted }: { id: string; onDeleted: () => void }) {
   const [opened, setOpened] = useState(true);
   return (
-    <MantineProvider>
+    <TestProviders>
       <output data-testid="state">{opened ? 'open' : 'closed'}</output>
       <DeleteConfirm
         opened={opened}
@@ -24,7 +24,7 @@ function Harness({ id, onDeleted }: { id: string; onDeleted: () => void }) {
         onDeleted={onDeleted}
         onClose={() => setOpened(false)}
       />
-    </MantineProvider>
+    </TestProviders>
   );
 }
 
@@ -76,7 +76,7 @@ describe('DeleteConfirm', () => {
     const onDeleted = vi.fn();
     const onClose = vi.fn();
     render(
-      <MantineProvider>
+      <TestProviders>
         <DeleteConfirm
           opened
           noun="name prefix"
@@ -85,7 +85,7 @@ describe('DeleteConfirm', () => {
           onDeleted={onDeleted}
           onClose={onClose}
         />
-      </MantineProvider>,
+      </TestProviders>,
     );
     const dialog = await screen.findByRole('dialog', { name: 'Delete this name prefix?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));

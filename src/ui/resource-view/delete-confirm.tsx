@@ -1,18 +1,25 @@
 import { Alert, Button, Group, Modal, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 
+import { useT } from '../i18n/language-context';
 import { describeError } from '../query-error';
 
 export interface DeleteConfirmProps {
   /** Open while there is a record to confirm. */
   opened: boolean;
-  /** What the record is, singular ("household", "name prefix"): the title and the button. */
+  /**
+   * What the record is, singular and in the page's language ("household", "name prefix"): the
+   * title and the button.
+   */
   noun: string;
   /** The record's name, shown on its own line so the user sees which one goes. */
   name: ReactNode;
   /** What else happens, in one sentence ("Its people stay in the directory."). */
   consequence?: ReactNode;
-  /** "Remove" where the record is a link between two others (a membership, a value). */
+  /**
+   * "Remove" where the record is a link between two others (a membership, a value): the words
+   * are the catalogs', this only says which.
+   */
   verb?: 'Delete' | 'Remove';
   /** The confirm button's words, when "Delete pass" does not say which one ("Delete pass 4821"). */
   confirmLabel?: string;
@@ -39,12 +46,13 @@ export function DeleteConfirm({
   name,
   consequence,
   verb = 'Delete',
-  confirmLabel = `${verb} ${noun}`,
+  confirmLabel,
   onConfirm,
   onDeleted,
   onClose,
 }: DeleteConfirmProps) {
   const [attempt, setAttempt] = useState<Attempt>({ busy: false });
+  const t = useT();
   const [wasOpened, setWasOpened] = useState(opened);
   // Opened again: forget the previous attempt's error ("adjust state on prop change").
   if (opened !== wasOpened) {
@@ -69,14 +77,14 @@ export function DeleteConfirm({
     onDeleted?.();
     onClose();
   };
-  const error = attempt.error === undefined ? undefined : describeError(attempt.error);
+  const error = attempt.error === undefined ? undefined : describeError(attempt.error, t);
 
   return (
     <Modal
       opened={opened}
       onClose={close}
-      title={`${verb} this ${noun}?`}
-      closeButtonProps={{ 'aria-label': 'Close', disabled: attempt.busy }}
+      title={t('ui.deleteConfirm.title', { verb, noun })}
+      closeButtonProps={{ 'aria-label': t('common.close'), disabled: attempt.busy }}
     >
       <Text size="sm" fw={600} mb="xs">
         {name}
@@ -93,11 +101,11 @@ export function DeleteConfirm({
       )}
       <Group justify="flex-end" mt="md">
         <Button variant="default" onClick={close} disabled={attempt.busy} data-autofocus>
-          Cancel
+          {t('common.cancel')}
         </Button>
         {/* red.9: white on the theme's filled red (shade 7) is below 4.5:1. */}
         <Button color="red.9" loading={attempt.busy} onClick={() => void confirm()}>
-          {confirmLabel}
+          {confirmLabel ?? t('ui.deleteConfirm.confirm', { verb, noun })}
         </Button>
       </Group>
     </Modal>

@@ -2,6 +2,7 @@ import { Alert, Button, Group, List, Paper, Stack, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 
+import { useT } from '../i18n/language-context';
 import { UnsavedChangesGuard } from '../unsaved-changes-guard';
 
 export interface FormFrameProps {
@@ -11,7 +12,7 @@ export interface FormFrameProps {
   onSubmit: () => Promise<unknown>;
   /** The save's failures that belong to no field. */
   generalErrors: readonly string[];
-  /** The heading of those failures. */
+  /** The heading of those failures ("Not saved" by default). */
   errorTitle?: string;
   /** Unsaved changes: leaving asks first. */
   dirty: boolean;
@@ -36,18 +37,19 @@ export function FormFrame({
   title,
   onSubmit,
   generalErrors,
-  errorTitle = 'Not saved',
+  errorTitle,
   dirty,
   submitLabel,
   submitDisabled = false,
   onCancel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   cancelDisabled = false,
   status,
   maw,
   children,
 }: FormFrameProps) {
   const titleId = useId();
+  const t = useT();
   const [saving, setSaving] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   // A card opens where its button was: take the keyboard there, to its first field.
@@ -73,7 +75,7 @@ export function FormFrame({
           color="red"
           variant="light"
           icon={<IconAlertTriangle aria-hidden="true" />}
-          title={errorTitle}
+          title={errorTitle ?? t('ui.form.notSaved')}
         >
           <List size="sm">
             {generalErrors.map((message) => (
@@ -87,7 +89,7 @@ export function FormFrame({
       <Group justify="flex-end" gap="sm">
         {onCancel && (
           <Button variant="default" onClick={onCancel} disabled={saving || cancelDisabled}>
-            {cancelLabel}
+            {cancelLabel ?? t('common.cancel')}
           </Button>
         )}
         <Button type="submit" loading={saving} disabled={submitDisabled}>

@@ -7,6 +7,7 @@ import { DataTable, type DataTableProps } from '../data-table';
 import { PaginationBar } from '../pagination-bar';
 import { preloadableLazy } from '../../lib/browser/preloadable-lazy';
 import { whenIdle } from '../../lib/browser/when-idle';
+import { useT } from '../i18n/language-context';
 import { QueryError } from '../query-error';
 import { selectionColumn } from '../selection/selection-column';
 import { useRowSelection, type SelectedRow } from '../selection/use-row-selection';
@@ -59,7 +60,7 @@ export interface PagedTableProps<T> extends Omit<
 > {
   query: PageQuery<T>;
   paging: Paging;
-  /** The records in words, plural: the pager and the error ("the donations"). */
+  /** The records in words, plural and in the page's language: the pager and the error. */
   noun: string;
   /** What could not be read, when "the <noun>" does not say which ("the results of …"). */
   what?: string;
@@ -96,7 +97,7 @@ export function PagedTable<T extends { id: string }>({
   query,
   paging,
   noun,
-  what = `the ${noun}`,
+  what,
   empty,
   rows,
   hold = false,
@@ -108,6 +109,7 @@ export function PagedTable<T extends { id: string }>({
   ...table
 }: PagedTableProps<T>) {
   const selection = useRowSelection(selectionScope);
+  const t = useT();
   // Once shown the bar stays, as it did when it was always there: it says what a copy did even
   // after the rows are unticked, and hides itself when there is nothing to say.
   const [barShown, setBarShown] = useState(false);
@@ -118,7 +120,13 @@ export function PagedTable<T extends { id: string }>({
     [selectRow],
   );
   if (query.isError) {
-    return <QueryError error={query.error} what={what} onRetry={() => void query.refetch()} />;
+    return (
+      <QueryError
+        error={query.error}
+        what={what ?? t('ui.pagedTable.what', { noun })}
+        onRetry={() => void query.refetch()}
+      />
+    );
   }
   const total = query.data?.totalCount;
   const shown = hold ? undefined : (rows ?? query.data?.records);

@@ -6,7 +6,9 @@ import { isNotFoundError } from '../../api/api-error';
 import type { GetOptions, IncludeOf, RecordOf } from '../../api/client-types';
 import { useApiRecord } from '../../lib/browser/api-query/api-queries';
 import { EmptyState } from '../empty-state';
+import { useT } from '../i18n/language-context';
 import { QueryError } from '../query-error';
+import { sentenceCase } from '../../lib/pure/sentence-case';
 import { recordIdPattern } from './record-drawer-param';
 import type { DrawerKey } from './resource-drawer';
 
@@ -19,7 +21,7 @@ export interface RecordPageProps<K extends DrawerKey, I extends IncludeOf<K> = n
   /** The id from the page's URL, as it is (a bad one is "not found", never sent). */
   id: string;
   include?: readonly I[];
-  /** The record in words, singular ("batch"): the messages. */
+  /** The record in words, singular and in the page's language ("batch"): the messages. */
   noun: string;
   /** The page's header (and tabs), given the record once it is read. */
   header: (record: RecordOf<K, I> | undefined, state: RecordPageState) => ReactNode;
@@ -53,6 +55,7 @@ export function RecordPage<K extends DrawerKey, I extends IncludeOf<K> = never>(
   children,
 }: RecordPageProps<K, I>) {
   const valid = recordIdPattern.test(id);
+  const t = useT();
   // The generic path cannot prove which of the client's argument shapes it takes.
   const args = { id, ...(include === undefined ? {} : { include }) } as unknown as GetOptions<K, I>;
   const query = useApiRecord<K, I>(path, args, { enabled: valid && !paused });
@@ -66,8 +69,8 @@ export function RecordPage<K extends DrawerKey, I extends IncludeOf<K> = never>(
   if (state === 'missing') {
     body = notFound?.(valid) ?? (
       <EmptyState
-        title={`${noun.charAt(0).toUpperCase()}${noun.slice(1)} not found`}
-        description={`There is no ${noun} ${id}. It may have been removed, or the link is wrong.`}
+        title={t('ui.record.notFoundTitle', { Noun: sentenceCase(noun) })}
+        description={t('ui.record.notFoundText', { noun, id })}
         actions={
           back && (
             <Anchor component={Link} to={back.to}>
@@ -79,11 +82,15 @@ export function RecordPage<K extends DrawerKey, I extends IncludeOf<K> = never>(
     );
   } else if (state === 'failed') {
     body = (
-      <QueryError error={query.error} what={`the ${noun}`} onRetry={() => void query.refetch()} />
+      <QueryError
+        error={query.error}
+        what={t('ui.record.what', { noun })}
+        onRetry={() => void query.refetch()}
+      />
     );
   } else if (record === undefined) {
     body = skeleton.length > 0 && (
-      <Stack gap="md" role="status" aria-busy="true" aria-label={`Loading the ${noun}`}>
+      <Stack gap="md" role="status" aria-busy="true" aria-label={t('ui.record.loading', { noun })}>
         {skeleton.map((height, index) => (
           <Skeleton key={index} height={height} radius="md" />
         ))}
@@ -96,7 +103,7 @@ export function RecordPage<K extends DrawerKey, I extends IncludeOf<K> = never>(
           <Stack mb="md">
             <QueryError
               error={query.error}
-              what={`the latest version of this ${noun}`}
+              what={t('ui.record.latest', { noun })}
               onRetry={() => void query.refetch()}
             />
           </Stack>

@@ -2,6 +2,7 @@ import { Button, Group, Skeleton, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Fragment, useState, type ReactNode } from 'react';
 
+import { useT } from '../i18n/language-context';
 import { errorNotice, NoticeAlert, successNotice, type Notice } from '../notice';
 import { QueryError } from '../query-error';
 import { DeleteConfirm, type DeleteConfirmProps } from './delete-confirm';
@@ -32,6 +33,7 @@ export function useSectionEdits<E = string, R = unknown>(
   const [editing, setEditing] = useState<E | 'new' | null>(initial);
   const [removing, remove] = useState<R | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
+  const t = useT();
   return {
     editing,
     open: (target) => {
@@ -52,7 +54,7 @@ export function useSectionEdits<E = string, R = unknown>(
       try {
         setNotice(successNotice(await change()));
       } catch (error) {
-        setNotice(errorNotice(failure, error));
+        setNotice(errorNotice(t, failure, error));
       }
     },
   };
@@ -127,6 +129,7 @@ export function RecordsSection<R extends { id: string }, D = R, E = string>({
   children,
 }: RecordsSectionProps<R, D, E>) {
   const records = query.data;
+  const t = useT();
   const formOf = (record: R | undefined) =>
     edits && (
       <Fragment key={record?.id ?? 'new'}>
@@ -164,7 +167,7 @@ export function RecordsSection<R extends { id: string }, D = R, E = string>({
           height={skeletonHeight}
           radius="md"
           role="status"
-          aria-label={`Loading ${what}`}
+          aria-label={t('ui.queryView.loading', { what })}
         />
       ) : records.length === 0 ? (
         <Text c="dimmed">{empty}</Text>

@@ -15,7 +15,9 @@ import type { PathParams } from '../../api/catalog/schema';
 import type { FieldsOf, GetOptions, IncludeOf, ListKey, RecordOf } from '../../api/client-types';
 import { useApiRecord } from '../../lib/browser/api-query/api-queries';
 import { EmptyState } from '../empty-state';
+import { useT } from '../i18n/language-context';
 import { QueryError } from '../query-error';
+import { sentenceCase } from '../../lib/pure/sentence-case';
 import { recordIdPattern, useRecordDrawerParam } from './record-drawer-param';
 
 /** One part of a drawer's body; sections after the first are set apart by a divider. */
@@ -38,7 +40,10 @@ export interface ResourceDrawerProps<K extends DrawerKey, I extends IncludeOf<K>
   fields?: FieldsOf<K, I>;
   /** The URL search parameter that names the open record (`?donation=ID`). */
   param: string;
-  /** The record in words, singular ("donation"): the close button and the messages. */
+  /**
+   * The record in words, singular and in the page's language ("donation"): the close button and
+   * the messages.
+   */
   noun: string;
   /** The drawer's title, which names the dialog: the record is undefined while it loads. */
   title: (id: string, record: RecordOf<K, I> | undefined) => string;
@@ -84,9 +89,10 @@ export function ResourceDrawer<K extends DrawerKey, I extends IncludeOf<K> = nev
   noun,
   title,
   sections,
-  notFound = 'It may have been deleted, or the link may be out of date.',
+  notFound,
   size = 'lg',
 }: ResourceDrawerProps<K, I>) {
+  const t = useT();
   const { value: current, close } = useRecordDrawerParam(param);
   // The last record stays on screen while the drawer slides away.
   const [lastValue, setLastValue] = useState(current);
@@ -110,18 +116,26 @@ export function ResourceDrawer<K extends DrawerKey, I extends IncludeOf<K> = nev
   } else if (shownId === null || missing) {
     body = (
       <EmptyState
-        title={`This ${noun} no longer exists`}
-        description={shownId === null ? `The link names no ${noun} (“${value}”).` : notFound}
+        title={t('ui.drawer.goneTitle', { noun })}
+        description={
+          shownId === null
+            ? t('ui.drawer.badLink', { noun, value })
+            : (notFound ?? t('ui.drawer.notFound'))
+        }
       />
     );
   } else if (query.isError) {
     body = (
-      <QueryError error={query.error} onRetry={() => void query.refetch()} what={`this ${noun}`} />
+      <QueryError
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        what={t('ui.drawer.what', { noun })}
+      />
     );
   } else if (record === undefined) {
     body = (
       <Stack gap="md" aria-busy="true">
-        <VisuallyHidden>Loading the {noun}</VisuallyHidden>
+        <VisuallyHidden>{t('ui.record.loading', { noun })}</VisuallyHidden>
         <Skeleton height={36} width="50%" />
         <Skeleton height={120} />
         <Skeleton height={80} />
@@ -138,10 +152,8 @@ export function ResourceDrawer<K extends DrawerKey, I extends IncludeOf<K> = nev
       position="right"
       size={size}
       // Mantine renders the title as the drawer's h2 and names the dialog with it.
-      title={
-        shownId === null ? noun.charAt(0).toUpperCase() + noun.slice(1) : title(shownId, record)
-      }
-      closeButtonProps={{ 'aria-label': `Close ${noun} details` }}
+      title={shownId === null ? sentenceCase(noun) : title(shownId, record)}
+      closeButtonProps={{ 'aria-label': t('ui.drawer.close', { noun }) }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-xl)' } }}
     >
       {body}

@@ -14,7 +14,9 @@ import {
   type ListUrlState,
 } from '../../lib/browser/list-url-state';
 import { useOrganizationTimeZone } from '../../lib/browser/organization-time-zone';
+import { sentenceCase } from '../../lib/pure/sentence-case';
 import { DataTable } from '../data-table';
+import { useT } from '../i18n/language-context';
 import { ListActions } from '../list-actions';
 import { usePrintAll } from '../print-all';
 import { IgnoredUrlParts } from '../query-error';
@@ -61,7 +63,10 @@ interface ResourceListOptions<K extends ListKey, I extends IncludeOf<K>> {
   path: K;
   /** The path's placeholders, for a list below a record (`{ event_id }`). */
   params?: PathParams<K>;
-  /** The records in words, plural ("batches"): the table's caption, the pager, the messages. */
+  /**
+   * The records in words, plural and in the page's language ("batches"): the table's caption, the
+   * pager, the messages.
+   */
   noun: string;
   /** The noun of the export and print, when the page's noun needs its app ("giving people"). */
   exportNoun?: string;
@@ -98,10 +103,6 @@ export type ResourceListProps<
   K extends ListKey,
   I extends IncludeOf<K> = never,
 > = ResourceListOptions<K, I> & ListExport<K, I>;
-
-function sentenceCase(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
 
 /**
  * One list of the API as a page section: its state in the URL (checked against the catalog,
@@ -144,6 +145,7 @@ export function ResourceList<K extends ListKey, I extends IncludeOf<K> = never>(
   }, [extendOptions, fields, list.options, paramsKey]);
   const query = useApiList(path, options);
   const client = useApiClient();
+  const t = useT();
   const printAll = usePrintAll(
     useCallback(
       async (signal: AbortSignal) => {
@@ -181,6 +183,7 @@ export function ResourceList<K extends ListKey, I extends IncludeOf<K> = never>(
             columnsFor(exporting.columns),
             exportNoun,
             zone,
+            t,
           ));
 
   return (
@@ -202,14 +205,16 @@ export function ResourceList<K extends ListKey, I extends IncludeOf<K> = never>(
       )}
       {!sortable && !plain && (
         <Text size="sm" c="dimmed" mb="xs" data-print-hide="">
-          The {endpoint?.app.replace('_', '-')} API offers no sort order for {noun}, so they are
-          listed in the order the service returns them.
+          {t('ui.resourceList.unsorted', { api: endpoint?.app.replace('_', '-') ?? '', noun })}
         </Text>
       )}
       {printAll.rows && !query.isError && (
         <div className="narthex-print-only">
           <DataTable
-            caption={`${named}, all ${printAll.rows.length}`}
+            caption={t('ui.resourceList.printCaption', {
+              caption: named,
+              count: printAll.rows.length,
+            })}
             columns={[...columns]}
             rows={printAll.rows}
             rowKey={(row) => row.id}
@@ -243,9 +248,7 @@ export function ResourceList<K extends ListKey, I extends IncludeOf<K> = never>(
           {...(rowLabel ? { rowLabel } : {})}
           empty={
             empty === undefined
-              ? narrowed
-                ? `No ${noun} match these filters.`
-                : `No ${noun} yet.`
+              ? t(narrowed ? 'ui.resourceList.noneMatch' : 'ui.resourceList.none', { noun })
               : typeof empty === 'function'
                 ? empty(list)
                 : empty

@@ -5,6 +5,7 @@ import { lazy, Suspense, useEffect, useLayoutEffect, useState, useSyncExternalSt
 
 import { importWithRetry } from '../../lib/pure/connection-status-import';
 import { whenIdle } from '../../lib/browser/when-idle';
+import { useT } from '../i18n/language-context';
 import { createKeyBuffer, type KeyBuffer } from './key-buffer';
 
 interface PaletteProps {
@@ -18,13 +19,14 @@ interface PaletteProps {
 function PaletteUnavailable({ opened, onClose, takeTyped }: PaletteProps) {
   // No input will take what was typed: the keys go back to the page.
   useLayoutEffect(() => void takeTyped(), [takeTyped]);
+  const t = useT();
   if (!opened) return null;
   return (
     <Alert
       color="orange"
-      title="Search could not be loaded"
+      title={t('ui.search.unavailable')}
       withCloseButton
-      closeButtonLabel="Dismiss"
+      closeButtonLabel={t('common.dismiss')}
       onClose={onClose}
       pos="fixed"
       top={64}
@@ -32,7 +34,7 @@ function PaletteUnavailable({ opened, onClose, takeTyped }: PaletteProps) {
       maw={360}
       style={{ zIndex: 300 }}
     >
-      Check your connection, then try again.
+      {t('ui.error.network.message')}
     </Alert>
   );
 }
@@ -43,6 +45,7 @@ function PaletteUnavailable({ opened, onClose, takeTyped }: PaletteProps) {
  */
 function PaletteLoading({ opened, keys }: { opened: boolean; keys: KeyBuffer }) {
   const typed = useSyncExternalStore(keys.subscribe, keys.peek, keys.peek);
+  const t = useT();
   if (!opened) return null;
   return (
     <Paper
@@ -58,7 +61,7 @@ function PaletteLoading({ opened, keys }: { opened: boolean; keys: KeyBuffer }) 
     >
       <Group gap="xs">
         <Loader size="xs" aria-hidden="true" />
-        <Text size="sm">Loading search…</Text>
+        <Text size="sm">{t('ui.search.loading')}</Text>
       </Group>
       {typed && (
         <Text size="sm" mt={4} ff="monospace" truncate="start" aria-hidden="true">
@@ -113,7 +116,8 @@ export function SearchButton() {
   // mod+K also works from a text field or an editor: it types nothing there.
   useHotkeys([['mod+K', open]], [], true);
   useHotkeys([['/', open]]);
-  const label = `Search (${shortcut} or /)`;
+  const t = useT();
+  const label = t('ui.search.buttonTitle', { shortcut });
   return (
     <>
       <Button
@@ -125,13 +129,13 @@ export function SearchButton() {
         aria-keyshortcuts={mac ? 'Meta+K /' : 'Control+K /'}
         title={label}
       >
-        Search
+        {t('ui.search.button')}
       </Button>
       <ActionIcon
         variant="default"
         size="lg"
         hiddenFrom="sm"
-        aria-label="Search"
+        aria-label={t('ui.search.button')}
         aria-keyshortcuts={mac ? 'Meta+K /' : 'Control+K /'}
         onClick={open}
       >

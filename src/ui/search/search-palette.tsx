@@ -13,6 +13,8 @@ import { IconSearch } from '@tabler/icons-react';
 import { useCallback, useId, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 
+import { useT } from '../i18n/language-context';
+import { describeError } from '../query-error';
 import { MIN_SEARCH_LENGTH, SEARCH_KIND_LABELS, type SearchHit } from './search-sources';
 import { useSearchResults, type SearchResults } from './use-search-results';
 
@@ -25,11 +27,12 @@ interface SearchPaletteProps {
 
 /** "Search everywhere": a dialog whose input drives a grouped listbox of records. */
 export function SearchPalette({ opened, onClose, takeTyped }: SearchPaletteProps) {
+  const t = useT();
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title="Search everywhere"
+      title={t('ui.search.title')}
       size="lg"
       yOffset="10vh"
       keepMounted={false}
@@ -45,6 +48,7 @@ export function SearchPalette({ opened, onClose, takeTyped }: SearchPaletteProps
  */
 function SearchBox({ onClose, takeTyped }: Omit<SearchPaletteProps, 'opened'>) {
   const [text, setText] = useState('');
+  const t = useT();
   // As it mounts, before the browser handles another key, the input takes what was kept until
   // now and the focus (the dialog's focus trap gives it only after a timer, a gap keys fell into).
   const takeKeys = useCallback(
@@ -94,8 +98,8 @@ function SearchBox({ onClose, takeTyped }: Omit<SearchPaletteProps, 'opened'>) {
       <TextInput
         ref={takeKeys}
         data-autofocus
-        label="Search people, households, funds, batches and events"
-        placeholder="Name, e-mail address, batch number…"
+        label={t('ui.search.inputLabel')}
+        placeholder={t('ui.search.placeholder')}
         leftSection={<IconSearch size={16} aria-hidden="true" />}
         rightSection={results.searching && results.term !== '' ? <Loader size="xs" /> : null}
         value={text}
@@ -109,11 +113,17 @@ function SearchBox({ onClose, takeTyped }: Omit<SearchPaletteProps, 'opened'>) {
         autoComplete="off"
         spellCheck={false}
       />
-      <Box id={listId} role="listbox" aria-label="Results" mah="55vh" style={{ overflowY: 'auto' }}>
+      <Box
+        id={listId}
+        role="listbox"
+        aria-label={t('ui.search.results')}
+        mah="55vh"
+        style={{ overflowY: 'auto' }}
+      >
         {results.groups.map((group) => (
-          <Box key={group.kind} role="group" aria-label={SEARCH_KIND_LABELS[group.kind]} mb="xs">
+          <Box key={group.kind} role="group" aria-label={t(SEARCH_KIND_LABELS[group.kind])} mb="xs">
             <Text fz="xs" fw={700} tt="uppercase" c="dimmed" px="xs" py={4} aria-hidden="true">
-              {SEARCH_KIND_LABELS[group.kind]}
+              {t(SEARCH_KIND_LABELS[group.kind])}
             </Text>
             {group.hits.map((hit) => {
               const index = hits.indexOf(hit);
@@ -160,29 +170,30 @@ function SearchBox({ onClose, takeTyped }: Omit<SearchPaletteProps, 'opened'>) {
 
 /** What the list says when it has no hits to show: a hint, searching, nothing found, an error. */
 function SearchStatus({ results, typed }: { results: SearchResults; typed: string }) {
+  const t = useT();
   if (results.error) {
     return (
-      <Alert color="red" title="Some results could not be loaded">
-        {results.error.message}
+      <Alert color="red" title={t('ui.search.someFailed')}>
+        {describeError(results.error, t).message}
       </Alert>
     );
   }
   if (typed.length < MIN_SEARCH_LENGTH) {
     return (
       <Text fz="sm" c="dimmed">
-        Type at least {MIN_SEARCH_LENGTH} characters. ↑ ↓ to choose, Enter to open, Esc to close.
+        {t('ui.search.hint', { min: MIN_SEARCH_LENGTH })}
       </Text>
     );
   }
   if (results.searching) {
     return (
       <Text fz="sm" c="dimmed">
-        Searching…
+        {t('ui.search.searching')}
       </Text>
     );
   }
   if (results.groups.length === 0) {
-    return <Text fz="sm">No matches for “{results.term}”.</Text>;
+    return <Text fz="sm">{t('ui.search.noMatches', { term: results.term })}</Text>;
   }
   return null;
 }

@@ -3,17 +3,22 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Client } from '../../api/client';
 import { apiKeys } from '../../lib/pure/api-query/query-keys';
 import { listQuery } from '../../lib/browser/api-query/query-options';
+import type { Translate } from '../../lib/pure/i18n/translator';
+import type { MessageId } from '../../messages/message-id';
+import { batchStatusText } from '../batch-status-badge';
+import { reasonText } from '../query-error';
 
 /** The kinds of record "Search everywhere" finds, in the order their groups are shown. */
 export const SEARCH_KINDS = ['people', 'households', 'funds', 'batches', 'events'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
-export const SEARCH_KIND_LABELS: Readonly<Record<SearchKind, string>> = {
-  people: 'People',
-  households: 'Households',
-  funds: 'Funds',
-  batches: 'Batches',
-  events: 'Events',
+/** Each kind's heading in the results (a message of the catalogs). */
+export const SEARCH_KIND_LABELS: Readonly<Record<SearchKind, MessageId>> = {
+  people: 'ui.search.kind.people',
+  households: 'ui.search.kind.households',
+  funds: 'ui.search.kind.funds',
+  batches: 'ui.search.kind.batches',
+  events: 'ui.search.kind.events',
 };
 
 /** At most this many results per kind, so each request stays small. */
@@ -100,7 +105,7 @@ function peopleByEmail(client: Client, term: string) {
   });
 }
 
-function households(client: Client, term: string) {
+function households(client: Client, term: string, t: Translate) {
   return queryOptions({
     ...listQuery(client, HOUSEHOLDS, { perPage: LOCAL_INDEX_SIZE, order: 'name' }),
     staleTime: LOCAL_INDEX_STALE_MS,
@@ -109,7 +114,7 @@ function households(client: Client, term: string) {
         key: `household-${household.id}`,
         kind: 'households',
         title: household.attributes.name,
-        detail: `${household.attributes.member_count} ${household.attributes.member_count === 1 ? 'member' : 'members'}`,
+        detail: t('ui.search.members', { count: household.attributes.member_count }),
         href: pageOf('/people/households', household.id),
       })),
   });
@@ -131,9 +136,9 @@ function funds(client: Client, term: string) {
   });
 }
 
-const batchTitle = (id: string) => `Batch ${id}`;
-
-function batches(client: Client, term: string) {
+function batches(client: Client, term: string, t: Translate) {
+  // Found by its title in the page's language ("Batch 12", "Lote 12") or its number alone.
+  const batchTitle = (id: string) => t('ui.search.batchTitle', { id });
   return queryOptions({
     ...listQuery(client, BATCHES, { perPage: LOCAL_INDEX_SIZE }),
     staleTime: LOCAL_INDEX_STALE_MS,
@@ -142,7 +147,7 @@ function batches(client: Client, term: string) {
         key: `batch-${batch.id}`,
         kind: 'batches',
         title: batchTitle(batch.id),
-        detail: batch.attributes.status.replaceAll('_', ' '),
+        detail: reasonText(batchStatusText(batch.attributes.status, t)),
         href: pageOf('/giving/batches', batch.id),
       })),
   });
@@ -163,16 +168,17 @@ function events(client: Client, term: string) {
 }
 
 /**
- * The queries that answer `term`, each with hits of one kind. Each passes TanStack Query's
- * signal to the client, so a request whose term was superseded is cancelled.
+ * The queries that answer `term`, each with hits of one kind (their words in the language of
+ * `t`). Each passes TanStack Query's signal to the client, so a request whose term was superseded
+ * is cancelled.
  */
-export function searchSources(client: Client, term: string) {
+export function searchSources(client: Client, term: string, t: Translate) {
   return [
     peopleByName(client, term),
     ...(term.includes('@') ? [peopleByEmail(client, term)] : []),
-    households(client, term),
+    households(client, term, t),
     funds(client, term),
-    batches(client, term),
+    batches(client, term, t),
     events(client, term),
   ];
 }

@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -9,6 +8,7 @@ import { createClient } from '../../api/client';
 import { ApiClientProvider } from '../../lib/browser/api-query/api-client-context';
 import { onFakeTimers, pass } from '../testing/fake-timers';
 import { sandboxAuth, startSandboxForComponentTests } from '../testing/sandbox-component-tests';
+import { TestProviders } from '../testing/test-providers';
 import { HITS_PER_KIND } from './search-sources';
 import { SEARCH_DEBOUNCE_MS, useSearchResults } from './use-search-results';
 
@@ -51,11 +51,11 @@ const eventually = (check: () => void) => waitFor(check);
 function render(client: ReturnType<typeof createClient>, initial: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <MantineProvider>
+    <TestProviders>
       <ApiClientProvider client={client}>
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </ApiClientProvider>
-    </MantineProvider>
+    </TestProviders>
   );
   const view = renderHook(({ text }: { text: string }) => useSearchResults(text), {
     wrapper,

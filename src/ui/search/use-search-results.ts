@@ -3,6 +3,7 @@ import { useQueries } from '@tanstack/react-query';
 
 import { ApiError } from '../../api/api-error';
 import { useApiClient } from '../../lib/browser/api-query/api-client-context';
+import { useT } from '../i18n/language-context';
 import {
   MIN_SEARCH_LENGTH,
   SEARCH_KINDS,
@@ -35,11 +36,12 @@ const isForbidden = (error: unknown) => error instanceof ApiError && error.statu
 /** Searches every kind for `text`, debounced; a superseded term's requests are cancelled. */
 export function useSearchResults(text: string): SearchResults {
   const client = useApiClient();
+  const t = useT();
   const typed = text.trim();
   const [debounced] = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
   const term = debounced.length >= MIN_SEARCH_LENGTH ? debounced : '';
   return useQueries({
-    queries: term === '' ? [] : searchSources(client, term),
+    queries: term === '' ? [] : searchSources(client, term, t),
     combine: (results): SearchResults => {
       // Kinds show top-down as they answer: a source's hits show once every source before it has
       // answered, so no group is ever put above one already on screen, where a click aimed at

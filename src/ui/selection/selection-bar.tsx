@@ -3,6 +3,8 @@ import { IconCopy } from '@tabler/icons-react';
 import { useState } from 'react';
 
 import { useApiClient } from '../../lib/browser/api-query/api-client-context';
+import type { Translate } from '../../lib/pure/i18n/translator';
+import { useT } from '../i18n/language-context';
 import { describeError } from '../query-error';
 import { peopleEmails } from './people-emails';
 import type { RowSelection } from './use-row-selection';
@@ -12,19 +14,9 @@ type CopyState =
   | { status: 'copied'; copied: number; missing: number }
   | { status: 'failed'; message: string };
 
-const number = new Intl.NumberFormat();
-
-function peopleCount(count: number): string {
-  return `${number.format(count)} ${count === 1 ? 'person' : 'people'}`;
-}
-
-function copiedText(copied: number, missing: number): string {
-  const first =
-    copied === 0
-      ? 'No e-mail addresses copied.'
-      : `Copied ${number.format(copied)} e-mail ${copied === 1 ? 'address' : 'addresses'}.`;
-  if (missing === 0) return first;
-  return `${first} ${peopleCount(missing)} ${missing === 1 ? 'has' : 'have'} no e-mail address.`;
+function copiedText(t: Translate, copied: number, missing: number): string {
+  const first = t('ui.selectionBar.copied', { copied });
+  return missing === 0 ? first : `${first} ${t('ui.selectionBar.missing', { missing })}`;
 }
 
 /**
@@ -35,6 +27,7 @@ export function SelectionBar({ selection }: { selection: RowSelection }) {
   const client = useApiClient();
   const [copy, setCopy] = useState<CopyState>({ status: 'idle' });
   const count = selection.selected.size;
+  const t = useT();
 
   const copyEmails = async () => {
     setCopy({ status: 'copying' });
@@ -43,17 +36,24 @@ export function SelectionBar({ selection }: { selection: RowSelection }) {
       if (recipients.length > 0) await navigator.clipboard.writeText(recipients.join(', '));
       setCopy({ status: 'copied', copied: recipients.length, missing: missing.length });
     } catch (error) {
-      const { title, message } = describeError(error);
-      setCopy({ status: 'failed', message: `${title}: ${message}` });
+      const { title, message } = describeError(error, t);
+      setCopy({ status: 'failed', message: t('ui.selectionBar.failed', { title, message }) });
     }
   };
 
   if (count === 0 && copy.status === 'idle') return null;
   return (
-    <Paper withBorder p="xs" mb="xs" data-print-hide="" role="region" aria-label="Selection">
+    <Paper
+      withBorder
+      p="xs"
+      mb="xs"
+      data-print-hide=""
+      role="region"
+      aria-label={t('ui.selectionBar.label')}
+    >
       <Group justify="space-between" gap="xs">
         <Text size="sm" fw={600} aria-live="polite">
-          {number.format(count)} selected
+          {t('ui.selectionBar.selected', { count })}
         </Text>
         <Group gap="xs">
           <Button
@@ -64,7 +64,7 @@ export function SelectionBar({ selection }: { selection: RowSelection }) {
             loading={copy.status === 'copying'}
             disabled={count === 0}
           >
-            Copy e-mails
+            {t('ui.selectionBar.copy')}
           </Button>
           <Button
             size="xs"
@@ -75,17 +75,23 @@ export function SelectionBar({ selection }: { selection: RowSelection }) {
             }}
             disabled={count === 0}
           >
-            Clear selection
+            {t('ui.selectionBar.clear')}
           </Button>
         </Group>
       </Group>
       {copy.status === 'copied' && (
         <Text size="sm" mt="xs" role="status">
-          {copiedText(copy.copied, copy.missing)}
+          {copiedText(t, copy.copied, copy.missing)}
         </Text>
       )}
       {copy.status === 'failed' && (
-        <Alert color="red" variant="light" mt="xs" role="alert" title="E-mails not copied">
+        <Alert
+          color="red"
+          variant="light"
+          mt="xs"
+          role="alert"
+          title={t('ui.selectionBar.notCopied')}
+        >
           {copy.message}
         </Alert>
       )}

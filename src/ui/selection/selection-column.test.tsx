@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { MantineProvider } from '@mantine/core';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { DataTable } from '../data-table';
 import { prepareJsdomForMantine } from '../testing/jsdom-for-mantine';
+import { TestProviders } from '../testing/test-providers';
 import { selectionColumn } from './selection-column';
 import { useRowSelection } from './use-row-selection';
 
@@ -22,7 +22,7 @@ const people: Person[] = [
 function Harness({ rows }: { rows: readonly Person[] }) {
   const selection = useRowSelection('');
   return (
-    <MantineProvider>
+    <TestProviders>
       <output data-testid="selected">{[...selection.selected.keys()].join(',')}</output>
       <DataTable<Person>
         caption="People"
@@ -33,7 +33,7 @@ function Harness({ rows }: { rows: readonly Person[] }) {
           { id: 'name', header: 'Name', cell: ({ row }) => row.original.name },
         ]}
       />
-    </MantineProvider>
+    </TestProviders>
   );
 }
 

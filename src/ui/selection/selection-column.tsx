@@ -1,6 +1,32 @@
+import type { ChangeEvent, MouseEvent } from 'react';
+
 import type { ColumnDef } from '../data-table';
+import { useT } from '../i18n/language-context';
 import { RowCheckbox } from './row-checkbox';
 import type { RowSelection, SelectedRow } from './use-row-selection';
+
+function PageCheckbox(props: {
+  checked: boolean;
+  indeterminate: boolean;
+  disabled: boolean;
+  onChange: () => void;
+}) {
+  const t = useT();
+  return <RowCheckbox aria-label={t('ui.selection.selectPage')} {...props} />;
+}
+
+function RowSelectCheckbox({
+  name,
+  ...props
+}: {
+  name: string;
+  checked: boolean;
+  onClick: (event: MouseEvent) => void;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+}) {
+  const t = useT();
+  return <RowCheckbox aria-label={t('ui.selection.selectRow', { name })} {...props} />;
+}
 
 /**
  * A first column of checkboxes: one per row ("Select Jane Doe") and one in the header for the
@@ -17,8 +43,7 @@ export function selectionColumn<T>(
   return {
     id: 'select',
     header: () => (
-      <RowCheckbox
-        aria-label="Select all on this page"
+      <PageCheckbox
         checked={all}
         indeterminate={chosen > 0 && !all}
         disabled={page.length === 0}
@@ -28,8 +53,8 @@ export function selectionColumn<T>(
     cell: ({ row }) => {
       const selected = rowOf(row.original);
       return (
-        <RowCheckbox
-          aria-label={`Select ${selected.name}`}
+        <RowSelectCheckbox
+          name={selected.name}
           checked={selection.isSelected(selected.id)}
           onClick={(event) => event.stopPropagation()}
           onChange={(event) => selection.toggle(selected, event.currentTarget.checked)}
