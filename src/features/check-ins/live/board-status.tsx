@@ -46,7 +46,7 @@ export function BoardStatus({ state, onRefresh }: { state: FeedState; onRefresh:
           variant="light"
           role="alert"
           icon={<IconPlugConnectedX size={18} aria-hidden="true" />}
-          title={describeError(state.error).title}
+          title={describeError(state.error, t).title}
           mb="sm"
         >
           {readAt === undefined

@@ -139,7 +139,7 @@ export function LiveBoardPage() {
         {settings.isError && (
           <Alert color="orange" variant="light">
             {t('check-ins.live.page.targetsFailed', {
-              message: describeError(settings.error).message,
+              message: describeError(settings.error, t).message,
             })}
           </Alert>
         )}

@@ -46,7 +46,7 @@ export function RatioTargetForm({
   if (setting.isError) {
     return (
       <Alert color="red" variant="light" title={t('check-ins.live.target.readFailed')}>
-        {describeError(setting.error).message}
+        {describeError(setting.error, t).message}
       </Alert>
     );
   }
@@ -139,7 +139,7 @@ export function RatioTargetForm({
             role="alert"
             title={t('check-ins.live.target.notSaved')}
           >
-            {describeError(save.error).message}
+            {describeError(save.error, t).message}
           </Alert>
         )}
         {answer?.updatedAt && answer.updatedBy && (

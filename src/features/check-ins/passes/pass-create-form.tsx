@@ -5,6 +5,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '../../../api/api-error';
 import { useApiCreate } from '../../../lib/browser/api-query/api-queries';
 import type { MessageId } from '../../../messages/message-id';
+import type { Translate } from '../../../lib/pure/i18n/translator';
 import { useT } from '../../../ui/i18n/language-context';
 import { Message } from '../../../ui/i18n/message';
 import { describeError } from '../../../ui/query-error';
@@ -31,10 +32,13 @@ interface Created {
 }
 
 /** Server messages by field; what belongs to no field of the form goes under ''. */
-function fieldMessages(error: unknown): Record<'person' | 'kind' | 'code' | '', string> {
+function fieldMessages(
+  error: unknown,
+  t: Translate,
+): Record<'person' | 'kind' | 'code' | '', string> {
   const out = { person: '', kind: '', code: '', '': '' };
   if (!(error instanceof ApiError) || !error.isValidation) {
-    const { title, message } = describeError(error);
+    const { title, message } = describeError(error, t);
     out[''] = `${title}: ${message}`;
     return out;
   }
@@ -61,7 +65,7 @@ export function PassCreateForm({ onLookUp }: { onLookUp: (code: string) => void 
   const creation = useApiCreate(PERSON_PASSES);
 
   const errors = creation.isError
-    ? fieldMessages(creation.error)
+    ? fieldMessages(creation.error, t)
     : { person: '', kind: '', code: '', '': '' };
   const personProblem =
     attempted && personId === null ? t('check-ins.passes.create.choosePerson') : undefined;

@@ -73,7 +73,7 @@ export function PassPersonSelect({ value, onChange, error, disabled }: PassPerso
     return loaded.map((person) => ({ value: person.id, label: labels.get(person.id) ?? '' }));
   }, [loaded, t]);
   const names = useMemo(() => new Map(loaded.map((p) => [p.id, personName(t, p)])), [loaded, t]);
-  const loadError = people.isError ? describeError(people.error) : undefined;
+  const loadError = people.isError ? describeError(people.error, t) : undefined;
 
   const description = loadError
     ? undefined

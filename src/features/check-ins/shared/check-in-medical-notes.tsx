@@ -52,7 +52,7 @@ function ReadNotes({ source }: { source: Extract<MedicalNotesSource, { read: unk
     );
   }
   if (query.isError) {
-    const { message } = describeError(query.error);
+    const { message } = describeError(query.error, t);
     return (
       <Alert color="red" variant="light" title={t('check-ins.shared.medicalNotes.readFailed')}>
         {message}{' '}

@@ -90,7 +90,7 @@ export function FieldOptionList({
     if (element) buttons.current.set(key, element);
     else buttons.current.delete(key);
   };
-  const failure = moveError === undefined ? undefined : describeError(moveError);
+  const failure = moveError === undefined ? undefined : describeError(moveError, t);
 
   return (
     <>

@@ -40,7 +40,7 @@ export function ListRunResult({ state, list }: { state: RunState; list: ListReco
     );
   }
   if (state.kind === 'failed') {
-    const { title, message } = describeError(state.error);
+    const { title, message } = describeError(state.error, t);
     return (
       <Alert
         color="red"
