@@ -1,7 +1,9 @@
 import { NativeSelect, SimpleGrid, Switch, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 
-import { humanize, type FormValue, type WriteField } from '../lib/pure/forms/catalog-fields';
+import type { FormValue, WriteField } from '../lib/pure/forms/catalog-fields';
+import { humanize } from '../lib/pure/i18n/field-label';
+import { useT } from './i18n/language-context';
 
 /**
  * How to edit a text attribute whose meaning the catalog does not know (a custom field's value
@@ -12,7 +14,7 @@ export type CatalogInputKind = 'text' | 'textarea' | 'decimal' | 'date' | 'selec
 export interface CatalogFieldInputProps {
   field: WriteField;
   form: UseFormReturnType<Record<string, FormValue>>;
-  /** Replaces the label made from the attribute's name. */
+  /** Replaces the attribute's own label (`fields.<name>` of the catalogs). */
   label?: string;
   description?: string;
   /** Readable names of allowed values, when the values themselves are codes. */
@@ -37,6 +39,7 @@ export function CatalogFieldInput({
   options,
   placeholder,
 }: CatalogFieldInputProps) {
+  const t = useT();
   const { spec } = field;
   const key = form.key(field.name);
   const shared = { label: label ?? field.label, description, autoFocus };
@@ -58,7 +61,10 @@ export function CatalogFieldInput({
       <NativeSelect
         key={key}
         {...common}
-        data={[{ value: '', label: field.required ? 'Choose…' : '(none)' }, ...choices]}
+        data={[
+          { value: '', label: t(field.required ? 'forms.input.choose' : 'forms.input.none') },
+          ...choices,
+        ]}
         {...form.getInputProps(field.name)}
       />
     );

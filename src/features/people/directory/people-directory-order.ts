@@ -1,7 +1,7 @@
 import { readEndpointSpec, resourceSpec } from '../../../api/catalog/catalog';
 import { normalizeAttribute } from '../../../api/catalog/schema';
 import type { OrderOf } from '../../../api/client-types';
-import { humanize } from '../../../lib/pure/forms/catalog-fields';
+import { humanize } from '../../../lib/pure/i18n/field-label';
 
 export const PEOPLE = '/people/v2/people';
 export type PeopleOrder = OrderOf<typeof PEOPLE>;

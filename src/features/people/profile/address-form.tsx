@@ -43,8 +43,8 @@ export function AddressForm({ personId, address, onSaved, onCancel }: AddressFor
       only: fieldOrder,
       labels,
       maxLengths: addressMaxLengths,
-      validate: (values) =>
-        addressProblems({
+      validate: (values, t) =>
+        addressProblems(t, {
           street: String(values.street ?? ''),
           city: String(values.city ?? ''),
           state: String(values.state ?? ''),

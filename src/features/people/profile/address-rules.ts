@@ -13,6 +13,7 @@ import {
   usStateProblem,
   type PostalCountry,
 } from '../../../lib/pure/forms/text-rules';
+import type { Translate } from '../../../lib/pure/i18n/translator';
 
 export const addressMaxLengths: Readonly<Record<string, number>> = {
   street: 100,
@@ -41,6 +42,7 @@ const regionPattern = /^[\p{L}][\p{L}\p{M} .'-]*$/u;
 
 /** Problems by field name; length limits are the catalog form's (`addressMaxLengths`). */
 export function addressProblems(
+  t: Translate,
   address: AddressText,
 ): Record<keyof AddressText, string | undefined> {
   const state = address.state.trim();
@@ -55,8 +57,8 @@ export function addressProblems(
       state !== '' && !regionPattern.test(state)
         ? 'Enter a state, province or region name or code, like IL'
         : country === 'other'
-          ? usStateProblem(state, address.zip)
+          ? usStateProblem(t, state, address.zip)
           : undefined,
-    zip: postalCodeProblem(address.zip, country),
+    zip: postalCodeProblem(t, address.zip, country),
   };
 }

@@ -44,8 +44,8 @@ export function EmailForm({ personId, email, otherAddresses, onSaved, onCancel }
       only: fieldOrder,
       labels,
       required: alwaysRequired,
-      validate: (values: CatalogFormValues) => ({
-        address: emailAddressProblem(String(values.address ?? ''), otherAddresses),
+      validate: (values: CatalogFormValues, t) => ({
+        address: emailAddressProblem(t, String(values.address ?? ''), otherAddresses),
       }),
     },
   );

@@ -1,7 +1,7 @@
 import { Paper, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
 
 import { useApiList } from '../../../lib/browser/api-query/api-queries';
-import { humanize } from '../../../lib/pure/forms/catalog-fields';
+import { humanize } from '../../../lib/pure/i18n/field-label';
 import { QueryError } from '../../../ui/query-error';
 
 /** The organization's figures (/stats: one record per figure). */

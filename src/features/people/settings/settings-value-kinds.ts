@@ -1,6 +1,6 @@
 import type { peopleResources } from '../../../api/catalog/people';
 import type { ApiRecord } from '../../../api/client-types';
-import { humanize } from '../../../lib/pure/forms/catalog-fields';
+import { humanize } from '../../../lib/pure/i18n/field-label';
 
 /** The value-only settings resources of the people app, each a list of short texts. */
 const described = {
