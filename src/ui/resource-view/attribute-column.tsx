@@ -6,18 +6,24 @@ import type { ListKey, RecordOf } from '../../api/client-types';
 import { formatDate, type DatetimeStyle } from '../../lib/pure/dates';
 import type { CsvColumn, CsvValue } from '../../lib/pure/export/csv';
 import { zonedDatetimeText } from '../../lib/pure/export/zoned-datetime';
+import { fieldLabel } from '../../lib/pure/i18n/field-label';
+import type { Translate } from '../../lib/pure/i18n/translator';
 import { decimalText, money } from '../../lib/pure/money';
 import { BooleanText } from '../boolean-text';
 import { DateTimeText } from '../date-time-text';
+import { useLocale, useT } from '../i18n/language-context';
 import { MoneyText } from '../money-text';
-import type { ListColumn } from './list-column';
+import { columnText, type ColumnText, type ListColumn } from './list-column';
 
 /** An attribute of the records a list endpoint answers. */
 export type AttributeOf<K extends ListKey> = keyof RecordOf<K>['attributes'] & string;
 
 export interface AttributeColumnOptions {
-  /** The header; by default the attribute's name in words ("Created at", "Total"). */
-  header?: string;
+  /**
+   * The header; by default the attribute's label (`fields.<name>`: "Created at", "Total"). A
+   * function of `t` is called where the header is shown or exported.
+   */
+  header?: ColumnText;
   /** Words for an attribute's listed values (`{ in_progress: 'In progress' }`). */
   labels?: Readonly<Record<string, string>>;
   /** How a datetime reads (default date and time). */
@@ -25,23 +31,28 @@ export interface AttributeColumnOptions {
 }
 
 const MONEY = /^(.+)_cents$/;
-const numbers = new Intl.NumberFormat();
 
 function typeOf(spec: AttributeSpec | undefined): ScalarType | 'array' | 'object' | undefined {
   return typeof spec === 'string' ? spec : spec?.type;
 }
 
-function words(name: string): string {
-  const text = name.replace(MONEY, '$1').replaceAll('_', ' ');
-  return text.charAt(0).toUpperCase() + text.slice(1);
+/** A column's words in the tree's language (a header defined outside any component). */
+function ColumnWords({ text }: { text: (t: Translate) => string }) {
+  return text(useT());
+}
+
+/** A value formatted in the tree's locale (numbers, dates). */
+function InLocale({ format }: { format: (locale: string) => string }) {
+  return format(useLocale());
 }
 
 /**
  * An attribute's value as CSV text, for spreadsheets rather than eyes: datetimes in the
- * organization's zone ("YYYY-MM-DD HH:MM:SS"), dates as the API sends them, booleans yes/no,
- * numbers as numbers, listed values by their labels, lists joined by "; ".
+ * organization's zone ("YYYY-MM-DD HH:MM:SS"), dates as the API sends them, booleans yes/no in
+ * `t`'s language, numbers as numbers, listed values by their labels, lists joined by "; ".
  */
 export function attributeCsvValue(
+  t: Translate,
   value: unknown,
   type: ScalarType | 'array' | 'object' | undefined,
   timeZone: string,
@@ -49,7 +60,7 @@ export function attributeCsvValue(
 ): CsvValue {
   if (value === null || value === undefined) return '';
   if (type === 'datetime') return zonedDatetimeText(String(value), timeZone);
-  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (typeof value === 'boolean') return t(value ? 'fields.export.yes' : 'fields.export.no');
   if (typeof value === 'number') return value;
   if (Array.isArray(value)) {
     return value
@@ -91,14 +102,16 @@ export function attributeColumn<
   const numeric = isMoney || type === 'integer';
   const read = (record: R, key: string): unknown =>
     (record.attributes as Record<string, unknown>)[key];
-  const header = options.header ?? words(name);
+  const header: ColumnText = options.header ?? ((t) => fieldLabel(t, name));
 
-  const csvColumns = (timeZone: string): CsvColumn<R>[] => {
+  const csvColumns = (timeZone: string, t: Translate): CsvColumn<R>[] => {
+    const text = columnText(header, t);
     if (!isMoney || !currencyName) {
       return [
         {
-          header,
-          value: (record) => attributeCsvValue(read(record, name), type, timeZone, options.labels),
+          header: text,
+          value: (record) =>
+            attributeCsvValue(t, read(record, name), type, timeZone, options.labels),
         },
       ];
     }
@@ -109,7 +122,7 @@ export function attributeColumn<
     };
     return [
       {
-        header,
+        header: text,
         value: (record) => {
           const cents = read(record, name);
           const currency = code(record);
@@ -118,13 +131,13 @@ export function attributeColumn<
             : '';
         },
       },
-      { header: `${header} currency`, value: code },
+      { header: t('fields.export.currencyOf', { field: text }), value: code },
     ];
   };
 
   return {
     id: name,
-    header,
+    header: typeof header === 'string' ? header : <ColumnWords text={header} />,
     csvColumns,
     reads: { [resource.type]: isMoney && currencyName ? [name, currencyName] : [name] },
     meta: {
@@ -148,9 +161,13 @@ export function attributeColumn<
           </span>
         );
       }
-      if (type === 'date') return formatDate(String(value));
+      if (type === 'date') {
+        return <InLocale format={(locale) => formatDate(String(value), locale)} />;
+      }
       if (type === 'boolean') return <BooleanText value={value === true} />;
-      if (type === 'integer' && typeof value === 'number') return numbers.format(value);
+      if (type === 'integer' && typeof value === 'number') {
+        return <InLocale format={(locale) => new Intl.NumberFormat(locale).format(value)} />;
+      }
       return options.labels?.[String(value)] ?? String(value);
     },
   };

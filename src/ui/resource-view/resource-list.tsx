@@ -15,6 +15,7 @@ import {
 } from '../../lib/browser/list-url-state';
 import { useOrganizationTimeZone } from '../../lib/browser/organization-time-zone';
 import { DataTable } from '../data-table';
+import { useT } from '../i18n/language-context';
 import { ListActions } from '../list-actions';
 import { usePrintAll } from '../print-all';
 import { IgnoredUrlParts } from '../query-error';
@@ -156,6 +157,7 @@ export function ResourceList<K extends ListKey, I extends IncludeOf<K> = never>(
   );
   // Times are shown in the organization's zone: rows wait for it rather than reflow after.
   const { timeZone } = useOrganizationTimeZone();
+  const t = useT();
   const endpoint = readEndpointSpec(path);
   const sortable = (endpoint?.order.length ?? 0) > 0;
   const narrowed =
@@ -181,6 +183,7 @@ export function ResourceList<K extends ListKey, I extends IncludeOf<K> = never>(
             columnsFor(exporting.columns),
             exportNoun,
             zone,
+            t,
           ));
 
   return (
