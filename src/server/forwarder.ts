@@ -40,6 +40,7 @@ import { matchRoute } from './route-table';
 import type { RouteEntry } from './route-table';
 import type { UpstreamAuth, UpstreamAuthorization } from './session';
 import { answerThrownError } from './error-answer';
+import { serverWords } from './server-words';
 import { StoreUnavailableError } from './store-unavailable';
 import { createUpstreamClient, discard, readText } from './upstream-request';
 import type { UpstreamResponse } from './upstream-request';
@@ -411,8 +412,18 @@ export function registerForwarder(app: FastifyInstance, options: ForwarderOption
       const timedOut = error instanceof Error && error.name === 'TimeoutError';
       request.log.warn({ path: route.template, err: String(error) }, 'upstream call failed');
       return timedOut
-        ? sendError(reply, 504, 'upstream_timeout', 'The service did not answer in time.')
-        : sendError(reply, 502, 'upstream_unreachable', 'The service could not be reached.');
+        ? sendError(
+            reply,
+            504,
+            'upstream_timeout',
+            serverWords(reply.request).t('server.upstream.timeout'),
+          )
+        : sendError(
+            reply,
+            502,
+            'upstream_unreachable',
+            serverWords(reply.request).t('server.upstream.unreachable'),
+          );
     }
 
     if (method === 'POST' && request.headers[probeHeader] === '1')
@@ -546,11 +557,21 @@ export function registerForwarder(app: FastifyInstance, options: ForwarderOption
     const status = response.status;
     if (status >= 300 && status < 400 && status !== 304) {
       discard(response);
-      return sendError(reply, 502, 'upstream_redirect', 'The service answered with a redirect.');
+      return sendError(
+        reply,
+        502,
+        'upstream_redirect',
+        serverWords(reply.request).t('server.upstream.redirect'),
+      );
     }
     if (status < 200 || status > 599) {
       discard(response);
-      return sendError(reply, 502, 'upstream_bad_status', 'The service gave an unusable answer.');
+      return sendError(
+        reply,
+        502,
+        'upstream_bad_status',
+        serverWords(reply.request).t('server.upstream.unusable'),
+      );
     }
     for (const name of passedResponseHeaders) {
       const value = response.headers.get(name);
@@ -582,8 +603,18 @@ export function registerForwarder(app: FastifyInstance, options: ForwarderOption
       } catch (error) {
         reply.removeHeader('etag');
         return (error as Error).name === 'TimeoutError'
-          ? sendError(reply, 504, 'upstream_timeout', 'The service did not answer in time.')
-          : sendError(reply, 502, 'upstream_unreachable', 'The service broke off its answer.');
+          ? sendError(
+              reply,
+              504,
+              'upstream_timeout',
+              serverWords(reply.request).t('server.upstream.timeout'),
+            )
+          : sendError(
+              reply,
+              502,
+              'upstream_unreachable',
+              serverWords(reply.request).t('server.upstream.brokeOff'),
+            );
       }
       return reply.send(rewriteUpstreamUrlsInJson(text, apiBaseUrl, publicOrigin, dialect));
     }

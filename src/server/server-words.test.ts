@@ -11,7 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wordsIn } from './server-words';
 import { localizedShell } from './localized-shell';
 import {
+  apiHeaders,
   errorCode,
+  freePort,
   publicOrigin,
   rawRequest,
   startProxy,
@@ -136,6 +138,33 @@ describe('the proxy’s words', () => {
     expect(refused.text).toContain('<h1>Dirección equivocada</h1>');
     expect(refused.text).toContain(`Este servidor solo responde en ${publicOrigin}.`);
     expect(refused.text).toContain(`Abrir Narthex en ${publicOrigin}</a>`);
+  });
+});
+
+describe('the proxy’s API answers a person reads', () => {
+  it('says the service could not be reached in the browser’s language', async () => {
+    const proxy = await startProxy({ apiBaseUrl: `http://127.0.0.1:${await freePort()}` });
+    try {
+      const call = (headers: Record<string, string>) =>
+        rawRequest(proxy.url, {
+          path: '/api/people/v2/people',
+          headers: { ...apiHeaders, Accept: 'application/json', ...headers },
+        });
+      const spanish = await call({ 'Accept-Language': 'es-419' });
+      expect(spanish.status).toBe(502);
+      expect(spanish.json).toMatchObject({
+        errors: [{ code: 'upstream_unreachable', detail: 'No se pudo conectar con el servicio.' }],
+      });
+      const junk = await call({
+        'Accept-Language': 'es-toolongsubtag9;q=7, ,',
+        Cookie: 'narthex_language=',
+      });
+      expect(junk.json).toMatchObject({
+        errors: [{ detail: english['server.upstream.unreachable'] }],
+      });
+    } finally {
+      await proxy.close();
+    }
   });
 });
 
