@@ -40,6 +40,7 @@ import { matchRoute } from './route-table';
 import type { RouteEntry } from './route-table';
 import type { UpstreamAuth, UpstreamAuthorization } from './session';
 import { answerThrownError } from './error-answer';
+import type { MessageId } from '../messages/message-id';
 import { serverWords } from './server-words';
 import { StoreUnavailableError } from './store-unavailable';
 import { createUpstreamClient, discard, readText } from './upstream-request';
@@ -223,6 +224,16 @@ function returnPathOf(referer: string | undefined, publicOrigin: string): string
   } catch {
     return '/';
   }
+}
+
+/** The upstream call failed: a 502 or 504 whose detail is in the language of the person. */
+function upstreamFailure(
+  reply: FastifyReply,
+  status: 502 | 504,
+  code: string,
+  message: MessageId,
+): FastifyReply {
+  return sendError(reply, status, code, serverWords(reply.request).t(message));
 }
 
 export function registerForwarder(app: FastifyInstance, options: ForwarderOptions): void {
@@ -412,18 +423,8 @@ export function registerForwarder(app: FastifyInstance, options: ForwarderOption
       const timedOut = error instanceof Error && error.name === 'TimeoutError';
       request.log.warn({ path: route.template, err: String(error) }, 'upstream call failed');
       return timedOut
-        ? sendError(
-            reply,
-            504,
-            'upstream_timeout',
-            serverWords(reply.request).t('server.upstream.timeout'),
-          )
-        : sendError(
-            reply,
-            502,
-            'upstream_unreachable',
-            serverWords(reply.request).t('server.upstream.unreachable'),
-          );
+        ? upstreamFailure(reply, 504, 'upstream_timeout', 'server.upstream.timeout')
+        : upstreamFailure(reply, 502, 'upstream_unreachable', 'server.upstream.unreachable');
     }
 
     if (method === 'POST' && request.headers[probeHeader] === '1')
@@ -557,21 +558,11 @@ export function registerForwarder(app: FastifyInstance, options: ForwarderOption
     const status = response.status;
     if (status >= 300 && status < 400 && status !== 304) {
       discard(response);
-      return sendError(
-        reply,
-        502,
-        'upstream_redirect',
-        serverWords(reply.request).t('server.upstream.redirect'),
-      );
+      return upstreamFailure(reply, 502, 'upstream_redirect', 'server.upstream.redirect');
     }
     if (status < 200 || status > 599) {
       discard(response);
-      return sendError(
-        reply,
-        502,
-        'upstream_bad_status',
-        serverWords(reply.request).t('server.upstream.unusable'),
-      );
+      return upstreamFailure(reply, 502, 'upstream_bad_status', 'server.upstream.unusable');
     }
     for (const name of passedResponseHeaders) {
       const value = response.headers.get(name);
@@ -603,18 +594,8 @@ export function registerForwarder(app: FastifyInstance, options: ForwarderOption
       } catch (error) {
         reply.removeHeader('etag');
         return (error as Error).name === 'TimeoutError'
-          ? sendError(
-              reply,
-              504,
-              'upstream_timeout',
-              serverWords(reply.request).t('server.upstream.timeout'),
-            )
-          : sendError(
-              reply,
-              502,
-              'upstream_unreachable',
-              serverWords(reply.request).t('server.upstream.brokeOff'),
-            );
+          ? upstreamFailure(reply, 504, 'upstream_timeout', 'server.upstream.timeout')
+          : upstreamFailure(reply, 502, 'upstream_unreachable', 'server.upstream.brokeOff');
       }
       return reply.send(rewriteUpstreamUrlsInJson(text, apiBaseUrl, publicOrigin, dialect));
     }
