@@ -45,9 +45,8 @@ export function CatalogFieldInput({
   const shared = { label: label ?? field.label, description, autoFocus };
   if (spec.type === 'boolean') {
     // A switch has no required mark (Mantine would pass it on to the DOM).
-    return (
-      <Switch key={key} {...shared} {...form.getInputProps(field.name, { type: 'checkbox' })} />
-    );
+    const input = form.getInputProps(field.name, { type: 'checkbox' });
+    return <Switch key={key} {...shared} {...input} />;
   }
   const common = { ...shared, withAsterisk: field.required, placeholder };
   const choices =
