@@ -7,6 +7,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 
 import { isClientGone } from '../lib/server/http-server-limits';
 import { sendError } from './api-errors';
+import { serverWords } from './server-words';
 import { sendStoreUnavailable, StoreUnavailableError } from './store-unavailable';
 
 export function answerThrownError(
@@ -22,13 +23,15 @@ export function answerThrownError(
     request.log.info({ code: (error as { code?: string }).code }, 'client went away');
     return sendError(reply, 400, 'client_gone', 'The request was aborted by the client.');
   }
+  // Nobody reads the answer to a client that went away; a person may read these.
+  const { t } = serverWords(request);
   const { statusCode, code } = error as { statusCode?: number; code?: string };
   if (statusCode === 413 || code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-    return sendError(reply, 413, 'payload_too_large', 'The request body is too large.');
+    return sendError(reply, 413, 'payload_too_large', t('server.error.tooLarge'));
   }
   if (statusCode !== undefined && statusCode >= 400 && statusCode < 500) {
-    return sendError(reply, statusCode, 'bad_request', 'The request could not be read.');
+    return sendError(reply, statusCode, 'bad_request', t('server.error.unreadable'));
   }
   request.log.error({ err: error }, 'proxy error');
-  return sendError(reply, 500, 'internal_error', 'The proxy failed to handle the request.');
+  return sendError(reply, 500, 'internal_error', t('server.error.failed'));
 }

@@ -40,6 +40,8 @@ import { matchRoute } from './route-table';
 import type { RouteEntry } from './route-table';
 import type { UpstreamAuth, UpstreamAuthorization } from './session';
 import { answerThrownError } from './error-answer';
+import type { MessageId } from '../messages/message-id';
+import { serverWords } from './server-words';
 import { StoreUnavailableError } from './store-unavailable';
 import { createUpstreamClient, discard, readText } from './upstream-request';
 import type { UpstreamResponse } from './upstream-request';
@@ -222,6 +224,16 @@ function returnPathOf(referer: string | undefined, publicOrigin: string): string
   } catch {
     return '/';
   }
+}
+
+/** The upstream call failed: a 502 or 504 whose detail is in the language of the person. */
+function upstreamFailure(
+  reply: FastifyReply,
+  status: 502 | 504,
+  code: string,
+  message: MessageId,
+): FastifyReply {
+  return sendError(reply, status, code, serverWords(reply.request).t(message));
 }
 
 export function registerForwarder(app: FastifyInstance, options: ForwarderOptions): void {
@@ -411,8 +423,8 @@ export function registerForwarder(app: FastifyInstance, options: ForwarderOption
       const timedOut = error instanceof Error && error.name === 'TimeoutError';
       request.log.warn({ path: route.template, err: String(error) }, 'upstream call failed');
       return timedOut
-        ? sendError(reply, 504, 'upstream_timeout', 'The service did not answer in time.')
-        : sendError(reply, 502, 'upstream_unreachable', 'The service could not be reached.');
+        ? upstreamFailure(reply, 504, 'upstream_timeout', 'server.upstream.timeout')
+        : upstreamFailure(reply, 502, 'upstream_unreachable', 'server.upstream.unreachable');
     }
 
     if (method === 'POST' && request.headers[probeHeader] === '1')
@@ -546,11 +558,11 @@ export function registerForwarder(app: FastifyInstance, options: ForwarderOption
     const status = response.status;
     if (status >= 300 && status < 400 && status !== 304) {
       discard(response);
-      return sendError(reply, 502, 'upstream_redirect', 'The service answered with a redirect.');
+      return upstreamFailure(reply, 502, 'upstream_redirect', 'server.upstream.redirect');
     }
     if (status < 200 || status > 599) {
       discard(response);
-      return sendError(reply, 502, 'upstream_bad_status', 'The service gave an unusable answer.');
+      return upstreamFailure(reply, 502, 'upstream_bad_status', 'server.upstream.unusable');
     }
     for (const name of passedResponseHeaders) {
       const value = response.headers.get(name);
@@ -582,8 +594,8 @@ export function registerForwarder(app: FastifyInstance, options: ForwarderOption
       } catch (error) {
         reply.removeHeader('etag');
         return (error as Error).name === 'TimeoutError'
-          ? sendError(reply, 504, 'upstream_timeout', 'The service did not answer in time.')
-          : sendError(reply, 502, 'upstream_unreachable', 'The service broke off its answer.');
+          ? upstreamFailure(reply, 504, 'upstream_timeout', 'server.upstream.timeout')
+          : upstreamFailure(reply, 502, 'upstream_unreachable', 'server.upstream.brokeOff');
       }
       return reply.send(rewriteUpstreamUrlsInJson(text, apiBaseUrl, publicOrigin, dialect));
     }

@@ -13,6 +13,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from './api-errors';
 import { sendAuthErrorPage } from './auth/auth-pages';
+import type { MessageId } from '../messages/message-id';
+import { serverWords } from './server-words';
 
 export interface HostCheckOptions {
   publicOrigin: string;
@@ -83,11 +85,19 @@ export const wantsPage = (request: FastifyRequest) =>
   !isApiRequest(request) &&
   (request.headers.accept ?? '').includes('text/html');
 
+/** A refusal: its status and code, and its title and detail as messages (server.json). */
+interface Refusal {
+  status: 400 | 403 | 421;
+  code: string;
+  title: MessageId;
+  detail: MessageId;
+}
+
 function refuse(
   request: FastifyRequest,
   reply: FastifyReply,
   options: HostCheckOptions,
-  refusal: { status: 400 | 403 | 421; code: string; title: string; detail: string },
+  refusal: Refusal,
 ): FastifyReply {
   request.log.warn(
     {
@@ -97,15 +107,18 @@ function refuse(
     },
     `refused: ${refusal.code}`,
   );
+  const { t } = serverWords(request);
+  const origin = { origin: options.publicOrigin };
+  const detail = t(refusal.detail, origin);
   if (wantsPage(request)) {
     return sendAuthErrorPage(reply, refusal.status, {
-      title: refusal.title,
-      message: refusal.detail,
+      title: t(refusal.title),
+      message: detail,
       signInHref: `${options.publicOrigin}/`,
-      linkLabel: `Open Narthex at ${options.publicOrigin}`,
+      linkLabel: t('server.host.openAt', origin),
     });
   }
-  return sendError(reply, refusal.status, refusal.code, refusal.detail);
+  return sendError(reply, refusal.status, refusal.code, detail);
 }
 
 /** Registers the check as the first onRequest hook; call before anything else is registered. */
@@ -117,16 +130,16 @@ export function registerHostCheck(app: FastifyInstance, options: HostCheckOption
       return refuse(request, reply, options, {
         status: 400,
         code: 'bad_host',
-        title: 'Bad request',
-        detail: 'The request has no valid Host header.',
+        title: 'server.host.badRequest',
+        detail: 'server.host.noHost',
       });
     }
     if (!policy.hostAllowed(host)) {
       return refuse(request, reply, options, {
         status: 421,
         code: 'misdirected_request',
-        title: 'Wrong address',
-        detail: `This server answers only at ${options.publicOrigin}.`,
+        title: 'server.host.wrongAddress',
+        detail: 'server.host.answersOnlyAt',
       });
     }
     const origin = single(request.headers.origin);
@@ -134,8 +147,8 @@ export function registerHostCheck(app: FastifyInstance, options: HostCheckOption
       return refuse(request, reply, options, {
         status: 403,
         code: 'origin_mismatch',
-        title: 'Request from another site',
-        detail: `Requests from other sites are refused; this server answers only at ${options.publicOrigin}.`,
+        title: 'server.host.otherSite',
+        detail: 'server.host.otherSiteRefused',
       });
     }
     return undefined;

@@ -143,6 +143,21 @@ describe('server-rendered pages', () => {
     expect(junk.text).toContain('<div id="root"><p>de</p></div>');
   });
 
+  it('starts the page in the language the browser chose (cookie, then Accept-Language)', async () => {
+    for (const [headers, lang] of [
+      [{ 'Accept-Language': 'es-MX' }, 'es'],
+      [{ 'Accept-Language': 'es', Cookie: 'narthex_language=en' }, undefined],
+      [{ Cookie: 'narthex_language=es' }, 'es'],
+      [{ 'Accept-Language': ';;;<x>', Cookie: 'narthex_language=%%' }, undefined],
+    ] as const) {
+      const res = await page('/list', headers);
+      expect(res.status).toBe(200);
+      expect(res.headers.vary).toBe('Accept-Encoding, Accept-Language, Cookie');
+      expect(res.text).toContain(lang ? `<html lang="${lang}"><head>` : '<html><head>');
+      expect(res.text).toContain('<title>List · Narthex</title>');
+    }
+  });
+
   it('answers the plain page when the rendering fails', async () => {
     const res = await page('/list?fail');
     expect(res.status).toBe(200);

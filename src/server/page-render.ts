@@ -26,7 +26,9 @@ import {
 } from '../lib/pure/page-render-contract';
 import { isInterfaceLanguage, languageCookie } from '../lib/pure/i18n/languages';
 import { readCookie } from './auth/cookies';
+import { localizedShell } from './localized-shell';
 import { startRenderWorker, type RenderWorker } from './page-render-worker';
+import { serverWords } from './server-words';
 
 /** How long a page may wait for its data and markup before the browser is left to render it. */
 export const PAGE_RENDER_TIME_LIMIT_MS = 3_000;
@@ -55,6 +57,7 @@ const EMPTY_ROOT = '<div id="root"></div>';
  */
 function languagesOf(request: FastifyRequest): string | undefined {
   const header = request.headers['accept-language'];
+  // Read from the header: the cookie plugin is not registered in every mode (PAT has none).
   const chosen = readCookie(request, languageCookie);
   if (!isInterfaceLanguage(chosen)) return header;
   return header ? `${chosen},${header}` : chosen;
@@ -320,11 +323,12 @@ export function createPageRendering(app: FastifyInstance, options: PageRenderOpt
         .type('text/html; charset=utf-8')
         // It may hold the signed-in user's data: never stored, by the browser or on the way.
         .header('Cache-Control', 'private, no-store')
-        .header('Vary', 'Accept-Encoding, Cookie')
+        .header('Vary', 'Accept-Encoding, Accept-Language, Cookie')
         .header('Content-Security-Policy', found.contentSecurityPolicy);
       const body = bodyStream(request, reply);
       void reply.send(body);
-      body.write(template.head);
+      // The head holds the document's language and the note for a browser without scripts.
+      body.write(localizedShell(template.head, serverWords(request)));
       if ('flush' in body && typeof body.flush === 'function') body.flush();
       const result = await renderWithin(renderer, request);
       if (!result.rendered)

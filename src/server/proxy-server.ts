@@ -12,6 +12,8 @@ import type { RateBudgets } from './rate-budget';
 import { jsonBodyLimit, registerForwarder } from './forwarder';
 import { isApiRequest, registerHostCheck, wantsPage } from './host-check';
 import { sendAuthErrorPage, type AuthErrorPage } from './auth/auth-pages';
+import type { Translate } from '../lib/pure/i18n/translator';
+import { serverWords } from './server-words';
 import { createPageRendering } from './page-render';
 import { contentSecurityPolicy, registerSecurityHeaders } from './security-headers';
 import { fastifyLimitOptions, writeClientError } from '../lib/server/http-server-limits';
@@ -69,14 +71,11 @@ export function loggerOptions(
   return { ...logger, serializers: { ...logger.serializers, ...loggerSerializers } };
 }
 
-const undecodableAddress =
-  'The address cannot be read: it has a broken %-escape, perhaps from a link cut short when it was copied.';
-
-const undecodableAddressPage = (publicOrigin: string): AuthErrorPage => ({
-  title: 'This address cannot be read',
-  message: undecodableAddress,
+const undecodableAddressPage = (publicOrigin: string, t: Translate): AuthErrorPage => ({
+  title: t('server.address.unreadable'),
+  message: t('server.address.unreadableWhy'),
   signInHref: `${publicOrigin}/`,
-  linkLabel: 'Go to the dashboard',
+  linkLabel: t('server.page.openDashboard'),
 });
 
 export async function createProxyServer(options: ProxyServerOptions): Promise<FastifyInstance> {
@@ -100,9 +99,15 @@ export async function createProxyServer(options: ProxyServerOptions): Promise<Fa
       if (isApiRequest(request)) {
         void sendError(reply, 404, 'not_found', 'There is no such API path.');
       } else if (wantsPage(request)) {
-        void sendAuthErrorPage(reply, 400, undecodableAddressPage(config.publicOrigin));
+        const page = undecodableAddressPage(config.publicOrigin, serverWords(request).t);
+        void sendAuthErrorPage(reply, 400, page);
       } else {
-        void sendError(reply, 400, 'bad_url', undecodableAddress);
+        void sendError(
+          reply,
+          400,
+          'bad_url',
+          serverWords(request).t('server.address.unreadableWhy'),
+        );
       }
     },
   });

@@ -151,7 +151,7 @@ describe('static site', () => {
         const page = await get(p, { Accept: 'text/html', 'Accept-Encoding': accept });
         expect(page.status, p).toBe(200);
         expect(page.headers['cache-control'], p).toBe('no-cache');
-        expect(page.headers.vary, p).toBe('Accept-Encoding');
+        expect(page.headers.vary, p).toBe('Accept-Encoding, Accept-Language, Cookie');
         expect(page.headers['content-type'], p).toBe('text/html; charset=utf-8');
         expect(page.headers['content-encoding'], p).toBe(accept === '' ? undefined : accept);
         expect(decoded(page), p).toBe(indexHtml);

@@ -7,14 +7,18 @@
  * headers for the route's own chunks (route-preloads.json, written by the build), so they load
  * beside the entry instead of after it; a route the server renders (a list page, signed in) is
  * answered by page-render.ts instead. Unknown paths, files included, are 404s in the API's JSON
- * error shape.
+ * error shape. index.html is in the request's language (localized-shell.ts): English is the
+ * file as built, another language the file with its `lang` and words replaced (uncompressed:
+ * it is a kilobyte), so its answers vary by the language cookie and Accept-Language too.
  */
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from './api-errors';
+import { localizedShell } from './localized-shell';
 import type { PageRendering } from './page-render';
+import { serverWords } from './server-words';
 
 export interface StaticSiteOptions {
   /** The folder `vite build` wrote (dist/). */
@@ -26,6 +30,9 @@ export interface StaticSiteOptions {
 const isApiOrAuth = (url: string) => /^\/(api|auth)(\/|\?|$)/.test(url);
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** What an answer with index.html varies by: its encoding, and its language. */
+const SHELL_VARY = 'Accept-Encoding, Accept-Language, Cookie';
 
 interface RoutePreload {
   path: string;
@@ -57,8 +64,8 @@ function loadRoutePreloads(root: string): { pattern: RegExp; files: string[]; li
 }
 
 /** The answer for a path nothing else handled. */
-export function notFound(_request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  return sendError(reply, 404, 'not_found', 'There is nothing at this path.');
+export function notFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return sendError(reply, 404, 'not_found', serverWords(request).t('server.error.nothingHere'));
 }
 
 export async function registerStaticSite(
@@ -96,9 +103,38 @@ export async function registerStaticSite(
     setHeaders: (res, filePath) => {
       const relative = path.relative(root, filePath).split(path.sep).join('/');
       res.setHeader('Cache-Control', relative.startsWith('assets/') ? IMMUTABLE : 'no-cache');
-      res.setHeader('Vary', 'Accept-Encoding');
+      const shell = /^index\.html(\.br|\.gz)?$/.test(relative);
+      res.setHeader('Vary', shell ? SHELL_VARY : 'Accept-Encoding');
     },
   });
+
+  // The built index.html, read again when a new build replaces it.
+  const indexFile = path.join(root, 'index.html');
+  let shell: { mtimeMs: number; html: string } | undefined;
+  const currentShell = (): string | undefined => {
+    try {
+      const { mtimeMs } = statSync(indexFile);
+      if (shell?.mtimeMs !== mtimeMs) shell = { mtimeMs, html: readFileSync(indexFile, 'utf8') };
+      return shell.html;
+    } catch {
+      return undefined;
+    }
+  };
+
+  /** index.html for a page the browser renders, in the request's language. */
+  const sendShell = (request: FastifyRequest, reply: FastifyReply): FastifyReply => {
+    const words = serverWords(request);
+    const html = words.language === 'en' ? undefined : currentShell();
+    if (html === undefined) return reply.code(200).sendFile('index.html', root);
+    return reply
+      .code(200)
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .header('Vary', SHELL_VARY)
+      .send(localizedShell(html, words));
+  };
+  // The root is the shell too, which the static files' route would send in English only.
+  app.route({ method: ['GET', 'HEAD'], url: '/', handler: sendShell });
 
   const { pageRendering } = options;
   await pageRendering?.warmUp();
@@ -119,7 +155,7 @@ export async function registerStaticSite(
         return reply;
       }
       if (preload) reply.header('Link', preload.link);
-      return reply.code(200).sendFile('index.html', root);
+      return sendShell(request, reply);
     }
     return notFound(request, reply);
   });

@@ -5,6 +5,7 @@
  */
 import type { FastifyReply } from 'fastify';
 import { sendError } from './api-errors';
+import { serverWords } from './server-words';
 export class StoreUnavailableError extends Error {
   constructor(cause: unknown) {
     super(
@@ -15,15 +16,15 @@ export class StoreUnavailableError extends Error {
   }
 }
 
-/** What the browser is told; it names the problem without naming the infrastructure's address. */
-export const storeUnavailableDetail =
-  'The proxy cannot reach its session store right now. You are still signed in and nothing was ' +
-  'lost; try again in a few seconds.';
-
 const retryAfterSeconds = 5;
 
-/** 503 `store_unavailable` with Retry-After, in the API's error shape. */
+/**
+ * 503 `store_unavailable` with Retry-After, in the API's error shape. Its detail, which the
+ * dashboard shows, names the problem without naming the infrastructure's address, in the
+ * request's language.
+ */
 export function sendStoreUnavailable(reply: FastifyReply): FastifyReply {
   reply.header('Retry-After', String(retryAfterSeconds));
-  return sendError(reply, 503, 'store_unavailable', storeUnavailableDetail);
+  const { t } = serverWords(reply.request);
+  return sendError(reply, 503, 'store_unavailable', t('server.error.storeUnavailable'));
 }

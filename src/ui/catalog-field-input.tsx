@@ -1,7 +1,8 @@
 import { NativeSelect, SimpleGrid, Switch, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 
-import { humanize, type FormValue, type WriteField } from '../lib/pure/forms/catalog-fields';
+import type { FormValue, WriteField } from '../lib/pure/forms/catalog-fields';
+import { humanize } from '../lib/pure/i18n/field-label';
 import { useT } from './i18n/language-context';
 
 /**
@@ -13,7 +14,7 @@ export type CatalogInputKind = 'text' | 'textarea' | 'decimal' | 'date' | 'selec
 export interface CatalogFieldInputProps {
   field: WriteField;
   form: UseFormReturnType<Record<string, FormValue>>;
-  /** Replaces the label made from the attribute's name. */
+  /** Replaces the attribute's own label (`fields.<name>` of the catalogs). */
   label?: string;
   description?: string;
   /** Readable names of allowed values, when the values themselves are codes. */
@@ -38,8 +39,8 @@ export function CatalogFieldInput({
   options,
   placeholder,
 }: CatalogFieldInputProps) {
-  const { spec } = field;
   const t = useT();
+  const { spec } = field;
   const key = form.key(field.name);
   const shared = { label: label ?? field.label, description, autoFocus };
   if (spec.type === 'boolean') {
@@ -60,7 +61,7 @@ export function CatalogFieldInput({
         key={key}
         {...common}
         data={[
-          { value: '', label: t(field.required ? 'ui.field.choose' : 'ui.field.none') },
+          { value: '', label: t(field.required ? 'forms.input.choose' : 'forms.input.none') },
           ...choices,
         ]}
         {...form.getInputProps(field.name)}

@@ -27,52 +27,94 @@ export function isUtcDatetime(value: string): boolean {
   );
 }
 
-/** Why a value does not fit an attribute, or undefined when it fits. */
-export function attributeProblem(spec: AttributeSpec, value: unknown): string | undefined {
+/**
+ * What is wrong with a value for an attribute, as data: the forms word it in the person's
+ * language, the client and the sandbox in the API's English (`attributeProblem`).
+ */
+export type AttributeIssue =
+  | {
+      readonly kind:
+        | 'null'
+        | 'missing'
+        | 'boolean'
+        | 'integer'
+        | 'date'
+        | 'datetime'
+        | 'text'
+        | 'format'
+        | 'list'
+        | 'object';
+    }
+  /** Not one of the listed values; `allowed` as the API spells them (`on hold until {date}`). */
+  | { readonly kind: 'oneOf'; readonly allowed: readonly string[] }
+  /** A part of a list or an object is wrong: `problem` says which, in the API's English. */
+  | { readonly kind: 'part'; readonly problem: string };
+
+/** What is wrong with a value for an attribute, or undefined when it fits. */
+export function attributeIssue(spec: AttributeSpec, value: unknown): AttributeIssue | undefined {
   const a = normalizeAttribute(spec);
-  if (value === null) return a.nullable ? undefined : "can't be null";
-  if (value === undefined) return 'is missing';
+  if (value === null) return a.nullable ? undefined : { kind: 'null' };
+  if (value === undefined) return { kind: 'missing' };
   switch (a.type) {
     case 'unspecified':
       return undefined;
     case 'boolean':
-      return typeof value === 'boolean' ? undefined : 'must be true or false';
+      return typeof value === 'boolean' ? undefined : { kind: 'boolean' };
     case 'integer':
-      return Number.isSafeInteger(value) ? undefined : 'must be a whole number';
+      return Number.isSafeInteger(value) ? undefined : { kind: 'integer' };
     case 'date':
-      return typeof value === 'string' && isCalendarDate(value)
-        ? undefined
-        : 'must be a date (YYYY-MM-DD)';
+      return typeof value === 'string' && isCalendarDate(value) ? undefined : { kind: 'date' };
     case 'datetime':
-      return typeof value === 'string' && isUtcDatetime(value)
-        ? undefined
-        : 'must be a UTC datetime (YYYY-MM-DDTHH:MM:SSZ)';
+      return typeof value === 'string' && isUtcDatetime(value) ? undefined : { kind: 'datetime' };
     case 'string': {
-      if (typeof value !== 'string') return 'must be text';
+      if (typeof value !== 'string') return { kind: 'text' };
       const dated = (a.datedValues ?? []).some(
         (prefix) => value.startsWith(prefix) && isCalendarDate(value.slice(prefix.length)),
       );
       if (a.values && !a.values.includes(value) && !dated) {
         const allowed = [...a.values, ...(a.datedValues ?? []).map((p) => `${p}{date}`)];
-        return `must be one of: ${allowed.join(', ')}`;
+        return { kind: 'oneOf', allowed };
       }
-      if (a.pattern && !new RegExp(a.pattern).test(value)) return 'has the wrong format';
+      if (a.pattern && !new RegExp(a.pattern).test(value)) return { kind: 'format' };
       return undefined;
     }
     case 'array': {
-      if (!Array.isArray(value)) return 'must be a list';
+      if (!Array.isArray(value)) return { kind: 'list' };
       if (!a.items) return undefined;
       for (const [i, item] of value.entries()) {
         const problem = shapeProblem(a.items, item);
-        if (problem) return `item ${i + 1} ${problem}`;
+        if (problem) return { kind: 'part', problem: `item ${i + 1} ${problem}` };
       }
       return undefined;
     }
     case 'object': {
-      if (typeof value !== 'object' || Array.isArray(value)) return 'must be an object';
-      return a.fields ? shapeProblem(a.fields, value) : undefined;
+      if (typeof value !== 'object' || Array.isArray(value)) return { kind: 'object' };
+      const problem = a.fields ? shapeProblem(a.fields, value) : undefined;
+      return problem === undefined ? undefined : { kind: 'part', problem };
     }
   }
+}
+
+const issueWords: Readonly<Record<Exclude<AttributeIssue['kind'], 'oneOf' | 'part'>, string>> = {
+  null: "can't be null",
+  missing: 'is missing',
+  boolean: 'must be true or false',
+  integer: 'must be a whole number',
+  date: 'must be a date (YYYY-MM-DD)',
+  datetime: 'must be a UTC datetime (YYYY-MM-DDTHH:MM:SSZ)',
+  text: 'must be text',
+  format: 'has the wrong format',
+  list: 'must be a list',
+  object: 'must be an object',
+};
+
+/** Why a value does not fit an attribute, in the API's English, or undefined when it fits. */
+export function attributeProblem(spec: AttributeSpec, value: unknown): string | undefined {
+  const issue = attributeIssue(spec, value);
+  if (issue === undefined) return undefined;
+  if (issue.kind === 'oneOf') return `must be one of: ${issue.allowed.join(', ')}`;
+  if (issue.kind === 'part') return issue.problem;
+  return issueWords[issue.kind];
 }
 
 function shapeProblem(

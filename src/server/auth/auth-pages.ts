@@ -1,6 +1,11 @@
-/** The small HTML pages a navigation gets when it cannot finish (sign-in, a refused host). */
+/**
+ * The small HTML pages a navigation gets when it cannot finish (sign-in, a refused host), in
+ * the language of the request (server-words.ts): its callers word the title and message with
+ * the same request's `t`.
+ */
 import type { FastifyReply } from 'fastify';
 import { escapeHtml } from '../../lib/pure/escape-html';
+import { serverWords, type ServerWords } from '../server-words';
 
 export interface AuthErrorPage {
   title: string;
@@ -11,9 +16,10 @@ export interface AuthErrorPage {
   linkLabel?: string;
 }
 
-export function renderAuthErrorPage(page: AuthErrorPage): string {
+export function renderAuthErrorPage(page: AuthErrorPage, words: ServerWords): string {
+  const linkLabel = page.linkLabel ?? words.t('server.page.signInAgain');
   return `<!doctype html>
-<html lang="en">
+<html lang="${words.lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -30,7 +36,7 @@ export function renderAuthErrorPage(page: AuthErrorPage): string {
 <main>
 <h1>${escapeHtml(page.title)}</h1>
 <p role="alert">${escapeHtml(page.message)}</p>
-<p><a href="${escapeHtml(page.signInHref)}">${escapeHtml(page.linkLabel ?? 'Sign in again')}</a></p>
+<p><a href="${escapeHtml(page.signInHref)}">${escapeHtml(linkLabel)}</a></p>
 </main>
 </body>
 </html>
@@ -53,5 +59,5 @@ export function sendAuthErrorPage(
       'X-Content-Type-Options': 'nosniff',
       'X-Frame-Options': 'DENY',
     })
-    .send(renderAuthErrorPage(page));
+    .send(renderAuthErrorPage(page, serverWords(reply.request)));
 }

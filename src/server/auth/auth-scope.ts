@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { AUTH_PATHS } from '../../api/proxy/session-contract';
 import { sendStoreUnavailable, StoreUnavailableError } from '../store-unavailable';
+import { serverWords } from '../server-words';
 import { sendAuthErrorPage } from './auth-pages';
 
 /**
@@ -30,11 +31,10 @@ export function registerAuthScope(
       request.log.warn({ err: error.message }, 'store unavailable');
       if (request.method === 'GET' && request.url.startsWith(AUTH_PATHS.callback)) {
         reply.header('Retry-After', '5');
+        const { t } = serverWords(request);
         return sendAuthErrorPage(reply, 503, {
-          title: 'Sign-in is unavailable for a moment',
-          message:
-            'The proxy cannot reach its session store right now, so this sign-in could not be ' +
-            'finished. Start it again in a few seconds.',
+          title: t('server.signIn.storeDown'),
+          message: t('server.signIn.storeDownWhy'),
           signInHref: AUTH_PATHS.login,
         });
       }

@@ -271,6 +271,24 @@ describe('sign-in', () => {
     expect(sessionCookieOf(browser, proxy.names)).toBeUndefined();
   });
 
+  it('words the page in the language the browser chose, and in English for a junk choice', async () => {
+    const spanish = new Browser(proxy.url);
+    spanish.jar.set('narthex_language', 'es');
+    const page = await (await signIn(spanish, { decision: 'deny' })).callback.text();
+    expect(page).toContain('<html lang="es">');
+    expect(page).toContain('Se canceló el inicio de sesión');
+    expect(page).toContain('El servicio de inicio de sesión respondió: access_denied.');
+    expect(page).toContain('Iniciar sesión de nuevo</a>');
+
+    const junk = new Browser(proxy.url);
+    junk.jar.set('narthex_language', 'x"<y');
+    const steps = await signIn(junk, { decision: 'deny' });
+    expect(steps.callback.status).toBe(400);
+    const english = await steps.callback.text();
+    expect(english).toContain('<html lang="en">');
+    expect(english).toContain('Sign-in was cancelled');
+  });
+
   it('issues a new session id at sign-in and ends the one the browser brought (fixation)', async () => {
     // A planted id that the store does not know.
     const planted = new Browser(proxy.url);

@@ -25,6 +25,8 @@ import { timingSafeEqual, createHash } from 'node:crypto';
 import * as client from 'openid-client';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionRecord, SessionStore, UpstreamAuth, UpstreamAuthorization } from '../session';
+import type { MessageId } from '../../messages/message-id';
+import { serverWords, wordsIn } from '../server-words';
 import { sendAuthErrorPage } from './auth-pages';
 import { MemoryConsumedStates } from './consumed-states';
 import type { ConsumedStates } from './consumed-states';
@@ -340,58 +342,42 @@ export function createOAuthAuth(options: OAuthAuthOptions): OAuthAuth {
       t && t.returnTo !== '/'
         ? `${loginPath}?returnTo=${encodeURIComponent(t.returnTo)}`
         : loginPath;
-    const refuse = (status: number, title: string, message: string, reason: string) => {
-      logger.info({ event: 'auth.callback_refused', reason }, title);
+    const { t } = serverWords(request);
+    // Logged in English whatever the page's language.
+    const refuse = (status: number, title: MessageId, message: string, reason: string) => {
+      logger.info({ event: 'auth.callback_refused', reason }, wordsIn('en').t(title));
       return sendAuthErrorPage(reply, status, {
-        title,
+        title: t(title),
         message,
         signInHref: signInHref(transaction),
       });
     };
+    const notCompleted = 'server.signIn.notCompleted';
     if (!transaction) {
-      return refuse(
-        400,
-        'Sign-in could not be completed',
-        'This sign-in was not started in this browser, or it took longer than 10 minutes. Start again.',
-        'no_transaction',
-      );
+      return refuse(400, notCompleted, t('server.signIn.notStartedHere'), 'no_transaction');
     }
     const query = queryOf(request);
     const state = query.state;
     if (typeof state !== 'string' || !sameString(state, transaction.state)) {
-      return refuse(
-        400,
-        'Sign-in could not be completed',
-        'The answer of the sign-in service does not belong to the sign-in started in this browser. Start again.',
-        'state_mismatch',
-      );
+      return refuse(400, notCompleted, t('server.signIn.notThisSignIn'), 'state_mismatch');
     }
     if (!(await consumed.consume(state, now))) {
-      return refuse(
-        400,
-        'Sign-in could not be completed',
-        'This sign-in answer has already been used. Start again.',
-        'state_replayed',
-      );
+      return refuse(400, notCompleted, t('server.signIn.alreadyUsed'), 'state_replayed');
     }
     if (query.error !== undefined) {
       const error = typeof query.error === 'string' ? query.error : 'invalid_request';
-      const description =
-        typeof query.error_description === 'string' ? ` ${query.error_description}` : '';
+      const description = query.error_description;
       return refuse(
         400,
-        error === 'access_denied' ? 'Sign-in was cancelled' : 'Sign-in failed',
-        `The sign-in service answered: ${error}.${description}`,
+        error === 'access_denied' ? 'server.signIn.cancelled' : 'server.signIn.failed',
+        typeof description === 'string'
+          ? t('server.signIn.serviceAnsweredWhy', { error, description })
+          : t('server.signIn.serviceAnswered', { error }),
         `as_error:${error}`,
       );
     }
     if (typeof query.code !== 'string' || query.code === '') {
-      return refuse(
-        400,
-        'Sign-in could not be completed',
-        'The sign-in service sent no authorization code. Start again.',
-        'no_code',
-      );
+      return refuse(400, notCompleted, t('server.signIn.noCode'), 'no_code');
     }
     // The callback URL from configuration (never from Host headers) with the query as received.
     const currentUrl = new URL(oauth.redirectUri);
@@ -409,11 +395,16 @@ export function createOAuthAuth(options: OAuthAuthOptions): OAuthAuth {
       return error.kind === 'unavailable'
         ? refuse(
             502,
-            'Sign-in service unavailable',
-            'The sign-in service could not be reached. Try again in a moment.',
+            'server.signIn.unavailable',
+            t('server.signIn.unreachable'),
             'exchange_unavailable',
           )
-        : refuse(400, 'Sign-in failed', `${error.message}. Start again.`, 'exchange_refused');
+        : refuse(
+            400,
+            'server.signIn.failed',
+            t('server.signIn.refused', { reason: error.message }),
+            'exchange_refused',
+          );
     }
     try {
       user = await oauth.userInfo(tokens.accessToken);
@@ -422,8 +413,8 @@ export function createOAuthAuth(options: OAuthAuthOptions): OAuthAuth {
       await revokeQuietly(tokens.refreshToken, 'callback');
       return refuse(
         502,
-        'Sign-in could not be completed',
-        `${error.message}. Try again in a moment.`,
+        notCompleted,
+        t('server.signIn.userUnreadable', { reason: error.message }),
         'userinfo_failed',
       );
     }

@@ -9,6 +9,7 @@ import type { DialectName } from '../../api/catalog/dialects';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { UpstreamAuth, UpstreamAuthorization } from '../session';
 import { rejectCsrf } from './auth-csrf';
+import { serverWords } from '../server-words';
 import { registerAuthScope } from './auth-scope';
 
 export interface PatAuthOptions {
@@ -131,7 +132,7 @@ export function createPatAuth(options: PatAuthOptions): PatAuth {
               status: '502',
               code: 'upstream_unavailable',
               title: 'Bad Gateway',
-              detail: 'The API could not be reached to read the organization. Try again.',
+              detail: serverWords(request).t('server.upstream.organizationUnreachable'),
             },
           ],
         });

@@ -5,6 +5,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import type { RecordOf } from '../../api/client-types';
 import type { ColumnDef } from '../data-table';
+import type { Language } from '../../lib/pure/i18n/languages';
 import { prepareJsdomForMantine } from '../testing/jsdom-for-mantine';
 import { TestProviders } from '../testing/test-providers';
 import { attributeColumn } from './attribute-column';
@@ -16,8 +17,8 @@ function cellOf<T>(column: ColumnDef<T>, original: T): ReactNode {
   return column.cell({ row: { original, id: '1', index: 0 } });
 }
 
-function show(node: ReactNode) {
-  render(<TestProviders>{node}</TestProviders>);
+function show(node: ReactNode, language: Language = 'en') {
+  render(<TestProviders language={language}>{node}</TestProviders>);
 }
 
 type Batch = RecordOf<'/giving/v2/batches'>;
@@ -34,7 +35,9 @@ function event(attributes: Partial<Event['attributes']>): Event {
 describe('attributeColumn', () => {
   it('reads money from X_cents with its X_currency, right-aligned, headed by the name in words', () => {
     const total = attributeColumn('/giving/v2/batches', 'total_cents');
-    expect(total.header).toBe('Total');
+    show(total.header as ReactNode);
+    expect(screen.getByText('Total')).toBeTruthy();
+    cleanup();
     expect(total.meta).toEqual({ numeric: true });
     show(cellOf(total, batch({ total_cents: 123456, total_currency: 'USD' })));
     expect(screen.getByText('$1,234.56')).toBeTruthy();
@@ -61,6 +64,29 @@ describe('attributeColumn', () => {
     cleanup();
     show(cellOf(frequency, event({ frequency: '' })));
     expect(screen.getByText('—')).toBeTruthy();
+  });
+
+  it('heads a column with the attribute’s label, and formats numbers and dates, in the tree’s language', () => {
+    const created = attributeColumn('/check_ins/v2/events', 'created_at');
+    show(created.header as ReactNode, 'es');
+    expect(screen.getByText('Creado el')).toBeTruthy();
+    cleanup();
+    const headed = attributeColumn('/check_ins/v2/events', 'name', {
+      header: (t) => t('fields.kind'),
+    });
+    show(headed.header as ReactNode, 'es');
+    expect(screen.getByText('Tipo')).toBeTruthy();
+    cleanup();
+    const households = attributeColumn('/people/v2/households', 'member_count');
+    type Household = RecordOf<'/people/v2/households'>;
+    const household = {
+      id: '1',
+      type: 'Household',
+      attributes: { member_count: 12345 },
+      related: {},
+    };
+    show(cellOf(households, household as unknown as Household), 'es');
+    expect(screen.getByText('12.345')).toBeTruthy();
   });
 
   it('refuses an attribute the catalog does not name', () => {

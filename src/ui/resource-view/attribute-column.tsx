@@ -6,26 +6,24 @@ import type { ListKey, RecordOf } from '../../api/client-types';
 import { formatDate, type DatetimeStyle } from '../../lib/pure/dates';
 import type { CsvColumn, CsvValue } from '../../lib/pure/export/csv';
 import { zonedDatetimeText } from '../../lib/pure/export/zoned-datetime';
+import { fieldLabel } from '../../lib/pure/i18n/field-label';
 import type { Translate } from '../../lib/pure/i18n/translator';
 import { decimalText, money } from '../../lib/pure/money';
-import { sentenceCase } from '../../lib/pure/sentence-case';
 import { BooleanText } from '../boolean-text';
 import { DateTimeText } from '../date-time-text';
-import { useLocale } from '../i18n/language-context';
+import { useLocale, useT } from '../i18n/language-context';
 import { MoneyText } from '../money-text';
-import type { ListColumn } from './list-column';
+import { columnText, type ColumnText, type ListColumn } from './list-column';
 
 /** An attribute of the records a list endpoint answers. */
 export type AttributeOf<K extends ListKey> = keyof RecordOf<K>['attributes'] & string;
 
 export interface AttributeColumnOptions {
   /**
-   * The header; by default the attribute's label in the catalogs (`fields.<name>`, in the language
-   * of `t`), else its name in words ("Created at", "Total").
+   * The header; by default the attribute's label (`fields.<name>`: "Created at", "Total"). A
+   * function of `t` is called where the header is shown or exported.
    */
-  header?: string;
-  /** The page's language, for the default header and the CSV's words; English without it. */
-  t?: Translate;
+  header?: ColumnText;
   /** Words for an attribute's listed values (`{ in_progress: 'In progress' }`). */
   labels?: Readonly<Record<string, string>>;
   /** How a datetime reads (default date and time). */
@@ -38,51 +36,31 @@ function typeOf(spec: AttributeSpec | undefined): ScalarType | 'array' | 'object
   return typeof spec === 'string' ? spec : spec?.type;
 }
 
-function words(name: string): string {
-  return sentenceCase(name.replace(MONEY, '$1').replaceAll('_', ' '));
+/** A column's words in the tree's language (a header defined outside any component). */
+function ColumnWords({ text }: { text: (t: Translate) => string }) {
+  return text(useT());
 }
 
-/** The attribute's label in the catalogs (an amount's by its name without `_cents` too). */
-function defaultHeader(name: string, t: Translate | undefined): string {
-  for (const id of [`fields.${name}`, `fields.${name.replace(MONEY, '$1')}`]) {
-    if (t?.has(id)) return t(id);
-  }
-  return words(name);
-}
-
-/** A calendar date (no zone) in the page's locale. */
-function CalendarDateText({ value }: { value: string }) {
-  return formatDate(value, useLocale());
-}
-
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
-/** A whole number in the page's locale. */
-function NumberText({ value }: { value: number }) {
-  const locale = useLocale();
-  let format = numberFormats.get(locale);
-  if (!format) numberFormats.set(locale, (format = new Intl.NumberFormat(locale)));
-  return format.format(value);
+/** A value formatted in the tree's locale (numbers, dates). */
+function InLocale({ format }: { format: (locale: string) => string }) {
+  return format(useLocale());
 }
 
 /**
  * An attribute's value as CSV text, for spreadsheets rather than eyes: datetimes in the
- * organization's zone ("YYYY-MM-DD HH:MM:SS"), dates as the API sends them, booleans yes/no (in
- * the language of `t`), numbers as numbers, listed values by their labels, lists joined by "; ".
+ * organization's zone ("YYYY-MM-DD HH:MM:SS"), dates as the API sends them, booleans yes/no in
+ * `t`'s language, numbers as numbers, listed values by their labels, lists joined by "; ".
  */
 export function attributeCsvValue(
+  t: Translate,
   value: unknown,
   type: ScalarType | 'array' | 'object' | undefined,
   timeZone: string,
   labels?: Readonly<Record<string, string>>,
-  t?: Translate,
 ): CsvValue {
   if (value === null || value === undefined) return '';
   if (type === 'datetime') return zonedDatetimeText(String(value), timeZone);
-  if (typeof value === 'boolean') {
-    if (t) return t(value ? 'ui.csv.yes' : 'ui.csv.no');
-    return value ? 'yes' : 'no';
-  }
+  if (typeof value === 'boolean') return t(value ? 'fields.export.yes' : 'fields.export.no');
   if (typeof value === 'number') return value;
   if (Array.isArray(value)) {
     return value
@@ -124,16 +102,16 @@ export function attributeColumn<
   const numeric = isMoney || type === 'integer';
   const read = (record: R, key: string): unknown =>
     (record.attributes as Record<string, unknown>)[key];
-  const { t } = options;
-  const header = options.header ?? defaultHeader(name, t);
+  const header: ColumnText = options.header ?? ((t) => fieldLabel(t, name));
 
-  const csvColumns = (timeZone: string): CsvColumn<R>[] => {
+  const csvColumns = (timeZone: string, t: Translate): CsvColumn<R>[] => {
+    const text = columnText(header, t);
     if (!isMoney || !currencyName) {
       return [
         {
-          header,
+          header: text,
           value: (record) =>
-            attributeCsvValue(read(record, name), type, timeZone, options.labels, t),
+            attributeCsvValue(t, read(record, name), type, timeZone, options.labels),
         },
       ];
     }
@@ -144,7 +122,7 @@ export function attributeColumn<
     };
     return [
       {
-        header,
+        header: text,
         value: (record) => {
           const cents = read(record, name);
           const currency = code(record);
@@ -153,13 +131,13 @@ export function attributeColumn<
             : '';
         },
       },
-      { header: t ? t('ui.columns.currency', { header }) : `${header} currency`, value: code },
+      { header: t('fields.export.currencyOf', { field: text }), value: code },
     ];
   };
 
   return {
     id: name,
-    header,
+    header: typeof header === 'string' ? header : <ColumnWords text={header} />,
     csvColumns,
     reads: { [resource.type]: isMoney && currencyName ? [name, currencyName] : [name] },
     meta: {
@@ -183,9 +161,13 @@ export function attributeColumn<
           </span>
         );
       }
-      if (type === 'date') return <CalendarDateText value={String(value)} />;
+      if (type === 'date') {
+        return <InLocale format={(locale) => formatDate(String(value), locale)} />;
+      }
       if (type === 'boolean') return <BooleanText value={value === true} />;
-      if (type === 'integer' && typeof value === 'number') return <NumberText value={value} />;
+      if (type === 'integer' && typeof value === 'number') {
+        return <InLocale format={(locale) => new Intl.NumberFormat(locale).format(value)} />;
+      }
       return options.labels?.[String(value)] ?? String(value);
     },
   };

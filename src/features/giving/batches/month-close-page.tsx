@@ -29,6 +29,7 @@ import { formatMoney } from '../../../lib/pure/money';
 import { useOrganizationTimeZone } from '../../../lib/browser/organization-time-zone';
 import { useUrlDraft } from '../../../lib/browser/use-url-draft';
 import { DataTable, type ColumnDef } from '../../../ui/data-table';
+import { useT } from '../../../ui/i18n/language-context';
 import { ListActions } from '../../../ui/list-actions';
 import { MoneyText } from '../../../ui/money-text';
 import { usePrintAll } from '../../../ui/print-all';
@@ -179,6 +180,7 @@ export function MonthClosePage() {
   const client = useApiClient();
   const [params, update] = useSearchParamsUpdate();
   const { timeZone } = useOrganizationTimeZone();
+  const t = useT();
   const asked = params.get('month');
   const problems =
     asked !== null && !isMonth(asked) ? [`month '${asked}' is not a month (YYYY-MM)`] : [];
@@ -288,7 +290,7 @@ export function MonthClosePage() {
               exportTask={(zone) => async () => {
                 const { toCsv } = await import('../../../lib/pure/export/csv');
                 return {
-                  text: toCsv(close.batches, csvColumnsOf(monthCloseColumns, zone)),
+                  text: toCsv(close.batches, csvColumnsOf(monthCloseColumns, zone, t)),
                   filename: exportFilename({ subject: 'month close', days: monthDays(month) }),
                   count: close.batches.length,
                 };

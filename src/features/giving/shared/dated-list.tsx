@@ -10,6 +10,7 @@ import type { WalkProgress } from '../../../lib/pure/export/walk-pages';
 import { useUrlPaging } from '../../../lib/browser/list-paging';
 import { useOrganizationTimeZone } from '../../../lib/browser/organization-time-zone';
 import { DataTable, type ColumnDef } from '../../../ui/data-table';
+import { useT } from '../../../ui/i18n/language-context';
 import { ListActions } from '../../../ui/list-actions';
 import { usePrintAll } from '../../../ui/print-all';
 import { QueryError } from '../../../ui/query-error';
@@ -81,6 +82,7 @@ export function DatedList<T extends { id: string }>(props: DatedListProps<T>) {
   const waiting = props.waiting ?? false;
   const paging = useUrlPaging('');
   const { timeZone } = useOrganizationTimeZone();
+  const t = useT();
   const wholePage = useQuery({
     queryKey: [...whole.key, 'newest', paging.offset, paging.perPage],
     queryFn: ({ signal }) => whole.page({ offset: paging.offset, perPage: paging.perPage, signal }),
@@ -108,7 +110,7 @@ export function DatedList<T extends { id: string }>(props: DatedListProps<T>) {
   const fileColumns = (zone: string): readonly CsvColumn<T>[] =>
     props.csvColumns
       ? props.csvColumns(zone)
-      : [{ header: 'ID', value: (row) => row.id }, ...csvColumnsOf(props.columns, zone)];
+      : [{ header: 'ID', value: (row) => row.id }, ...csvColumnsOf(props.columns, zone, t)];
   const exportTask =
     (zone: string): ExportTask =>
     async (control) => {

@@ -58,16 +58,13 @@ export function AddressForm({ personId, address, onSaved, onCancel }: AddressFor
       only: fieldOrder,
       labels: words.labels,
       maxLengths: addressMaxLengths,
-      validate: (values) =>
-        addressProblems(
-          {
-            street: String(values.street ?? ''),
-            city: String(values.city ?? ''),
-            state: String(values.state ?? ''),
-            zip: String(values.zip ?? ''),
-          },
-          t,
-        ),
+      validate: (values, t) =>
+        addressProblems(t, {
+          street: String(values.street ?? ''),
+          city: String(values.city ?? ''),
+          state: String(values.state ?? ''),
+          zip: String(values.zip ?? ''),
+        }),
     },
   );
   return (

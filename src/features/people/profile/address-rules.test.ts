@@ -1,11 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { translatorOf } from '../../../lib/pure/i18n/translator';
-import { testLanguage } from '../../../ui/testing/test-providers';
+import { testTranslate } from '../../../lib/pure/i18n/testing/test-translate';
 import { addressProblems, countryOfRegion, type AddressText } from './address-rules';
 
-const t = translatorOf(testLanguage().i18n);
+const t = testTranslate();
 
 const blank = fc.string({ unit: fc.constantFrom(' ', '\t'), maxLength: 4 });
 const letters = fc.string({
@@ -36,7 +35,7 @@ const usZip = fc.oneof(
 );
 
 const hasProblem = (address: AddressText) =>
-  Object.values(addressProblems(address, t)).some((problem) => problem !== undefined);
+  Object.values(addressProblems(t, address)).some((problem) => problem !== undefined);
 
 describe('addressProblems', () => {
   it('passes an address with a street or a city, a region name or code and a fitting ZIP', () => {
@@ -60,7 +59,7 @@ describe('addressProblems', () => {
       .map(([street, city, { state, zip }]) => ({ street, city, state, zip }));
     fc.assert(
       fc.property(good, (address) => {
-        expect(addressProblems(address, t)).toEqual({
+        expect(addressProblems(t, address)).toEqual({
           street: undefined,
           city: undefined,
           state: undefined,
@@ -73,7 +72,7 @@ describe('addressProblems', () => {
   it('never passes an address with neither street nor city, whatever else it has', () => {
     fc.assert(
       fc.property(blank, blank, region, fc.oneof(blank, zip5), (street, city, state, zip) => {
-        expect(addressProblems({ street, city, state, zip }, t).street).toBeDefined();
+        expect(addressProblems(t, { street, city, state, zip }).street).toBeDefined();
       }),
     );
   });
@@ -92,7 +91,7 @@ describe('addressProblems', () => {
       }),
     );
     expect(
-      addressProblems({ street: '', city: 'Aurora', state: '', zip: 'ABCDE-XYZ' }, t).zip,
+      addressProblems(t, { street: '', city: 'Aurora', state: '', zip: 'ABCDE-XYZ' }).zip,
     ).toBeDefined();
   });
 
@@ -105,16 +104,18 @@ describe('addressProblems', () => {
     fc.assert(
       fc.property(notUs, usZip, (state, zip) => {
         fc.pre(countryOfRegion(state) === 'other');
-        expect(addressProblems({ street: '1 Main St', city: '', state, zip }, t).state).toMatch(
+        expect(addressProblems(t, { street: '1 Main St', city: '', state, zip }).state).toMatch(
           /US state or territory/,
         );
       }),
     );
     expect(
-      addressProblems(
-        { street: '1 Main St', city: 'Aurora', state: 'X'.repeat(40), zip: '60505' },
-        t,
-      ),
+      addressProblems(t, {
+        street: '1 Main St',
+        city: 'Aurora',
+        state: 'X'.repeat(40),
+        zip: '60505',
+      }),
     ).toEqual({
       street: undefined,
       city: undefined,
@@ -130,7 +131,7 @@ describe('addressProblems', () => {
     fc.assert(
       fc.property(bad, (state) => {
         expect(
-          addressProblems({ street: '1 Main St', city: '', state, zip: '' }, t).state,
+          addressProblems(t, { street: '1 Main St', city: '', state, zip: '' }).state,
         ).toBeDefined();
       }),
     );
@@ -142,10 +143,10 @@ describe('addressProblems', () => {
     expect(countryOfRegion('ON')).toBe('CA');
     expect(countryOfRegion('Bavaria')).toBe('other');
     expect(
-      addressProblems({ street: '', city: 'Ottawa', state: 'ON', zip: 'K1A 0B1' }, t).zip,
+      addressProblems(t, { street: '', city: 'Ottawa', state: 'ON', zip: 'K1A 0B1' }).zip,
     ).toBeUndefined();
     expect(
-      addressProblems({ street: '', city: 'Ottawa', state: 'ON', zip: '60540' }, t).zip,
+      addressProblems(t, { street: '', city: 'Ottawa', state: 'ON', zip: '60540' }).zip,
     ).toBeDefined();
   });
 });

@@ -42,8 +42,8 @@ const regionPattern = /^[\p{L}][\p{L}\p{M} .'-]*$/u;
 
 /** Problems by field name; length limits are the catalog form's (`addressMaxLengths`). */
 export function addressProblems(
-  address: AddressText,
   t: Translate,
+  address: AddressText,
 ): Record<keyof AddressText, string | undefined> {
   const state = address.state.trim();
   const country = countryOfRegion(state);
@@ -57,8 +57,8 @@ export function addressProblems(
       state !== '' && !regionPattern.test(state)
         ? t('people.addresses.regionPattern')
         : country === 'other'
-          ? usStateProblem(state, address.zip)
+          ? usStateProblem(t, state, address.zip)
           : undefined,
-    zip: postalCodeProblem(address.zip, country),
+    zip: postalCodeProblem(t, address.zip, country),
   };
 }

@@ -55,8 +55,8 @@ export function EmailForm({ personId, email, otherAddresses, onSaved, onCancel }
       only: fieldOrder,
       labels: words.labels,
       required: alwaysRequired,
-      validate: (values: CatalogFormValues) => ({
-        address: emailAddressProblem(String(values.address ?? ''), otherAddresses, t),
+      validate: (values: CatalogFormValues, t) => ({
+        address: emailAddressProblem(t, String(values.address ?? ''), otherAddresses),
       }),
     },
   );

@@ -1,21 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { translatorOf } from '../../../lib/pure/i18n/translator';
-import { testLanguage } from '../../../ui/testing/test-providers';
-import { emailAddressProblem as problemOf } from './email-rules';
+import { testTranslate } from '../../../lib/pure/i18n/testing/test-translate';
+import { emailAddressProblem } from './email-rules';
 
-const t = translatorOf(testLanguage().i18n);
-const emailAddressProblem = (address: string, others: readonly string[]) =>
-  problemOf(address, others, t);
+const t = testTranslate();
 
 describe('emailAddressProblem', () => {
   it('wants something that looks like an address, not already on the record', () => {
-    expect(emailAddressProblem('ann@example.org', [])).toBeUndefined();
-    expect(emailAddressProblem('', [])).toBeUndefined();
-    expect(emailAddressProblem('ann@example', [])).toMatch(/like name@example.org/);
-    expect(emailAddressProblem('a b@example.org', [])).toMatch(/like/);
-    expect(emailAddressProblem(' ANN@example.org ', ['ann@example.org'])).toMatch(/already/);
+    expect(emailAddressProblem(t, 'ann@example.org', [])).toBeUndefined();
+    expect(emailAddressProblem(t, '', [])).toBeUndefined();
+    expect(emailAddressProblem(t, 'ann@example', [])).toMatch(/like name@example.org/);
+    expect(emailAddressProblem(t, 'a b@example.org', [])).toMatch(/like/);
+    expect(emailAddressProblem(t, ' ANN@example.org ', ['ann@example.org'])).toMatch(/already/);
   });
 });
 
@@ -26,8 +23,8 @@ describe('emailAddressProblem, for any input', () => {
     fc.assert(
       fc.property(word, word, word, (name, domain, tld) => {
         const address = `${name}@${domain}.${tld}`;
-        expect(emailAddressProblem(address, [])).toBeUndefined();
-        expect(emailAddressProblem(address.toUpperCase(), [` ${address} `])).toMatch(/already/);
+        expect(emailAddressProblem(t, address, [])).toBeUndefined();
+        expect(emailAddressProblem(t, address.toUpperCase(), [` ${address} `])).toMatch(/already/);
       }),
     );
   });
@@ -35,8 +32,8 @@ describe('emailAddressProblem, for any input', () => {
   it('never passes text without an @ and a dotted domain', () => {
     fc.assert(
       fc.property(word, word, (a, b) => {
-        expect(emailAddressProblem(`${a}${b}`, [])).toBeDefined();
-        expect(emailAddressProblem(`${a}@${b}`, [])).toBeDefined();
+        expect(emailAddressProblem(t, `${a}${b}`, [])).toBeDefined();
+        expect(emailAddressProblem(t, `${a}@${b}`, [])).toBeDefined();
       }),
     );
   });

@@ -8,13 +8,13 @@ import { emailProblem } from '../../../lib/pure/forms/text-rules';
 import type { Translate } from '../../../lib/pure/i18n/translator';
 
 export function emailAddressProblem(
+  t: Translate,
   address: string,
   otherAddresses: readonly string[],
-  t: Translate,
 ): string | undefined {
   const text = address.trim();
   if (text === '') return undefined; // "required" is the catalog form's message
-  const format = emailProblem(text);
+  const format = emailProblem(t, text);
   if (format !== undefined) return format;
   const lower = text.toLowerCase();
   if (otherAddresses.some((other) => other.trim().toLowerCase() === lower)) {

@@ -1,9 +1,9 @@
 import { Paper, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
 
 import { useApiList } from '../../../lib/browser/api-query/api-queries';
-import { humanize } from '../../../lib/pure/forms/catalog-fields';
 import type { Translate } from '../../../lib/pure/i18n/translator';
 import { useLocale, useT } from '../../../ui/i18n/language-context';
+import { humanize } from '../../../lib/pure/i18n/field-label';
 import { QueryError } from '../../../ui/query-error';
 
 /**

@@ -11,6 +11,8 @@ import {
   type WriteField,
 } from '../../pure/forms/catalog-fields';
 import { catalogFieldProblems } from '../../pure/forms/form-problems';
+import type { Translate } from '../../pure/i18n/translator';
+import { useT } from '../../../ui/i18n/language-context';
 
 export type CatalogFormValues = Record<string, FormValue>;
 
@@ -36,7 +38,10 @@ export interface CatalogFormOptions {
   initial?: Readonly<Record<string, unknown>>;
   /** Only these writable attributes, in this order (default: all). */
   only?: readonly string[];
-  /** Labels that replace the ones made from attribute names, in inputs and messages alike. */
+  /**
+   * Labels that replace the attributes' own (`fields.<name>` of the catalogs), in inputs and
+   * messages alike.
+   */
   labels?: Readonly<Record<string, string>>;
   /** Attributes this form requires although the endpoint does not (e.g. on update). */
   required?: readonly string[];
@@ -47,8 +52,14 @@ export interface CatalogFormOptions {
   extraValues?: Readonly<Record<string, FormValue>>;
   /** The longest text each field takes (default: DEFAULT_MAX_LENGTH of text-rules). */
   maxLengths?: Readonly<Record<string, number>>;
-  /** Rules beyond the catalog's: a message per field name, or undefined when it is fine. */
-  validate?: (values: CatalogFormValues) => Readonly<Record<string, string | undefined>>;
+  /**
+   * Rules beyond the catalog's: a message per field name, or undefined when it is fine, in the
+   * language of `t` (the form's own).
+   */
+  validate?: (
+    values: CatalogFormValues,
+    t: Translate,
+  ) => Readonly<Record<string, string | undefined>>;
   /**
    * Where a 422 about another name belongs: `{ person: 'household' }` puts an error whose
    * pointer is /data/relationships/person on the `household` input.
@@ -74,15 +85,16 @@ export function useCatalogForm(options: CatalogFormOptions): CatalogForm {
     errorFields,
     maxLengths,
   } = options;
+  const t = useT();
   const fields = useMemo(() => {
-    const all = writeFields(method, path).map((field) => ({
+    const all = writeFields(t, method, path).map((field) => ({
       ...field,
       required: field.required || (required?.includes(field.name) ?? false),
       label: labels?.[field.name] ?? field.label,
     }));
     if (!only) return all;
     return only.flatMap((name) => all.filter((field) => field.name === name));
-  }, [method, path, only, labels, required]);
+  }, [t, method, path, only, labels, required]);
   const initialValues = useMemo(() => {
     const values: CatalogFormValues = { ...extraValues };
     for (const field of fields) values[field.name] = toFormValue(field.spec, initial?.[field.name]);
@@ -96,8 +108,8 @@ export function useCatalogForm(options: CatalogFormOptions): CatalogForm {
   const serverErrors = useRef<Record<string, string>>({});
 
   function clientErrors(values: CatalogFormValues): Record<string, string> {
-    const errors = catalogFieldProblems(fields, values, maxLengths);
-    for (const [name, problem] of Object.entries(validate?.(values) ?? {})) {
+    const errors = catalogFieldProblems(t, fields, values, maxLengths);
+    for (const [name, problem] of Object.entries(validate?.(values, t) ?? {})) {
       if (problem !== undefined && errors[name] === undefined) errors[name] = problem;
     }
     return errors;
@@ -145,7 +157,7 @@ export function useCatalogForm(options: CatalogFormOptions): CatalogForm {
       return true;
     } catch (error) {
       const names = [...fields.map((field) => field.name), ...Object.keys(extraValues ?? {})];
-      const { byField, general } = serverErrorsByField(error, names, errorFields);
+      const { byField, general } = serverErrorsByField(t, error, names, errorFields);
       serverErrors.current = byField;
       form.setErrors(byField);
       focusFirstInvalid(byField);

@@ -1,7 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
+import { testTranslate } from '../i18n/testing/test-translate';
 import { exportFilename, listNarrowing } from './export-filename';
+
+const es = testTranslate('es');
 
 describe('exportFilename', () => {
   it('names a file by its range of days, not the day it was saved', () => {
@@ -40,6 +43,20 @@ describe('exportFilename', () => {
     expect(exportFilename({ subject: '!!!' })).toBe('export.csv');
   });
 
+  it('says its own words in the interface language when given its t', () => {
+    const days = { from: '2026-10-01', to: '2026-10-31' };
+    expect(exportFilename({ subject: 'asistencia', days }, es)).toBe(
+      'asistencia-2026-10-01-a-2026-10-31.csv',
+    );
+    expect(exportFilename({ subject: 'personas', days: { from: '2026-11-29' } }, es)).toBe(
+      'personas-desde-2026-11-29.csv',
+    );
+    expect(exportFilename({ subject: 'x', days: { to: '2026-11-29' } }, testTranslate())).toBe(
+      'x-until-2026-11-29.csv',
+    );
+    expect(exportFilename({ subject: '' }, es)).toBe('exportacion.csv');
+  });
+
   it('cuts a long word short', () => {
     const name = exportFilename({ subject: 'check-ins', narrowing: ['A'.repeat(300)] });
     expect(name).toBe(`check-ins-${'a'.repeat(40)}.csv`);
@@ -54,6 +71,21 @@ describe('exportFilename', () => {
         expect(name).not.toContain('--');
       }),
     );
+  });
+});
+
+describe('listNarrowing in the interface language', () => {
+  it('names attributes by their labels and says its own words in that language', () => {
+    const where = { last_name: 'Smith', system_message: false, created_at: { lt: '2026-11-01' } };
+    expect(listNarrowing({ filter: ['first_time'], where }, es)).toEqual([
+      'first_time',
+      'Apellido Smith',
+      'sin Mensaje del sistema',
+      'Creado el antes de 2026-11-01',
+    ]);
+    expect(
+      exportFilename({ subject: 'personas', narrowing: listNarrowing({ where }, testTranslate()) }),
+    ).toBe(exportFilename({ subject: 'personas', narrowing: listNarrowing({ where }) }));
   });
 });
 

@@ -9,22 +9,37 @@ import {
   toFormValue,
   writeFields,
 } from './catalog-fields';
+import { testTranslate } from '../i18n/testing/test-translate';
+
+const t = testTranslate();
 
 describe('writeFields', () => {
   it('lists the writable attributes of an endpoint with their types and requiredness', () => {
-    const fields = writeFields('POST', '/people/v2/people/{person_id}/emails');
+    const fields = writeFields(t, 'POST', '/people/v2/people/{person_id}/emails');
     const address = fields.find((field) => field.name === 'address');
     expect(address).toMatchObject({ required: true, label: 'Address', spec: { type: 'string' } });
     expect(fields.find((field) => field.name === 'primary')?.spec.type).toBe('boolean');
   });
 
+  it('labels the fields and words their problems in the interface language', () => {
+    const es = testTranslate('es');
+    const [total] = writeFields(es, 'POST', '/check_ins/v2/event_times/{event_time_id}/headcounts');
+    expect(total?.label).toBe('Total');
+    if (!total) return;
+    expect(fieldProblem(es, total, '')).toBe('El campo Total es obligatorio');
+    expect(fieldProblem(es, total, '4.5')).toBe('El campo Total debe ser un número entero');
+    const email = writeFields(es, 'POST', '/people/v2/people/{person_id}/emails');
+    expect(email.find((field) => field.name === 'address')?.label).toBe('Dirección');
+  });
+
   it('refuses an endpoint the catalog does not have', () => {
-    expect(() => writeFields('POST', '/people/v2/nothing')).toThrow(/No write endpoint/);
+    expect(() => writeFields(t, 'POST', '/people/v2/nothing')).toThrow(/No write endpoint/);
   });
 });
 
 describe('form values and API values', () => {
   const headcountTotal = writeFields(
+    t,
     'POST',
     '/check_ins/v2/event_times/{event_time_id}/headcounts',
   )[0];
@@ -34,9 +49,9 @@ describe('form values and API values', () => {
     if (!headcountTotal) return;
     expect(toApiValue(headcountTotal.spec, ' 42 ')).toBe(42);
     expect(toApiValue(headcountTotal.spec, '4.5')).toBe('4.5');
-    expect(fieldProblem(headcountTotal, '4.5')).toBe('Total must be a whole number');
-    expect(fieldProblem(headcountTotal, '')).toBe('Total is required');
-    expect(fieldProblem(headcountTotal, '7')).toBeUndefined();
+    expect(fieldProblem(t, headcountTotal, '4.5')).toBe('Total must be a whole number');
+    expect(fieldProblem(t, headcountTotal, '')).toBe('Total is required');
+    expect(fieldProblem(t, headcountTotal, '7')).toBeUndefined();
   });
 
   it('round-trips booleans and empties', () => {
@@ -47,7 +62,7 @@ describe('form values and API values', () => {
   });
 
   it('sends every field on create and only the changed ones on update', () => {
-    const fields = writeFields('PATCH', '/people/v2/emails/{id}');
+    const fields = writeFields(t, 'PATCH', '/people/v2/emails/{id}');
     const initial = { address: 'a@example.org', location: 'Home', primary: false };
     expect(attributesOf(fields, { ...initial, location: 'Work' }, initial)).toEqual({
       location: 'Work',
@@ -56,7 +71,7 @@ describe('form values and API values', () => {
   });
 
   it('sends a cleared text field as empty text on update, and leaves it out on create', () => {
-    const fields = writeFields('PATCH', '/people/v2/people/{person_id}/addresses/{id}');
+    const fields = writeFields(t, 'PATCH', '/people/v2/people/{person_id}/addresses/{id}');
     const initial = { street: '1 Main St', city: 'Aurora', state: 'IL', zip: '', location: '' };
     expect(attributesOf(fields, { ...initial, street: '  ' }, initial)).toEqual({ street: '' });
     expect(attributesOf(fields, { ...initial, street: '' })).not.toHaveProperty('street');
@@ -74,7 +89,7 @@ describe('serverErrorsByField', () => {
         { detail: 'something else' },
       ],
     });
-    expect(serverErrorsByField(error, ['address'])).toEqual({
+    expect(serverErrorsByField(t, error, ['address'])).toEqual({
       byField: { address: 'is not an e-mail address' },
       general: ['something else'],
     });
@@ -89,10 +104,35 @@ describe('serverErrorsByField', () => {
         { detail: 'person is already a member', source: { pointer: '/data/relationships/person' } },
       ],
     });
-    expect(serverErrorsByField(error, ['household'], { person: 'household' })).toEqual({
+    expect(serverErrorsByField(t, error, ['household'], { person: 'household' })).toEqual({
       byField: { household: 'person is already a member' },
       general: [],
     });
+  });
+
+  it('names a field the form does not show by its label, in the interface language', () => {
+    const error = new ApiError({
+      status: 422,
+      method: 'POST',
+      url: '/x',
+      errors: [{ detail: "can't be blank", source: { pointer: '/data/attributes/first_name' } }],
+    });
+    expect(serverErrorsByField(t, error, ['address']).general).toEqual([
+      "First name: can't be blank",
+    ]);
+    expect(serverErrorsByField(testTranslate('es'), error, ['address']).general).toEqual([
+      "Nombre: can't be blank",
+    ]);
+  });
+
+  it('says a save that could not reach the service in the interface language', () => {
+    const error = new ApiError({ status: 0, method: 'POST', url: '/x', errors: [] });
+    expect(serverErrorsByField(t, error, []).general).toEqual([
+      'The service could not be reached.',
+    ]);
+    expect(serverErrorsByField(testTranslate('es'), error, []).general).toEqual([
+      'No se pudo conectar con el servicio.',
+    ]);
   });
 
   it('reports a non-validation failure as general', () => {
@@ -102,6 +142,6 @@ describe('serverErrorsByField', () => {
       url: '/x',
       errors: [{ detail: 'boom' }],
     });
-    expect(serverErrorsByField(error, ['address'])).toEqual({ byField: {}, general: ['boom'] });
+    expect(serverErrorsByField(t, error, ['address'])).toEqual({ byField: {}, general: ['boom'] });
   });
 });

@@ -10,26 +10,27 @@ import {
   type AttributeOptions,
   type WriteMethod,
 } from '../../../api/catalog/schema';
-import { attributeProblem } from '../../../api/catalog/validate';
+import { attributeIssue } from '../../../api/catalog/validate';
+import { fieldLabel } from '../i18n/field-label';
+import type { Translate } from '../i18n/translator';
 
 export interface WriteField {
   name: string;
   spec: AttributeOptions;
   required: boolean;
-  /** A readable label: 'street_line_1' → 'Street line 1'. */
+  /** Its label in the interface language (`fieldLabel`): 'first_name' → 'First name'. */
   label: string;
 }
 
 /** A form holds text for text-like inputs and booleans for switches. */
 export type FormValue = string | boolean;
 
-export function humanize(name: string): string {
-  const words = name.replace(/_/g, ' ').trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-/** The writable attributes of `${method} ${path}`, in the catalog's order. */
-export function writeFields(method: Exclude<WriteMethod, 'DELETE'>, path: string): WriteField[] {
+/** The writable attributes of `${method} ${path}`, in the catalog's order, labelled by `t`. */
+export function writeFields(
+  t: Translate,
+  method: Exclude<WriteMethod, 'DELETE'>,
+  path: string,
+): WriteField[] {
   const endpoint = writeEndpointSpec(method, path);
   if (!endpoint) throw new Error(`No write endpoint ${method} ${path} in the catalog`);
   const resource = resourceSpec(endpoint.app, endpoint.resource);
@@ -43,7 +44,7 @@ export function writeFields(method: Exclude<WriteMethod, 'DELETE'>, path: string
         name,
         spec: normalizeAttribute(attribute),
         required: required.has(name),
-        label: humanize(name),
+        label: fieldLabel(t, name),
       },
     ];
   });
@@ -69,11 +70,26 @@ export function toApiValue(spec: AttributeOptions, value: FormValue): unknown {
 }
 
 /** Why a form value cannot be sent, in words for the field, or undefined. */
-export function fieldProblem(field: WriteField, value: FormValue): string | undefined {
+export function fieldProblem(
+  t: Translate,
+  field: WriteField,
+  value: FormValue,
+): string | undefined {
   const apiValue = toApiValue(field.spec, value);
-  if (apiValue === undefined) return field.required ? `${field.label} is required` : undefined;
-  const problem = attributeProblem(field.spec, apiValue);
-  return problem === undefined ? undefined : `${field.label} ${problem}`;
+  const values = { field: field.label };
+  if (apiValue === undefined) {
+    return field.required ? t('forms.problem.required', values) : undefined;
+  }
+  const issue = attributeIssue(field.spec, apiValue);
+  if (issue === undefined) return undefined;
+  switch (issue.kind) {
+    case 'oneOf':
+      return t('forms.problem.oneOf', { ...values, allowed: issue.allowed.join(', ') });
+    case 'part':
+      return t('forms.problem.part', { ...values, problem: issue.problem });
+    default:
+      return t(`forms.problem.${issue.kind}`, values);
+  }
 }
 
 /** The attributes to send: every field on create, only changed ones on update. */
@@ -98,9 +114,11 @@ export function attributesOf(
 
 /**
  * A failed save's messages by form field, plus those that belong to no field of the form
- * (shown above the form). Only a 422 has field messages.
+ * (shown above the form). Only a 422 has field messages. The service's own words (a 422's
+ * detail) are its data and stay as it wrote them; what Narthex says is in `t`'s language.
  */
 export function serverErrorsByField(
+  t: Translate,
   error: unknown,
   fieldNames: readonly string[],
   /** Error source names that belong on another form field: { person: 'household' }. */
@@ -109,15 +127,23 @@ export function serverErrorsByField(
   const byField: Record<string, string> = {};
   const general: string[] = [];
   if (!(error instanceof ApiError) || error.kind !== 'validation') {
-    general.push(error instanceof Error ? error.message : String(error));
-    if (error instanceof ApiError) general.splice(0, 1, error.detail);
+    if (error instanceof ApiError) {
+      general.push(error.kind === 'network' ? t('forms.save.network') : error.detail);
+    } else general.push(error instanceof Error ? error.message : String(error));
     return { byField, general };
   }
   for (const [source, messages] of Object.entries(error.fieldErrors())) {
     const field = Object.hasOwn(aliases, source) ? (aliases[source] ?? source) : source;
     if (fieldNames.includes(field)) {
       byField[field] = [byField[field], ...messages].filter(Boolean).join('; ');
-    } else general.push(...messages.map((m) => (source ? `${humanize(source)}: ${m}` : m)));
+    } else {
+      const field = source ? fieldLabel(t, source) : undefined;
+      general.push(
+        ...messages.map((message) =>
+          field === undefined ? message : t('forms.save.otherField', { field, message }),
+        ),
+      );
+    }
   }
   return { byField, general };
 }

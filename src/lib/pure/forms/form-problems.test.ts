@@ -4,6 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { writeFields, type WriteField } from './catalog-fields';
 import { catalogFieldProblems } from './form-problems';
 import { DEFAULT_MAX_LENGTH } from './text-rules';
+import { testTranslate } from '../i18n/testing/test-translate';
+
+const t = testTranslate();
 
 /** The write endpoints of the people and check-ins forms, each with the text they edit. */
 const endpoints: [method: 'POST' | 'PATCH', path: string][] = [
@@ -28,14 +31,14 @@ const blank = fc.string({ unit: fc.constantFrom(' ', '\t', '\n'), maxLength: 5 }
 const printable = fc.string({ unit: fc.constantFrom(...'abcXYZ019 -.'), minLength: 1 });
 
 describe.each(endpoints)('catalogFieldProblems of %s %s', (method, path) => {
-  const fields = writeFields(method, path).map((field) => ({ ...field, required: true }));
+  const fields = writeFields(t, method, path).map((field) => ({ ...field, required: true }));
   const text = fields.filter(freeText);
 
   it('reads whitespace-only text as empty: a required field is missing', () => {
     fc.assert(
       fc.property(blank, (value) => {
         for (const field of text) {
-          expect(catalogFieldProblems([field], { [field.name]: value })[field.name]).toBe(
+          expect(catalogFieldProblems(t, [field], { [field.name]: value })[field.name]).toBe(
             `${field.label} is required`,
           );
         }
@@ -51,7 +54,7 @@ describe.each(endpoints)('catalogFieldProblems of %s %s', (method, path) => {
         (value, max) => {
           for (const field of text) {
             const limits = { [field.name]: max };
-            const problem = catalogFieldProblems([field], { [field.name]: value }, limits);
+            const problem = catalogFieldProblems(t, [field], { [field.name]: value }, limits);
             expect(problem[field.name] === undefined).toBe(value.trim().length <= max);
           }
         },
@@ -62,7 +65,9 @@ describe.each(endpoints)('catalogFieldProblems of %s %s', (method, path) => {
   it('bounds every text field by default', () => {
     for (const field of text) {
       const long = 'x'.repeat(DEFAULT_MAX_LENGTH + 1);
-      expect(catalogFieldProblems([field], { [field.name]: long })[field.name]).toMatch(/at most/);
+      expect(catalogFieldProblems(t, [field], { [field.name]: long })[field.name]).toMatch(
+        /at most/,
+      );
     }
   });
 });

@@ -11,6 +11,9 @@ import {
   usStateProblem,
   type PostalCountry,
 } from './text-rules';
+import { testTranslate } from '../i18n/testing/test-translate';
+
+const t = testTranslate();
 
 const digit = fc.constantFrom(...'0123456789');
 const digits = (n: number) => fc.string({ unit: digit, minLength: n, maxLength: n });
@@ -22,9 +25,21 @@ describe('tooLongProblem', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 300 }), fc.integer({ min: 1, max: 300 }), (text, max) => {
         const length = [...text.trim()].length;
-        expect(tooLongProblem(text, max) === undefined).toBe(length <= max);
+        expect(tooLongProblem(t, text, max) === undefined).toBe(length <= max);
       }),
     );
+  });
+});
+
+describe('the rules in Spanish', () => {
+  it('say each problem in the interface language', () => {
+    const es = testTranslate('es');
+    expect(tooLongProblem(es, 'abcd', 3)).toBe('Use como máximo 3 caracteres (ahora hay 4)');
+    expect(emailProblem(es, 'ann@')).toBe('Escriba un correo electrónico como nombre@ejemplo.org');
+    expect(postalCodeProblem(es, '6054', 'US')).toBe(
+      'Escriba un código ZIP como 60540 o 60540-1234',
+    );
+    expect(usStateProblem(es, 'Ontario', '60540')).toMatch(/^Con un código ZIP de EE\. UU\./);
   });
 });
 
@@ -32,7 +47,7 @@ describe('emailProblem', () => {
   it('accepts name@domain.tld', () => {
     fc.assert(
       fc.property(word, word, word, (name, domain, tld) => {
-        expect(emailProblem(` ${name}@${domain}.${tld} `)).toBeUndefined();
+        expect(emailProblem(t, ` ${name}@${domain}.${tld} `)).toBeUndefined();
       }),
     );
   });
@@ -47,13 +62,13 @@ describe('emailProblem', () => {
     );
     fc.assert(
       fc.property(bad, (text) => {
-        expect(emailProblem(text)).toBeDefined();
+        expect(emailProblem(t, text)).toBeDefined();
       }),
     );
   });
 
   it('leaves blank to "required"', () => {
-    expect(emailProblem('   ')).toBeUndefined();
+    expect(emailProblem(t, '   ')).toBeUndefined();
   });
 });
 
@@ -85,8 +100,8 @@ describe('postalCodeProblem', () => {
     for (const [country, codes] of cases) {
       fc.assert(
         fc.property(codes, (code) => {
-          expect(postalCodeProblem(code, country)).toBeUndefined();
-          expect(postalCodeProblem(code, 'other')).toBeUndefined();
+          expect(postalCodeProblem(t, code, country)).toBeUndefined();
+          expect(postalCodeProblem(t, code, 'other')).toBeUndefined();
         }),
       );
     }
@@ -95,12 +110,12 @@ describe('postalCodeProblem', () => {
   it('refuses a code of another format for a known country', () => {
     fc.assert(
       fc.property(ca, (code) => {
-        expect(postalCodeProblem(code, 'US')).toBeDefined();
+        expect(postalCodeProblem(t, code, 'US')).toBeDefined();
       }),
     );
     fc.assert(
       fc.property(us, (code) => {
-        expect(postalCodeProblem(code, 'CA')).toBeDefined();
+        expect(postalCodeProblem(t, code, 'CA')).toBeDefined();
       }),
     );
   });
@@ -115,10 +130,10 @@ describe('postalCodeProblem', () => {
     fc.assert(
       fc.property(bad, country, (code, c) => {
         fc.pre(code.trim() !== '');
-        expect(postalCodeProblem(code, c)).toBeDefined();
+        expect(postalCodeProblem(t, code, c)).toBeDefined();
       }),
     );
-    expect(postalCodeProblem('ABCDE-XYZ', 'other')).toBeDefined();
+    expect(postalCodeProblem(t, 'ABCDE-XYZ', 'other')).toBeDefined();
   });
 });
 
@@ -139,7 +154,7 @@ describe('usStateProblem', () => {
     expect(usRegionCodes).toHaveLength(62);
     fc.assert(
       fc.property(typed(known), usZip, (state, zip) => {
-        expect(usStateProblem(state, zip)).toBeUndefined();
+        expect(usStateProblem(t, state, zip)).toBeUndefined();
       }),
     );
   });
@@ -157,10 +172,10 @@ describe('usStateProblem', () => {
     fc.assert(
       fc.property(other, usZip, (state, zip) => {
         fc.pre(!isUsRegion(state));
-        expect(usStateProblem(state, zip)).toMatch(/US state or territory/);
+        expect(usStateProblem(t, state, zip)).toMatch(/US state or territory/);
       }),
     );
-    expect(usStateProblem('X'.repeat(40), '60540')).toBe(
+    expect(usStateProblem(t, 'X'.repeat(40), '60540')).toBe(
       'With a US ZIP code, enter a US state or territory, like IL or Illinois',
     );
   });
@@ -168,10 +183,10 @@ describe('usStateProblem', () => {
   it('leaves a blank state, or a state beside another postal code, to the other rules', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 40 }), (state) => {
-        expect(usStateProblem(state, 'K1A 0B1')).toBeUndefined();
-        expect(usStateProblem(state, '')).toBeUndefined();
+        expect(usStateProblem(t, state, 'K1A 0B1')).toBeUndefined();
+        expect(usStateProblem(t, state, '')).toBeUndefined();
       }),
     );
-    expect(usStateProblem('  ', '60540')).toBeUndefined();
+    expect(usStateProblem(t, '  ', '60540')).toBeUndefined();
   });
 });

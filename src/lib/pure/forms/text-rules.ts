@@ -3,8 +3,10 @@
  * an e-mail address that cannot be one, a postal code that fits no format, a state that is
  * none beside a US ZIP code.
  * Every rule reads blank (or whitespace-only) text as "not filled in" and leaves that to the
- * form's "required" message, so each rule says one thing.
+ * form's "required" message, so each rule says one thing. Each says it in `t`'s language.
  */
+import type { MessageId } from '../../../messages/message-id';
+import type { Translate } from '../i18n/translator';
 
 /** The longest text a one-line field takes unless its form says otherwise. */
 export const DEFAULT_MAX_LENGTH = 255;
@@ -13,33 +15,34 @@ export function isBlank(value: string): boolean {
   return value.trim() === '';
 }
 
-export function tooLongProblem(value: string, max: number): string | undefined {
+export function tooLongProblem(t: Translate, value: string, max: number): string | undefined {
   const length = [...value.trim()].length;
-  return length > max ? `Use at most ${max} characters (now ${length})` : undefined;
+  return length > max ? t('forms.problem.tooLong', { max, length }) : undefined;
 }
 
 const emailPattern = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
-export function emailProblem(value: string): string | undefined {
+export function emailProblem(t: Translate, value: string): string | undefined {
   const text = value.trim();
   if (text === '') return undefined;
-  return emailPattern.test(text) && text.length <= 254
-    ? undefined
-    : 'Enter an e-mail address like name@example.org';
+  return emailPattern.test(text) && text.length <= 254 ? undefined : t('forms.problem.email');
 }
 
 export type PostalCountry = 'US' | 'CA' | 'GB' | 'other';
 
-const postalFormats: Record<Exclude<PostalCountry, 'other'>, { pattern: RegExp; hint: string }> = {
-  US: { pattern: /^\d{5}(-\d{4})?$/, hint: 'a ZIP code like 60540 or 60540-1234' },
+const postalFormats: Record<
+  Exclude<PostalCountry, 'other'>,
+  { pattern: RegExp; problem: MessageId }
+> = {
+  US: { pattern: /^\d{5}(-\d{4})?$/, problem: 'forms.problem.zipUs' },
   CA: {
     pattern: /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d$/i,
-    hint: 'a postal code like K1A 0B1',
+    problem: 'forms.problem.postalCa',
   },
   GB: {
     pattern:
       /^(GIR ?0AA|[A-PR-UWYZ](\d[A-HJKPSTUW\d]?|[A-HK-Y]\d[ABEHMNPRVWXY\d]?) ?\d[ABD-HJLNP-UW-Z]{2})$/i,
-    hint: 'a postcode like SW1A 1AA',
+    problem: 'forms.problem.postcodeGb',
   },
 };
 
@@ -57,14 +60,18 @@ export function postalCodeMatches(value: string, country: PostalCountry): boolea
  * otherwise any of the known formats, or a short code of letters, digits, spaces and hyphens
  * with at least one digit (every country's postal codes have one).
  */
-export function postalCodeProblem(value: string, country: PostalCountry): string | undefined {
+export function postalCodeProblem(
+  t: Translate,
+  value: string,
+  country: PostalCountry,
+): string | undefined {
   const text = value.trim();
   if (text === '') return undefined;
   if (country !== 'other') {
-    return postalCodeMatches(text, country) ? undefined : `Enter ${postalFormats[country].hint}`;
+    return postalCodeMatches(text, country) ? undefined : t(postalFormats[country].problem);
   }
   const known = (['US', 'CA', 'GB', 'other'] as const).some((c) => postalCodeMatches(text, c));
-  return known ? undefined : 'Enter a postal code like 60540, K1A 0B1 or SW1A 1AA';
+  return known ? undefined : t('forms.problem.postalAny');
 }
 
 /**
@@ -159,7 +166,7 @@ export function isUsRegion(text: string): boolean {
  * be a US state or territory, by code or name. A blank state, or another country's postal code,
  * is left to the form's other rules.
  */
-export function usStateProblem(state: string, zip: string): string | undefined {
+export function usStateProblem(t: Translate, state: string, zip: string): string | undefined {
   if (isBlank(state) || !postalCodeMatches(zip, 'US') || isUsRegion(state)) return undefined;
-  return 'With a US ZIP code, enter a US state or territory, like IL or Illinois';
+  return t('forms.problem.usState');
 }

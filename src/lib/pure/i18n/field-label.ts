@@ -1,5 +1,10 @@
-import { humanize } from '../forms/catalog-fields';
 import type { Translate } from './translator';
+
+/** An attribute's name in English words: 'street_line_1' → 'Street line 1'. */
+export function humanize(name: string): string {
+  const words = name.replace(/_/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
 
 /**
  * A catalog field's label in the active language: `fields.<name>` in the catalogs
