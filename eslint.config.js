@@ -41,7 +41,6 @@ const notYetInCatalogs = [
   'src/app/**',
   'src/ui/**',
   'src/features/check-ins/**',
-  'src/features/giving/**',
   'src/features/headcounts/**',
   'src/features/home/**',
   'src/features/people/**',
