@@ -206,12 +206,8 @@ function RunResults({
   const files = useMemo(() => {
     if (!computed || statementWords.state !== 'ready') return undefined;
     const { t: fileT, locale: fileLocale } = statementWords;
-    return {
-      t: fileT,
-      locale: fileLocale,
-      statements: fileT === t ? computed.statements : namedIn(fileT, computed.statements),
-    };
-  }, [computed, statementWords, t]);
+    return { t: fileT, locale: fileLocale, statements: namedIn(fileT, computed.statements) };
+  }, [computed, statementWords]);
 
   if (fundsSetting.isError) {
     return (
