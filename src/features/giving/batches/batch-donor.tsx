@@ -1,4 +1,4 @@
-import { Anchor, Skeleton } from '@mantine/core';
+import { Anchor, Skeleton, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 
 import { useApiRelated } from '../../../lib/browser/api-query/api-queries';
@@ -15,7 +15,13 @@ export function BatchDonor({ donationId }: { donationId: string }) {
   const t = useT();
   const query = useApiRelated('/giving/v2/donations', { id: donationId }, 'person');
   if (query.isPending) {
-    return <Skeleton height={12} width={100} aria-label={t('giving.batch.loadingDonor')} />;
+    // A skeleton is a plain div, which may not carry a label: its words are read beside it.
+    return (
+      <>
+        <Skeleton height={12} width={100} />
+        <VisuallyHidden>{t('giving.batch.loadingDonor')}</VisuallyHidden>
+      </>
+    );
   }
   if (query.isError) return <Dimmed>—</Dimmed>;
   const person = query.data;
