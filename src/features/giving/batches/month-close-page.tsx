@@ -60,6 +60,11 @@ function monthWords(month: string, locale: string): string {
   }).format(Date.parse(`${month}-01T12:00:00Z`));
 }
 
+/** "octubre de 2026" starting a sentence: "Octubre de 2026" (Spanish months are lower case). */
+function sentenceStart(text: string | undefined, locale: string): string {
+  return text === undefined ? '' : text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
+}
+
 const currencyColumns = (t: Translate, locale: string): ColumnDef<CurrencyClose>[] => [
   { id: 'currency', header: t('giving.shared.currency'), cell: ({ row }) => row.original.currency },
   {
@@ -222,7 +227,7 @@ export function MonthClosePage() {
   );
   const columns = useMemo(() => monthCloseColumns(t), [t]);
   const byCurrencyColumns = useMemo(() => currencyColumns(t, locale), [t, locale]);
-  const monthName = month && monthWords(month, locale);
+  const monthName = month === undefined ? undefined : monthWords(month, locale);
   const batchesNoun = t('giving.batches.noun');
 
   return (
@@ -266,11 +271,11 @@ export function MonthClosePage() {
           <Text fw={600} size="lg" role="status" data-testid="month-close-summary">
             {close
               ? t('giving.close.summary', {
-                  month: monthName,
+                  month: sentenceStart(monthName, locale),
                   count: close.batches.length,
                   notDeposited: notDeposited.length,
                 })
-              : monthName}
+              : sentenceStart(monthName, locale)}
           </Text>
         )}
         {read.query.isError ? (

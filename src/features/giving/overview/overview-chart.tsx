@@ -45,7 +45,9 @@ function MonthTooltip({
   if (!active || typeof label !== 'string') return null;
   const currency = totals.currency;
   const lines = rows.filter((row) => cellCents(totals, row.key, label) !== 0);
-  const month = formatMonth(label, locale, 'long');
+  const long = formatMonth(label, locale, 'long');
+  // A heading: "Marzo de 2026", though Spanish writes its months in lower case mid-sentence.
+  const month = long.charAt(0).toLocaleUpperCase(locale) + long.slice(1);
   return (
     <Paper withBorder shadow="sm" p="xs">
       <Text fw={600} size="sm" mb={4}>

@@ -49,6 +49,27 @@ async function givingMessages(language: Language): Promise<Messages> {
   }
 }
 
+/**
+ * The locale statements in `language` are formatted in, on a page in `pageLocale`: the
+ * browser's own tag for that language when it has one (es-MX), else the language in the page's
+ * region, so an English page in the United States prints Spanish statements as es-US does
+ * ("$1,234.50", not Spain's "1234,50 US$"), else the language alone.
+ */
+export function statementLocale(
+  language: Language,
+  pageLocale: string,
+  preferred: readonly string[],
+): string {
+  const own = formattingLocale(language, preferred);
+  if (own !== language) return own;
+  try {
+    const { region } = new Intl.Locale(pageLocale);
+    return region ? (Intl.getCanonicalLocales(`${language}-${region}`)[0] ?? own) : own;
+  } catch {
+    return own;
+  }
+}
+
 export type StatementWords =
   | { state: 'ready'; t: Translate; locale: string }
   | { state: 'loading' }
@@ -74,9 +95,9 @@ export function useStatementWords(chosen: Language | undefined): StatementWords 
   const loaded = useMemo(() => {
     if (other === undefined || messages === undefined) return undefined;
     const preferred = typeof navigator === 'undefined' ? [] : navigator.languages;
-    const otherLocale = formattingLocale(other, preferred);
+    const otherLocale = statementLocale(other, locale, preferred);
     return { t: translatorOf(createI18n(other, messages, otherLocale)), locale: otherLocale };
-  }, [other, messages]);
+  }, [other, messages, locale]);
   if (other === undefined) return { state: 'ready', t, locale };
   if (loaded) return { state: 'ready', ...loaded };
   if (query.isError) {
