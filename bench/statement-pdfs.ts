@@ -17,6 +17,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { build } from 'esbuild';
 
 import {
@@ -26,6 +27,8 @@ import {
 } from '../src/features/giving/statements/statement-build';
 import { pdfJob, type PdfJob } from '../src/features/giving/statements/statement-document';
 import { proveStatements } from '../src/features/giving/statements/statement-proof';
+import { createI18n, translatorOf } from '../src/lib/pure/i18n/translator';
+import englishGiving from '../src/messages/en/giving.json';
 import type { Bench, BenchResult } from './bench-result';
 import { launchChromium } from './built-app';
 
@@ -98,6 +101,9 @@ export function syntheticJob(): PdfJob {
     }
   }
   const fundOrder = ['1', '2'];
+  // In English, as the page words it; compiled here as Vite compiles the catalogs (D188).
+  const compiled = Object.entries(englishGiving).map(([id, text]) => [id, compileMessage(text)]);
+  const t = translatorOf(createI18n('en', Object.fromEntries(compiled), 'en-US'));
   const statements = buildStatements({
     parts,
     donors,
@@ -105,10 +111,12 @@ export function syntheticJob(): PdfJob {
     scope: { kind: 'each' },
     timeZone: 'America/Chicago',
     fundOrder,
+    t,
   });
   const proof = proveStatements(statements, parts, fundOrder);
   const names: Record<string, string> = { '1': 'General Fund', '2': 'Missions' };
   return pdfJob(statements, proof, {
+    t,
     churchName: 'Grace Fellowship Church',
     wording: {
       address: '1200 Grace Way\nNaperville, IL 60540',

@@ -1,7 +1,8 @@
-import { Anchor, Skeleton } from '@mantine/core';
+import { Anchor, Skeleton, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 
 import { useApiRelated } from '../../../lib/browser/api-query/api-queries';
+import { useT } from '../../../ui/i18n/language-context';
 import { Dimmed } from '../../../ui/resource-view/attribute-column';
 import { givingPersonName } from '../shared/giving-person-name';
 
@@ -11,11 +12,20 @@ import { givingPersonName } from '../shared/giving-person-name';
  * GET donations/{id}/person once; the answer is cached with the rest of the giving queries.
  */
 export function BatchDonor({ donationId }: { donationId: string }) {
+  const t = useT();
   const query = useApiRelated('/giving/v2/donations', { id: donationId }, 'person');
-  if (query.isPending) return <Skeleton height={12} width={100} aria-label="Loading the donor" />;
+  if (query.isPending) {
+    // A skeleton is a plain div, which may not carry a label: its words are read beside it.
+    return (
+      <>
+        <Skeleton height={12} width={100} />
+        <VisuallyHidden>{t('giving.batch.loadingDonor')}</VisuallyHidden>
+      </>
+    );
+  }
   if (query.isError) return <Dimmed>—</Dimmed>;
   const person = query.data;
-  if (person === null) return <Dimmed>Anonymous</Dimmed>;
+  if (person === null) return <Dimmed>{t('giving.batch.anonymous')}</Dimmed>;
   return (
     <Anchor
       component={Link}
@@ -24,7 +34,7 @@ export function BatchDonor({ donationId }: { donationId: string }) {
       // The row opens the donation's drawer; the name opens the person instead.
       onClick={(event) => event.stopPropagation()}
     >
-      {givingPersonName(person.attributes, person.id)}
+      {givingPersonName(t, person.attributes, person.id)}
     </Anchor>
   );
 }

@@ -1,22 +1,25 @@
+import { useMemo } from 'react';
+
+import { useT } from '../../../ui/i18n/language-context';
 import { DatedRecordsList } from '../shared/dated-records-list';
 import { GivingHeader } from '../shared/giving-tabs';
 import { batchColumns, batchesPath, batchIncludes } from './batches-columns';
 
-const columns = batchColumns({ withOwner: true });
-
 /** The offering's batches, newest first: where each stands, who owns it, and its total. */
 export function BatchesPage() {
+  const t = useT();
+  const columns = useMemo(() => batchColumns(t, { withOwner: true }), [t]);
   return (
     <>
       <GivingHeader
-        title="Batches"
-        description="Gifts entered together, usually one Sunday's offering, newest first. Open a batch to check its total against its donations."
+        title={t('giving.batches.title')}
+        description={t('giving.batches.description')}
       />
       <DatedRecordsList<typeof batchesPath, 'owner'>
         path={batchesPath}
         include={batchIncludes}
-        noun="batches"
-        caption="Batches"
+        noun={t('giving.batches.noun')}
+        caption={t('giving.batches.title')}
         columns={columns}
       />
     </>

@@ -1,36 +1,37 @@
+import { useMemo } from 'react';
 import { useParams } from 'react-router';
 
+import type { Translate } from '../../../lib/pure/i18n/translator';
 import { money } from '../../../lib/pure/money';
+import { useT } from '../../../ui/i18n/language-context';
 import { OwnerName } from './batch-owner';
 import { batchColumns, type BatchLike } from './batches-columns';
 import { ClearedBadge, depositsPath } from './deposits-columns';
 import { TotalsRecordPage, type PartsOf } from './totals-record-page';
 
-const batches: PartsOf<BatchLike> = {
+const batchParts = (t: Translate): PartsOf<BatchLike> => ({
   association: 'batches',
-  noun: 'batch',
-  plural: 'batches',
   amountOf: (batch) => money(batch.attributes.total_cents, batch.attributes.total_currency),
-  columns: batchColumns({ withOwner: false }),
+  columns: batchColumns(t, { withOwner: false }),
   // A deposit holds a few batches: every one on one page.
   perPage: 100,
   pagerWhenMore: true,
   skeletonRows: 3,
-};
+});
 
 /** One deposit: its facts, its batches, and whether their totals add up to the deposit's. */
 export function DepositPage() {
+  const t = useT();
   const { depositId = '' } = useParams();
+  const batches = useMemo(() => batchParts(t), [t]);
   return (
     <TotalsRecordPage
       path={depositsPath}
       id={depositId}
-      noun="deposit"
-      plural="deposits"
-      description="The deposit's total checked against the sum of its batches' totals, to the cent."
+      description={t('giving.deposit.description')}
       facts={(deposit) => ({
-        Cleared: <ClearedBadge cleared={deposit.attributes.cleared} />,
-        Owner: <OwnerName owner={deposit.related.owner} />,
+        [t('giving.deposits.cleared')]: <ClearedBadge cleared={deposit.attributes.cleared} />,
+        [t('giving.shared.owner')]: <OwnerName owner={deposit.related.owner} />,
       })}
       parts={batches}
     />

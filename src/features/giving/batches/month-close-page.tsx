@@ -25,11 +25,12 @@ import { todayIn } from '../../../lib/pure/calendar-days';
 import { exportFilename } from '../../../lib/pure/export/export-filename';
 import { useSearchParamsUpdate } from '../../../lib/browser/list-url-state';
 import { useUrlPaging } from '../../../lib/browser/list-paging';
+import type { Translate } from '../../../lib/pure/i18n/translator';
 import { formatMoney } from '../../../lib/pure/money';
 import { useOrganizationTimeZone } from '../../../lib/browser/organization-time-zone';
 import { useUrlDraft } from '../../../lib/browser/use-url-draft';
 import { DataTable, type ColumnDef } from '../../../ui/data-table';
-import { useT } from '../../../ui/i18n/language-context';
+import { useLocale, useT } from '../../../ui/i18n/language-context';
 import { ListActions } from '../../../ui/list-actions';
 import { MoneyText } from '../../../ui/money-text';
 import { usePrintAll } from '../../../ui/print-all';
@@ -50,28 +51,31 @@ import {
 } from './month-close';
 import { monthCloseColumns } from './month-close-columns';
 
-const number = new Intl.NumberFormat();
-
-/** "October 2026". */
-function monthWords(month: string): string {
-  return new Intl.DateTimeFormat(undefined, {
+/** "October 2026", "octubre de 2026". */
+function monthWords(month: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
   }).format(Date.parse(`${month}-01T12:00:00Z`));
 }
 
-const currencyColumns: ColumnDef<CurrencyClose>[] = [
-  { id: 'currency', header: 'Currency', cell: ({ row }) => row.original.currency },
+/** "octubre de 2026" starting a sentence: "Octubre de 2026" (Spanish months are lower case). */
+function sentenceStart(text: string | undefined, locale: string): string {
+  return text === undefined ? '' : text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
+}
+
+const currencyColumns = (t: Translate, locale: string): ColumnDef<CurrencyClose>[] => [
+  { id: 'currency', header: t('giving.shared.currency'), cell: ({ row }) => row.original.currency },
   {
     id: 'batches',
-    header: 'Batches',
+    header: t('giving.record.list', { kind: 'batch' }),
     meta: { numeric: true, visibleFrom: 'sm' },
-    cell: ({ row }) => number.format(row.original.batches),
+    cell: ({ row }) => new Intl.NumberFormat(locale).format(row.original.batches),
   },
   ...(['total', 'deposited', 'notDeposited'] as const).map((figure): ColumnDef<CurrencyClose> => ({
     id: figure,
-    header: { total: 'Total', deposited: 'Deposited', notDeposited: 'Not yet deposited' }[figure],
+    header: t('giving.close.figure', { figure }),
     // The deposited share is the total less what is not: a phone shows the two that matter.
     meta: figure === 'deposited' ? { numeric: true, visibleFrom: 'sm' } : { numeric: true },
     cell: ({ row }) => (
@@ -93,32 +97,39 @@ function CloseProgress({
   progress: MonthCloseProgress | null;
   onCancel: () => void;
 }) {
+  const t = useT();
   const checking = progress?.step === 'checks';
   const total = progress?.total;
   const value = total === undefined || total === 0 ? undefined : (progress!.done / total) * 100;
   return (
-    <Paper withBorder p="md" role="region" aria-label="Checking the month" data-print-hide="">
+    <Paper
+      withBorder
+      p="md"
+      role="region"
+      aria-label={t('giving.close.checking')}
+      data-print-hide=""
+    >
       <Stack gap="xs">
         <Group justify="space-between" gap="sm">
           <Text fw={600}>
-            {checking ? 'Checking each batch against its gifts…' : "Reading the month's batches…"}
+            {checking ? t('giving.close.checkingBatches') : t('giving.close.readingBatches')}
           </Text>
           <Button size="xs" variant="default" onClick={onCancel}>
-            Cancel
+            {t('giving.shared.cancel')}
           </Button>
         </Group>
         <Progress
           value={value === undefined ? 0 : Math.round(value)}
-          aria-label={checking ? 'Batches checked' : 'Batches read'}
+          aria-label={checking ? t('giving.close.batchesChecked') : t('giving.close.batchesRead')}
           animated={value === undefined}
           striped={value === undefined}
         />
         <Text size="sm" c="dimmed" aria-live="polite">
           {progress === null || total === undefined
-            ? 'Starting…'
+            ? t('giving.shared.starting')
             : checking
-              ? `${number.format(progress.done)} of ${number.format(total)} batches checked`
-              : `${number.format(progress.done)} batches read`}
+              ? t('giving.close.checkedCount', { done: progress.done, total })
+              : t('giving.close.readCount', { done: progress.done })}
         </Text>
       </Stack>
     </Paper>
@@ -127,6 +138,8 @@ function CloseProgress({
 
 /** The batches whose totals disagree with their gifts, each named with both figures. */
 function Disagreements({ batches }: { batches: readonly BatchClose[] }) {
+  const t = useT();
+  const locale = useLocale();
   const disagreeing = batches.filter((b) => !b.check.agrees);
   if (batches.length === 0) return null;
   if (disagreeing.length === 0) {
@@ -136,9 +149,9 @@ function Disagreements({ batches }: { batches: readonly BatchClose[] }) {
         variant="light"
         role="status"
         icon={<IconCircleCheck aria-hidden="true" />}
-        title="Every batch agrees with its gifts"
+        title={t('giving.close.allAgreeTitle')}
       >
-        Each batch's total equals the sum of its gifts, to the cent.
+        {t('giving.close.allAgree')}
       </Alert>
     );
   }
@@ -148,20 +161,23 @@ function Disagreements({ batches }: { batches: readonly BatchClose[] }) {
       variant="light"
       role="alert"
       icon={<IconAlertTriangle aria-hidden="true" />}
-      title={`${disagreeing.length === 1 ? 'A batch disagrees' : `${disagreeing.length} batches disagree`} with its gifts`}
+      title={t('giving.close.disagreeTitle', { count: disagreeing.length })}
     >
       <List size="sm" spacing={4}>
         {disagreeing.map(({ batch, check }) => (
           <List.Item key={batch.id}>
             <Anchor component={Link} to={`/giving/batches/${batch.id}`} size="sm" fw={600}>
-              Batch {batch.id}
+              {t('giving.record.titleWithId', { kind: 'batch', id: batch.id })}
             </Anchor>
             {': '}
             {check.currencies
               .filter((c) => c.difference.cents !== 0)
-              .map(
-                (c) =>
-                  `its total is ${formatMoney(c.stated)}, its gifts add up to ${formatMoney(c.summed)} (${formatMoney(c.difference)})`,
+              .map((c) =>
+                t('giving.close.disagreement', {
+                  stated: formatMoney(c.stated, locale),
+                  summed: formatMoney(c.summed, locale),
+                  difference: formatMoney(c.difference, locale),
+                }),
               )
               .join('; ')}
           </List.Item>
@@ -177,13 +193,14 @@ function Disagreements({ batches }: { batches: readonly BatchClose[] }) {
  * deposited; CSV and print (D155).
  */
 export function MonthClosePage() {
+  const t = useT();
+  const locale = useLocale();
   const client = useApiClient();
   const [params, update] = useSearchParamsUpdate();
   const { timeZone } = useOrganizationTimeZone();
-  const t = useT();
   const asked = params.get('month');
   const problems =
-    asked !== null && !isMonth(asked) ? [`month '${asked}' is not a month (YYYY-MM)`] : [];
+    asked !== null && !isMonth(asked) ? [t('giving.close.notAMonth', { value: asked })] : [];
   const lastMonth =
     timeZone === undefined ? undefined : addMonths(todayIn(timeZone).slice(0, 7), -1);
   const month = isMonth(asked) ? asked : lastMonth;
@@ -208,13 +225,14 @@ export function MonthClosePage() {
     useCallback(() => Promise.resolve(rows ?? []), [rows]),
     month ?? '',
   );
+  const columns = useMemo(() => monthCloseColumns(t), [t]);
+  const byCurrencyColumns = useMemo(() => currencyColumns(t, locale), [t, locale]);
+  const monthName = month === undefined ? undefined : monthWords(month, locale);
+  const batchesNoun = t('giving.batches.noun');
 
   return (
     <>
-      <GivingHeader
-        title="Close a month"
-        description="A month's batches with their status, deposit and total, each checked against its gifts; the month's totals per currency and what is not yet deposited."
-      />
+      <GivingHeader title={t('giving.close.title')} description={t('giving.close.description')} />
       <IgnoredUrlParts
         problems={problems}
         onClear={() => update((url) => url.delete('month'), { replace: true })}
@@ -227,11 +245,11 @@ export function MonthClosePage() {
               leftSection={<IconChevronLeft size={16} aria-hidden="true" />}
               onClick={() => setMonth(addMonths(month, -1))}
             >
-              Previous month
+              {t('giving.close.previousMonth')}
             </Button>
             <TextInput
               type="month"
-              label="Month"
+              label={t('giving.close.month')}
               value={draft}
               onChange={(event) => {
                 const value = event.currentTarget.value;
@@ -245,53 +263,70 @@ export function MonthClosePage() {
               rightSection={<IconChevronRight size={16} aria-hidden="true" />}
               onClick={() => setMonth(addMonths(month, 1))}
             >
-              Next month
+              {t('giving.close.nextMonth')}
             </Button>
           </Group>
         )}
         {month && (
           <Text fw={600} size="lg" role="status" data-testid="month-close-summary">
-            {monthWords(month)}
-            {close &&
-              `: ${close.batches.length} ${close.batches.length === 1 ? 'batch' : 'batches'}, ${notDeposited.length} not yet deposited`}
+            {close
+              ? t('giving.close.summary', {
+                  month: sentenceStart(monthName, locale),
+                  count: close.batches.length,
+                  notDeposited: notDeposited.length,
+                })
+              : sentenceStart(monthName, locale)}
           </Text>
         )}
         {read.query.isError ? (
-          <QueryError error={read.query.error} what="the month's batches" onRetry={read.restart} />
+          <QueryError
+            error={read.query.error}
+            what={t('giving.close.what')}
+            onRetry={read.restart}
+          />
         ) : read.cancelled ? (
-          <ReadCancelled noun="batches" onRestart={read.restart} />
+          <ReadCancelled noun={batchesNoun} onRestart={read.restart} />
         ) : !close || !byCurrency || !month ? (
           <CloseProgress progress={read.progress} onCancel={read.cancel} />
         ) : (
           <>
             <Disagreements batches={close.batches} />
             <DataTable<CurrencyClose>
-              caption={`Totals of ${monthWords(month)} by currency`}
-              columns={currencyColumns}
+              caption={t('giving.close.totalsCaption', { month: monthName })}
+              columns={byCurrencyColumns}
               rows={byCurrency}
               rowKey={(row) => row.currency}
               empty={
                 <Text c="dimmed" ta="center" py="md">
-                  No batches were made in {monthWords(month)}.
+                  {t('giving.close.noBatches', { month: monthName })}
                 </Text>
               }
             />
             {close.batches.length > 0 && (
               <Text size="sm">
                 {notDeposited.length === 0
-                  ? 'Every batch of the month is deposited.'
-                  : `Not yet deposited: ${notDeposited.map((b) => `Batch ${b.batch.id}`).join(', ')}.`}
+                  ? t('giving.close.allDeposited')
+                  : t('giving.close.notYetDeposited', {
+                      batches: notDeposited
+                        .map((b) =>
+                          t('giving.record.titleWithId', { kind: 'batch', id: b.batch.id }),
+                        )
+                        .join(', '),
+                    })}
               </Text>
             )}
             <ListActions
-              noun="batches"
+              noun={batchesNoun}
               total={close.batches.length}
               shown={Math.min(paging.perPage, Math.max(0, close.batches.length - paging.offset))}
               exportTask={(zone) => async () => {
                 const { toCsv } = await import('../../../lib/pure/export/csv');
                 return {
-                  text: toCsv(close.batches, csvColumnsOf(monthCloseColumns, zone, t)),
-                  filename: exportFilename({ subject: 'month close', days: monthDays(month) }),
+                  text: toCsv(close.batches, csvColumnsOf(columns, zone, t)),
+                  filename: exportFilename({
+                    subject: t('giving.close.fileSubject'),
+                    days: monthDays(month),
+                  }),
                   count: close.batches.length,
                 };
               }}
@@ -300,16 +335,17 @@ export function MonthClosePage() {
               printAllFailed={printAll.failed}
             />
             <Text size="sm" c="dimmed" data-print-hide="">
-              A batch belongs to the month it was made in, in the church's time zone. Its total is
-              checked against every gift in it, as the batch's own page checks it (
-              {number.format(close.requests)} requests in all).{' '}
-              {rangeReadWords(close.reading, close.batches.length, 'batches', [])}
+              {t('giving.close.how', { requests: close.requests })}{' '}
+              {rangeReadWords(t, locale, close.reading, close.batches.length, batchesNoun, [])}
             </Text>
             {printAll.rows && (
               <div className="narthex-print-only">
                 <DataTable
-                  caption={`Batches of ${monthWords(month)}, all ${printAll.rows.length}`}
-                  columns={monthCloseColumns}
+                  caption={t('giving.list.printCaption', {
+                    caption: t('giving.close.batchesOf', { month: monthName }),
+                    count: printAll.rows.length,
+                  })}
+                  columns={columns}
                   rows={printAll.rows}
                   rowKey={(row) => row.batch.id}
                 />
@@ -323,11 +359,11 @@ export function MonthClosePage() {
                   false,
                 )}
                 paging={paging}
-                noun="batches"
-                caption={`Batches of ${monthWords(month)}`}
-                columns={monthCloseColumns}
+                noun={batchesNoun}
+                caption={t('giving.close.batchesOf', { month: monthName })}
+                columns={columns}
                 pagerWhenMore
-                empty={`No batches were made in ${monthWords(month)}.`}
+                empty={t('giving.close.noBatches', { month: monthName })}
               />
             </div>
           </>

@@ -7,6 +7,7 @@ import { apiKeys } from '../../../lib/pure/api-query/query-keys';
 import { useLocalPaging } from '../../../lib/browser/list-paging';
 import { money, type Money } from '../../../lib/pure/money';
 import { DateTimeText } from '../../../ui/date-time-text';
+import { useT } from '../../../ui/i18n/language-context';
 import { MoneyText } from '../../../ui/money-text';
 import { QueryError } from '../../../ui/query-error';
 import { FactGrid } from '../../../ui/resource-view/fact-grid';
@@ -27,15 +28,15 @@ import { useAssociationWalk } from '../shared/giving-totals-walk';
 type PartsPath = '/giving/v2/batches' | '/giving/v2/deposits';
 type TotalsRecord<K extends PartsPath> = RecordOf<K, 'owner'>;
 
+/** Which record a page is about, as the giving.record messages choose their words by. */
+const kindOf = (path: PartsPath) => (path === '/giving/v2/batches' ? 'batch' : 'deposit');
+
 /** The parts whose sum a record's total states, and their table. */
 export interface PartsOf<T extends { id: string }> extends Pick<
   PagedTableProps<T>,
   'columns' | 'onRowOpen' | 'rowLabel' | 'pagerWhenMore' | 'skeletonRows'
 > {
   association: 'donations' | 'batches';
-  /** A part in words, singular and plural: "donation", "donations". */
-  noun: string;
-  plural: string;
   amountOf: (part: T) => Money;
   /** What the check says besides whether it agrees (parts that did not succeed). */
   note?: (parts: readonly T[]) => ReactNode;
@@ -45,16 +46,11 @@ export interface PartsOf<T extends { id: string }> extends Pick<
 export interface TotalsRecordPageProps<K extends PartsPath, T extends { id: string }> {
   path: K;
   id: string;
-  /** The record in words, singular and plural: "batch", "batches". */
-  noun: string;
-  plural: string;
   description: string;
   /** The facts between the total and the times. */
   facts: (record: TotalsRecord<K>) => Facts;
   parts: PartsOf<T>;
 }
-
-const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
  * Every part of a record (GET {record}/{association}, every page) and the cross-check of their
@@ -63,17 +59,18 @@ const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 function TotalAgainstParts<T extends { id: string }>({
   path,
   id,
-  owner,
   total,
   parts: partsOf,
 }: {
   path: PartsPath;
   id: string;
-  owner: string;
   total: Money;
   parts: PartsOf<T>;
 }) {
-  const { association, plural, amountOf: amountOfPart, note, perPage } = partsOf;
+  const t = useT();
+  const kind = kindOf(path);
+  const plural = t('giving.record.partsNoun', { kind });
+  const { association, amountOf: amountOfPart, note, perPage } = partsOf;
   const { columns, onRowOpen, rowLabel, pagerWhenMore, skeletonRows } = partsOf;
   const paging = useLocalPaging(perPage);
   const client = useApiClient();
@@ -97,30 +94,30 @@ function TotalAgainstParts<T extends { id: string }>({
       ),
     [parts, total, amountOfPart],
   );
-  const partsTitle = `${capitalized(plural)} in this ${owner}`;
+  const partsTitle = t('giving.record.partsTitle', { kind });
 
   return (
     <Stack gap="md">
       <Title order={2} size="h3">
-        Total against its {plural}
+        {t('giving.record.againstParts', { kind })}
       </Title>
       {query.isError ? (
         <QueryError
           error={query.error}
-          what={`the ${owner}'s ${plural}`}
+          what={t('giving.record.partsWhat', { kind })}
           onRetry={() => void query.refetch()}
         />
       ) : outcome?.error !== undefined ? (
-        <QueryError error={outcome.error} what="the totals" />
+        <QueryError error={outcome.error} what={t('giving.totals.what')} />
       ) : outcome === undefined || parts === undefined ? (
         <WalkProgressBar progress={progress} noun={plural} />
       ) : (
         <>
           <TotalsCheckAlert
             check={outcome.check}
-            statedLabel={`${capitalized(owner)} total`}
-            summedLabel={`Sum of its ${plural}`}
-            partsText={`its ${parts.length} ${parts.length === 1 ? partsOf.noun : plural}`}
+            statedLabel={t('giving.record.statedLabel', { kind })}
+            summedLabel={t('giving.record.summedLabel', { kind })}
+            partsText={t('giving.record.partsText', { kind, count: parts.length })}
           />
           {note?.(parts)}
         </>
@@ -134,7 +131,7 @@ function TotalAgainstParts<T extends { id: string }>({
           query={loadedPage(parts, paging, query.isPending)}
           noun={plural}
           caption={partsTitle}
-          empty={`This ${owner} has no ${plural}.`}
+          empty={t('giving.record.empty', { kind })}
         />
       )}
     </Stack>
@@ -145,26 +142,30 @@ function TotalAgainstParts<T extends { id: string }>({
 export function TotalsRecordPage<K extends PartsPath, T extends { id: string }>({
   path,
   id,
-  noun,
-  plural,
   description,
   facts,
   parts,
 }: TotalsRecordPageProps<K, T>) {
-  const listPath = `/giving/${plural}`;
+  const t = useT();
+  const kind = kindOf(path);
+  const listPath = kind === 'batch' ? '/giving/batches' : '/giving/deposits';
   return (
     <RecordPage<K, 'owner'>
       path={path}
       id={id}
       include={['owner']}
-      noun={noun}
-      back={{ label: `See all ${plural}`, to: listPath }}
+      noun={t('giving.record.noun', { kind })}
+      back={{ label: t('giving.record.seeAll', { kind }), to: listPath }}
       header={() => (
         <GivingHeader
-          title={recordIdPattern.test(id) ? `${capitalized(noun)} ${id}` : capitalized(noun)}
+          title={
+            recordIdPattern.test(id)
+              ? t('giving.record.titleWithId', { kind, id })
+              : t('giving.record.title', { kind })
+          }
           breadcrumbs={[
-            { label: 'Giving', to: '/giving' },
-            { label: capitalized(plural), to: listPath },
+            { label: t('giving.shared.giving'), to: '/giving' },
+            { label: t('giving.record.list', { kind }), to: listPath },
           ]}
           description={description}
         />
@@ -174,10 +175,12 @@ export function TotalsRecordPage<K extends PartsPath, T extends { id: string }>(
         // Widened to both kinds of record: through the generic K, `total_cents` reads as nullable.
         const a: TotalsRecord<PartsPath>['attributes'] = record.attributes;
         const all: Facts = {
-          Total: <MoneyText cents={a.total_cents} currency={a.total_currency} fz="xl" fw={700} />,
+          [t('giving.shared.total')]: (
+            <MoneyText cents={a.total_cents} currency={a.total_currency} fz="xl" fw={700} />
+          ),
           ...facts(record),
-          Created: <DateTimeText value={a.created_at} size="sm" />,
-          Updated: <DateTimeText value={a.updated_at} size="sm" />,
+          [t('giving.shared.created')]: <DateTimeText value={a.created_at} size="sm" />,
+          [t('giving.shared.updated')]: <DateTimeText value={a.updated_at} size="sm" />,
         };
         return (
           <>
@@ -191,7 +194,6 @@ export function TotalsRecordPage<K extends PartsPath, T extends { id: string }>(
             <TotalAgainstParts<T>
               path={path}
               id={record.id}
-              owner={noun}
               total={money(a.total_cents, a.total_currency)}
               parts={parts}
             />

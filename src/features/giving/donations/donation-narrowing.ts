@@ -7,6 +7,7 @@ import { givingResources } from '../../../api/catalog/giving';
 import { normalizeAttribute } from '../../../api/catalog/schema';
 import type { Reading } from '../../../api/dated-lists';
 import type { PaymentMethod, PaymentStatus } from '../../../api/find-donations';
+import type { Translate } from '../../../lib/pure/i18n/translator';
 import { recordIdPattern } from '../../../ui/resource-view/record-drawer-param';
 
 export interface DonationNarrowing {
@@ -27,7 +28,10 @@ function split(text: string | null): string[] {
   return text === null ? [] : [...new Set(text.split(',').filter((part) => part !== ''))];
 }
 
-export function readNarrowing(params: URLSearchParams): {
+export function readNarrowing(
+  params: URLSearchParams,
+  t: Translate,
+): {
   narrowing: DonationNarrowing;
   problems: string[];
 } {
@@ -35,7 +39,7 @@ export function readNarrowing(params: URLSearchParams): {
   const keep = <T extends string>(name: string, allowed: (value: string) => boolean) =>
     split(params.get(name)).filter((value): value is T => {
       if (allowed(value)) return true;
-      problems.push(`${name} '${value}' is not one the giving API knows`);
+      problems.push(t('giving.donations.unknownValue', { name, value }));
       return false;
     });
   return {
@@ -52,11 +56,19 @@ export const narrows = (narrowing: DonationNarrowing) =>
   narrowing.statuses.length + narrowing.methods.length + narrowing.fundIds.length > 0;
 
 /** What of the narrowing the service did not apply (and so was checked here), in words. */
-export function narrowedHere(narrowing: DonationNarrowing, reading: Reading): string[] {
+export function narrowedHere(
+  t: Translate,
+  narrowing: DonationNarrowing,
+  reading: Reading,
+): string[] {
   const asked = reading.askedOfService;
   return [
-    narrowing.statuses.length > 0 && !asked.some((part) => part.startsWith('filter=')) && 'status',
-    narrowing.methods.length > 0 && !asked.includes('where[payment_method]') && 'payment method',
-    narrowing.fundIds.length > 0 && 'fund',
+    narrowing.statuses.length > 0 &&
+      !asked.some((part) => part.startsWith('filter=')) &&
+      t('giving.donations.checkedStatus'),
+    narrowing.methods.length > 0 &&
+      !asked.includes('where[payment_method]') &&
+      t('giving.donations.checkedMethod'),
+    narrowing.fundIds.length > 0 && t('giving.donations.checkedFund'),
   ].filter((word): word is string => word !== false);
 }

@@ -2,6 +2,8 @@ import { Badge, ColorSwatch, Group, Stack, Text } from '@mantine/core';
 import type { ColumnDef } from '../../../ui/data-table';
 
 import type { RecordOf } from '../../../api/client-types';
+import type { Translate } from '../../../lib/pure/i18n/translator';
+import { useT } from '../../../ui/i18n/language-context';
 import { MoneyText } from '../../../ui/money-text';
 import { Dimmed } from '../../../ui/resource-view/attribute-column';
 import { designationLines, fundLabel, type FundLike } from '../shared/donation-designations';
@@ -19,6 +21,7 @@ function DesignationsCell({
   row: DonationRow;
   fundsById: ReadonlyMap<string, FundLike>;
 }) {
+  const t = useT();
   const lines = designationLines(row.related.designations, fundsById);
   const labels = row.related.labels;
   if (lines.length === 0 && labels.length === 0) return <Dimmed>—</Dimmed>;
@@ -45,7 +48,7 @@ function DesignationsCell({
               c={line.fund ? undefined : 'dimmed'}
               fs={line.fund ? undefined : 'italic'}
             >
-              {fundLabel(line)}
+              {fundLabel(t, line)}
             </Text>
           </Group>
           {lines.length > 1 && (
@@ -62,7 +65,7 @@ function DesignationsCell({
         <Group gap={4}>
           {labels.map((label) => (
             <Badge key={label.id} size="xs" variant="default" radius="sm" tt="none">
-              {label.attributes.slug || `Label ${label.id}`}
+              {label.attributes.slug || t('giving.shared.labelNumber', { id: label.id })}
             </Badge>
           ))}
         </Group>
@@ -73,13 +76,14 @@ function DesignationsCell({
 
 /** The donations table's columns: a donation's, and the funds it is designated to. */
 export function donationTableColumns(
+  t: Translate,
   fundsById: ReadonlyMap<string, FundLike>,
 ): ColumnDef<DonationRow>[] {
   return [
-    ...Object.values(donationColumns<DonationRow>()),
+    ...Object.values(donationColumns<DonationRow>(t)),
     {
       id: 'designations',
-      header: 'Designations',
+      header: t('giving.designations.title'),
       meta: { visibleFrom: 'sm' },
       cell: ({ row }) => <DesignationsCell row={row.original} fundsById={fundsById} />,
     },

@@ -6,6 +6,7 @@ import { findDonations, type FoundDonation } from '../../../api/find-donations';
 import { useApiClient } from '../../../lib/browser/api-query/api-client-context';
 import { apiKeys } from '../../../lib/pure/api-query/query-keys';
 import { useOrganizationTimeZone } from '../../../lib/browser/organization-time-zone';
+import { useT } from '../../../ui/i18n/language-context';
 import { IgnoredUrlParts } from '../../../ui/query-error';
 import { useRecordDrawerParam } from '../../../ui/resource-view/record-drawer-param';
 import { DatedList, type NarrowedList } from '../shared/dated-list';
@@ -29,8 +30,6 @@ import {
 } from './donation-narrowing';
 import { donationCsvColumns } from '../shared/donations-csv';
 import { donationTableColumns, donationTableIncludes } from './donations-columns';
-
-const statusWords = { succeeded: 'Succeeded', pending: 'Pending', failed: 'Failed' } as const;
 
 /** One narrowing's choices as chips; several chosen match any of them. */
 function NarrowingChips({
@@ -62,6 +61,7 @@ function NarrowingChips({
 
 /** Which funds some rows of the page do not name (the service's list answer left them out). */
 function FundsLeftOut({ rows }: { rows: readonly FoundDonation[] }) {
+  const t = useT();
   const leftOut = rows.some((row) =>
     row.related.designations.some((designation) => fundIdOf(designation) === undefined),
   );
@@ -72,10 +72,9 @@ function FundsLeftOut({ rows }: { rows: readonly FoundDonation[] }) {
       variant="light"
       mb="md"
       icon={<IconInfoCircle aria-hidden="true" />}
-      title="Some funds are not named in this list"
+      title={t('giving.donations.fundsLeftOutTitle')}
     >
-      The service's list answer did not say which fund some designations go to. Open a donation to
-      see its funds.
+      {t('giving.donations.fundsLeftOut')}
     </Alert>
   );
 }
@@ -85,14 +84,18 @@ function FundsLeftOut({ rows }: { rows: readonly FoundDonation[] }) {
  * path the API's dialect offers), with its details in a drawer and the list as CSV.
  */
 export function DonationsPage() {
+  const t = useT();
   const client = useApiClient();
   const funds = useAllFunds();
   const drawer = useRecordDrawerParam(donationParam);
   const fundsById = useMemo(() => indexById(funds.data ?? []), [funds.data]);
-  const columns = useMemo(() => donationTableColumns(fundsById), [fundsById]);
+  const columns = useMemo(() => donationTableColumns(t, fundsById), [t, fundsById]);
   const { timeZone } = useOrganizationTimeZone();
   const { params, update, days, problems, setDays, clearProblems } = useGivingDays();
-  const { narrowing, problems: narrowingProblems } = useMemo(() => readNarrowing(params), [params]);
+  const { narrowing, problems: narrowingProblems } = useMemo(
+    () => readNarrowing(params, t),
+    [params, t],
+  );
   const whole = useMemo(
     () => wholeList(client, { path: donationsPath, include: donationTableIncludes }),
     [client],
@@ -112,11 +115,13 @@ export function DonationsPage() {
           key: [...apiKeys.path(donationsPath), 'found', { days, narrowing, timeZone }],
           read: (control) =>
             findDonations(client, { range: rangeInstants(days, timeZone), ...narrowing }, control),
-          narrowedHere: (reading) => narrowedHere(narrowing, reading),
+          narrowedHere: (reading) => narrowedHere(t, narrowing, reading),
           fileWords: [
-            ...narrowing.statuses,
-            ...narrowing.methods,
-            ...narrowing.fundIds.map((id) => fundsById.get(id)?.attributes.name ?? `fund ${id}`),
+            ...narrowing.statuses.map((status) => t('giving.payment.status', { status })),
+            ...narrowing.methods.map((method) => t('giving.donations.fileMethod', { method })),
+            ...narrowing.fundIds.map(
+              (id) => fundsById.get(id)?.attributes.name ?? t('giving.shared.fundNumber', { id }),
+            ),
           ],
           days,
         }
@@ -125,8 +130,8 @@ export function DonationsPage() {
   return (
     <>
       <GivingHeader
-        title="Donations"
-        description="Every gift newest first, with its amount, fee, payment and the funds it is designated to. Narrow by dates, status, method or fund; open a row for its details."
+        title={t('giving.donations.title')}
+        description={t('giving.donations.description')}
       />
       <IgnoredUrlParts
         problems={[...problems, ...narrowingProblems]}
@@ -145,51 +150,59 @@ export function DonationsPage() {
         }}
       />
       {funds.isError && (
-        <Alert color="yellow" variant="light" mb="md" title="Fund names could not be loaded">
-          Designations show fund numbers instead of names.{' '}
+        <Alert
+          color="yellow"
+          variant="light"
+          mb="md"
+          title={t('giving.donations.fundNamesFailedTitle')}
+        >
+          {t('giving.donations.fundNamesFailed')}{' '}
           <Button
             size="compact-xs"
             variant="white"
             color="yellow"
             onClick={() => void funds.refetch()}
           >
-            Try again
+            {t('giving.shared.tryAgain')}
           </Button>
         </Alert>
       )}
       <DatedList<FoundDonation>
-        noun="donations"
-        caption="Donations"
+        noun={t('giving.donations.noun')}
+        caption={t('giving.donations.title')}
         columns={columns}
-        csvColumns={(zone) => donationCsvColumns(zone, fundsById)}
+        csvColumns={(zone) => donationCsvColumns(t, zone, fundsById)}
         whole={whole}
         narrowed={found}
         waiting={narrowed && timeZone === undefined}
         onRowOpen={(row) => drawer.open(row.id)}
-        rowLabel={(row) => `Open donation ${row.id}`}
+        rowLabel={(row) => t('giving.donations.openRow', { id: row.id })}
         aboveTable={(rows) => <FundsLeftOut rows={rows} />}
         toolbar={
           timeZone !== undefined && (
             <Stack gap="xs" mb="md">
               <ListRangePicker days={days} timeZone={timeZone} onChange={setDays} />
               <NarrowingChips
-                label="Status"
-                choices={paymentStatuses.map((value) => ({ value, label: statusWords[value] }))}
+                label={t('giving.shared.status')}
+                choices={paymentStatuses.map((value) => ({
+                  value,
+                  label: t('giving.payment.status', { status: value }),
+                }))}
                 chosen={narrowing.statuses}
                 onChange={(values) => setNarrowing('statuses', values)}
               />
               <NarrowingChips
-                label="Method"
+                label={t('giving.donation.method')}
                 choices={paymentMethods.map((value) => ({
                   value,
-                  label: paymentMethodText({ payment_method: value, payment_method_sub: null }),
+                  label: paymentMethodText(t, { payment_method: value, payment_method_sub: null }),
                 }))}
                 chosen={narrowing.methods}
                 onChange={(values) => setNarrowing('methods', values)}
               />
               {(funds.data?.length ?? 0) > 0 && (
                 <NarrowingChips
-                  label="Fund"
+                  label={t('giving.shared.fund')}
                   choices={(funds.data ?? []).map((fund) => ({
                     value: fund.id,
                     label: fund.attributes.name,

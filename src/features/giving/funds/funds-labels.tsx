@@ -2,6 +2,7 @@ import { Stack, Text, Title } from '@mantine/core';
 
 import type { RecordOf } from '../../../api/client-types';
 import type { ColumnDef } from '../../../ui/data-table';
+import { useT } from '../../../ui/i18n/language-context';
 import { ResourceList } from '../../../ui/resource-view/resource-list';
 
 const labelsPath = '/giving/v2/labels';
@@ -38,21 +39,20 @@ function labelColumns(records: readonly LabelRecord[]): ColumnDef<LabelRecord>[]
 
 /** The giving labels that tag donations (list only: there is no label page in the API). */
 export function FundsLabels() {
+  const t = useT();
   return (
     <Stack gap="xs">
       <Title order={2} size="h3">
-        Labels
+        {t('giving.donation.labels')}
       </Title>
       <Text size="sm" c="dimmed">
-        Labels tag donations (for example a memorial gift). The API's documentation does not say
-        which attributes a label has, so each label is shown with its id and whatever the service
-        sends for it.
+        {t('giving.labels.help')}
       </Text>
       <ResourceList
         path={labelsPath}
         urlPrefix="labels_"
-        noun="labels"
-        caption="Giving labels"
+        noun={t('giving.labels.noun')}
+        caption={t('giving.labels.caption')}
         columns={labelColumns}
         plain
         skeletonRows={4}

@@ -1,4 +1,5 @@
 /** Month ranges (YYYY-MM keys, both ends included) for the giving overview. */
+import type { Translate } from '../../../lib/pure/i18n/translator';
 
 export interface MonthRange {
   /** First month, YYYY-MM. */
@@ -51,6 +52,7 @@ export function lastTwelveMonths(currentMonth: string): MonthRange {
 
 /** Reads a range from the URL's `from` and `to`; anything unusable falls back, with a reason. */
 export function parseMonthRange(
+  t: Translate,
   from: string | null,
   to: string | null,
   fallback: MonthRange,
@@ -62,33 +64,39 @@ export function parseMonthRange(
     const bad = badFrom ? from : to;
     return {
       range: fallback,
-      problem: `'${bad ?? ''}' is not a month (YYYY-MM); showing the last 12 months`,
+      problem: t('giving.overview.notAMonth', { value: bad ?? '' }),
     };
   }
   const range = { from: from ?? fallback.from, to: to ?? fallback.to };
   if (range.from > range.to) {
     return {
       range: fallback,
-      problem: 'The first month was after the last; showing the last 12 months',
+      problem: t('giving.overview.firstAfterLast'),
     };
   }
   if (monthCount(range) > maxRangeMonths) {
     return {
       range: fallback,
-      problem: `The range was longer than ${maxRangeMonths} months; showing the last 12 months`,
+      problem: t('giving.overview.tooLong', { months: maxRangeMonths }),
     };
   }
   return { range, problem: undefined };
 }
 
-const monthFormats = {
-  short: new Intl.DateTimeFormat(undefined, { month: 'short', year: 'numeric', timeZone: 'UTC' }),
-  long: new Intl.DateTimeFormat(undefined, { month: 'long', year: 'numeric', timeZone: 'UTC' }),
-};
+const monthFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** "Mar 2026" (or "March 2026" with `long`): a calendar month, which never shifts a zone. */
-export function formatMonth(month: string, style: 'short' | 'long' = 'short'): string {
+export function formatMonth(
+  month: string,
+  locale: string,
+  style: 'short' | 'long' = 'short',
+): string {
   const { year, month: m } = parts(month);
-  const date = Date.UTC(year, m - 1, 1);
-  return monthFormats[style].format(date);
+  const key = `${locale}|${style}`;
+  let format = monthFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { month: style, year: 'numeric', timeZone: 'UTC' });
+    monthFormats.set(key, format);
+  }
+  return format.format(Date.UTC(year, m - 1, 1));
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
+import { translatorOf } from '../../../lib/pure/i18n/translator';
 import { MoneyError } from '../../../lib/pure/money';
+import { testLanguage } from '../../../ui/testing/test-providers';
 import {
   addMonths,
   formatMonth,
@@ -21,6 +23,8 @@ import {
 } from './fund-month-totals';
 
 const chicago = 'America/Chicago';
+const t = translatorOf(testLanguage('en').i18n);
+const es = translatorOf(testLanguage('es').i18n);
 
 function gift(
   id: string,
@@ -60,19 +64,26 @@ describe('month ranges', () => {
 
   it('reads the URL and falls back with a reason', () => {
     const fallback = { from: '2025-12', to: '2026-11' };
-    expect(parseMonthRange(null, null, fallback)).toEqual({ range: fallback, problem: undefined });
-    expect(parseMonthRange('2026-01', '2026-03', fallback).range).toEqual({
+    expect(parseMonthRange(t, null, null, fallback)).toEqual({
+      range: fallback,
+      problem: undefined,
+    });
+    expect(parseMonthRange(t, '2026-01', '2026-03', fallback).range).toEqual({
       from: '2026-01',
       to: '2026-03',
     });
-    expect(parseMonthRange('2026-13', null, fallback).problem).toMatch(/not a month/);
-    expect(parseMonthRange('2026-05', '2026-01', fallback).problem).toMatch(/after/);
-    expect(parseMonthRange('2020-01', '2026-01', fallback).problem).toMatch(/longer/);
+    expect(parseMonthRange(t, '2026-13', null, fallback).problem).toMatch(/not a month/);
+    expect(parseMonthRange(t, '2026-05', '2026-01', fallback).problem).toMatch(/after/);
+    expect(parseMonthRange(t, '2020-01', '2026-01', fallback).problem).toMatch(/longer/);
   });
 
   it('labels a month without shifting it', () => {
-    expect(formatMonth('2026-03')).toMatch(/Mar/);
-    expect(formatMonth('2026-03', 'long')).toMatch(/March 2026/);
+    expect(formatMonth('2026-03', 'en-US')).toMatch(/Mar/);
+    expect(formatMonth('2026-03', 'en-US', 'long')).toMatch(/March 2026/);
+    expect(formatMonth('2026-03', 'es', 'long')).toBe('marzo de 2026');
+    expect(parseMonthRange(es, '2026-13', null, lastTwelveMonths('2026-11')).problem).toBe(
+      '«2026-13» no es un mes (AAAA-MM); se muestran los últimos 12 meses',
+    );
   });
 });
 
@@ -259,7 +270,7 @@ describe('fundRowsOf', () => {
       { from: '2026-01', to: '2026-01' },
       chicago,
     ).currencies[0]!;
-    const rows = fundRowsOf(totals, [
+    const rows = fundRowsOf(t, totals, [
       { id: '1', attributes: { name: 'General Fund', color: '#1f6feb' } },
       { id: '2', attributes: { name: 'Missions', color: 'blue' } },
       { id: '3', attributes: { name: 'Building Fund', color: '#d29922' } },

@@ -4,6 +4,7 @@
  * the month its created_at falls in, in the organization's time zone.
  */
 import { zonedMonth } from '../../../lib/pure/dates';
+import type { Translate } from '../../../lib/pure/i18n/translator';
 import { money, MoneyError, type Money } from '../../../lib/pure/money';
 import type { FundLike } from '../shared/donation-designations';
 import { monthsOf, type MonthRange } from './fund-month-range';
@@ -182,7 +183,11 @@ export interface FundRow {
  * The funds that have gifts in a currency's totals, in the order of `funds` (the API's), then any
  * fund the list does not know, then the unassigned row.
  */
-export function fundRowsOf(totals: CurrencyTotals, funds: readonly FundLike[]): FundRow[] {
+export function fundRowsOf(
+  t: Translate,
+  totals: CurrencyTotals,
+  funds: readonly FundLike[],
+): FundRow[] {
   const present = new Set(Object.keys(totals.byFund));
   const rows: FundRow[] = [];
   for (const { id, attributes } of funds) {
@@ -191,8 +196,10 @@ export function fundRowsOf(totals: CurrencyTotals, funds: readonly FundLike[]): 
   }
   const hasUnassigned = present.delete(unassignedFund);
   for (const id of [...present].sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))) {
-    rows.push({ key: id, name: `Fund ${id}`, color: null });
+    rows.push({ key: id, name: t('giving.shared.fundNumber', { id }), color: null });
   }
-  if (hasUnassigned) rows.push({ key: unassignedFund, name: 'No fund', color: null });
+  if (hasUnassigned) {
+    rows.push({ key: unassignedFund, name: t('giving.overview.noFund'), color: null });
+  }
   return rows;
 }

@@ -14,7 +14,9 @@ import { IconAlertTriangle, IconInfoCircle, IconRefresh } from '@tabler/icons-re
 
 import { useSearchParamsUpdate } from '../../../lib/browser/list-url-state';
 import { useOrganizationTimeZone } from '../../../lib/browser/organization-time-zone';
+import type { Translate } from '../../../lib/pure/i18n/translator';
 import { EmptyState } from '../../../ui/empty-state';
+import { useLocale, useT } from '../../../ui/i18n/language-context';
 import { MoneyText } from '../../../ui/money-text';
 import { QueryError } from '../../../ui/query-error';
 import {
@@ -34,12 +36,11 @@ import { OverviewProgress } from './overview-progress';
 import { OverviewRangePicker } from './overview-range-picker';
 import { OverviewTable } from './overview-table';
 
-const number = new Intl.NumberFormat();
-
-function rangeText(range: MonthRange): string {
+function rangeText(t: Translate, locale: string, range: MonthRange): string {
+  const from = formatMonth(range.from, locale, 'long');
   return range.from === range.to
-    ? formatMonth(range.from, 'long')
-    : `${formatMonth(range.from, 'long')} to ${formatMonth(range.to, 'long')}`;
+    ? from
+    : t('giving.overview.range', { from, to: formatMonth(range.to, locale, 'long') });
 }
 
 /** The currencies of the totals, the one with the most gifts first. */
@@ -58,17 +59,17 @@ function OverviewSkeleton() {
 }
 
 function Summary({ totals }: { totals: FundMonthTotals }) {
+  const t = useT();
   return (
     <SimpleGrid cols={{ base: 1, sm: Math.min(3, totals.currencies.length) }} spacing="md">
       {byGifts(totals).map((currency) => (
         <Paper key={currency.currency} withBorder px="md" py="sm">
           <Text size="sm" c="dimmed">
-            Given in {currency.currency}
+            {t('giving.overview.givenIn', { currency: currency.currency })}
           </Text>
           <MoneyText cents={currency.total} currency={currency.currency} fz={22} fw={700} />
           <Text size="sm" c="dimmed">
-            {number.format(currency.donationCount)}{' '}
-            {currency.donationCount === 1 ? 'donation' : 'donations'}
+            {t('giving.overview.donationCount', { count: currency.donationCount })}
           </Text>
         </Paper>
       ))}
@@ -87,20 +88,25 @@ function Results({
   currencyParam: string | null;
   onCurrencyChange: (currency: string) => void;
 }) {
+  const t = useT();
+  const locale = useLocale();
   // The URL's currency when the totals have it, else the one with the most gifts.
   const selected =
     totals.currencies.find((c) => c.currency === currencyParam) ?? byGifts(totals)[0];
   if (!selected) {
     return (
       <EmptyState
-        title="No gifts in this range"
-        description={`No donation was made from ${rangeText(totals.range)}. Choose other months above.`}
+        title={t('giving.overview.emptyTitle')}
+        description={t('giving.overview.empty', { range: rangeText(t, locale, totals.range) })}
         icon={<IconInfoCircle size={28} stroke={1.5} aria-hidden="true" />}
       />
     );
   }
-  const rows = fundRowsOf(selected, funds.data ?? []);
-  const what = `Gifts by fund and month in ${selected.currency}, ${rangeText(totals.range)}`;
+  const rows = fundRowsOf(t, selected, funds.data ?? []);
+  const what = t('giving.overview.what', {
+    currency: selected.currency,
+    range: rangeText(t, locale, totals.range),
+  });
   return (
     <Stack gap="lg">
       <Summary totals={totals} />
@@ -109,27 +115,30 @@ function Results({
           color="yellow"
           variant="light"
           icon={<IconAlertTriangle aria-hidden="true" />}
-          title="Some designations do not add up"
+          title={t('giving.overview.mismatchTitle')}
         >
-          {`${number.format(totals.mismatchedDonationIds.length)} donations have designations that differ from their amount; the difference is in the “No fund” row.`}
+          {t('giving.overview.mismatch', {
+            count: totals.mismatchedDonationIds.length,
+            noFund: t('giving.overview.noFund'),
+          })}
         </Alert>
       )}
       {funds.isError && (
         <QueryError
           error={funds.error}
           onRetry={() => void funds.refetch()}
-          what="the fund names"
+          what={t('giving.overview.fundNamesWhat')}
         />
       )}
       <Paper withBorder p="md">
         <Group justify="space-between" align="center" mb="md" gap="sm">
           <Title order={2} size="h3">
-            By fund and month
+            {t('giving.overview.byFundAndMonth')}
           </Title>
           {totals.currencies.length > 1 && (
             <Group gap="xs">
               <Text size="sm" id="overview-currency-label">
-                Currency
+                {t('giving.shared.currency')}
               </Text>
               <SegmentedControl
                 aria-labelledby="overview-currency-label"
@@ -147,18 +156,17 @@ function Results({
             totals={selected}
             months={totals.months}
             rows={rows}
-            label={`Stacked bar chart: ${what}. The table below lists the same figures.`}
+            label={t('giving.overview.chartLabel', { what })}
           />
         )}
       </Paper>
       <Paper withBorder p="md">
         <Title order={2} size="h3" mb="sm">
-          Table of totals
+          {t('giving.overview.tableTitle')}
         </Title>
         <OverviewTable totals={selected} months={totals.months} rows={rows} caption={what} />
         <Text size="xs" c="dimmed" mt="xs">
-          Months are counted in the church’s time zone ({totals.timeZone}). Failed payments are left
-          out; pending ones are included.
+          {t('giving.overview.note', { timeZone: totals.timeZone })}
         </Text>
       </Paper>
     </Stack>
@@ -166,12 +174,13 @@ function Results({
 }
 
 export function GivingPage() {
+  const t = useT();
   const [params, updateParams] = useSearchParamsUpdate();
   const { timeZone } = useOrganizationTimeZone();
   const currentMonth = useCurrentMonth(timeZone);
   // Until the zone is known nothing is walked, so the placeholder month is never used.
   const defaultRange = lastTwelveMonths(currentMonth ?? '2000-01');
-  const { range, problem } = parseMonthRange(params.get('from'), params.get('to'), defaultRange);
+  const { range, problem } = parseMonthRange(t, params.get('from'), params.get('to'), defaultRange);
   const isDefault = range.from === defaultRange.from && range.to === defaultRange.to;
   const walk = useFundMonthTotals(range, timeZone);
   // Asked for alongside the walk, so names and colors are there when the totals are.
@@ -198,7 +207,13 @@ export function GivingPage() {
   if (timeZone === undefined) {
     body = <OverviewSkeleton />;
   } else if (query.isError && !query.isFetching) {
-    body = <QueryError error={query.error} onRetry={walk.restart} what="the giving totals" />;
+    body = (
+      <QueryError
+        error={query.error}
+        onRetry={walk.restart}
+        what={t('giving.overview.totalsWhat')}
+      />
+    );
   } else if (totals) {
     body = (
       <Results
@@ -214,16 +229,13 @@ export function GivingPage() {
         color="gray"
         variant="light"
         icon={<IconInfoCircle aria-hidden="true" />}
-        title="Stopped"
+        title={t('giving.overview.stopped')}
         role="status"
       >
         <Stack gap="xs" align="flex-start">
-          <Text size="sm">
-            The totals were cancelled before every donation was read, so nothing is shown: a partial
-            total would be wrong.
-          </Text>
+          <Text size="sm">{t('giving.overview.stoppedText')}</Text>
           <Button size="xs" variant="white" onClick={walk.restart}>
-            Start again
+            {t('giving.overview.startAgain')}
           </Button>
         </Stack>
       </Alert>
@@ -235,8 +247,8 @@ export function GivingPage() {
   return (
     <>
       <GivingHeader
-        title="Giving"
-        description="Totals by fund and month, added up from every donation and its designations."
+        title={t('giving.shared.giving')}
+        description={t('giving.overview.description')}
         actions={
           <Button
             variant="default"
@@ -244,7 +256,7 @@ export function GivingPage() {
             onClick={walk.restart}
             disabled={timeZone === undefined || query.isFetching}
           >
-            Count again
+            {t('giving.overview.countAgain')}
           </Button>
         }
       />

@@ -11,6 +11,7 @@ import {
 } from 'recharts';
 
 import { formatMoney, minorUnitDigits } from '../../../lib/pure/money';
+import { useLocale, useT } from '../../../ui/i18n/language-context';
 import { formatMonth } from './fund-month-range';
 import { cellCents, type CurrencyTotals, type FundRow } from './fund-month-totals';
 import { seriesColors } from './overview-colors';
@@ -39,13 +40,18 @@ function MonthTooltip({
   rows: readonly FundRow[];
   colors: Map<string, string>;
 }) {
+  const t = useT();
+  const locale = useLocale();
   if (!active || typeof label !== 'string') return null;
   const currency = totals.currency;
   const lines = rows.filter((row) => cellCents(totals, row.key, label) !== 0);
+  const long = formatMonth(label, locale, 'long');
+  // A heading: "Marzo de 2026", though Spanish writes its months in lower case mid-sentence.
+  const month = long.charAt(0).toLocaleUpperCase(locale) + long.slice(1);
   return (
     <Paper withBorder shadow="sm" p="xs">
       <Text fw={600} size="sm" mb={4}>
-        {formatMonth(label, 'long')}
+        {month}
       </Text>
       <Stack gap={2}>
         {lines.map((row) => (
@@ -55,16 +61,16 @@ function MonthTooltip({
               <Text size="sm">{row.name}</Text>
             </Group>
             <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
-              {formatMoney({ cents: cellCents(totals, row.key, label), currency })}
+              {formatMoney({ cents: cellCents(totals, row.key, label), currency }, locale)}
             </Text>
           </Group>
         ))}
         <Group gap={6} justify="space-between" wrap="nowrap">
           <Text size="sm" fw={600}>
-            Total
+            {t('giving.shared.total')}
           </Text>
           <Text size="sm" fw={600} style={{ fontVariantNumeric: 'tabular-nums' }}>
-            {formatMoney({ cents: totals.byMonth[label] ?? 0, currency })}
+            {formatMoney({ cents: totals.byMonth[label] ?? 0, currency }, locale)}
           </Text>
         </Group>
       </Stack>
@@ -74,6 +80,8 @@ function MonthTooltip({
 
 /** A stacked bar per month, one series per fund in the fund's color. */
 export function OverviewChart({ totals, months, rows, label }: OverviewChartProps) {
+  const t = useT();
+  const locale = useLocale();
   const currency = totals.currency;
   const colors = seriesColors(rows);
   const data = months.map((month) => {
@@ -83,7 +91,7 @@ export function OverviewChart({ totals, months, rows, label }: OverviewChartProp
     }
     return point;
   });
-  const axisFormat = new Intl.NumberFormat(undefined, {
+  const axisFormat = new Intl.NumberFormat(locale, {
     style: 'currency',
     currency,
     notation: 'compact',
@@ -107,7 +115,7 @@ export function OverviewChart({ totals, months, rows, label }: OverviewChartProp
             />
             <XAxis
               dataKey="month"
-              tickFormatter={(month: string) => formatMonth(month)}
+              tickFormatter={(month: string) => formatMonth(month, locale)}
               tick={{ fill: 'var(--mantine-color-text)', fontSize: 12 }}
               stroke="var(--mantine-color-dimmed)"
             />
@@ -147,7 +155,7 @@ export function OverviewChart({ totals, months, rows, label }: OverviewChartProp
         gap="md"
         component="ul"
         style={{ listStyle: 'none', padding: 0, margin: 0 }}
-        aria-label="Funds in the chart"
+        aria-label={t('giving.overview.chartFunds')}
       >
         {rows.map((row) => (
           <Group key={row.key} gap={6} component="li" wrap="nowrap">

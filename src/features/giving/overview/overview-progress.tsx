@@ -1,17 +1,16 @@
 import { Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 
+import type { Translate } from '../../../lib/pure/i18n/translator';
+import { useT } from '../../../ui/i18n/language-context';
 import type { FundMonthWalkProgress } from './fund-month-walk';
 import { walkStepPercents } from './overview-progress-steps';
 
-const number = new Intl.NumberFormat();
-
-function describe(progress: FundMonthWalkProgress | null): string {
-  if (progress === null || progress.total === undefined) return 'Counting donations…';
-  const done = number.format(progress.done);
-  const total = number.format(progress.total);
+function describe(t: Translate, progress: FundMonthWalkProgress | null): string {
+  if (progress === null || progress.total === undefined) return t('giving.overview.counting');
+  const { done, total } = progress;
   return progress.step === 'donations'
-    ? `${done} of ${total} donations read`
-    : `Then each donation's funds: ${done} of ${total} read`;
+    ? t('giving.overview.donationsRead', { done, total })
+    : t('giving.overview.fundsRead', { done, total });
 }
 
 /** A step's bar: its percent, or an animated sliver while its total is unknown. */
@@ -39,31 +38,31 @@ export function OverviewProgress({
   progress: FundMonthWalkProgress | null;
   onCancel: () => void;
 }) {
+  const t = useT();
   const steps = walkStepPercents(progress);
-  const text = describe(progress);
+  const text = describe(t, progress);
   return (
-    <Paper withBorder p="md" role="region" aria-label="Adding up donations">
+    <Paper withBorder p="md" role="region" aria-label={t('giving.overview.addingUp')}>
       <Stack gap="xs">
         <Group justify="space-between" gap="sm">
-          <Text fw={600}>Adding up every donation</Text>
+          <Text fw={600}>{t('giving.overview.addingUpEvery')}</Text>
           <Button size="xs" variant="default" onClick={onCancel}>
-            Cancel
+            {t('giving.shared.cancel')}
           </Button>
         </Group>
         <StepBar
-          label="Donations read"
+          label={t('giving.overview.donationsReadLabel')}
           value={steps.donations}
-          text={steps.funds === undefined ? text : 'Every donation read'}
+          text={steps.funds === undefined ? text : t('giving.overview.everyDonationRead')}
         />
         {steps.funds !== undefined && (
-          <StepBar label="Funds looked up" value={steps.funds} text={text} />
+          <StepBar label={t('giving.overview.fundsLookedUp')} value={steps.funds} text={text} />
         )}
         <Text size="sm" c="dimmed" aria-live="polite">
           {text}
         </Text>
         <Text size="xs" c="dimmed">
-          The giving API cannot filter donations by date, so every page is read under the rate
-          limit. The result is kept while you move between tabs.
+          {t('giving.overview.whyEveryPage')}
         </Text>
       </Stack>
     </Paper>

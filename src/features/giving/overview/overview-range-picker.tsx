@@ -1,6 +1,8 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { useState } from 'react';
 
+import type { Translate } from '../../../lib/pure/i18n/translator';
+import { useT } from '../../../ui/i18n/language-context';
 import { isMonthKey, maxRangeMonths, monthCount, type MonthRange } from './fund-month-range';
 
 export interface OverviewRangePickerProps {
@@ -13,11 +15,15 @@ export interface OverviewRangePickerProps {
   onReset: () => void;
 }
 
-function problemOf(draft: MonthRange): { from?: string; to?: string } {
-  if (!isMonthKey(draft.from)) return { from: 'Enter a month as YYYY-MM' };
-  if (!isMonthKey(draft.to)) return { to: 'Enter a month as YYYY-MM' };
-  if (draft.from > draft.to) return { to: 'Must not be before the first month' };
-  if (monthCount(draft) > maxRangeMonths) return { to: `At most ${maxRangeMonths} months` };
+const ends = ['from', 'to'] as const;
+
+function problemOf(t: Translate, draft: MonthRange): { from?: string; to?: string } {
+  if (!isMonthKey(draft.from)) return { from: t('giving.overview.enterMonth') };
+  if (!isMonthKey(draft.to)) return { to: t('giving.overview.enterMonth') };
+  if (draft.from > draft.to) return { to: t('giving.overview.toBeforeFrom') };
+  if (monthCount(draft) > maxRangeMonths) {
+    return { to: t('giving.overview.atMost', { months: maxRangeMonths }) };
+  }
   return {};
 }
 
@@ -31,23 +37,24 @@ export function OverviewRangePicker({
   onChange,
   onReset,
 }: OverviewRangePickerProps) {
+  const t = useT();
   const [draft, setDraft] = useState(range);
-  const problem = problemOf(draft);
+  const problem = problemOf(t, draft);
 
   const update = (next: MonthRange) => {
     setDraft(next);
-    const nextProblem = problemOf(next);
+    const nextProblem = problemOf(t, next);
     if (nextProblem.from === undefined && nextProblem.to === undefined) onChange(next);
   };
 
   return (
     <Group align="flex-start" gap="sm" wrap="wrap">
-      {(['from', 'to'] as const).map((end) => (
+      {ends.map((end) => (
         <TextInput
           key={end}
           type="month"
-          label={end === 'from' ? 'From month' : 'To month'}
-          placeholder="YYYY-MM"
+          label={end === 'from' ? t('giving.overview.fromMonth') : t('giving.overview.toMonth')}
+          placeholder={t('giving.overview.monthPlaceholder')}
           value={draft[end]}
           onChange={(event) => update({ ...draft, [end]: event.currentTarget.value })}
           error={problem[end]}
@@ -55,7 +62,7 @@ export function OverviewRangePicker({
         />
       ))}
       <Button variant="default" mt={25} disabled={isDefault} onClick={onReset}>
-        Latest months
+        {t('giving.overview.latestMonths')}
       </Button>
     </Group>
   );

@@ -3,6 +3,7 @@ import { useLayoutEffect, useRef } from 'react';
 
 import { FiguresTable } from '../../../ui/figures-table';
 import { formatMoney } from '../../../lib/pure/money';
+import { useLocale, useT } from '../../../ui/i18n/language-context';
 import { formatMonth } from './fund-month-range';
 import { cellCents, type CurrencyTotals, type FundRow } from './fund-month-totals';
 import { seriesColors } from './overview-colors';
@@ -34,6 +35,7 @@ function Amount({
   currency: string;
   strong?: boolean;
 }) {
+  const locale = useLocale();
   return (
     <Text
       span
@@ -42,15 +44,22 @@ function Amount({
       c={cents === 0 ? 'dimmed' : undefined}
       style={figure}
     >
-      {formatMoney({ cents, currency })}
+      {formatMoney({ cents, currency }, locale)}
     </Text>
   );
 }
 
 /** Funds down, months across, with row and column totals: the chart's figures as text. */
 export function OverviewTable({ totals, months, rows, caption }: OverviewTableProps) {
+  const t = useT();
+  const locale = useLocale();
   const currency = totals.currency;
   const colors = seriesColors(rows);
+  const monthNames = months.map((month) => ({
+    month,
+    short: formatMonth(month, locale),
+    long: formatMonth(month, locale, 'long'),
+  }));
   const scroller = useRef<HTMLDivElement>(null);
   const monthsKey = months.join();
   // The latest months matter most: a table wider than the screen opens scrolled to its end, and
@@ -79,17 +88,17 @@ export function OverviewTable({ totals, months, rows, caption }: OverviewTablePr
       <Table.Thead>
         <Table.Tr>
           <Table.Th scope="col" style={stickyFund}>
-            Fund
+            {t('giving.shared.fund')}
           </Table.Th>
-          {months.map((month) => (
+          {monthNames.map(({ month, short, long }) => (
             <Table.Th key={month} scope="col" ta="right" style={{ whiteSpace: 'nowrap' }}>
-              <abbr title={formatMonth(month, 'long')} style={{ textDecoration: 'none' }}>
-                {formatMonth(month)}
+              <abbr title={long} style={{ textDecoration: 'none' }}>
+                {short}
               </abbr>
             </Table.Th>
           ))}
           <Table.Th scope="col" ta="right">
-            Total
+            {t('giving.shared.total')}
           </Table.Th>
         </Table.Tr>
       </Table.Thead>
@@ -120,7 +129,7 @@ export function OverviewTable({ totals, months, rows, caption }: OverviewTablePr
       <Table.Tfoot>
         <Table.Tr data-fund="total">
           <Table.Th scope="row" style={stickyFund}>
-            Total
+            {t('giving.shared.total')}
           </Table.Th>
           {months.map((month) => (
             <Table.Td key={month} ta="right" data-month={month}>

@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 
 import type { RecordOf } from '../../../api/client-types';
+import type { Translate } from '../../../lib/pure/i18n/translator';
 
 export type GivingPersonAttributes = RecordOf<'/giving/v2/people'>['attributes'];
 
@@ -16,8 +17,8 @@ export const emailLines = (person: GivingPersonAttributes): ContactLine[] =>
 export const phoneLines = (person: GivingPersonAttributes): ContactLine[] =>
   person.phone_numbers.map((p) => ({ text: p.number, note: p.location }));
 
-export function permissionsText(permissions: string): string {
-  return permissions === 'administrator' ? 'Administrator' : permissions;
+export function permissionsText(t: Translate, permissions: string): string {
+  return t('giving.people.permission', { permissions });
 }
 
 /** Each line with its note dimmed in parentheses. */

@@ -7,10 +7,12 @@ import { apiKeys } from '../../../lib/pure/api-query/query-keys';
 import { todayIn } from '../../../lib/pure/calendar-days';
 import { formatDate } from '../../../lib/pure/dates';
 import { exportFilename } from '../../../lib/pure/export/export-filename';
+import type { Translate } from '../../../lib/pure/i18n/translator';
 import { useUrlPaging } from '../../../lib/browser/list-paging';
 import { formatMoney, type Money } from '../../../lib/pure/money';
 import { useOrganizationTimeZone } from '../../../lib/browser/organization-time-zone';
 import { DataTable, type ColumnDef } from '../../../ui/data-table';
+import { useLocale, useT } from '../../../ui/i18n/language-context';
 import { ListActions } from '../../../ui/list-actions';
 import { MoneyText } from '../../../ui/money-text';
 import { usePrintAll } from '../../../ui/print-all';
@@ -30,17 +32,22 @@ import { donorYear, type FundTotal, type StatusGroup } from './donor-year';
 
 const personDonationsPath = '/giving/v2/people/{person_id}/donations';
 const giftsPrefix = 'gifts_';
-const number = new Intl.NumberFormat();
-const giftColumns = Object.values(donationColumns<FoundDonation>());
 
-const moneyList = (amounts: readonly Money[]) => amounts.map((m) => formatMoney(m)).join(' and ');
-const gifts = (count: number) => `${number.format(count)} ${count === 1 ? 'gift' : 'gifts'}`;
+/** "$1,200.00 and CA$50.00", in the locale's words and formats. */
+const moneyList = (amounts: readonly Money[], locale: string) =>
+  new Intl.ListFormat(locale, { type: 'conjunction' }).format(
+    amounts.map((m) => formatMoney(m, locale)),
+  );
 
-function fundColumns(fundsById: ReadonlyMap<string, FundLike>): ColumnDef<FundTotal>[] {
+function fundColumns(
+  t: Translate,
+  locale: string,
+  fundsById: ReadonlyMap<string, FundLike>,
+): ColumnDef<FundTotal>[] {
   return [
     {
       id: 'fund',
-      header: 'Fund',
+      header: t('giving.shared.fund'),
       cell: ({ row }) => {
         const { fundId } = row.original;
         const fund = fundId === null ? undefined : fundsById.get(fundId);
@@ -56,7 +63,10 @@ function fundColumns(fundsById: ReadonlyMap<string, FundLike>): ColumnDef<FundTo
               />
             )}
             <Text span size="sm">
-              {fund?.attributes.name ?? (fundId === null ? 'No fund named' : `Fund ${fundId}`)}
+              {fund?.attributes.name ??
+                (fundId === null
+                  ? t('giving.donorYear.noFundNamed')
+                  : t('giving.shared.fundNumber', { id: fundId }))}
             </Text>
           </Group>
         );
@@ -64,13 +74,13 @@ function fundColumns(fundsById: ReadonlyMap<string, FundLike>): ColumnDef<FundTo
     },
     {
       id: 'gifts',
-      header: 'Gifts',
+      header: t('giving.close.gifts'),
       meta: { numeric: true, visibleFrom: 'sm' },
-      cell: ({ row }) => number.format(row.original.gifts),
+      cell: ({ row }) => new Intl.NumberFormat(locale).format(row.original.gifts),
     },
     {
       id: 'total',
-      header: 'Total',
+      header: t('giving.shared.total'),
       meta: { numeric: true },
       cell: ({ row }) => (
         <MoneyText
@@ -84,18 +94,29 @@ function fundColumns(fundsById: ReadonlyMap<string, FundLike>): ColumnDef<FundTo
   ];
 }
 
-const statusWords: Record<StatusGroup['status'], string> = {
-  pending: 'pending',
-  failed: 'failed',
-  refunded: 'refunded',
-};
-
 /** "From Jan 1, 2026 to Dec 31, 2026", or open-ended. */
-function daysWords(days: DayRange): string {
-  const from = days.from === undefined ? undefined : formatDate(days.from);
-  const to = days.to === undefined ? undefined : formatDate(days.to);
-  if (from && to) return from === to ? `On ${from}` : `From ${from} to ${to}`;
-  return from ? `From ${from}` : to ? `Until ${to}` : 'Every gift';
+function daysWords(t: Translate, locale: string, days: DayRange): string {
+  const from = days.from === undefined ? undefined : formatDate(days.from, locale);
+  const to = days.to === undefined ? undefined : formatDate(days.to, locale);
+  if (from && to) {
+    return from === to
+      ? t('giving.donorYear.on', { day: from })
+      : t('giving.donorYear.fromTo', { from, to });
+  }
+  return from
+    ? t('giving.donorYear.from', { from })
+    : to
+      ? t('giving.donorYear.until', { to })
+      : t('giving.donorYear.every');
+}
+
+/** The gifts not counted, by why: "2 gifts pending ($40.00)". */
+function apartWords(t: Translate, locale: string, group: StatusGroup): string {
+  return t('giving.donorYear.apartGroup', {
+    count: group.gifts,
+    status: group.status,
+    totals: moneyList(group.totals, locale),
+  });
 }
 
 /**
@@ -104,6 +125,8 @@ function daysWords(days: DayRange): string {
  * with CSV and print (D154).
  */
 export function DonorYearSection({ personId, name }: { personId: string; name: string }) {
+  const t = useT();
+  const locale = useLocale();
   const client = useApiClient();
   const funds = useAllFunds();
   const fundsById = useMemo(() => indexById(funds.data ?? []), [funds.data]);
@@ -134,6 +157,8 @@ export function DonorYearSection({ personId, name }: { personId: string; name: s
     useCallback(() => Promise.resolve(rows ?? []), [rows]),
     JSON.stringify(days),
   );
+  const giftColumns = useMemo(() => Object.values(donationColumns<FoundDonation>(t)), [t]);
+  const giftsNoun = t('giving.donorYear.giftsNoun');
 
   return (
     <Stack gap="md">
@@ -149,49 +174,56 @@ export function DonorYearSection({ personId, name }: { personId: string; name: s
         </div>
       )}
       {read.query.isError ? (
-        <QueryError error={read.query.error} what={`the gifts of ${name}`} onRetry={read.restart} />
+        <QueryError
+          error={read.query.error}
+          what={t('giving.donorYear.what', { name })}
+          onRetry={read.restart}
+        />
       ) : read.cancelled ? (
-        <ReadCancelled noun="gifts" onRestart={read.restart} />
+        <ReadCancelled noun={giftsNoun} onRestart={read.restart} />
       ) : !found || !year || !days ? (
-        <ReadProgress noun="gifts" progress={read.progress} onCancel={read.cancel} />
+        <ReadProgress noun={giftsNoun} progress={read.progress} onCancel={read.cancel} />
       ) : (
         <>
           <Text fw={600} size="lg" role="status" data-testid="donor-year-summary">
-            {daysWords(days)}: {gifts(year.counted)} counted
-            {year.totals.length > 0 && `, ${moneyList(year.totals)}`}
+            {year.totals.length > 0
+              ? t('giving.donorYear.summaryTotals', {
+                  days: daysWords(t, locale, days),
+                  count: year.counted,
+                  totals: moneyList(year.totals, locale),
+                })
+              : t('giving.donorYear.summary', {
+                  days: daysWords(t, locale, days),
+                  count: year.counted,
+                })}
           </Text>
           {year.apart.length > 0 && (
             <Text size="sm" data-testid="donor-year-apart">
-              Not counted:{' '}
-              {year.apart
-                .map(
-                  (group) =>
-                    `${gifts(group.gifts)} ${statusWords[group.status]} (${moneyList(group.totals)})`,
-                )
-                .join('; ')}
-              .
+              {t('giving.donorYear.apart', {
+                groups: year.apart.map((group) => apartWords(t, locale, group)).join('; '),
+              })}
             </Text>
           )}
           <DataTable<FundTotal>
-            caption={`Totals by fund, ${name}`}
-            columns={fundColumns(fundsById)}
+            caption={t('giving.donorYear.byFundCaption', { name })}
+            columns={fundColumns(t, locale, fundsById)}
             rows={year.byFund}
             rowKey={(row) => `${row.total.currency} ${row.fundId ?? ''}`}
             empty={
               <Text c="dimmed" ta="center" py="md">
-                No succeeded gifts in this range.
+                {t('giving.donorYear.noneCounted')}
               </Text>
             }
           />
           <ListActions
-            noun="gifts"
+            noun={giftsNoun}
             total={found.records.length}
             shown={Math.min(paging.perPage, Math.max(0, found.records.length - paging.offset))}
             exportTask={(zone) => async () => {
               const { toCsv } = await import('../../../lib/pure/export/csv');
               return {
-                text: toCsv(found.records, donationCsvColumns(zone, fundsById)),
-                filename: exportFilename({ subject: 'gifts', narrowing: [name], days }),
+                text: toCsv(found.records, donationCsvColumns(t, zone, fundsById)),
+                filename: exportFilename({ subject: giftsNoun, narrowing: [name], days }),
                 count: found.records.length,
               };
             }}
@@ -200,13 +232,16 @@ export function DonorYearSection({ personId, name }: { personId: string; name: s
             printAllFailed={printAll.failed}
           />
           <Text size="sm" c="dimmed" data-print-hide="">
-            Only succeeded gifts are counted, never a refunded one, each in the funds its
-            designations name. {rangeReadWords(found.reading, found.records.length, 'gifts', [])}
+            {t('giving.donorYear.how')}{' '}
+            {rangeReadWords(t, locale, found.reading, found.records.length, giftsNoun, [])}
           </Text>
           {printAll.rows && (
             <div className="narthex-print-only">
               <DataTable
-                caption={`Gifts of ${name}, all ${printAll.rows.length}`}
+                caption={t('giving.list.printCaption', {
+                  caption: t('giving.donorYear.giftsOf', { name }),
+                  count: printAll.rows.length,
+                })}
                 columns={giftColumns}
                 rows={printAll.rows}
                 rowKey={(row) => row.id}
@@ -217,11 +252,11 @@ export function DonorYearSection({ personId, name }: { personId: string; name: s
             <PagedTable<FoundDonation>
               query={loadedPage(found.records, paging, false)}
               paging={paging}
-              noun="gifts"
-              caption={`Gifts of ${name}`}
+              noun={giftsNoun}
+              caption={t('giving.donorYear.giftsOf', { name })}
               columns={giftColumns}
               pagerWhenMore
-              empty={`No gifts from ${name} in this range.`}
+              empty={t('giving.donorYear.noGifts', { name })}
             />
           </div>
         </>

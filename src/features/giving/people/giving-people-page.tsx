@@ -1,8 +1,11 @@
 import { Anchor, Badge } from '@mantine/core';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 
 import type { RecordOf } from '../../../api/client-types';
 import type { ListUrlState } from '../../../lib/browser/list-url-state';
+import type { Translate } from '../../../lib/pure/i18n/translator';
+import { useT } from '../../../ui/i18n/language-context';
 import type { ListColumn } from '../../../ui/resource-view/list-column';
 import { ResourceList } from '../../../ui/resource-view/resource-list';
 import { Dimmed } from '../../../ui/resource-view/attribute-column';
@@ -41,29 +44,29 @@ function contactColumn(
   };
 }
 
-const columns: ListColumn<Row>[] = [
+const columnsOf = (t: Translate): ListColumn<Row>[] => [
   {
     id: 'name',
-    header: 'Name',
-    csv: (person) => givingPersonName(person.attributes),
+    header: t('giving.people.name'),
+    csv: (person) => givingPersonName(t, person.attributes),
     cell: ({ row }) => (
       <Anchor component={Link} to={`/giving/people/${row.original.id}`} size="sm" fw={600}>
-        {givingPersonName(row.original.attributes)}
+        {givingPersonName(t, row.original.attributes)}
       </Anchor>
     ),
   },
-  contactColumn('emails', 'Email addresses', emailLines),
-  contactColumn('phones', 'Phone numbers', phoneLines),
+  contactColumn('emails', t('giving.people.emails'), emailLines),
+  contactColumn('phones', t('giving.people.phones'), phoneLines),
   {
     id: 'permissions',
-    header: 'Permissions',
+    header: t('giving.people.permissions'),
     csv: (person) => person.attributes.permissions,
     cell: ({ row }) => {
       const permissions = row.original.attributes.permissions;
-      if (permissions === null) return <Dimmed>None</Dimmed>;
+      if (permissions === null) return <Dimmed>{t('giving.people.noPermissions')}</Dimmed>;
       return (
         <Badge variant="outline" color="gray" size="sm" tt="none">
-          {permissionsText(permissions)}
+          {permissionsText(t, permissions)}
         </Badge>
       );
     },
@@ -82,27 +85,28 @@ function namesOf(list: ListUrlState<typeof path, never>) {
 }
 
 export function GivingPeoplePage() {
+  const t = useT();
+  const columns = useMemo(() => columnsOf(t), [t]);
   return (
     <>
-      <GivingHeader
-        title="Giving people"
-        description="Donors as the giving app knows them. Find someone by name, then open them for their donations, recurring donations and payment methods."
-      />
+      <GivingHeader title={t('giving.people.title')} description={t('giving.people.description')} />
       <ResourceList
         path={path}
-        noun="people"
-        exportNoun="giving people"
+        noun={t('giving.people.noun')}
+        exportNoun={t('giving.people.exportNoun')}
         columns={columns}
         caption={(list) => {
           const { firstName, lastName } = namesOf(list);
           const named = [firstName, lastName].filter(Boolean).join(' ');
-          return named === '' ? 'Giving people' : `Giving people named ${named}`;
+          return named === ''
+            ? t('giving.people.title')
+            : t('giving.people.titleNamed', { name: named });
         }}
         empty={(list) => {
           const { firstName, lastName } = namesOf(list);
           return firstName !== '' || lastName !== ''
-            ? 'Nobody has that name. Names match whole, in any case.'
-            : 'No people in the giving app yet.';
+            ? t('giving.people.nobodyNamed')
+            : t('giving.people.empty');
         }}
         toolbar={(list) => {
           const current = namesOf(list);

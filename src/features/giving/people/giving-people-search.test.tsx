@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { MantineProvider } from '@mantine/core';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { prepareJsdomForMantine } from '../../../ui/testing/jsdom-for-mantine';
+import { TestProviders } from '../../../ui/testing/test-providers';
 import { GivingPeopleSearch } from './giving-people-search';
 
 describe('GivingPeopleSearch', () => {
@@ -17,9 +17,9 @@ describe('GivingPeopleSearch', () => {
     vi.useFakeTimers();
     const onSearch = vi.fn();
     render(
-      <MantineProvider>
+      <TestProviders>
         <GivingPeopleSearch firstName="" lastName="" onSearch={onSearch} />
-      </MantineProvider>,
+      </TestProviders>,
     );
     const first = screen.getByLabelText<HTMLInputElement>(/First name/);
     fireEvent.change(first, { target: { value: 'Ann' } });
@@ -35,9 +35,9 @@ describe('GivingPeopleSearch', () => {
     vi.useFakeTimers();
     const onSearch = vi.fn();
     const view = (firstName: string) => (
-      <MantineProvider>
+      <TestProviders>
         <GivingPeopleSearch firstName={firstName} lastName="" onSearch={onSearch} />
-      </MantineProvider>
+      </TestProviders>
     );
     const { rerender } = render(view(''));
     const first = screen.getByLabelText<HTMLInputElement>(/First name/);
@@ -46,5 +46,22 @@ describe('GivingPeopleSearch', () => {
     expect(onSearch).toHaveBeenLastCalledWith({ firstName: 'Mary', lastName: '' });
     rerender(view('Mary'));
     expect(first.value).toBe('Mary ');
+  });
+
+  it('asks for the names in Spanish', () => {
+    const onSearch = vi.fn();
+    render(
+      <TestProviders language="es">
+        <GivingPeopleSearch firstName="Ana" lastName="" onSearch={onSearch} />
+      </TestProviders>,
+    );
+    expect(
+      screen.getByRole('search', { name: 'Buscar personas de ofrendas por nombre' }),
+    ).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>(/^Nombre/).value).toBe('Ana');
+    expect(screen.getByText('El apellido completo, en mayúsculas o minúsculas')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Borrar' }));
+    expect(onSearch).toHaveBeenLastCalledWith({ firstName: '', lastName: '' });
+    expect(screen.getByRole('button', { name: 'Buscar' })).toBeTruthy();
   });
 });

@@ -4,6 +4,7 @@ import { IconSearch } from '@tabler/icons-react';
 
 import { useHistoryMove } from '../../../lib/browser/use-history-move';
 import { trimmedSearch, useUrlDraft } from '../../../lib/browser/use-url-draft';
+import { useT } from '../../../ui/i18n/language-context';
 
 export interface GivingPeopleSearchProps {
   /** The names in the URL (where[first_name], where[last_name]). */
@@ -15,6 +16,7 @@ export interface GivingPeopleSearchProps {
 
 /** First and last name, sent 300 ms after the last keystroke (or at once with Enter). */
 export function GivingPeopleSearch({ firstName, lastName, onSearch }: GivingPeopleSearchProps) {
+  const t = useT();
   const [first, setFirst] = useUrlDraft(firstName, trimmedSearch);
   const [last, setLast] = useUrlDraft(lastName, trimmedSearch);
   const send = useDebouncedCallback(
@@ -23,10 +25,15 @@ export function GivingPeopleSearch({ firstName, lastName, onSearch }: GivingPeop
   );
   // Back or Forward wins over names typed just before it.
   useHistoryMove(send.cancel);
-  const field = (label: string, value: string, change: (value: string) => void) => (
+  const field = (
+    label: string,
+    description: string,
+    value: string,
+    change: (value: string) => void,
+  ) => (
     <TextInput
       label={label}
-      description={`The whole ${label.toLowerCase()}, any case`}
+      description={description}
       value={value}
       onChange={(event) => change(event.currentTarget.value)}
       leftSection={<IconSearch size={16} aria-hidden="true" />}
@@ -39,7 +46,7 @@ export function GivingPeopleSearch({ firstName, lastName, onSearch }: GivingPeop
     <Group
       component="form"
       role="search"
-      aria-label="Search giving people by name"
+      aria-label={t('giving.people.searchLabel')}
       align="flex-end"
       gap="sm"
       mb="md"
@@ -50,15 +57,15 @@ export function GivingPeopleSearch({ firstName, lastName, onSearch }: GivingPeop
         onSearch({ firstName: first.trim(), lastName: last.trim() });
       }}
     >
-      {field('First name', first, (value) => {
+      {field(t('giving.people.firstName'), t('giving.people.firstNameHelp'), first, (value) => {
         setFirst(value);
         send({ firstName: value.trim(), lastName: last.trim() });
       })}
-      {field('Last name', last, (value) => {
+      {field(t('giving.people.lastName'), t('giving.people.lastNameHelp'), last, (value) => {
         setLast(value);
         send({ firstName: first.trim(), lastName: value.trim() });
       })}
-      <Button type="submit">Search</Button>
+      <Button type="submit">{t('giving.people.search')}</Button>
       <Button
         variant="default"
         disabled={first === '' && last === '' && firstName === '' && lastName === ''}
@@ -69,7 +76,7 @@ export function GivingPeopleSearch({ firstName, lastName, onSearch }: GivingPeop
           onSearch({ firstName: '', lastName: '' });
         }}
       >
-        Clear
+        {t('giving.people.clear')}
       </Button>
     </Group>
   );

@@ -1,11 +1,13 @@
 import { Anchor, Paper, Stack, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 
 import type { RecordOf } from '../../../api/client-types';
 import { useUrlPaging } from '../../../lib/browser/list-paging';
+import type { Translate } from '../../../lib/pure/i18n/translator';
 import type { ColumnDef } from '../../../ui/data-table';
 import { EmptyState } from '../../../ui/empty-state';
+import { useLocale, useT } from '../../../ui/i18n/language-context';
 import { Dimmed } from '../../../ui/resource-view/attribute-column';
 import { personPages } from '../../../lib/pure/person-pages';
 import { PersonAppLinks } from '../../../ui/person-app-links';
@@ -33,42 +35,42 @@ const path = '/giving/v2/people';
 type Person = RecordOf<typeof path>;
 type Recurring = RecordOf<typeof recurringPath>;
 
-const personCrumbs = [
-  { label: 'Giving', to: '/giving' },
-  { label: 'People', to: '/giving/people' },
-];
-
-const recurringDonationsColumns: ColumnDef<Recurring>[] = [
-  ...recurringColumns<Recurring>(),
+const recurringDonationsColumns = (t: Translate, locale: string): ColumnDef<Recurring>[] => [
+  ...recurringColumns<Recurring>(t, locale),
   {
     id: 'details',
-    header: 'Details',
+    header: t('giving.person.details'),
     cell: ({ row }) => (
       <Anchor
         component={Link}
         to={`/giving/recurring?${recurringParam}=${row.original.id}`}
         size="sm"
-        aria-label={`Details of recurring donation #${row.original.id}`}
+        aria-label={t('giving.person.detailsOf', { id: row.original.id })}
       >
-        Designations and payment method
+        {t('giving.person.detailsLink')}
       </Anchor>
     ),
   },
 ];
 
 function Contact({ person }: { person: Person }) {
+  const t = useT();
   const { addresses, permissions } = person.attributes;
   const shown = (lines: readonly ContactLine[]) =>
-    lines.length === 0 ? <Dimmed>None on file</Dimmed> : <ContactLines lines={lines} />;
+    lines.length === 0 ? (
+      <Dimmed>{t('giving.person.noneOnFile')}</Dimmed>
+    ) : (
+      <ContactLines lines={lines} />
+    );
   return (
     <Paper withBorder p="md">
       <FactGrid
         cols={{ base: 1, sm: 2, md: 4 }}
         spacing="md"
         facts={{
-          'Email addresses': shown(emailLines(person.attributes)),
-          'Phone numbers': shown(phoneLines(person.attributes)),
-          Addresses: shown(
+          [t('giving.people.emails')]: shown(emailLines(person.attributes)),
+          [t('giving.people.phones')]: shown(phoneLines(person.attributes)),
+          [t('giving.person.addresses')]: shown(
             addresses.map((a) => ({
               text: [a.street, a.city, [a.state, a.zip].filter(Boolean).join(' ')]
                 .filter(Boolean)
@@ -76,8 +78,8 @@ function Contact({ person }: { person: Person }) {
               note: a.location,
             })),
           ),
-          Permissions: shown(
-            permissions === null ? [] : [{ text: permissionsText(permissions), note: '' }],
+          [t('giving.people.permissions')]: shown(
+            permissions === null ? [] : [{ text: permissionsText(t, permissions), note: '' }],
           ),
         }}
       />
@@ -106,41 +108,49 @@ function PersonList<N extends ManyAssociationOf<typeof path>>({
 
 /** A giving person: how to reach them, and their donations, recurring donations and methods. */
 export function GivingPersonPage() {
+  const t = useT();
+  const locale = useLocale();
   const { personId = '' } = useParams();
+  const columns = useMemo(() => recurringDonationsColumns(t, locale), [t, locale]);
+  const personCrumbs = [
+    { label: t('giving.shared.giving'), to: '/giving' },
+    { label: t('giving.tabs.people'), to: '/giving/people' },
+  ];
   return (
     <RecordPage
       path={path}
       id={personId}
-      noun="person"
+      noun={t('giving.person.noun')}
       skeleton={[96, 240]}
       header={(person) => (
         <GivingHeader
-          title={person ? givingPersonName(person.attributes, person.id) : 'Giving person'}
+          title={
+            person ? givingPersonName(t, person.attributes, person.id) : t('giving.person.title')
+          }
           breadcrumbs={personCrumbs}
           {...(person && {
-            description:
-              'Their gifts of a year with the totals per fund, their recurring donations and saved payment methods in the giving app. Name and contact details come from their profile.',
+            description: t('giving.person.description'),
             actions: <PersonAppLinks personId={person.id} here="giving" />,
           })}
         />
       )}
       notFound={(valid) => (
         <EmptyState
-          title="No such person"
+          title={t('giving.person.notFoundTitle')}
           description={
             valid
-              ? `The giving app has no person #${personId}: they have not given and have no giving permissions, or the link is out of date.`
-              : `'${personId}' is not a person id. Find the person from the list instead.`
+              ? t('giving.person.notFound', { id: personId })
+              : t('giving.person.notAnId', { id: personId })
           }
           actions={
             <>
               {valid && (
                 <Anchor component={Link} to={personPages.profile(personId)}>
-                  Their profile
+                  {t('giving.person.profile')}
                 </Anchor>
               )}
               <Anchor component={Link} to="/giving/people">
-                All giving people
+                {t('giving.person.allPeople')}
               </Anchor>
             </>
           }
@@ -148,26 +158,26 @@ export function GivingPersonPage() {
       )}
     >
       {(person) => {
-        const name = givingPersonName(person.attributes, person.id);
+        const name = givingPersonName(t, person.attributes, person.id);
         return (
           <Stack gap="xl">
             <Contact person={person} />
-            <Section title="Giving">
+            <Section title={t('giving.shared.giving')}>
               <DonorYearSection personId={person.id} name={name} />
             </Section>
-            <Section title="Recurring donations">
+            <Section title={t('giving.person.recurring')}>
               <PersonList
                 id={person.id}
                 association="recurring_donations"
                 prefix="recurring_"
-                noun="recurring donations"
-                caption={`Recurring donations of ${name}`}
-                columns={recurringDonationsColumns}
+                noun={t('giving.recurring.noun')}
+                caption={t('giving.person.recurringOf', { name })}
+                columns={columns}
                 skeletonRows={2}
-                empty={`${name} has no recurring donations.`}
+                empty={t('giving.person.noRecurring', { name })}
               />
             </Section>
-            <Section title="Payment methods">
+            <Section title={t('giving.person.paymentMethods')}>
               <GivingPersonPaymentMethods personId={person.id} name={name} />
             </Section>
           </Stack>

@@ -1,5 +1,9 @@
+import { useMemo } from 'react';
+
 import type { RecordOf } from '../../../api/client-types';
+import type { Translate } from '../../../lib/pure/i18n/translator';
 import { formatMoney } from '../../../lib/pure/money';
+import { useLocale, useT } from '../../../ui/i18n/language-context';
 import type { ListColumn } from '../../../ui/resource-view/list-column';
 import { useRecordDrawerParam } from '../../../ui/resource-view/record-drawer-param';
 import { ResourceList } from '../../../ui/resource-view/resource-list';
@@ -14,48 +18,53 @@ const listDefaults = { include } as const;
 
 type Row = RecordOf<typeof recurringPath, 'designations'>;
 
-const columns: ListColumn<Row>[] = [
-  ...recurringColumns<Row>(),
+const columnsOf = (t: Translate, locale: string): ListColumn<Row>[] => [
+  ...recurringColumns<Row>(t, locale),
   {
     id: 'funds',
-    header: 'Funds',
+    header: t('giving.recurring.funds'),
     meta: { numeric: true },
     // How many funds the gift is split between.
     csv: (row) => row.related.designations.length,
     cell: ({ row }) => {
       const count = row.original.related.designations.length;
-      return count === 0 ? '—' : count === 1 ? 'One fund' : `Split ${count} ways`;
+      return count === 0 ? '—' : t('giving.recurring.split', { count });
     },
   },
 ];
 
-function rowLabel(row: Row): string {
+function rowLabel(t: Translate, locale: string, row: Row): string {
   const { amount_cents, amount_currency, schedule } = row.attributes;
   let amount: string;
   try {
-    amount = formatMoney({ cents: amount_cents, currency: amount_currency });
+    amount = formatMoney({ cents: amount_cents, currency: amount_currency }, locale);
   } catch {
     amount = `${amount_cents} ${amount_currency}`;
   }
-  const { summary } = describeSchedule(schedule);
-  return `Open recurring donation #${row.id}: ${amount}${summary ? `, ${summary.toLowerCase()}` : ''}`;
+  const { summary } = describeSchedule(t, locale, schedule);
+  return summary
+    ? t('giving.recurring.openRowSchedule', { id: row.id, amount, schedule: summary.toLowerCase() })
+    : t('giving.recurring.openRow', { id: row.id, amount });
 }
 
 export function RecurringDonationsPage() {
+  const t = useT();
+  const locale = useLocale();
   const drawer = useRecordDrawerParam(recurringParam);
+  const columns = useMemo(() => columnsOf(t, locale), [t, locale]);
   return (
     <>
       <GivingHeader
-        title="Recurring donations"
-        description="Gifts set up to repeat on a schedule: their status, next gift, designations and payment method. Open one for its details."
+        title={t('giving.person.recurring')}
+        description={t('giving.recurring.description')}
       />
       <ResourceList<typeof recurringPath, (typeof include)[number]>
         path={recurringPath}
-        noun="recurring donations"
+        noun={t('giving.recurring.noun')}
         columns={columns}
         defaults={listDefaults}
         onRowOpen={(row) => drawer.open(row.id)}
-        rowLabel={rowLabel}
+        rowLabel={(row) => rowLabel(t, locale, row)}
       />
       <RecurringDrawer />
     </>

@@ -1,5 +1,7 @@
 import type { RecordOf } from '../../../api/client-types';
+import type { Translate } from '../../../lib/pure/i18n/translator';
 import { DateTimeText } from '../../../ui/date-time-text';
+import { useT } from '../../../ui/i18n/language-context';
 import { MoneyText } from '../../../ui/money-text';
 import { FactGrid } from '../../../ui/resource-view/fact-grid';
 import {
@@ -12,7 +14,10 @@ import { RecurringStatusLabel } from '../shared/recurring-status-label';
 import { RecurringDesignations } from './recurring-designations';
 import { RecurringPaymentMethod } from './recurring-payment-method';
 
-function recurringSections(recurring: RecordOf<typeof recurringPath>): ResourceDrawerSection[] {
+function recurringSections(
+  t: Translate,
+  recurring: RecordOf<typeof recurringPath>,
+): ResourceDrawerSection[] {
   const { attributes } = recurring;
   return [
     {
@@ -22,8 +27,8 @@ function recurringSections(recurring: RecordOf<typeof recurringPath>): ResourceD
           spacing="md"
           verticalSpacing="sm"
           facts={{
-            Status: <RecurringStatusLabel status={attributes.status} />,
-            Amount: (
+            [t('giving.shared.status')]: <RecurringStatusLabel status={attributes.status} />,
+            [t('giving.shared.amount')]: (
               <MoneyText
                 cents={attributes.amount_cents}
                 currency={attributes.amount_currency}
@@ -31,30 +36,38 @@ function recurringSections(recurring: RecordOf<typeof recurringPath>): ResourceD
                 fw={600}
               />
             ),
-            'Next gift': (
+            [t('giving.recurring.nextGift')]: (
               <DateTimeText
                 value={attributes.next_occurrence}
                 format="weekday-datetime"
                 size="sm"
               />
             ),
-            'Last gift received': (
+            [t('giving.recurring.lastGift')]: (
               <DateTimeText
                 value={attributes.last_donation_received_at}
-                empty="None received yet"
+                empty={t('giving.recurring.noneReceived')}
                 size="sm"
               />
             ),
-            Schedule: <RecurringScheduleText schedule={attributes.schedule} />,
-            'Set up': <DateTimeText value={attributes.created_at} format="date" size="sm" />,
+            [t('giving.schedule.title')]: <RecurringScheduleText schedule={attributes.schedule} />,
+            [t('giving.recurring.setUp')]: (
+              <DateTimeText value={attributes.created_at} format="date" size="sm" />
+            ),
           }}
         />
       ),
     },
-    { title: 'Payment method', content: <RecurringPaymentMethod recurringId={recurring.id} /> },
-    { title: 'Designations', content: <RecurringDesignations recurringId={recurring.id} /> },
     {
-      title: 'Schedule as sent',
+      title: t('giving.recurring.paymentMethod'),
+      content: <RecurringPaymentMethod recurringId={recurring.id} />,
+    },
+    {
+      title: t('giving.designations.title'),
+      content: <RecurringDesignations recurringId={recurring.id} />,
+    },
+    {
+      title: t('giving.recurring.scheduleAsSent'),
       content: <RecurringScheduleDetails schedule={attributes.schedule} />,
     },
   ];
@@ -62,13 +75,14 @@ function recurringSections(recurring: RecordOf<typeof recurringPath>): ResourceD
 
 /** A recurring donation's details, opened by `?recurring=ID`. */
 export function RecurringDrawer() {
+  const t = useT();
   return (
     <ResourceDrawer
       path={recurringPath}
       param={recurringParam}
-      noun="recurring donation"
-      title={(id) => `Recurring donation #${id}`}
-      sections={recurringSections}
+      noun={t('giving.recurring.one')}
+      title={(id) => t('giving.recurring.title', { id })}
+      sections={(recurring) => recurringSections(t, recurring)}
       size="md"
     />
   );

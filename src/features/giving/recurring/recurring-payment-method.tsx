@@ -1,9 +1,11 @@
 import { useApiRecord } from '../../../lib/browser/api-query/api-queries';
+import { useT } from '../../../ui/i18n/language-context';
 import { QueryView } from '../../../ui/query-view';
 import { PaymentMethodSummary } from '../shared/payment-method-summary';
 
 /** The payment method a recurring donation is charged to (a to-one association). */
 export function RecurringPaymentMethod({ recurringId }: { recurringId: string }) {
+  const t = useT();
   const query = useApiRecord(
     '/giving/v2/recurring_donations/{recurring_donation_id}/payment_method',
     { params: { recurring_donation_id: recurringId } },
@@ -11,10 +13,10 @@ export function RecurringPaymentMethod({ recurringId }: { recurringId: string })
   return (
     <QueryView
       query={query}
-      what="the payment method"
+      what={t('giving.recurring.paymentMethodWhat')}
       skeleton={['60%', '30%']}
       isEmpty={(method) => method === null}
-      empty="No payment method on file."
+      empty={t('giving.recurring.noPaymentMethod')}
     >
       {(method) => method && <PaymentMethodSummary method={method.attributes} />}
     </QueryView>

@@ -10,7 +10,7 @@ import type { WalkProgress } from '../../../lib/pure/export/walk-pages';
 import { useUrlPaging } from '../../../lib/browser/list-paging';
 import { useOrganizationTimeZone } from '../../../lib/browser/organization-time-zone';
 import { DataTable, type ColumnDef } from '../../../ui/data-table';
-import { useT } from '../../../ui/i18n/language-context';
+import { useLocale, useT } from '../../../ui/i18n/language-context';
 import { ListActions } from '../../../ui/list-actions';
 import { usePrintAll } from '../../../ui/print-all';
 import { QueryError } from '../../../ui/query-error';
@@ -79,10 +79,11 @@ const noProgress = () => undefined;
 export function DatedList<T extends { id: string }>(props: DatedListProps<T>) {
   const { noun, caption, columns, whole, narrowed, onRowOpen, rowLabel, toolbar, aboveTable } =
     props;
+  const t = useT();
+  const locale = useLocale();
   const waiting = props.waiting ?? false;
   const paging = useUrlPaging('');
   const { timeZone } = useOrganizationTimeZone();
-  const t = useT();
   const wholePage = useQuery({
     queryKey: [...whole.key, 'newest', paging.offset, paging.perPage],
     queryFn: ({ signal }) => whole.page({ offset: paging.offset, perPage: paging.perPage, signal }),
@@ -136,12 +137,14 @@ export function DatedList<T extends { id: string }>(props: DatedListProps<T>) {
   const note = narrowed
     ? found &&
       rangeReadWords(
+        t,
+        locale,
         found.reading,
         found.records.length,
         noun,
         narrowed.narrowedHere(found.reading),
       )
-    : wholePage.data && newestPageWords(wholePage.data.reading, noun);
+    : wholePage.data && newestPageWords(t, wholePage.data.reading, noun);
 
   return (
     <>
@@ -170,7 +173,7 @@ export function DatedList<T extends { id: string }>(props: DatedListProps<T>) {
       {printAll.rows && (
         <div className="narthex-print-only">
           <DataTable
-            caption={`${caption}, all ${printAll.rows.length}`}
+            caption={t('giving.list.printCaption', { caption, count: printAll.rows.length })}
             columns={[...columns]}
             rows={printAll.rows}
             rowKey={(row) => row.id}
@@ -179,7 +182,11 @@ export function DatedList<T extends { id: string }>(props: DatedListProps<T>) {
       )}
       <div {...(printAll.rows ? { 'data-print-hide': '' } : {})}>
         {narrowed && read.query.isError ? (
-          <QueryError error={read.query.error} what={`the ${noun}`} onRetry={read.restart} />
+          <QueryError
+            error={read.query.error}
+            what={t('giving.list.what', { noun })}
+            onRetry={read.restart}
+          />
         ) : narrowed && read.cancelled ? (
           <ReadCancelled noun={noun} onRestart={read.restart} />
         ) : narrowed && rows === undefined ? (
@@ -194,7 +201,9 @@ export function DatedList<T extends { id: string }>(props: DatedListProps<T>) {
             hold={timeZone === undefined}
             {...(onRowOpen ? { onRowOpen } : {})}
             {...(rowLabel ? { rowLabel } : {})}
-            empty={narrowed ? `No ${noun} match these dates and filters.` : `No ${noun} yet.`}
+            empty={
+              narrowed ? t('giving.list.emptyNarrowed', { noun }) : t('giving.list.empty', { noun })
+            }
             skeletonRows={Math.min(10, paging.perPage)}
           />
         )}

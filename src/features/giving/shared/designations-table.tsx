@@ -6,6 +6,7 @@ import { MoneyError } from '../../../lib/pure/money';
 import { ColorSwatch } from '../../../ui/color-swatch';
 import { MoneyText } from '../../../ui/money-text';
 import { QueryError } from '../../../ui/query-error';
+import { useT } from '../../../ui/i18n/language-context';
 import { QueryView } from '../../../ui/query-view';
 import type { PageQuery } from '../../../ui/resource-view/paged-table';
 import {
@@ -19,21 +20,22 @@ import {
 
 /** Where a gift goes: each fund by name and color, and its amount. */
 export function DesignationsTable({ lines }: { lines: readonly DesignationLine[] }) {
+  const t = useT();
   return (
-    <Table verticalSpacing={6} fz="sm" aria-label="Designations">
+    <Table verticalSpacing={6} fz="sm" aria-label={t('giving.designations.title')}>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th scope="col">Fund</Table.Th>
-          <Table.Th scope="col">Color</Table.Th>
+          <Table.Th scope="col">{t('giving.shared.fund')}</Table.Th>
+          <Table.Th scope="col">{t('giving.shared.color')}</Table.Th>
           <Table.Th scope="col" ta="right">
-            Amount
+            {t('giving.shared.amount')}
           </Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
         {lines.map((line) => (
           <Table.Tr key={line.designationId}>
-            <Table.Td>{fundLabel(line)}</Table.Td>
+            <Table.Td>{fundLabel(t, line)}</Table.Td>
             <Table.Td>
               <ColorSwatch color={line.fund?.attributes.color} size={14} />
             </Table.Td>
@@ -63,11 +65,13 @@ export function DesignationsView<R extends DesignationWithFund>({
   empty: string;
   children?: (lines: DesignationLine[], page: Page<R>) => ReactNode;
 }) {
+  const t = useT();
+  const what = t('giving.designations.what');
   return (
     <QueryView
       // A previous gift's designations (kept while the next loads) must never show as these.
       query={{ ...query, data: query.isPlaceholderData ? undefined : query.data }}
-      what="the designations"
+      what={what}
       isEmpty={(page) => page.records.length === 0}
       empty={empty}
     >
@@ -78,7 +82,7 @@ export function DesignationsView<R extends DesignationWithFund>({
           return children(designationLines(records, funds), page);
         } catch (error) {
           if (!(error instanceof MoneyError)) throw error;
-          return <QueryError error={error} what="the designations" />;
+          return <QueryError error={error} what={what} />;
         }
       }}
     </QueryView>

@@ -2,7 +2,9 @@ import { Stack, Text } from '@mantine/core';
 
 import type { ColumnDef } from '../../../ui/data-table';
 import { donationDate } from '../../../api/find-donations';
+import type { Translate } from '../../../lib/pure/i18n/translator';
 import { DateTimeText } from '../../../ui/date-time-text';
+import { useT } from '../../../ui/i18n/language-context';
 import { MoneyText } from '../../../ui/money-text';
 import { DonationStatusBadge } from './donation-status-badge';
 import { channelText, paymentMethodText, type DonationAttributes } from './donation-words';
@@ -11,16 +13,19 @@ type Donation = { attributes: DonationAttributes };
 
 /** Method and card kind, then brand and last four ("Visa, ending 2143"). */
 function PaymentCell({ attributes }: { attributes: DonationAttributes }) {
+  const t = useT();
   const detail = [
     attributes.payment_brand,
-    attributes.payment_last4 ? `ending ${attributes.payment_last4}` : null,
+    attributes.payment_last4
+      ? t('giving.payment.ending', { last4: attributes.payment_last4 })
+      : null,
   ]
     .filter(Boolean)
     .join(', ');
   return (
     <Stack gap={0}>
       <Text span size="sm" style={{ whiteSpace: 'nowrap' }}>
-        {paymentMethodText(attributes)}
+        {paymentMethodText(t, attributes)}
       </Text>
       {detail !== '' && (
         <Text span size="xs" c="dimmed">
@@ -35,20 +40,19 @@ function PaymentCell({ attributes }: { attributes: DonationAttributes }) {
  * A donation's columns, the same in every table of donations (all gifts, a batch's, a
  * person's); none sorts, because no donations endpoint offers an order.
  */
-export function donationColumns<R extends Donation>(): Record<
-  'date' | 'amount' | 'fee' | 'payment' | 'channel' | 'status',
-  ColumnDef<R>
-> {
+export function donationColumns<R extends Donation>(
+  t: Translate,
+): Record<'date' | 'amount' | 'fee' | 'payment' | 'channel' | 'status', ColumnDef<R>> {
   return {
     date: {
       id: 'created_at',
-      header: 'Date',
+      header: t('giving.shared.date'),
       // May wrap at its comma on a phone, so the status still fits beside it.
       cell: ({ row }) => <DateTimeText value={donationDate(row.original)} size="sm" />,
     },
     amount: {
       id: 'amount',
-      header: 'Amount',
+      header: t('giving.shared.amount'),
       meta: { numeric: true },
       cell: ({ row }) => (
         <MoneyText
@@ -61,32 +65,32 @@ export function donationColumns<R extends Donation>(): Record<
     },
     fee: {
       id: 'fee',
-      header: 'Fee',
+      header: t('giving.donations.fee'),
       meta: { numeric: true, visibleFrom: 'sm' },
       cell: ({ row }) => (
         <MoneyText
           cents={row.original.attributes.fee_cents}
           currency={row.original.attributes.fee_currency}
-          negativeHint="refunded"
+          negativeHint={t('giving.payment.refundedHint')}
           size="sm"
         />
       ),
     },
     payment: {
       id: 'payment',
-      header: 'Payment',
+      header: t('giving.donations.payment'),
       meta: { visibleFrom: 'sm' },
       cell: ({ row }) => <PaymentCell attributes={row.original.attributes} />,
     },
     channel: {
       id: 'channel',
-      header: 'Channel',
+      header: t('giving.donations.channel'),
       meta: { visibleFrom: 'sm' },
-      cell: ({ row }) => channelText(row.original.attributes.payment_channel),
+      cell: ({ row }) => channelText(t, row.original.attributes.payment_channel),
     },
     status: {
       id: 'status',
-      header: 'Status',
+      header: t('giving.shared.status'),
       cell: ({ row }) => <DonationStatusBadge status={row.original.attributes.payment_status} />,
     },
   };

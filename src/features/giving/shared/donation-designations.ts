@@ -1,4 +1,5 @@
 import type { RelationshipObject } from '../../../api/json-api';
+import type { Translate } from '../../../lib/pure/i18n/translator';
 import { decimalText, money, type Money } from '../../../lib/pure/money';
 
 /** What a designation line needs of a Designation record (list include or association). */
@@ -45,20 +46,26 @@ export function designationLines(
 }
 
 /** The fund's name, or words that say why it is not known. */
-export function fundLabel(line: DesignationLine): string {
+export function fundLabel(t: Translate, line: DesignationLine): string {
   if (line.fund) return line.fund.attributes.name;
-  return line.fundId === undefined ? 'Fund not given' : `Fund ${line.fundId}`;
+  return line.fundId === undefined
+    ? t('giving.designations.fundNotGiven')
+    : t('giving.shared.fundNumber', { id: line.fundId });
 }
 
 /**
  * "General Fund: 400.00; Missions: 70.00" for a CSV cell: exact decimal text from cents, with
  * the currency only where it differs from the gift's own.
  */
-export function designationsText(lines: readonly DesignationLine[], giftCurrency: string): string {
+export function designationsText(
+  t: Translate,
+  lines: readonly DesignationLine[],
+  giftCurrency: string,
+): string {
   return lines
     .map((line) => {
       const currency = line.amount.currency === giftCurrency ? '' : ` ${line.amount.currency}`;
-      return `${fundLabel(line)}: ${decimalText(line.amount)}${currency}`;
+      return `${fundLabel(t, line)}: ${decimalText(line.amount)}${currency}`;
     })
     .join('; ');
 }

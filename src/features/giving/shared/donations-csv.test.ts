@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
 import { toCsv } from '../../../lib/pure/export/csv';
+import { translatorOf } from '../../../lib/pure/i18n/translator';
+import { testLanguage } from '../../../ui/testing/test-providers';
 import { indexById } from './donation-designations';
 import { donationCsvColumns, type DonationExportRow } from './donations-csv';
+
+const t = translatorOf(testLanguage('en').i18n);
 
 const funds = indexById([
   { id: '1', attributes: { name: 'General Fund', color: '#1f6feb' } },
@@ -52,13 +56,13 @@ function donation(overrides: Partial<DonationExportRow['attributes']> = {}): Don
 }
 
 function cells(row: DonationExportRow, timeZone = 'America/Chicago') {
-  const columns = donationCsvColumns(timeZone, funds);
+  const columns = donationCsvColumns(t, timeZone, funds);
   return Object.fromEntries(columns.map((c) => [c.header, c.value(row)]));
 }
 
 describe('donation CSV columns', () => {
   it('has the columns finance asked for, in order', () => {
-    expect(donationCsvColumns('America/Chicago', funds).map((c) => c.header)).toEqual([
+    expect(donationCsvColumns(t, 'America/Chicago', funds).map((c) => c.header)).toEqual([
       'id',
       'created_at (UTC)',
       'created_at (America/Chicago)',
@@ -97,7 +101,7 @@ describe('donation CSV columns', () => {
   it('goes through the shared CSV builder with one line per donation', () => {
     const text = toCsv(
       [donation(), donation({ amount_currency: 'CAD' })],
-      donationCsvColumns('UTC', funds),
+      donationCsvColumns(t, 'UTC', funds),
     );
     const lines = text.split('\r\n').filter((line) => line !== '');
     expect(lines).toHaveLength(3);

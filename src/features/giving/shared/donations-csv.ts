@@ -1,6 +1,7 @@
 import type { FoundDonation } from '../../../api/find-donations';
 import type { CsvColumn } from '../../../lib/pure/export/csv';
 import { zonedDatetimeText } from '../../../lib/pure/export/zoned-datetime';
+import type { Translate } from '../../../lib/pure/i18n/translator';
 import { decimalText, money } from '../../../lib/pure/money';
 import { designationLines, designationsText, type FundLike } from './donation-designations';
 
@@ -10,9 +11,12 @@ export type DonationExportRow = FoundDonation;
 /**
  * The export's columns, with the API's own values (machine-readable) rather than the screen's
  * words. Amounts are exact decimal text built from integer cents, never floating point; the
- * creation time is in UTC (ISO 8601, as the API sends it) and in the organization's zone.
+ * creation time is in UTC (ISO 8601, as the API sends it) and in the organization's zone. The
+ * headers are the API's attribute names in every language, as the file is for other programs;
+ * only a designation's fund that is not known is worded (`t`).
  */
 export function donationCsvColumns(
+  t: Translate,
   timeZone: string,
   fundsById: ReadonlyMap<string, FundLike>,
 ): CsvColumn<DonationExportRow>[] {
@@ -44,6 +48,7 @@ export function donationCsvColumns(
       header: 'designations',
       value: (row) =>
         designationsText(
+          t,
           designationLines(row.related.designations, fundsById),
           row.attributes.amount_currency,
         ),

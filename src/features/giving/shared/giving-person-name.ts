@@ -1,5 +1,8 @@
+import type { Translate } from '../../../lib/pure/i18n/translator';
+
 /** A giving person's name as staff read it; a record without one still reads as something. */
 export function givingPersonName(
+  t: Translate,
   person: { first_name: string; last_name: string },
   id?: string,
 ): string {
@@ -8,5 +11,5 @@ export function givingPersonName(
     .filter((part) => part !== '')
     .join(' ');
   if (name !== '') return name;
-  return id === undefined ? 'Unnamed person' : `Person #${id}`;
+  return id === undefined ? t('giving.people.unnamed') : t('giving.people.personNumber', { id });
 }

@@ -2,6 +2,8 @@ import { Chip, Group, TextInput } from '@mantine/core';
 
 import { isCalendarDay, todayIn } from '../../../lib/pure/calendar-days';
 import { useUrlDraft } from '../../../lib/browser/use-url-draft';
+import type { Translate } from '../../../lib/pure/i18n/translator';
+import { useT } from '../../../ui/i18n/language-context';
 import {
   presetDays,
   presetLabels,
@@ -24,8 +26,12 @@ export interface GivingRangePickerProps {
 const anyValue = 'any';
 
 /** Why a field's day cannot be used, or undefined when it can (an empty field is open). */
-function dayProblem(value: string): string | undefined {
-  return value === '' || isCalendarDay(value) ? undefined : 'Enter a day';
+function isOpenOrDay(value: string): boolean {
+  return value === '' || isCalendarDay(value);
+}
+
+function dayProblem(t: Translate, value: string): string | undefined {
+  return isOpenOrDay(value) ? undefined : t('giving.range.enterDay');
 }
 
 /**
@@ -39,12 +45,15 @@ export function GivingRangePicker({
   anyDate = false,
   onChange,
 }: GivingRangePickerProps) {
+  const t = useT();
   const [from, setFrom] = useUrlDraft(days.from ?? '');
   const [to, setTo] = useUrlDraft(days.to ?? '');
-  const fromProblem = dayProblem(from);
+  const fromProblem = dayProblem(t, from);
   const toProblem =
-    dayProblem(to) ??
-    (from !== '' && to !== '' && !fromProblem && to < from ? 'Must not be before From' : undefined);
+    dayProblem(t, to) ??
+    (from !== '' && to !== '' && !fromProblem && to < from
+      ? t('giving.range.toBeforeFromField')
+      : undefined);
   const chosen =
     days.from === undefined && days.to === undefined ? anyValue : (presetOf(days, today) ?? '');
 
@@ -52,8 +61,8 @@ export function GivingRangePicker({
     setFrom(next.from);
     setTo(next.to);
     const valid =
-      dayProblem(next.from) === undefined &&
-      dayProblem(next.to) === undefined &&
+      isOpenOrDay(next.from) &&
+      isOpenOrDay(next.to) &&
       (next.from === '' || next.to === '' || next.from <= next.to);
     if (valid) {
       onChange({
@@ -73,15 +82,15 @@ export function GivingRangePicker({
           )
         }
       >
-        <Group gap={6} role="radiogroup" aria-label="Dates" mb={6}>
+        <Group gap={6} role="radiogroup" aria-label={t('giving.range.dates')} mb={6}>
           {anyDate && (
             <Chip value={anyValue} type="radio" size="sm">
-              Any date
+              {t('giving.range.anyDate')}
             </Chip>
           )}
           {presets.map((value) => (
             <Chip key={value} value={value} type="radio" size="sm">
-              {presetLabels[value]}
+              {t(presetLabels[value])}
             </Chip>
           ))}
         </Group>
@@ -89,7 +98,7 @@ export function GivingRangePicker({
       <Group gap="sm" align="flex-start" wrap="wrap">
         <TextInput
           type="date"
-          label="From"
+          label={t('giving.range.from')}
           value={from}
           onChange={(event) => update({ from: event.currentTarget.value, to })}
           error={fromProblem}
@@ -97,7 +106,7 @@ export function GivingRangePicker({
         />
         <TextInput
           type="date"
-          label="To"
+          label={t('giving.range.to')}
           value={to}
           onChange={(event) => update({ from, to: event.currentTarget.value })}
           error={toProblem}

@@ -5,6 +5,8 @@
  */
 import type { DateRange } from '../../../api/dated-lists';
 import { addDays, isCalendarDay, zonedDayStart } from '../../../lib/pure/calendar-days';
+import type { Translate } from '../../../lib/pure/i18n/translator';
+import type { MessageId } from '../../../messages/message-id';
 
 export interface DayRange {
   from?: string;
@@ -12,19 +14,22 @@ export interface DayRange {
 }
 
 /** The URL's days, and what of them had to be ignored, in words. */
-export function readDayRange(params: URLSearchParams): { days: DayRange; problems: string[] } {
+export function readDayRange(
+  params: URLSearchParams,
+  t: Translate,
+): { days: DayRange; problems: string[] } {
   const problems: string[] = [];
   const day = (name: 'from' | 'to') => {
     const value = params.get(name);
     if (value === null || value === '') return undefined;
     if (isCalendarDay(value)) return value;
-    problems.push(`${name} '${value}' is not a day (YYYY-MM-DD)`);
+    problems.push(t('giving.range.notADay', { name, value }));
     return undefined;
   };
   const from = day('from');
   let to = day('to');
   if (from !== undefined && to !== undefined && to < from) {
-    problems.push(`to '${to}' is before from '${from}'`);
+    problems.push(t('giving.range.toBeforeFrom', { to, from }));
     to = undefined;
   }
   return {
@@ -63,11 +68,11 @@ export const isMonth = (text: string | null): text is string =>
 export const rangePresets = ['this-month', 'last-month', 'this-year', 'last-year'] as const;
 export type RangePreset = (typeof rangePresets)[number];
 
-export const presetLabels: Record<RangePreset, string> = {
-  'this-month': 'This month',
-  'last-month': 'Last month',
-  'this-year': 'This year',
-  'last-year': 'Last year',
+export const presetLabels: Record<RangePreset, MessageId> = {
+  'this-month': 'giving.range.thisMonth',
+  'last-month': 'giving.range.lastMonth',
+  'this-year': 'giving.range.thisYear',
+  'last-year': 'giving.range.lastYear',
 };
 
 /** A preset's days, from today in the organization's zone. */

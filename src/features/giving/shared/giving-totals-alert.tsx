@@ -2,6 +2,7 @@ import { Alert, Progress, Stack, Table, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 
 import type { WalkProgress } from '../../../lib/pure/export/walk-pages';
+import { useT } from '../../../ui/i18n/language-context';
 import { MoneyText } from '../../../ui/money-text';
 import type { TotalsCheck } from './giving-totals';
 
@@ -11,7 +12,7 @@ export interface TotalsCheckAlertProps {
   statedLabel: string;
   /** Column heading of the sum: "Sum of its donations". */
   summedLabel: string;
-  /** One sentence on what was compared: "14 donations". */
+  /** What was compared, as the sentence reads it: "its 14 donations". */
   partsText: string;
 }
 
@@ -28,6 +29,7 @@ export function TotalsCheckAlert({
   summedLabel,
   partsText,
 }: TotalsCheckAlertProps) {
+  const t = useT();
   const { agrees } = check;
   const stated = statedLabel.toLowerCase();
   return (
@@ -38,14 +40,14 @@ export function TotalsCheckAlert({
       icon={
         agrees ? <IconCircleCheck aria-hidden="true" /> : <IconAlertTriangle aria-hidden="true" />
       }
-      title={agrees ? 'Totals agree' : 'Totals disagree'}
+      title={agrees ? t('giving.totals.agreeTitle') : t('giving.totals.disagreeTitle')}
       styles={{ title: { color: agrees ? agreeTitle : disagreeTitle }, body: { minWidth: 0 } }}
     >
       <Stack gap="xs">
         <Text size="sm">
           {agrees
-            ? `The ${stated} equals the sum of ${partsText}, to the cent.`
-            : `The ${stated} does not equal the sum of ${partsText}. Check the records before relying on either figure.`}
+            ? t('giving.totals.agree', { stated, parts: partsText })
+            : t('giving.totals.disagree', { stated, parts: partsText })}
         </Text>
         {/* Both figures per currency, side by side, with the difference. On a phone the four
             columns scroll inside the alert instead of pushing it off the screen. */}
@@ -55,12 +57,12 @@ export function TotalsCheckAlert({
             verticalSpacing={4}
             fz="sm"
             maw={640}
-            aria-label="Totals by currency"
+            aria-label={t('giving.totals.byCurrency')}
           >
             <Table.Thead>
               <Table.Tr>
-                <Table.Th scope="col">Currency</Table.Th>
-                {[statedLabel, summedLabel, 'Difference'].map((label) => (
+                <Table.Th scope="col">{t('giving.shared.currency')}</Table.Th>
+                {[statedLabel, summedLabel, t('giving.shared.difference')].map((label) => (
                   <Table.Th key={label} scope="col" ta="right">
                     {label}
                   </Table.Th>
@@ -98,7 +100,7 @@ export function WalkProgressBar({
   progress: WalkProgress | undefined;
   noun: string;
 }) {
-  const number = new Intl.NumberFormat();
+  const t = useT();
   const percent =
     progress === undefined
       ? 0
@@ -109,14 +111,14 @@ export function WalkProgressBar({
     <Stack gap={6}>
       <Progress
         value={Math.round(percent)}
-        aria-label={`Loading ${noun}`}
+        aria-label={t('giving.totals.loadingNoun', { noun })}
         animated={progress === undefined}
         striped={progress === undefined}
       />
       <Text size="sm" c="dimmed" aria-live="polite">
         {progress === undefined
-          ? `Counting ${noun}…`
-          : `${number.format(progress.fetched)} of ${number.format(progress.total)} ${noun} loaded`}
+          ? t('giving.totals.counting', { noun })
+          : t('giving.totals.loaded', { fetched: progress.fetched, total: progress.total, noun })}
       </Text>
     </Stack>
   );

@@ -8,6 +8,7 @@ import {
 } from '@tabler/icons-react';
 
 import { useOrganizationTimeZone } from '../../../lib/browser/organization-time-zone';
+import { useT } from '../../../ui/i18n/language-context';
 import { useCurrentMonth } from './fund-month-current';
 import {
   isCard,
@@ -21,6 +22,7 @@ const iconProps = { size: 16, stroke: 1.75, 'aria-hidden': true } as const;
 const dangerText = 'light-dark(var(--mantine-color-red-9), var(--mantine-color-red-4))';
 
 function CardExpiry({ expiration }: { expiration: string | null }) {
+  const t = useT();
   const { timeZone } = useOrganizationTimeZone();
   const currentMonth = useCurrentMonth(timeZone ?? 'UTC') ?? '';
   const expiry = readExpiration(expiration, currentMonth);
@@ -28,26 +30,29 @@ function CardExpiry({ expiration }: { expiration: string | null }) {
     case 'none':
       return (
         <Text size="sm" c="dimmed">
-          No expiration on file
+          {t('giving.paymentMethod.noExpiration')}
         </Text>
       );
     case 'valid':
-      return <Text size="sm">Expires {expiry.text}</Text>;
+      return <Text size="sm">{t('giving.paymentMethod.expires', { date: expiry.text })}</Text>;
     case 'expired':
       return (
         <Group gap={4} wrap="nowrap">
           <IconAlertTriangle {...iconProps} color={dangerText} />
           <Text size="sm" style={{ color: dangerText }} fw={600}>
-            Expired {expiry.text}
+            {t('giving.paymentMethod.expired', { date: expiry.text })}
           </Text>
         </Group>
       );
     case 'unreadable':
-      return <Text size="sm">Expiration: {expiry.text}</Text>;
+      return (
+        <Text size="sm">{t('giving.paymentMethod.expiration', { expiration: expiry.text })}</Text>
+      );
   }
 }
 
 function BankVerification({ verified }: { verified: unknown }) {
+  const t = useT();
   const state = verifiedState(verified);
   return (
     <Group gap={4} wrap="nowrap">
@@ -59,7 +64,11 @@ function BankVerification({ verified }: { verified: unknown }) {
         <IconAlertTriangle {...iconProps} color="var(--mantine-color-orange-7)" />
       )}
       <Text size="sm" c={state === null ? 'dimmed' : undefined}>
-        {state === null ? 'Verification not known' : state ? 'Verified' : 'Not verified'}
+        {state === null
+          ? t('giving.paymentMethod.verificationUnknown')
+          : state
+            ? t('giving.paymentMethod.verified')
+            : t('giving.paymentMethod.notVerified')}
       </Text>
     </Group>
   );
@@ -67,6 +76,7 @@ function BankVerification({ verified }: { verified: unknown }) {
 
 /** A saved payment method: what it is, and its expiration (cards) or verification (banks). */
 export function PaymentMethodSummary({ method }: { method: PaymentMethodAttributes }) {
+  const t = useT();
   const card = isCard(method);
   return (
     <Group gap="sm" wrap="nowrap" align="flex-start" data-method-type={method.method_type}>
@@ -77,7 +87,7 @@ export function PaymentMethodSummary({ method }: { method: PaymentMethodAttribut
       )}
       <Stack gap={2}>
         <Text size="sm" fw={600}>
-          {paymentMethodTitle(method)}
+          {paymentMethodTitle(t, method)}
         </Text>
         {card ? (
           <CardExpiry expiration={method.expiration} />

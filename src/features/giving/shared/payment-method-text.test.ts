@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
+import { translatorOf } from '../../../lib/pure/i18n/translator';
+import { testLanguage } from '../../../ui/testing/test-providers';
+
 import { paymentMethodTitle, readExpiration, verifiedState } from './payment-method-text';
+
+const t = translatorOf(testLanguage('en').i18n);
+const es = translatorOf(testLanguage('es').i18n);
 
 const card = {
   brand: 'Visa',
@@ -22,11 +28,20 @@ const bank = {
 
 describe('payment methods in words', () => {
   it('names a card and a bank account', () => {
-    expect(paymentMethodTitle(card)).toBe('Visa credit card ending 4242');
-    expect(paymentMethodTitle(bank)).toBe('Chase savings account ending 6789');
-    expect(paymentMethodTitle({ ...bank, method_subtype: 'other' })).toBe(
+    expect(paymentMethodTitle(t, card)).toBe('Visa credit card ending 4242');
+    expect(paymentMethodTitle(t, bank)).toBe('Chase savings account ending 6789');
+    expect(paymentMethodTitle(t, { ...bank, method_subtype: 'other' })).toBe(
       'Chase bank account ending 6789',
     );
+    expect(paymentMethodTitle(t, { ...card, brand: '', last4: '' })).toBe('credit card');
+  });
+
+  it('names them in Spanish, the kind first', () => {
+    expect(paymentMethodTitle(es, card)).toBe('Tarjeta de crédito Visa terminada en 4242');
+    expect(paymentMethodTitle(es, { ...bank, method_subtype: 'other' })).toBe(
+      'Cuenta bancaria Chase terminada en 6789',
+    );
+    expect(paymentMethodTitle(es, { ...card, brand: '', last4: '' })).toBe('Tarjeta de crédito');
   });
 
   it('reads M/YYYY expirations and whether they passed', () => {

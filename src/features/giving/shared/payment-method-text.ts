@@ -2,6 +2,7 @@
  * A saved PaymentMethod in words: a card's brand, last four and expiration (M/YYYY as the API
  * sends it), or a bank account's type and whether it was verified.
  */
+import type { Translate } from '../../../lib/pure/i18n/translator';
 
 export interface PaymentMethodAttributes {
   brand: string;
@@ -29,28 +30,24 @@ export function readExpiration(expiration: string | null, currentMonth: string):
   return { kind: month < currentMonth ? 'expired' : 'valid', text: expiration };
 }
 
-const subtypeWords: Record<string, string> = {
-  credit: 'credit card',
-  debit: 'debit card',
-  checking: 'checking account',
-  savings: 'savings account',
-};
+/** The subtypes worded by kind (giving.paymentMethod.title's `kind`); others by their type. */
+const knownSubtypes = new Set(['credit', 'debit', 'checking', 'savings']);
 
 export function isCard(method: PaymentMethodAttributes): boolean {
   return method.method_type === 'card';
 }
 
 /** "Visa credit card ending 4242" / "Chase checking account ending 6789". */
-export function paymentMethodTitle(method: PaymentMethodAttributes): string {
-  const kind =
-    subtypeWords[method.method_subtype] ??
-    (isCard(method)
-      ? 'card'
-      : method.method_type === 'bank_account'
-        ? 'bank account'
-        : method.method_type);
-  const ending = method.last4 ? ` ending ${method.last4}` : '';
-  return `${method.brand ? `${method.brand} ` : ''}${kind}${ending}`;
+export function paymentMethodTitle(t: Translate, method: PaymentMethodAttributes): string {
+  const kind = knownSubtypes.has(method.method_subtype)
+    ? method.method_subtype
+    : method.method_type;
+  const values = { brand: method.brand, kind, last4: method.last4 };
+  const title = method.last4
+    ? t('giving.paymentMethod.titleEnding', values)
+    : t('giving.paymentMethod.title', values);
+  // Without a brand its place is empty: one space between words, none at the ends.
+  return title.replace(/\s+/g, ' ').trim();
 }
 
 /** true / false / unknown from `verified`, whose type the spec does not show. */

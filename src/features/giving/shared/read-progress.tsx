@@ -2,8 +2,8 @@ import { Alert, Button, Group, Paper, Progress, Stack, Text } from '@mantine/cor
 
 import type { DatedProgress } from '../../../api/dated-lists';
 import { DateTimeText } from '../../../ui/date-time-text';
-
-const number = new Intl.NumberFormat();
+import { useT } from '../../../ui/i18n/language-context';
+import { Message } from '../../../ui/i18n/message';
 
 /** A paced read in flight: how far it has got (by count, or by the dates it has reached), and Cancel. */
 export function ReadProgress({
@@ -16,36 +16,46 @@ export function ReadProgress({
   progress: DatedProgress | null;
   onCancel: () => void;
 }) {
+  const t = useT();
   const fraction = progress?.fraction;
   return (
-    <Paper withBorder p="md" role="region" aria-label={`Reading ${noun}`} data-print-hide="">
+    <Paper
+      withBorder
+      p="md"
+      role="region"
+      aria-label={t('giving.read.reading', { noun })}
+      data-print-hide=""
+    >
       <Stack gap="xs">
         <Group justify="space-between" gap="sm">
-          <Text fw={600}>Reading {noun}…</Text>
+          <Text fw={600}>{t('giving.read.readingNow', { noun })}</Text>
           <Button size="xs" variant="default" onClick={onCancel}>
-            Cancel
+            {t('giving.shared.cancel')}
           </Button>
         </Group>
         <Progress
           value={fraction === undefined ? 0 : Math.round(fraction * 100)}
-          aria-label={`${noun} read`}
+          aria-label={t('giving.read.progress', { noun })}
           animated={fraction === undefined}
           striped={fraction === undefined}
         />
         <Text size="sm" c="dimmed" aria-live="polite">
           {progress === null ? (
-            'Starting…'
+            t('giving.shared.starting')
+          ) : progress.reached === undefined ? (
+            t('giving.read.soFar', { read: progress.read, requests: progress.requests })
           ) : (
-            <>
-              {number.format(progress.read)} read in {number.format(progress.requests)}{' '}
-              {progress.requests === 1 ? 'request' : 'requests'}
-              {progress.reached !== undefined && (
-                <>
-                  , {progress.direction === 'back' ? 'back to' : 'up to'}{' '}
-                  <DateTimeText value={progress.reached} format="date" size="sm" />
-                </>
-              )}
-            </>
+            <Message
+              id="giving.read.soFarReached"
+              values={{
+                read: progress.read,
+                requests: progress.requests,
+                direction: progress.direction,
+              }}
+              components={{
+                0: <DateTimeText value={progress.reached} format="date" size="sm" />,
+              }}
+            />
           )}
         </Text>
       </Stack>
@@ -55,12 +65,13 @@ export function ReadProgress({
 
 /** A read stopped with Cancel: what happened, and how to start it again. */
 export function ReadCancelled({ noun, onRestart }: { noun: string; onRestart: () => void }) {
+  const t = useT();
   return (
-    <Alert color="gray" variant="light" title="Reading stopped" data-print-hide="">
+    <Alert color="gray" variant="light" title={t('giving.read.stopped')} data-print-hide="">
       <Group gap="sm">
-        <Text size="sm">The {noun} were not all read, so nothing is shown.</Text>
+        <Text size="sm">{t('giving.read.notAllRead', { noun })}</Text>
         <Button size="xs" variant="default" onClick={onRestart}>
-          Read again
+          {t('giving.read.readAgain')}
         </Button>
       </Group>
     </Alert>

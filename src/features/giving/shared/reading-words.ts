@@ -3,27 +3,27 @@
  * narrowed, or from which end the list was read and narrowed here, and what it cost.
  */
 import type { Reading } from '../../../api/dated-lists';
+import { fieldLabel } from '../../../lib/pure/i18n/field-label';
+import type { Translate } from '../../../lib/pure/i18n/translator';
 
-const number = new Intl.NumberFormat('en-US');
-
-const dateWords: Readonly<Record<string, string>> = {
-  received_at: 'when they were received',
-  created_at: 'when they were entered',
-};
-
-const plural = (count: number, one: string, many: string) =>
-  `${number.format(count)} ${count === 1 ? one : many}`;
-
-/** "by when they were received", the date a list is dated by. */
-export function datedByWords(reading: Pick<Reading, 'datedBy'>): string {
-  return dateWords[reading.datedBy] ?? `by ${reading.datedBy}`;
+/** "when they were received", the date a list is dated by. */
+export function datedByWords(t: Translate, reading: Pick<Reading, 'datedBy'>): string {
+  switch (reading.datedBy) {
+    case 'received_at':
+      return t('giving.reading.datedByReceived');
+    case 'created_at':
+      return t('giving.reading.datedByEntered');
+    default:
+      return t('giving.reading.datedBy', { field: reading.datedBy });
+  }
 }
 
 /** The sentence under a page of a whole list, newest first. */
-export function newestPageWords(reading: Reading, noun: string): string {
+export function newestPageWords(t: Translate, reading: Reading, noun: string): string {
+  const datedBy = datedByWords(t, reading);
   return reading.ordered
-    ? `Newest first (${datedByWords(reading)}): the service sorts the ${noun} itself, one request a page.`
-    : `Newest first (${datedByWords(reading)}): the giving API offers no order for ${noun}, so each page is the matching part of its oldest-first list, turned around; its total count says where that part is (two requests a page).`;
+    ? t('giving.reading.pageOrdered', { datedBy, noun })
+    : t('giving.reading.pageTurned', { datedBy, noun });
 }
 
 /**
@@ -32,40 +32,58 @@ export function newestPageWords(reading: Reading, noun: string): string {
  * (status, fund…) the service could not apply.
  */
 export function rangeReadWords(
+  t: Translate,
+  locale: string,
   reading: Reading,
   found: number,
   noun: string,
   narrowedHere: readonly string[],
 ): string {
-  const cost = `${plural(reading.requests, 'request', 'requests')}, ${number.format(reading.read)} ${noun} read, ${number.format(found)} kept`;
+  const datedBy = datedByWords(t, reading);
+  const cost = t('giving.reading.cost', {
+    requests: reading.requests,
+    read: reading.read,
+    found,
+    noun,
+  });
   const here =
-    narrowedHere.length > 0 ? ` ${capitalized(narrowedHere.join(', '))} checked here.` : '';
+    narrowedHere.length > 0
+      ? ` ${t('giving.reading.checkedHere', { what: capitalized(narrowedHere.join(', ')) })}`
+      : '';
   if (reading.ranged) {
-    const also = serviceWords(reading);
-    return `Newest first (${datedByWords(reading)}): the service selected the range${
-      also === '' ? '' : ` and narrowed by ${also}`
-    } (${cost}).${here}`;
+    const also = serviceWords(t, locale, reading);
+    return (
+      (also === ''
+        ? t('giving.reading.rangeSelected', { datedBy, cost })
+        : t('giving.reading.rangeSelectedAndNarrowed', { datedBy, also, cost })) + here
+    );
   }
-  if (reading.ordered) {
-    return `Newest first (${datedByWords(reading)}): the service sorted the ${noun}, and pages were read until they passed the range (${cost}).${here}`;
-  }
-  const path =
-    reading.direction === 'forward'
-      ? "from its start, the end the range is nearer, up past the range's last day"
-      : "from its end (its first page's total count says where that is) back past the range's first day";
-  return `Newest first (${datedByWords(reading)}): the giving API offers no order or date range for ${noun}, so the list was read ${path}, and the range was checked here (${cost}).${here}`;
+  if (reading.ordered) return t('giving.reading.rangeOrdered', { datedBy, noun, cost }) + here;
+  return (
+    t('giving.reading.rangeWalked', { datedBy, noun, direction: reading.direction, cost }) + here
+  );
 }
 
 /** The service's narrowings besides the range and the order, in words ("payment method"). */
-function serviceWords(reading: Reading): string {
-  return reading.askedOfService
-    .filter((part) => !part.startsWith(`where[${reading.datedBy}]`) && !part.startsWith('order='))
-    .map((part) =>
-      part.startsWith('filter=')
-        ? `its ${part.slice('filter='.length).replaceAll(',', ' and ')} filter`
-        : part.replace(/^where\[(.+)\]$/, '$1').replaceAll('_', ' '),
-    )
-    .join(' and ');
+function serviceWords(t: Translate, locale: string, reading: Reading): string {
+  const and = (parts: readonly string[]) =>
+    new Intl.ListFormat(locale, { type: 'conjunction' }).format(parts);
+  return and(
+    reading.askedOfService
+      .filter((part) => !part.startsWith(`where[${reading.datedBy}]`) && !part.startsWith('order='))
+      .map((part) =>
+        part.startsWith('filter=')
+          ? t('giving.reading.serviceFilter', {
+              filter: and(
+                part
+                  .slice('filter='.length)
+                  .split(',')
+                  .map((status) => t('giving.payment.status', { status }).toLowerCase()),
+              ),
+            })
+          : fieldLabel(t, part.replace(/^where\[(.+)\]$/, '$1')).toLowerCase(),
+      ),
+  );
 }
 
 function capitalized(text: string): string {

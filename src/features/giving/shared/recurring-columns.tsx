@@ -1,4 +1,5 @@
 import type { RecordOf } from '../../../api/client-types';
+import type { Translate } from '../../../lib/pure/i18n/translator';
 import { DateTimeText } from '../../../ui/date-time-text';
 import { attributeColumn } from '../../../ui/resource-view/attribute-column';
 import type { ListColumn } from '../../../ui/resource-view/list-column';
@@ -18,40 +19,51 @@ export type RecurringLike = Pick<RecordOf<typeof recurringPath>, 'id' | 'attribu
  * The columns every table of recurring donations has: status, amount, schedule, next gift and
  * last gift received. A table adds what is its own (the funds, a link to the details).
  */
-export function recurringColumns<R extends RecurringLike>(): ListColumn<R>[] {
+export function recurringColumns<R extends RecurringLike>(
+  t: Translate,
+  locale: string,
+): ListColumn<R>[] {
+  const status = t('giving.shared.status');
   return [
     {
       id: 'status',
-      header: 'Status',
+      header: status,
       csvColumns: (timeZone) => [
         {
-          header: 'Status',
+          header: status,
           value: (recurring) =>
-            recurringStatusText(parseRecurringStatus(recurring.attributes.status), timeZone),
+            recurringStatusText(
+              t,
+              locale,
+              parseRecurringStatus(recurring.attributes.status),
+              timeZone,
+            ),
         },
       ],
       cell: ({ row }) => <RecurringStatusLabel status={row.original.attributes.status} />,
     },
-    attributeColumn<typeof recurringPath, R>(recurringPath, 'amount_cents'),
+    attributeColumn<typeof recurringPath, R>(recurringPath, 'amount_cents', {
+      header: t('giving.shared.amount'),
+    }),
     {
       id: 'schedule',
-      header: 'Schedule',
-      csv: (recurring) => scheduleText(recurring.attributes.schedule),
+      header: t('giving.schedule.title'),
+      csv: (recurring) => scheduleText(t, locale, recurring.attributes.schedule),
       cell: ({ row }) => <RecurringScheduleText schedule={row.original.attributes.schedule} />,
     },
     attributeColumn<typeof recurringPath, R>(recurringPath, 'next_occurrence', {
-      header: 'Next gift',
+      header: t('giving.recurring.nextGift'),
       format: 'date',
     }),
     {
       ...attributeColumn<typeof recurringPath, R>(recurringPath, 'last_donation_received_at', {
-        header: 'Last gift received',
+        header: t('giving.recurring.lastGift'),
       }),
       id: 'last',
       cell: ({ row }) => (
         <DateTimeText
           value={row.original.attributes.last_donation_received_at}
-          empty="None yet"
+          empty={t('giving.recurring.noneYet')}
           size="sm"
         />
       ),

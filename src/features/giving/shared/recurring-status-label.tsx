@@ -7,16 +7,19 @@ import {
 } from '@tabler/icons-react';
 
 import { useOrganizationTimeZone } from '../../../lib/browser/organization-time-zone';
+import { useLocale, useT } from '../../../ui/i18n/language-context';
 import { parseRecurringStatus, recurringStatusText } from './recurring-status';
 
 /** A recurring donation's status in words, with a decorative icon; never the icon alone. */
 export function RecurringStatusLabel({ status }: { status: string }) {
+  const t = useT();
+  const locale = useLocale();
   const { timeZone } = useOrganizationTimeZone();
   const parsed = parseRecurringStatus(status);
   if (parsed.kind === 'on-hold-until' && parsed.precision === 'datetime' && !timeZone) {
     return <Skeleton component="span" height="1em" width="10em" />;
   }
-  const text = recurringStatusText(parsed, timeZone ?? 'UTC');
+  const text = recurringStatusText(t, locale, parsed, timeZone ?? 'UTC');
   const iconProps = { size: 16, stroke: 1.75, 'aria-hidden': true } as const;
 
   const unknown = parsed.kind === 'unknown';
@@ -39,19 +42,17 @@ export function RecurringStatusLabel({ status }: { status: string }) {
         <IconPlayerPause {...iconProps} color="var(--mantine-color-yellow-7)" />
       )}
       <Text span size="sm">
-        {unknown && text === '' ? '(blank status)' : text}
+        {unknown && text === '' ? t('giving.recurring.blankStatus') : text}
       </Text>
       {unknown && (
         <Text span size="xs" c="dimmed">
-          (unrecognised)
+          {t('giving.recurring.unrecognised')}
         </Text>
       )}
     </Group>
   );
   return unknown ? (
-    <Tooltip label="This dashboard does not recognise this status; it is shown as the service sent it.">
-      {label}
-    </Tooltip>
+    <Tooltip label={t('giving.recurring.unrecognisedHelp')}>{label}</Tooltip>
   ) : (
     label
   );

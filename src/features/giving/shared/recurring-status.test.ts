@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 
-import { describeSchedule, scheduleText } from './recurring-schedule';
-import { parseRecurringStatus, recurringStatusText } from './recurring-status';
+import { translatorOf } from '../../../lib/pure/i18n/translator';
+import { testLanguage } from '../../../ui/testing/test-providers';
+import { describeSchedule as describeIn, scheduleText as scheduleIn } from './recurring-schedule';
+import { parseRecurringStatus, recurringStatusText as statusIn } from './recurring-status';
+
+const t = translatorOf(testLanguage('en').i18n);
+const es = translatorOf(testLanguage('es').i18n);
+const describeSchedule = (schedule: unknown) => describeIn(t, 'en-US', schedule);
+const scheduleText = (schedule: unknown) => scheduleIn(t, 'en-US', schedule);
+const recurringStatusText = (...args: [Parameters<typeof statusIn>[2], string]) =>
+  statusIn(t, 'en-US', ...args);
 
 const chicago = 'America/Chicago';
 
@@ -106,5 +115,31 @@ describe('scheduleText', () => {
     expect(scheduleText({ rrule: 'FREQ=WEEKLY', interval: 2 })).toBe(
       'Rrule: FREQ=WEEKLY · Interval: 2',
     );
+  });
+});
+
+describe('in Spanish', () => {
+  it('reads the status and the schedule in Spanish words and dates', () => {
+    expect(statusIn(es, 'es', parseRecurringStatus('on hold until 2027-03-04'), chicago)).toBe(
+      'En pausa hasta el 4 mar 2027',
+    );
+    expect(statusIn(es, 'es', parseRecurringStatus('active'), chicago)).toBe('Activa');
+    expect(
+      scheduleIn(es, 'es', {
+        frequency: 'weekly',
+        interval: 2,
+        day_of_week: 'friday',
+        start_date: '2026-03-14',
+      }),
+    ).toBe('Cada 2 semanas, el viernes, desde el 14 mar 2026');
+    expect(scheduleIn(es, 'es', { frequency: 'monthly', interval: 1, day_of_month: 15 })).toBe(
+      'Cada mes, el día 15',
+    );
+    expect(describeIn(es, 'es', { frequency: 'monthly', day_of_month: 'last' }).summary).toBe(
+      'Cada mes, el último día',
+    );
+    expect(describeIn(es, 'es', { day_of_week: 'friday' }).entries).toEqual([
+      { label: 'Día de la semana', value: 'friday' },
+    ]);
   });
 });

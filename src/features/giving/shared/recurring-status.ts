@@ -8,6 +8,7 @@ import {
   parseApiDate,
   parseApiDatetime,
 } from '../../../lib/pure/dates';
+import type { Translate } from '../../../lib/pure/i18n/translator';
 
 export type RecurringStatus =
   | { kind: 'active' }
@@ -46,18 +47,24 @@ export function parseRecurringStatus(status: string): RecurringStatus {
  * The status in words: "Active", "On hold indefinitely", "On hold until Mar 4, 2027". A datetime
  * is read in the organization's zone; an unreadable status is returned as sent.
  */
-export function recurringStatusText(status: RecurringStatus, timeZone: string): string {
+export function recurringStatusText(
+  t: Translate,
+  locale: string,
+  status: RecurringStatus,
+  timeZone: string,
+): string {
   switch (status.kind) {
     case 'active':
-      return 'Active';
+      return t('giving.recurring.active');
     case 'on-hold-indefinitely':
-      return 'On hold indefinitely';
+      return t('giving.recurring.onHold');
     case 'on-hold-until':
-      return `On hold until ${
-        status.precision === 'date'
-          ? formatDate(status.date)
-          : formatDatetime(status.date, timeZone, 'date')
-      }`;
+      return t('giving.recurring.onHoldUntil', {
+        date:
+          status.precision === 'date'
+            ? formatDate(status.date, locale)
+            : formatDatetime(status.date, timeZone, 'date', locale),
+      });
     case 'unknown':
       return status.text;
   }

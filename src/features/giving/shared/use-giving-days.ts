@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 
 import { useSearchParamsUpdate } from '../../../lib/browser/list-url-state';
+import { useT } from '../../../ui/i18n/language-context';
 import { readDayRange, type DayRange } from './giving-range';
 
 /**
@@ -8,8 +9,9 @@ import { readDayRange, type DayRange } from './giving-range';
  * goes back to the first page of the list whose paging has `pagingPrefix` (`gifts_`).
  */
 export function useGivingDays(pagingPrefix = '') {
+  const t = useT();
   const [params, update] = useSearchParamsUpdate();
-  const { days, problems } = useMemo(() => readDayRange(params), [params]);
+  const { days, problems } = useMemo(() => readDayRange(params, t), [params, t]);
   return {
     params,
     update,

@@ -7,12 +7,13 @@ import { useState } from 'react';
 
 import { isTaxDeductible, type GivingFundsSettings } from '../../../api/proxy/statement-settings';
 import { useSaveSharedSetting, useSharedSetting } from '../../../lib/browser/shared-settings';
+import { useT } from '../../../ui/i18n/language-context';
 import { QueryError } from '../../../ui/query-error';
 import { saveReactions, type SaveMessage } from './setting-save-message';
 import { useAllFunds } from '../shared/funds-query';
-import { statementWords as words } from './statement-words';
 
 export function FundTaxChoices({ disabled }: { disabled: boolean }) {
+  const t = useT();
   const funds = useAllFunds();
   const setting = useSharedSetting('giving-funds');
   const save = useSaveSharedSetting('giving-funds');
@@ -23,7 +24,7 @@ export function FundTaxChoices({ disabled }: { disabled: boolean }) {
       <QueryError
         error={funds.error}
         onRetry={() => void funds.refetch()}
-        what={words.loading.funds}
+        what={t('giving.statements.run.fundsWhat')}
       />
     );
   if (setting.isError)
@@ -31,7 +32,7 @@ export function FundTaxChoices({ disabled }: { disabled: boolean }) {
       <QueryError
         error={setting.error}
         onRetry={() => void setting.refetch()}
-        what={words.loading.fundSettings}
+        what={t('giving.statements.run.fundSettingsWhat')}
       />
     );
   if (funds.isPending || setting.isPending) return <Skeleton height={120} />;
@@ -42,15 +43,18 @@ export function FundTaxChoices({ disabled }: { disabled: boolean }) {
       funds: { ...answer.value.funds, [fundId]: { taxDeductible } },
     };
     setMessage(null);
-    save.mutate({ value, from: answer }, saveReactions(setMessage, words.fundsSaved));
+    save.mutate(
+      { value, from: answer },
+      saveReactions(t, setMessage, t('giving.statements.funds.saved')),
+    );
   };
   const counted = funds.data.filter((fund) => isTaxDeductible(answer.value, fund.id));
 
   return (
     <Stack gap="xs">
       <Checkbox.Group
-        label={words.fundsLegend}
-        description={words.fundsHelp}
+        label={t('giving.statements.funds.legend')}
+        description={t('giving.statements.funds.help')}
         value={counted.map((f) => f.id)}
       >
         <Stack gap={6} mt="xs">
@@ -59,7 +63,7 @@ export function FundTaxChoices({ disabled }: { disabled: boolean }) {
               key={fund.id}
               value={fund.id}
               label={fund.attributes.name}
-              aria-label={words.fundDeductible(fund.attributes.name)}
+              aria-label={t('giving.statements.funds.deductible', { fund: fund.attributes.name })}
               disabled={disabled || save.isPending}
               onChange={(event) => toggle(fund.id, event.currentTarget.checked)}
             />
@@ -68,7 +72,7 @@ export function FundTaxChoices({ disabled }: { disabled: boolean }) {
       </Checkbox.Group>
       {counted.length === 0 && (
         <Text c="red" size="sm" role="alert">
-          {words.noFundCounts}
+          {t('giving.statements.funds.noneCount')}
         </Text>
       )}
       {message && (

@@ -30,28 +30,35 @@ import {
   type StatementLetterhead,
 } from '../../../api/proxy/statement-settings';
 import { useSaveSharedSetting, useSharedSetting } from '../../../lib/browser/shared-settings';
+import type { MessageId } from '../../../messages/message-id';
+import { useLocale, useT } from '../../../ui/i18n/language-context';
 import { QueryError, describeError } from '../../../ui/query-error';
 import { saveReactions, type SaveMessage } from './setting-save-message';
-import { statementWords as words } from './statement-words';
 
-const months = Array.from({ length: 12 }, (_, i) => ({
-  value: String(i + 1),
-  label: new Intl.DateTimeFormat(undefined, { month: 'long', timeZone: 'UTC' }).format(
-    Date.UTC(2001, i, 1),
-  ),
-}));
+/** The months by name in `locale`, for the fiscal year's start. */
+const monthsIn = (locale: string) =>
+  Array.from({ length: 12 }, (_, i) => ({
+    value: String(i + 1),
+    label: new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' }).format(
+      Date.UTC(2001, i, 1),
+    ),
+  }));
 
-/** What a letterhead not yet saved reads as: the default wording filled in. */
-export function withDefaultWording(letterhead: StatementLetterhead): StatementLetterhead {
-  return {
-    ...letterhead,
-    intro: letterhead.intro || words.defaultIntro,
-    taxNote: letterhead.taxNote || words.defaultTaxNote,
-    closing: letterhead.closing || words.defaultClosing,
-  };
-}
+/** The wording a statement prints where the organization left its own empty. */
+const defaultWording: Partial<Record<keyof StatementLetterhead, MessageId>> = {
+  intro: 'giving.statements.wording.intro',
+  taxNote: 'giving.statements.wording.taxNote',
+  closing: 'giving.statements.wording.closing',
+};
 
+/**
+ * The wording is the organization's, printed as written in every language. A part left empty
+ * prints the default wording in each statement's own language (statement-document.ts), which
+ * the field shows as its placeholder.
+ */
 export function LetterheadForm() {
+  const t = useT();
+  const locale = useLocale();
   const setting = useSharedSetting('statement-letterhead');
   const save = useSaveSharedSetting('statement-letterhead');
   const [draft, setDraft] = useState<StatementLetterhead | null>(null);
@@ -63,13 +70,12 @@ export function LetterheadForm() {
       <QueryError
         error={setting.error}
         onRetry={() => void setting.refetch()}
-        what={words.loading.letterhead}
+        what={t('giving.statements.letterhead.what')}
       />
     );
   if (setting.isPending) return <Skeleton height={320} />;
   const answer = setting.data;
-  const values = draft ?? withDefaultWording(answer.value);
-  const f = words.letterheadFields;
+  const values = draft ?? answer.value;
   const change = (name: keyof StatementLetterhead, value: string | number) => {
     setDraft({ ...values, [name]: value });
     setMessage(null);
@@ -80,9 +86,11 @@ export function LetterheadForm() {
     multiline = false,
     description?: string,
   ) => {
+    const placeholder = defaultWording[name];
     const props = {
       label,
       description,
+      ...(placeholder && { placeholder: t(placeholder) }),
       value: values[name],
       error: problems[`/value/${name}`],
       maxLength: letterheadLimits[name],
@@ -90,6 +98,26 @@ export function LetterheadForm() {
         change(name, event.currentTarget.value),
     };
     return multiline ? <Textarea {...props} autosize minRows={2} /> : <TextInput {...props} />;
+  };
+
+  const fields = {
+    address: text(
+      'address',
+      t('giving.statements.letterhead.address'),
+      true,
+      t('giving.statements.letterhead.addressHelp'),
+    ),
+    contact: text('contact', t('giving.statements.letterhead.contact')),
+    intro: text('intro', t('giving.statements.letterhead.intro'), true),
+    taxNote: text(
+      'taxNote',
+      t('giving.statements.letterhead.taxNote'),
+      true,
+      t('giving.statements.letterhead.taxNoteHelp'),
+    ),
+    closing: text('closing', t('giving.statements.letterhead.closing')),
+    signatureName: text('signatureName', t('giving.statements.letterhead.signatureName')),
+    signatureTitle: text('signatureTitle', t('giving.statements.letterhead.signatureTitle')),
   };
 
   const submit = (event: FormEvent) => {
@@ -106,10 +134,10 @@ export function LetterheadForm() {
         onSuccess: (outcome) => {
           if (outcome.kind === 'saved') {
             setDraft(null);
-            setMessage({ color: 'green', text: words.letterheadSaved });
+            setMessage({ color: 'green', text: t('giving.statements.letterhead.saved') });
           } else if (outcome.kind === 'conflict') {
             setDraft(null);
-            setMessage({ color: 'yellow', text: words.letterheadConflict });
+            setMessage({ color: 'yellow', text: t('giving.statements.letterhead.conflict') });
           } else {
             setProblems(Object.fromEntries(outcome.problems.map((p) => [p.pointer, p.detail])));
           }
@@ -122,40 +150,43 @@ export function LetterheadForm() {
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
-        {words.letterheadHelp}
+        {t('giving.statements.letterhead.help')}
       </Text>
       <LogoField />
-      <form onSubmit={submit} noValidate aria-label={words.letterheadTitle}>
+      <form onSubmit={submit} noValidate aria-label={t('giving.statements.letterhead.title')}>
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {text('address', f.address, true, f.addressHelp)}
-            {text('contact', f.contact)}
+            {fields.address}
+            {fields.contact}
           </SimpleGrid>
-          {text('intro', f.intro, true)}
-          {text('taxNote', f.taxNote, true, f.taxNoteHelp)}
+          <Text size="xs" c="dimmed">
+            {t('giving.statements.letterhead.wordingHelp')}
+          </Text>
+          {fields.intro}
+          {fields.taxNote}
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            {text('closing', f.closing)}
-            {text('signatureName', f.signatureName)}
-            {text('signatureTitle', f.signatureTitle)}
+            {fields.closing}
+            {fields.signatureName}
+            {fields.signatureTitle}
           </SimpleGrid>
           <Group gap="lg" align="flex-end">
             <Stack gap={4}>
               <Text size="sm" fw={500} id="paper-label">
-                {f.paper}
+                {t('giving.statements.letterhead.paper')}
               </Text>
               <SegmentedControl
                 aria-labelledby="paper-label"
                 value={values.paper}
-                data={[
-                  { value: 'letter', label: words.paperSizes.letter },
-                  { value: 'a4', label: words.paperSizes.a4 },
-                ]}
+                data={(['letter', 'a4'] as const).map((paper) => ({
+                  value: paper,
+                  label: t('giving.statements.letterhead.paperSize', { paper }),
+                }))}
                 onChange={(value) => change('paper', value)}
               />
             </Stack>
             <Select
-              label={f.fiscalStartMonth}
-              data={months}
+              label={t('giving.statements.letterhead.fiscalStartMonth')}
+              data={monthsIn(locale)}
               value={String(values.fiscalStartMonth)}
               allowDeselect={false}
               onChange={(value) => value && change('fiscalStartMonth', Number(value))}
@@ -164,7 +195,7 @@ export function LetterheadForm() {
           </Group>
           <Group>
             <Button type="submit" loading={save.isPending}>
-              {words.saveLetterhead}
+              {t('giving.statements.letterhead.save')}
             </Button>
           </Group>
           {message && (
@@ -179,25 +210,37 @@ export function LetterheadForm() {
 }
 
 function LogoField() {
+  const t = useT();
   const setting = useSharedSetting('statement-logo');
   const save = useSaveSharedSetting('statement-logo');
   const [message, setMessage] = useState<SaveMessage>(null);
-  if (setting.isError) return <QueryError error={setting.error} what={words.loading.logo} />;
+  if (setting.isError) {
+    return <QueryError error={setting.error} what={t('giving.statements.letterhead.logoWhat')} />;
+  }
   const answer = setting.data;
   const logo = answer?.value.logo ?? null;
 
   const store = (value: { logo: { type: LogoType; base64: string } | null }) => {
     if (!answer) return;
-    save.mutate({ value, from: answer }, saveReactions(setMessage, words.letterheadSaved));
+    save.mutate(
+      { value, from: answer },
+      saveReactions(t, setMessage, t('giving.statements.letterhead.saved')),
+    );
   };
   const choose = async (file: File | null) => {
     if (!file) return;
     setMessage(null);
     const type: LogoType | undefined =
       file.type === 'image/png' ? 'png' : file.type === 'image/jpeg' ? 'jpeg' : undefined;
-    if (!type) return setMessage({ color: 'red', text: words.logoWrongType });
-    if (file.size > MAX_LOGO_BYTES)
-      return setMessage({ color: 'red', text: words.logoTooLarge(MAX_LOGO_BYTES / 1024) });
+    if (!type) {
+      return setMessage({ color: 'red', text: t('giving.statements.letterhead.logoWrongType') });
+    }
+    if (file.size > MAX_LOGO_BYTES) {
+      return setMessage({
+        color: 'red',
+        text: t('giving.statements.letterhead.logoTooLarge', { kb: MAX_LOGO_BYTES / 1024 }),
+      });
+    }
     const value = {
       logo: { type, base64: base64OfBytes(new Uint8Array(await file.arrayBuffer())) },
     };
@@ -210,13 +253,13 @@ function LogoField() {
   return (
     <Stack gap={6}>
       <Text size="sm" fw={500}>
-        {words.letterheadFields.logo}
+        {t('giving.statements.letterhead.logo')}
       </Text>
       <Group gap="md" align="center">
         {logo && (
           <Image
             src={`data:image/${logo.type};base64,${logo.base64}`}
-            alt={words.letterheadFields.logo}
+            alt={t('giving.statements.letterhead.logo')}
             h={48}
             w="auto"
             fit="contain"
@@ -231,18 +274,18 @@ function LogoField() {
               disabled={!answer}
               {...props}
             >
-              {words.letterheadFields.logo}…
+              {t('giving.statements.letterhead.chooseLogo')}
             </Button>
           )}
         </FileButton>
         {logo && (
           <Button variant="subtle" color="red" size="xs" onClick={() => store({ logo: null })}>
-            {words.letterheadFields.removeLogo}
+            {t('giving.statements.letterhead.removeLogo')}
           </Button>
         )}
       </Group>
       <Text size="xs" c="dimmed">
-        {words.letterheadFields.logoHelp(MAX_LOGO_BYTES / 1024)}
+        {t('giving.statements.letterhead.logoHelp', { kb: MAX_LOGO_BYTES / 1024 })}
       </Text>
       {message && (
         <Alert color={message.color} variant="light" role="status" py="xs">

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
+import { translatorOf } from '../../../lib/pure/i18n/translator';
+import { testLanguage } from '../../../ui/testing/test-providers';
+
 import {
   buildStatements,
   deliveryGaps,
   jointName,
+  namedIn,
   type DonorRecord,
   type GiftPart,
   type HouseholdRecord,
@@ -55,7 +59,16 @@ const parts = [
   part('103', '3', '2025-05-04T16:00:00Z', '2', 7_500, 'CAD'),
   part('104', '4', '2025-06-01T16:00:00Z', '1', 900),
 ];
-const input = { parts, donors, households, timeZone: 'America/Chicago', fundOrder: ['1', '2'] };
+const t = translatorOf(testLanguage('en').i18n);
+const es = translatorOf(testLanguage('es').i18n);
+const input = {
+  parts,
+  donors,
+  households,
+  timeZone: 'America/Chicago',
+  fundOrder: ['1', '2'],
+  t,
+};
 
 describe('buildStatements', () => {
   it('makes one statement per donor, by name, with totals per fund and currency and days in the zone', () => {
@@ -106,20 +119,32 @@ describe('buildStatements', () => {
   });
 
   it('says shared last names once and different ones whole', () => {
-    expect(jointName([{ firstName: 'Ana', lastName: 'García' }])).toBe('Ana García');
+    expect(jointName(t, [{ firstName: 'Ana', lastName: 'García' }])).toBe('Ana García');
     expect(
-      jointName([
+      jointName(t, [
         { firstName: 'Ana', lastName: 'García' },
         { firstName: 'Luis', lastName: 'Pérez' },
       ]),
     ).toBe('Ana García & Luis Pérez');
     expect(
-      jointName([
+      jointName(t, [
         { firstName: 'Ana', lastName: 'Ruiz' },
         { firstName: 'Luis', lastName: 'Ruiz' },
         { firstName: 'Eva', lastName: 'Ruiz' },
       ]),
     ).toBe('Ana, Luis & Eva Ruiz');
+  });
+
+  it('names them in Spanish when the statements are in Spanish', () => {
+    const statements = buildStatements({
+      ...input,
+      parts: [...parts, part('105', '77', '2025-07-01T16:00:00Z', '1', 100)],
+      scope: { kind: 'households' },
+    });
+    const spanish = namedIn(es, statements);
+    expect(spanish.find((s) => s.key === 'household-10')?.name).toBe('Luis y Ana García');
+    expect(spanish.find((s) => s.key === 'person-77')?.name).toBe('Donante 77');
+    expect(statements.find((s) => s.key === 'household-10')?.name).toBe('Luis & Ana García');
   });
 });
 

@@ -4,8 +4,8 @@
  * joining, so the proof and the tests can check it against sums made another way.
  */
 import { zonedDay } from '../../../lib/pure/dates';
+import type { Translate } from '../../../lib/pure/i18n/translator';
 import { totalsByCurrency, type Money } from '../../../lib/pure/money';
-import { statementWords as words } from './statement-words';
 
 export interface PostalAddress {
   street: string;
@@ -87,22 +87,57 @@ export interface BuildInput {
   timeZone: string;
   /** Fund ids in the order totals list them (the funds list's order). */
   fundOrder: readonly string[];
+  /** The language of the statements' names ("Ana & Luis García", "Ana y Luis García"). */
+  t: Translate;
 }
 
 function hasAddress(address: PostalAddress): boolean {
   return address.street.trim() !== '' || address.city.trim() !== '';
 }
 
+/** Names joined as a letter says them: "Ana", "Ana & Luis", "Ana, Luis & Eva". */
+function joinNames(t: Translate, names: readonly string[]): string {
+  const last = names.at(-1) ?? '';
+  return names.length <= 1
+    ? last
+    : t('giving.statements.names.joined', { first: names.slice(0, -1).join(', '), last });
+}
+
 /** A joint name: shared last names are said once. */
-export function jointName(donors: readonly Pick<DonorRecord, 'firstName' | 'lastName'>[]): string {
+export function jointName(
+  t: Translate,
+  donors: readonly Pick<DonorRecord, 'firstName' | 'lastName'>[],
+): string {
   const full = (d: Pick<DonorRecord, 'firstName' | 'lastName'>) =>
     [d.firstName, d.lastName].filter((part) => part.trim() !== '').join(' ');
   const lastNames = new Set(donors.map((d) => d.lastName));
   const [only] = lastNames;
   if (donors.length > 1 && lastNames.size === 1 && only !== undefined && only !== '') {
-    return words.joinNames(donors.map((d) => d.firstName)) + ` ${only}`;
+    return `${joinNames(
+      t,
+      donors.map((d) => d.firstName),
+    )} ${only}`;
   }
-  return words.joinNames(donors.map(full));
+  return joinNames(t, donors.map(full));
+}
+
+/** Who a statement is for, in `t`'s language: its donors, then any the giving app lost. */
+export function statementName(
+  t: Translate,
+  statement: Pick<Statement, 'donors' | 'unknownDonorIds'>,
+): string {
+  return jointName(t, [
+    ...statement.donors,
+    ...statement.unknownDonorIds.map((id) => ({
+      firstName: t('giving.statements.names.unknownDonor', { id }),
+      lastName: '',
+    })),
+  ]);
+}
+
+/** The statements with their names in another language (the PDFs' and the CSV's). */
+export function namedIn(t: Translate, statements: readonly Statement[]): Statement[] {
+  return statements.map((statement) => ({ ...statement, name: statementName(t, statement) }));
 }
 
 /**
@@ -198,16 +233,12 @@ export function buildStatements(input: BuildInput): Statement[] {
         Number(a.donationId) - Number(b.donationId) ||
         Number(a.fundId) - Number(b.fundId),
     );
-    const names = [
-      ...known,
-      ...unknownDonorIds.map((id) => ({ firstName: words.unknownDonor(id), lastName: '' })),
-    ];
     return {
       key,
       donors: known,
       unknownDonorIds,
       householdId: household?.id ?? null,
-      name: jointName(names),
+      name: statementName(input.t, { donors: known, unknownDonorIds }),
       address: known.flatMap((d) => d.addresses.filter(hasAddress))[0] ?? null,
       email: known.flatMap((d) => d.emails.filter((e) => e.trim() !== ''))[0] ?? null,
       lines,

@@ -1,15 +1,16 @@
 /**
- * What the PDF worker draws, as plain text already worded and formatted (money with Intl from
- * integer cents, days in the organization's zone): the worker gets no function, no record and
- * no word of its own, so a translation changes statement-words.ts only.
+ * What the PDF worker draws, as plain text already worded and formatted in the statements'
+ * language (the catalogs' giving.statements messages through `t`, money with Intl from integer
+ * cents, days in the organization's zone, both in `locale`): the worker gets no function, no
+ * record, no catalog and no word of its own.
  */
 import { formatDate } from '../../../lib/pure/dates';
+import type { Translate } from '../../../lib/pure/i18n/translator';
 import { formatMoney, type Money } from '../../../lib/pure/money';
 import { exportFilename } from '../../../lib/pure/export/export-filename';
 import type { PostalAddress, Statement } from './statement-build';
 import type { PeriodDays } from './statement-period';
 import type { Proof } from './statement-proof';
-import { statementWords as words } from './statement-words';
 
 export type PaperSize = 'letter' | 'a4';
 
@@ -49,6 +50,8 @@ export interface PdfStatement {
 }
 
 export interface PdfJob {
+  /** The statements' language as a BCP 47 tag, for the PDFs' metadata (es-MX, en-US…). */
+  language: string;
   paper: PaperSize;
   documentTitle: string;
   letterhead: {
@@ -71,7 +74,12 @@ export interface PdfJob {
 }
 
 export interface DocumentContext {
+  /** The statements' language: its messages… */
+  t: Translate;
+  /** …and the locale its money and days are formatted in. */
+  locale: string;
   churchName: string;
+  /** As the organization wrote it; what it left empty takes the default wording in `t`. */
   wording: StatementWording;
   logo: PdfLogo | null;
   days: PeriodDays;
@@ -79,7 +87,18 @@ export interface DocumentContext {
   today: string;
   fundName: (fundId: string) => string;
   donorName: (personId: string) => string;
-  locale?: string;
+}
+
+/** The wording with what the organization left empty filled in with the default, in `t`. */
+export function withDefaultWording<
+  W extends Pick<StatementWording, 'intro' | 'taxNote' | 'closing'>,
+>(t: Translate, wording: W): W {
+  return {
+    ...wording,
+    intro: wording.intro || t('giving.statements.wording.intro'),
+    taxNote: wording.taxNote || t('giving.statements.wording.taxNote'),
+    closing: wording.closing || t('giving.statements.wording.closing'),
+  };
 }
 
 /** The envelope lines of an address: street, then "City, ST 12345". */
@@ -91,43 +110,49 @@ export function addressLines(address: PostalAddress): string[] {
 }
 
 /** The file a statement is saved as: "statement-ana-garcia-person-12-2025-01-01-to-2025-12-31.pdf". */
-export function statementFileName(statement: Statement, days: PeriodDays): string {
+export function statementFileName(t: Translate, statement: Statement, days: PeriodDays): string {
   return exportFilename({
-    subject: words.fileSubject,
+    subject: t('giving.statements.fileSubject'),
     narrowing: [statement.name, statement.key],
     days,
     extension: 'pdf',
   });
 }
 
-function moneyText(amount: Money, locale: string | undefined) {
-  return formatMoney(amount, locale);
-}
-
+/**
+ * One statement's text. `statement.name` is said in the statements' language already
+ * (statement-build.ts, namedIn); the wording's empty parts take the default in `t`.
+ */
 export function pdfStatement(statement: Statement, context: DocumentContext): PdfStatement {
-  const { wording, days, locale, fundName } = context;
-  const title = `${words.statementTitle}: ${statement.name}`;
-  const fundTotals = statement.fundTotals.map((t) => ({
-    label: words.totalFor(fundName(t.fundId)),
-    amount: moneyText(t.amount, locale),
+  const { t, days, locale, fundName } = context;
+  const wording = withDefaultWording(t, context.wording);
+  const fundTotals = statement.fundTotals.map((total) => ({
+    label: t('giving.statements.pdf.totalLine', { fund: fundName(total.fundId) }),
+    amount: formatMoney(total.amount, locale),
   }));
   const grand =
     statement.fundTotals.length > 1 || statement.totals.length > 1
-      ? statement.totals.map((t) => ({ label: words.grandTotal, amount: moneyText(t, locale) }))
+      ? statement.totals.map((total) => ({
+          label: t('giving.statements.pdf.grandTotal'),
+          amount: formatMoney(total, locale),
+        }))
       : [];
   return {
     key: statement.key,
-    fileName: statementFileName(statement, days),
-    documentTitle: title,
+    fileName: statementFileName(t, statement, days),
+    documentTitle: t('giving.statements.pdf.documentTitle', { name: statement.name }),
     recipient: [statement.name, ...(statement.address ? addressLines(statement.address) : [])],
-    title: words.statementTitle,
-    periodLine: words.periodLine(formatDate(days.from, locale), formatDate(days.to, locale)),
-    issuedLine: words.issuedLine(formatDate(context.today, locale)),
+    title: t('giving.statements.pdf.title'),
+    periodLine: t('giving.statements.pdf.periodLine', {
+      from: formatDate(days.from, locale),
+      to: formatDate(days.to, locale),
+    }),
+    issuedLine: t('giving.statements.pdf.issuedLine', { day: formatDate(context.today, locale) }),
     intro: wording.intro,
     rows: statement.lines.map((line) => ({
       date: formatDate(line.day, locale),
       fund: fundName(line.fundId),
-      amount: moneyText(line.amount, locale),
+      amount: formatMoney(line.amount, locale),
     })),
     totals: [...fundTotals, ...grand],
     taxNote: wording.taxNote,
@@ -139,16 +164,19 @@ export function pdfStatement(statement: Statement, context: DocumentContext): Pd
 
 /** The proof as the merged PDF's last pages show it. */
 export function proofPage(proof: Proof, statements: number, context: DocumentContext) {
-  const { locale, fundName, donorName } = context;
-  const money = (m: Money | null) => (m ? moneyText(m, locale) : words.notThere);
+  const { t, locale, fundName, donorName } = context;
+  const money = (m: Money | null) =>
+    m ? formatMoney(m, locale) : t('giving.statements.proof.none');
   return {
-    title: words.proofPageTitle,
+    title: t('giving.statements.pdf.proofTitle'),
     lines: [
-      words.proofPageLine(statements),
-      proof.agrees ? words.proofAgrees : words.proofDisagrees(proof.differences.length),
-      words.proofHow,
+      t('giving.statements.pdf.proofLine', { count: statements }),
+      proof.agrees
+        ? t('giving.statements.proof.agrees')
+        : t('giving.statements.proof.disagrees', { count: proof.differences.length }),
+      t('giving.statements.proof.how'),
     ],
-    columns: Object.values(words.proofColumns),
+    columns: proofColumns(t),
     rows: proof.rows.map((row) => [
       fundName(row.fundId),
       row.currency,
@@ -157,15 +185,26 @@ export function proofPage(proof: Proof, statements: number, context: DocumentCon
       money(row.difference),
     ]),
     differences: proof.differences.map((d) =>
-      words.proofDifference(
-        d.donationId,
-        donorName(d.personId),
-        fundName(d.fundId),
-        money(d.onStatements),
-        money(d.independent),
-      ),
+      t('giving.statements.proof.giftDifference', {
+        gift: d.donationId,
+        donor: donorName(d.personId),
+        fund: fundName(d.fundId),
+        stated: money(d.onStatements),
+        read: money(d.independent),
+      }),
     ),
   };
+}
+
+/** The proof table's headings, on the page and in the PDF. */
+export function proofColumns(t: Translate): string[] {
+  return [
+    t('giving.statements.proof.fund'),
+    t('giving.statements.proof.currency'),
+    t('giving.statements.proof.onStatements'),
+    t('giving.statements.proof.givingTotals'),
+    t('giving.statements.proof.difference'),
+  ];
 }
 
 export function pdfJob(
@@ -173,18 +212,28 @@ export function pdfJob(
   proof: Proof,
   context: DocumentContext,
 ): PdfJob {
-  const { wording, days } = context;
+  const { t, wording, days } = context;
   return {
+    language: context.locale,
     paper: wording.paper,
-    documentTitle: `${words.pageTitle}: ${context.churchName}, ${days.from} – ${days.to}`,
+    documentTitle: t('giving.statements.pdf.runTitle', {
+      church: context.churchName,
+      from: days.from,
+      to: days.to,
+    }),
     letterhead: {
       churchName: context.churchName,
       addressLines: wording.address.split('\n').filter((line) => line.trim() !== ''),
       contact: wording.contact,
       logo: context.logo,
     },
-    columns: { ...words.pdfColumns },
-    pageOfTemplate: words.pageOf('{page}', '{pages}'),
+    columns: {
+      date: t('giving.statements.pdf.date'),
+      fund: t('giving.statements.pdf.fund'),
+      amount: t('giving.statements.pdf.amount'),
+    },
+    // The worker fills in each page's numbers.
+    pageOfTemplate: t('giving.statements.pdf.pageOf', { page: '{page}', pages: '{pages}' }),
     statements: statements.map((s) => pdfStatement(s, context)),
     proof: proofPage(proof, statements.length, context),
   };

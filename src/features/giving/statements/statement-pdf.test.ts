@@ -6,7 +6,10 @@ import { decodePDFRawStream, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 
-import { buildStatements, type DonorRecord, type GiftPart } from './statement-build';
+import { translatorOf } from '../../../lib/pure/i18n/translator';
+import { testLanguage } from '../../../ui/testing/test-providers';
+import { buildStatements, namedIn, type DonorRecord, type GiftPart } from './statement-build';
+import { statementsCsv } from './statement-csv';
 import { pdfJob, type DocumentContext } from './statement-document';
 import { renderStatements } from './statement-pdf';
 import { proveStatements } from './statement-proof';
@@ -23,15 +26,28 @@ const donor = (id: string, firstName: string, lastName: string): DonorRecord => 
   emails: [],
 });
 
-const gift = (donationId: string, personId: string, date: string, cents: number): GiftPart => ({
+const gift = (
+  donationId: string,
+  personId: string,
+  date: string,
+  cents: number,
+  fundId = '1',
+): GiftPart => ({
   donationId,
   personId,
   date,
-  fundId: '1',
+  fundId,
   amount: { cents, currency: 'USD' },
 });
 
-const context = (wording: Partial<DocumentContext['wording']> = {}): DocumentContext => ({
+const english = translatorOf(testLanguage('en', 'en-US').i18n);
+const spanish = translatorOf(testLanguage('es', 'es-MX').i18n);
+
+const context = (
+  wording: Partial<DocumentContext['wording']> = {},
+  language: Pick<DocumentContext, 't' | 'locale'> = { t: english, locale: 'en-US' },
+): DocumentContext => ({
+  ...language,
   churchName: 'Grace Fellowship Church',
   wording: {
     address: '1200 Grace Way\nNaperville, IL 60540',
@@ -49,7 +65,6 @@ const context = (wording: Partial<DocumentContext['wording']> = {}): DocumentCon
   today: '2026-01-15',
   fundName: (id) => (id === '1' ? 'General Fund' : `Fund ${id}`),
   donorName: (id) => `Donor ${id}`,
-  locale: 'en-US',
 });
 
 /**
@@ -114,6 +129,7 @@ describe('renderStatements', () => {
       scope: { kind: 'each' },
       timeZone: 'America/Chicago',
       fundOrder: ['1'],
+      t: english,
     });
     const proof = proveStatements(statements, parts, ['1']);
     const job = pdfJob(statements, proof, context());
@@ -151,6 +167,7 @@ describe('renderStatements', () => {
       scope: { kind: 'each' },
       timeZone: 'America/Chicago',
       fundOrder: ['1'],
+      t: english,
     });
     const job = pdfJob(
       statements,
@@ -162,5 +179,84 @@ describe('renderStatements', () => {
     const page = await pdf.getPage(1);
     const [, , width, height] = page.view;
     expect([Math.round(width ?? 0), Math.round(height ?? 0)]).toEqual([595, 842]);
+  });
+
+  it('prints a run in Spanish: headings, totals, the letter’s words, dates and money', async () => {
+    const donors = new Map([
+      ['7', donor('7', 'Luis', 'García')],
+      ['8', donor('8', 'Ana', 'García')],
+    ]);
+    const parts = [
+      gift('1', '7', '2025-03-02T16:00:00Z', 123_456),
+      gift('2', '8', '2025-04-06T16:00:00Z', 5_000, '2'),
+    ];
+    const statements = buildStatements({
+      parts,
+      donors,
+      households: [{ id: '4', name: 'García', primaryContactId: '7', memberIds: ['7', '8'] }],
+      scope: { kind: 'households' },
+      timeZone: 'America/Chicago',
+      fundOrder: ['1', '2'],
+      t: english,
+    });
+    const inSpanish = namedIn(spanish, statements);
+    // The organization's own wording prints as written; what it left empty is said in Spanish.
+    const job = pdfJob(
+      inSpanish,
+      proveStatements(inSpanish, parts, ['1', '2']),
+      context(
+        { intro: '', taxNote: '', closing: '', signatureTitle: 'Tesorera' },
+        { t: spanish, locale: 'es-MX' },
+      ),
+    );
+    expect(job.language).toBe('es-MX');
+    const rendered = await renderStatements(job, fontBytes);
+
+    const single = await getDocumentProxy(new Uint8Array(rendered.singles[0] ?? new Uint8Array()));
+    const { text } = await extractText(single, { mergePages: true });
+    expect(text).toContain('Luis y Ana García');
+    expect(text).toContain('Constancia de donaciones');
+    expect(text).toContain('Donaciones recibidas del 1 ene 2025 al 31 dic 2025');
+    expect(text).toContain('Emitida el 15 ene 2026');
+    expect(text).toMatch(/Fecha\s+Fondo\s+Monto/);
+    expect(text).toContain('2 mar 2025');
+    // Mexican Spanish money: dollars said as USD (its own $ is the peso), a comma between
+    // thousands and a point before the cents.
+    expect(text).toMatch(/Total, General Fund USD\s1,234\.56/);
+    expect(text).toMatch(/Total de todas las donaciones USD\s1,284\.56/);
+    expect(text).toContain('Gracias por su generosidad.');
+    expect(text).toContain(
+      'No se entregaron bienes ni servicios a cambio de estas contribuciones.',
+    );
+    expect(text).toContain('Con gratitud,');
+    expect(text).toContain('Tesorera');
+    expect(text).toContain('Página 1 de 1');
+    expect(text).not.toMatch(/Contribution statement|Gifts received|Total of all gifts|Page 1/);
+    expect((await single.getMetadata()).info).toMatchObject({
+      Title: 'Constancia de donaciones: Luis y Ana García',
+      Language: 'es-MX',
+    });
+    expect(job.statements[0]?.fileName).toBe(
+      'constancia-luis-y-ana-garcia-household-4-2025-01-01-to-2025-12-31.pdf',
+    );
+
+    const merged = await getDocumentProxy(new Uint8Array(rendered.merged));
+    const proof = (await extractText(merged, { mergePages: true })).text;
+    expect(proof).toContain('Prueba de los totales');
+    expect(proof).toContain('1 constancia en este archivo.');
+
+    // Spain's Spanish formats money its own way: the run's locale decides, not the words.
+    const spain = pdfJob(inSpanish, proveStatements(inSpanish, parts, ['1', '2']), {
+      ...context({}, { t: translatorOf(testLanguage('es', 'es-ES').i18n), locale: 'es-ES' }),
+    });
+    expect(spain.statements[0]?.totals[0]?.amount).toMatch(/^1234,56\sUS\$$/);
+
+    const csv = statementsCsv(spanish, 'es-MX', inSpanish, {
+      from: '2025-01-01',
+      to: '2025-12-31',
+    });
+    expect(csv.split('\r\n')[0]).toContain('"Nombre","Calle","Ciudad","Estado","Código postal"');
+    expect(csv).toContain('"Luis y Ana García"');
+    expect(csv).toMatch(/"USD\s1,284\.56"/);
   });
 });

@@ -296,6 +296,7 @@ export async function renderStatements(
   const merged = await PDFDocument.create();
   merged.registerFontkit(fontkit);
   merged.setTitle(job.documentTitle);
+  merged.setLanguage(job.language);
   merged.setCreator('Narthex');
   merged.setProducer('Narthex');
   const font = memoized(await merged.embedFont(fontBytes, { subset: true }));
@@ -324,6 +325,7 @@ export async function renderStatements(
     const single = await PDFDocument.create();
     const statement = job.statements[i];
     single.setTitle(statement?.documentTitle ?? job.documentTitle);
+    single.setLanguage(job.language);
     single.setCreator('Narthex');
     single.setProducer('Narthex');
     const indices = Array.from({ length: end - first }, (_, k) => first + k);

@@ -1,6 +1,7 @@
 /**
- * What a run covers, kept in the URL: the period (`year`, `fiscal`, or `from` and `to`) and the
- * donors (`donors=each|households|one`, with `person` for one).
+ * What a run covers, kept in the URL: the period (`year`, `fiscal`, or `from` and `to`), the
+ * donors (`donors=each|households|one`, with `person` for one) and the language it prints in
+ * (`language`, the page's own when absent).
  */
 import { Group, Radio, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -9,11 +10,22 @@ import { useApiClient } from '../../../lib/browser/api-query/api-client-context'
 import { walkQuery } from '../../../lib/browser/api-query/query-options';
 import { useSearchParamsUpdate } from '../../../lib/browser/list-url-state';
 import { formatDate } from '../../../lib/pure/dates';
+import { languages, type Language } from '../../../lib/pure/i18n/languages';
+import type { Translate } from '../../../lib/pure/i18n/translator';
+import type { MessageId } from '../../../messages/message-id';
+import { useLanguage, useLocale, useT } from '../../../ui/i18n/language-context';
 import type { DonorScope } from './statement-build';
+import { languageParam, readStatementLanguage, shownStatementLanguage } from './statement-language';
 import { periodDays, periodParams, readPeriod, type StatementPeriod } from './statement-period';
-import { statementWords as words } from './statement-words';
 
 const periodKeys = ['year', 'fiscal', 'from', 'to'] as const;
+/** What the URL may hold that a problem clears. */
+export const choiceKeys = [...periodKeys, languageParam] as const;
+/** Each language's name in itself, as the user menu says it. */
+const languageNames: Record<Language, MessageId> = {
+  en: 'common.language.en',
+  es: 'common.language.es',
+};
 const scopeKinds = ['each', 'households', 'one'] as const;
 type ScopeKind = (typeof scopeKinds)[number];
 const personPattern = /^[1-9][0-9]{0,15}$/;
@@ -21,17 +33,24 @@ const personPattern = /^[1-9][0-9]{0,15}$/;
 export interface Choices {
   period: StatementPeriod;
   scope: DonorScope | undefined;
+  /** The language the link asks statements in; the page's own when undefined. */
+  language: Language | undefined;
   /** What in the URL could not be read (shown, then replaced by the defaults). */
   problems: string[];
 }
 
 /** The run the URL asks for; a missing or unreadable part falls back to the defaults. */
-export function readChoices(params: URLSearchParams, defaultYear: number): Choices {
+export function readChoices(params: URLSearchParams, defaultYear: number, t: Translate): Choices {
   const problems: string[] = [];
   const read = readPeriod(params);
   let period: StatementPeriod = { kind: 'year', year: defaultYear };
-  if (read !== null && 'problem' in read) problems.push(words.periodProblems[read.problem] ?? '');
-  else if (read !== null) period = read;
+  if (read !== null && 'problem' in read) {
+    problems.push(t('giving.statements.period.problem', { problem: read.problem }));
+  } else if (read !== null) period = read;
+  const language = readStatementLanguage(params);
+  if (language.problem !== undefined) {
+    problems.push(t('giving.statements.language.problem', { value: language.problem }));
+  }
   const kind = params.get('donors') ?? 'each';
   const person = params.get('person');
   let scope: DonorScope | undefined = { kind: 'each' };
@@ -39,7 +58,7 @@ export function readChoices(params: URLSearchParams, defaultYear: number): Choic
   else if (kind === 'one')
     scope =
       person !== null && personPattern.test(person) ? { kind: 'one', personId: person } : undefined;
-  return { period, scope, problems };
+  return { period, scope, language: language.language, problems };
 }
 
 const years = (latest: number) => Array.from({ length: 8 }, (_, i) => String(latest - i));
@@ -55,6 +74,9 @@ export function StatementsChoices({
   latestYear: number;
   disabled: boolean;
 }) {
+  const t = useT();
+  const locale = useLocale();
+  const pageLanguage = useLanguage();
   const [, update] = useSearchParamsUpdate();
   const { period, scope } = choices;
   const setPeriod = (next: StatementPeriod) =>
@@ -70,21 +92,24 @@ export function StatementsChoices({
   const days = periodDays(period, fiscalStartMonth);
   const fiscalLabel = (year: string) => {
     const d = periodDays({ kind: 'fiscal', year: Number(year) }, fiscalStartMonth);
-    return words.fiscalYearName(formatDate(d.from), formatDate(d.to));
+    return t('giving.statements.period.fiscalName', {
+      from: formatDate(d.from, locale),
+      to: formatDate(d.to, locale),
+    });
   };
 
   return (
     <Stack gap="lg">
       <Stack gap="xs">
         <Text fw={500} size="sm">
-          {words.periodLegend}
+          {t('giving.statements.period.legend')}
         </Text>
         <SegmentedControl
-          aria-label={words.periodLegend}
+          aria-label={t('giving.statements.period.legend')}
           value={period.kind}
           data={(['year', 'fiscal', 'range'] as const).map((value) => ({
             value,
-            label: words.periodKinds[value],
+            label: t('giving.statements.period.kind', { kind: value }),
           }))}
           onChange={(value) => {
             if (value === 'year') setPeriod({ kind: 'year', year: Number(days.from.slice(0, 4)) });
@@ -98,7 +123,7 @@ export function StatementsChoices({
         />
         {period.kind === 'year' && (
           <Select
-            label={words.yearLabel}
+            label={t('giving.statements.period.year')}
             data={years(latestYear)}
             value={String(period.year)}
             allowDeselect={false}
@@ -108,7 +133,7 @@ export function StatementsChoices({
         )}
         {period.kind === 'fiscal' && (
           <Select
-            label={words.fiscalLabel}
+            label={t('giving.statements.period.fiscal')}
             data={years(latestYear).map((value) => ({ value, label: fiscalLabel(value) }))}
             value={String(period.year)}
             allowDeselect={false}
@@ -120,7 +145,7 @@ export function StatementsChoices({
           <Group gap="sm" align="flex-end">
             <TextInput
               type="date"
-              label={words.fromLabel}
+              label={t('giving.statements.period.from')}
               value={period.from}
               onChange={(event) =>
                 event.currentTarget.value &&
@@ -129,7 +154,7 @@ export function StatementsChoices({
             />
             <TextInput
               type="date"
-              label={words.toLabel}
+              label={t('giving.statements.period.to')}
               value={period.to}
               onChange={(event) =>
                 event.currentTarget.value && setPeriod({ ...period, to: event.currentTarget.value })
@@ -141,14 +166,19 @@ export function StatementsChoices({
 
       <Stack gap="xs">
         <Radio.Group
-          label={words.donorsLegend}
+          label={t('giving.statements.donors.legend')}
           value={choices.scope?.kind ?? 'one'}
           onChange={(value) => setScope(value as ScopeKind)}
-          description={words.householdsHelp}
+          description={t('giving.statements.donors.householdsHelp')}
         >
           <Stack gap={6} mt="xs">
             {scopeKinds.map((kind) => (
-              <Radio key={kind} value={kind} label={words.scopeKinds[kind]} disabled={disabled} />
+              <Radio
+                key={kind}
+                value={kind}
+                label={t('giving.statements.donors.scope', { scope: kind })}
+                disabled={disabled}
+              />
             ))}
           </Stack>
         </Radio.Group>
@@ -166,6 +196,22 @@ export function StatementsChoices({
           />
         )}
       </Stack>
+
+      <Select
+        label={t('giving.statements.language.label')}
+        description={t('giving.statements.language.help')}
+        data={languages.map((value) => ({ value, label: t(languageNames[value]) }))}
+        value={shownStatementLanguage(choices.language, pageLanguage)}
+        allowDeselect={false}
+        onChange={(value) =>
+          value &&
+          update((params) => {
+            if (value === pageLanguage) params.delete(languageParam);
+            else params.set(languageParam, value);
+          })
+        }
+        maw={360}
+      />
     </Stack>
   );
 }
@@ -180,6 +226,7 @@ function DonorPicker({
   disabled: boolean;
   onChange: (personId: string | null) => void;
 }) {
+  const t = useT();
   const client = useApiClient();
   const people = useQuery({
     ...walkQuery(client, '/giving/v2/people', { perPage: 100 }),
@@ -190,16 +237,16 @@ function DonorPicker({
     .sort((a, b) => a.label.localeCompare(b.label));
   return (
     <Select
-      label={words.donorPickerLabel}
-      placeholder={words.donorPickerPlaceholder}
+      label={t('giving.statements.donors.picker')}
+      placeholder={t('giving.statements.donors.pickerPlaceholder')}
       searchable
       clearable
       data={data}
       value={personId}
       onChange={onChange}
       disabled={disabled || people.isPending}
-      error={people.isError ? people.error.message : undefined}
-      nothingFoundMessage={words.noMatch}
+      error={people.isError ? t('giving.statements.donors.pickerFailed') : undefined}
+      nothingFoundMessage={t('giving.statements.donors.noMatch')}
       maw={360}
     />
   );

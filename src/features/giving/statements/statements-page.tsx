@@ -27,22 +27,29 @@ import { isTaxDeductible } from '../../../api/proxy/statement-settings';
 import { todayIn } from '../../../lib/pure/calendar-days';
 import { downloadBlob, downloadText } from '../../../lib/browser/export/download';
 import { exportFilename } from '../../../lib/pure/export/export-filename';
+import type { Translate } from '../../../lib/pure/i18n/translator';
 import { useSearchParamsUpdate } from '../../../lib/browser/list-url-state';
 import { formatMoney } from '../../../lib/pure/money';
 import { useOrganizationTimeZone } from '../../../lib/browser/organization-time-zone';
 import { useSharedSetting } from '../../../lib/browser/shared-settings';
+import { useLocale, useT } from '../../../ui/i18n/language-context';
 import { IgnoredUrlParts, QueryError } from '../../../ui/query-error';
 import { TableScrollContainer } from '../../../ui/table-scroll-container';
 import { GivingHeader } from '../shared/giving-tabs';
 import { FundTaxChoices } from './fund-tax-choices';
-import { LetterheadForm, withDefaultWording } from './letterhead-form';
-import { deliveryGaps, type Statement } from './statement-build';
+import { LetterheadForm } from './letterhead-form';
+import { deliveryGaps, namedIn, type Statement } from './statement-build';
 import { statementsCsv } from './statement-csv';
-import { pdfJob, statementFileName, type DocumentContext } from './statement-document';
+import { pdfJob, type DocumentContext } from './statement-document';
+import { useStatementWords, type StatementWords } from './statement-language';
 import { lastFullYear, periodDays, periodInstants, type PeriodDays } from './statement-period';
-import { statementWords as words } from './statement-words';
-import { readChoices, StatementsChoices } from './statements-choices';
-import { DeliverabilityPanel, ProofPanel, WalkProgressView } from './statements-panels';
+import { choiceKeys, readChoices, StatementsChoices } from './statements-choices';
+import {
+  DeliverabilityPanel,
+  deliveryText,
+  ProofPanel,
+  WalkProgressView,
+} from './statements-panels';
 import { statementsOfRun, type WalkResult } from './statements-walk';
 import { usePdfWorker, type PdfFiles } from './use-pdf-worker';
 import { useStatementsRun } from './use-statements-run';
@@ -55,21 +62,27 @@ function bytesOf(base64: string): Uint8Array {
 }
 
 export function StatementsPage() {
+  const t = useT();
   const { timeZone } = useOrganizationTimeZone();
   return (
     <>
-      <GivingHeader title={words.pageTitle} description={words.pageDescription} />
+      <GivingHeader
+        title={t('giving.statements.title')}
+        description={t('giving.statements.description')}
+      />
       {timeZone === undefined ? <Skeleton height={320} /> : <Statements timeZone={timeZone} />}
     </>
   );
 }
 
 function Statements({ timeZone }: { timeZone: string }) {
+  const t = useT();
   const [params, update] = useSearchParamsUpdate();
   const today = todayIn(timeZone);
   const letterhead = useSharedSetting('statement-letterhead');
   const fiscalStartMonth = letterhead.data?.value.fiscalStartMonth ?? 1;
-  const choices = readChoices(params, lastFullYear(today));
+  const choices = readChoices(params, lastFullYear(today), t);
+  const statementWords = useStatementWords(choices.language);
   const days = periodDays(choices.period, fiscalStartMonth);
   const range = useMemo(() => periodInstants(days, timeZone), [days.from, days.to, timeZone]); // eslint-disable-line react-hooks/exhaustive-deps
   const run = useStatementsRun(range, choices.scope);
@@ -86,9 +99,7 @@ function Statements({ timeZone }: { timeZone: string }) {
     <Stack gap="lg">
       <IgnoredUrlParts
         problems={choices.problems}
-        onClear={() =>
-          update((next) => ['year', 'fiscal', 'from', 'to'].forEach((k) => next.delete(k)))
-        }
+        onClear={() => update((next) => choiceKeys.forEach((key) => next.delete(key)))}
       />
       <Paper withBorder p="md">
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
@@ -103,7 +114,7 @@ function Statements({ timeZone }: { timeZone: string }) {
       </Paper>
       <Accordion variant="separated">
         <Accordion.Item value="letterhead">
-          <Accordion.Control>{words.letterheadTitle}</Accordion.Control>
+          <Accordion.Control>{t('giving.statements.letterhead.title')}</Accordion.Control>
           <Accordion.Panel>
             <LetterheadForm />
           </Accordion.Panel>
@@ -112,15 +123,15 @@ function Statements({ timeZone }: { timeZone: string }) {
       <Group gap="sm">
         {reading ? (
           <Button variant="default" onClick={run.cancel}>
-            {words.cancel}
+            {t('giving.shared.cancel')}
           </Button>
         ) : (
           <Button onClick={() => run.start()} disabled={choices.scope === undefined}>
             {run.state.phase === 'stopped'
-              ? words.resume
+              ? t('giving.statements.run.resume')
               : run.state.phase === 'read'
-                ? words.generateAgain
-                : words.generate}
+                ? t('giving.statements.run.generateAgain')
+                : t('giving.statements.run.generate')}
           </Button>
         )}
       </Group>
@@ -129,19 +140,20 @@ function Statements({ timeZone }: { timeZone: string }) {
       )}
       {run.state.phase === 'stopped' && (
         <Alert color="yellow" variant="light" role="status">
-          {words.cancelled}
+          {t('giving.statements.run.cancelled')}
         </Alert>
       )}
       {run.state.phase === 'failed' && (
         <QueryError
           error={run.state.error}
           onRetry={() => run.start()}
-          what={words.loading.statements}
+          what={t('giving.statements.run.what')}
         />
       )}
       {shown && (
         <RunResults
           result={shown}
+          statementWords={statementWords}
           days={days}
           today={today}
           timeZone={timeZone}
@@ -156,6 +168,7 @@ function Statements({ timeZone }: { timeZone: string }) {
 
 function RunResults({
   result,
+  statementWords,
   days,
   today,
   timeZone,
@@ -164,6 +177,8 @@ function RunResults({
   checkingAgain,
 }: {
   result: WalkResult;
+  /** The words and formats of the files: the statements' language, maybe not the page's. */
+  statementWords: StatementWords;
   days: PeriodDays;
   today: string;
   timeZone: string;
@@ -171,6 +186,8 @@ function RunResults({
   onCheckAgain: () => void;
   checkingAgain: boolean;
 }) {
+  const t = useT();
+  const locale = useLocale();
   const fundsSetting = useSharedSetting('giving-funds');
   const letterhead = useSharedSetting('statement-letterhead');
   const logo = useSharedSetting('statement-logo');
@@ -183,36 +200,62 @@ function RunResults({
     const counted = new Set(
       result.funds.filter((f) => isTaxDeductible(settings, f.id)).map((f) => f.id),
     );
-    return statementsOfRun(result, counted, scope, timeZone);
-  }, [fundsSetting.data, result, scope, timeZone]);
+    return statementsOfRun(result, counted, scope, timeZone, t);
+  }, [fundsSetting.data, result, scope, timeZone, t]);
+  // The statements as the files say them: named in their language (the page's, or another).
+  const files = useMemo(() => {
+    if (!computed || statementWords.state !== 'ready') return undefined;
+    const { t: fileT, locale: fileLocale } = statementWords;
+    return { t: fileT, locale: fileLocale, statements: namedIn(fileT, computed.statements) };
+  }, [computed, statementWords]);
 
-  if (fundsSetting.isError)
-    return <QueryError error={fundsSetting.error} what={words.loading.fundSettings} />;
+  if (fundsSetting.isError) {
+    return (
+      <QueryError error={fundsSetting.error} what={t('giving.statements.run.fundSettingsWhat')} />
+    );
+  }
   if (!computed) return <Skeleton height={200} />;
   const { statements, proof } = computed;
   const fundNames = new Map(result.funds.map((f) => [f.id, f.name]));
-  const fundName = (id: string) => fundNames.get(id) ?? words.unknownFund(id);
-  const donorName = (id: string) => {
+  const fundName = (id: string) => fundNames.get(id) ?? t('giving.shared.fundNumber', { id });
+  const fileFundName = (id: string) =>
+    fundNames.get(id) ?? (files ? files.t('giving.shared.fundNumber', { id }) : id);
+  const donorName = (id: string, words = t) => {
     const donor = result.donors.get(id);
-    return donor ? `${donor.firstName} ${donor.lastName}`.trim() : words.unknownDonor(id || '?');
+    return donor
+      ? `${donor.firstName} ${donor.lastName}`.trim()
+      : words('giving.statements.names.unknownDonor', { id: id || '?' });
   };
   const gifts = new Set(statements.flatMap((s) => s.lines.map((l) => l.donationId))).size;
   const fileDays = { from: days.from, to: days.to };
+  // Files drawn in another language than the one now chosen are not offered.
+  const drawn =
+    pdf.state.phase === 'done' && files && pdf.state.files.language === files.locale
+      ? pdf.state.files
+      : undefined;
 
   const generate = () => {
-    if (!letterhead.data) return;
+    if (!letterhead.data || !files) return;
     const stored = logo.data?.value.logo ?? null;
     const context: DocumentContext = {
+      t: files.t,
+      locale: files.locale,
       churchName: result.churchName,
-      wording: withDefaultWording(letterhead.data.value),
+      wording: letterhead.data.value,
       logo: stored ? { type: stored.type, bytes: bytesOf(stored.base64) } : null,
       days,
       today,
-      fundName,
-      donorName,
+      fundName: fileFundName,
+      donorName: (id) => donorName(id, files.t),
     };
-    pdf.draw(pdfJob(statements, proof, context));
+    pdf.draw(pdfJob(files.statements, proof, context));
   };
+  const how = [
+    ...(result.listsPerPerson === undefined
+      ? []
+      : [t('giving.statements.run.onePerPerson', { count: result.listsPerPerson })]),
+    ...result.asked.gifts,
+  ];
   const page = Math.max(1, Number(params.get('page') ?? '1') || 1);
   const pages = Math.max(1, Math.ceil(statements.length / pageSize));
   const shown = statements.slice(
@@ -222,16 +265,18 @@ function RunResults({
 
   return (
     <Stack gap="lg">
-      <Text>{words.resultsSummary(statements.length, gifts)}</Text>
+      <Text>
+        {t('giving.statements.results.summary', { statements: statements.length, gifts })}
+      </Text>
       <Text size="xs" c="dimmed">
         {result.changesOnly
-          ? words.reusedRun(result.requests)
-          : words.readRequests(result.requests)}{' '}
-        {words.howRead(result.asked.gifts.join(', ') || '—')}
+          ? t('giving.statements.run.changesOnly', { requests: result.requests })
+          : t('giving.statements.run.readWith', { requests: result.requests })}{' '}
+        {t('giving.statements.run.howRead', { how: how.join(', ') || '—' })}
       </Text>
       {statements.length === 0 ? (
         <Alert color="gray" variant="light">
-          {words.noStatements}
+          {t('giving.statements.results.none')}
         </Alert>
       ) : (
         <>
@@ -243,42 +288,59 @@ function RunResults({
           <ProofPanel proof={proof} fundName={fundName} donorName={donorName} />
           <Stack gap="sm" component="section" aria-labelledby="files-title">
             <Title order={3} id="files-title" size="h4">
-              {words.resultsTitle}
+              {t('giving.statements.results.title')}
             </Title>
+            {statementWords.state === 'failed' && (
+              <QueryError
+                error={statementWords.error}
+                onRetry={statementWords.retry}
+                what={t('giving.statements.language.what')}
+              />
+            )}
             <Group gap="sm">
               {pdf.state.phase === 'drawing' ? (
                 <Button variant="default" onClick={pdf.cancel}>
-                  {words.cancel}
+                  {t('giving.shared.cancel')}
                 </Button>
               ) : (
-                <Button onClick={generate} disabled={!letterhead.data}>
-                  {words.makePdfs}
+                <Button
+                  onClick={generate}
+                  disabled={!letterhead.data || !files}
+                  loading={statementWords.state === 'loading'}
+                >
+                  {t('giving.statements.files.make')}
                 </Button>
               )}
               <Button
                 variant="default"
                 leftSection={<IconDownload size={16} aria-hidden="true" />}
+                disabled={!files}
                 onClick={() =>
+                  files &&
                   downloadText(
-                    statementsCsv(statements, days),
-                    exportFilename({ subject: words.filesSubject, days: fileDays }),
+                    statementsCsv(files.t, files.locale, files.statements, days),
+                    exportFilename({
+                      subject: files.t('giving.statements.filesSubject'),
+                      days: fileDays,
+                    }),
                   )
                 }
               >
-                {words.downloadCsv}
+                {t('giving.statements.files.csv')}
               </Button>
             </Group>
             {pdf.state.phase === 'drawing' && (
               <Stack gap={4} role="status" aria-live="polite">
                 <Text size="sm">
-                  {words.pdfProgress(
-                    pdf.state.progress?.phase === 'draw'
-                      ? pdf.state.progress.done
-                      : pdf.state.progress
-                        ? statements.length
-                        : 0,
-                    statements.length,
-                  )}
+                  {t('giving.statements.files.progress', {
+                    done:
+                      pdf.state.progress?.phase === 'draw'
+                        ? pdf.state.progress.done
+                        : pdf.state.progress
+                          ? statements.length
+                          : 0,
+                    total: statements.length,
+                  })}
                 </Text>
                 <Progress
                   value={
@@ -292,21 +354,27 @@ function RunResults({
                         (100 / 3)
                       : 0
                   }
-                  aria-label={words.steps.pdf}
+                  aria-label={t('giving.statements.run.step', { step: 'pdf' })}
                 />
               </Stack>
             )}
             {pdf.state.phase === 'failed' && (
-              <Alert color="red" variant="light" role="alert" title={words.failed}>
-                {pdf.state.message}
+              <Alert
+                color="red"
+                variant="light"
+                role="alert"
+                title={t('giving.statements.run.failed')}
+              >
+                <Text size="sm">{t('giving.statements.files.failed')}</Text>
+                {pdf.state.detail !== '' && (
+                  <Text size="xs" c="dimmed">
+                    {t('giving.statements.files.failedDetail', { detail: pdf.state.detail })}
+                  </Text>
+                )}
               </Alert>
             )}
-            {pdf.state.phase === 'done' && <Downloads files={pdf.state.files} days={fileDays} />}
-            <StatementsTable
-              statements={shown}
-              days={days}
-              files={pdf.state.phase === 'done' ? pdf.state.files : undefined}
-            />
+            {drawn && files && <Downloads files={drawn} days={fileDays} words={files.t} />}
+            <StatementsTable statements={shown} locale={locale} files={drawn} />
             {pages > 1 && (
               <Pagination
                 total={pages}
@@ -314,7 +382,7 @@ function RunResults({
                 onChange={(next) =>
                   update((p) => (next === 1 ? p.delete('page') : p.set('page', String(next))))
                 }
-                aria-label={words.resultsTitle}
+                aria-label={t('giving.statements.results.title')}
               />
             )}
           </Stack>
@@ -324,9 +392,19 @@ function RunResults({
   );
 }
 
-function Downloads({ files, days }: { files: PdfFiles; days: { from: string; to: string } }) {
+function Downloads({
+  files,
+  days,
+  words,
+}: {
+  files: PdfFiles;
+  days: { from: string; to: string };
+  /** The files' language, for their names. */
+  words: Translate;
+}) {
+  const t = useT();
   const name = (extension: string) =>
-    exportFilename({ subject: words.filesSubject, days, extension });
+    exportFilename({ subject: words('giving.statements.filesSubject'), days, extension });
   return (
     <Group gap="sm">
       <Button
@@ -334,14 +412,14 @@ function Downloads({ files, days }: { files: PdfFiles; days: { from: string; to:
         leftSection={<IconDownload size={16} aria-hidden="true" />}
         onClick={() => downloadBlob(files.merged, name('pdf'))}
       >
-        {words.downloadMerged}
+        {t('giving.statements.files.merged')}
       </Button>
       <Button
         variant="light"
         leftSection={<IconDownload size={16} aria-hidden="true" />}
         onClick={() => downloadBlob(files.zip, name('zip'))}
       >
-        {words.downloadZip}
+        {t('giving.statements.files.zip')}
       </Button>
     </Group>
   );
@@ -349,30 +427,30 @@ function Downloads({ files, days }: { files: PdfFiles; days: { from: string; to:
 
 function StatementsTable({
   statements,
-  days,
+  locale,
   files,
 }: {
   statements: readonly Statement[];
-  days: PeriodDays;
+  locale: string;
   files: PdfFiles | undefined;
 }) {
-  const c = words.resultColumns;
+  const t = useT();
   return (
     <TableScrollContainer minWidth={560}>
-      <Table striped aria-label={words.resultsTitle}>
+      <Table striped aria-label={t('giving.statements.results.title')}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{c.name}</Table.Th>
-            <Table.Th ta="right">{c.gifts}</Table.Th>
-            <Table.Th ta="right">{c.total}</Table.Th>
-            <Table.Th>{c.delivery}</Table.Th>
-            <Table.Th>{c.pdf}</Table.Th>
+            <Table.Th>{t('giving.statements.results.donor')}</Table.Th>
+            <Table.Th ta="right">{t('giving.statements.results.gifts')}</Table.Th>
+            <Table.Th ta="right">{t('giving.statements.results.total')}</Table.Th>
+            <Table.Th>{t('giving.statements.results.delivery')}</Table.Th>
+            <Table.Th>{t('giving.statements.results.pdf')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {statements.map((statement) => {
             const single = files?.singles.get(statement.key);
-            const gaps = deliveryGaps(statement);
+
             return (
               <Table.Tr key={statement.key}>
                 <Table.Td>{statement.name}</Table.Td>
@@ -380,26 +458,18 @@ function StatementsTable({
                   {new Set(statement.lines.map((l) => l.donationId)).size}
                 </Table.Td>
                 <Table.Td ta="right">
-                  {statement.totals.map((t) => formatMoney(t)).join('; ')}
+                  {statement.totals.map((total) => formatMoney(total, locale)).join('; ')}
                 </Table.Td>
-                <Table.Td>
-                  {gaps.length === 2
-                    ? words.missingBoth
-                    : gaps[0] === 'address'
-                      ? words.missingAddress
-                      : gaps[0] === 'email'
-                        ? words.missingEmail
-                        : words.deliverable}
-                </Table.Td>
+                <Table.Td>{deliveryText(t, deliveryGaps(statement))}</Table.Td>
                 <Table.Td>
                   {single && (
                     <Button
                       size="compact-xs"
                       variant="subtle"
-                      aria-label={words.downloadOne(statement.name)}
-                      onClick={() => downloadBlob(single, statementFileName(statement, days))}
+                      aria-label={t('giving.statements.files.one', { name: statement.name })}
+                      onClick={() => downloadBlob(single.blob, single.fileName)}
                     >
-                      {words.pdfButton}
+                      {t('giving.statements.files.pdf')}
                     </Button>
                   )}
                 </Table.Td>

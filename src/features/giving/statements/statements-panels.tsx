@@ -4,28 +4,39 @@ import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 
 import { addContactPage } from '../../../lib/pure/person-pages';
+import type { Translate } from '../../../lib/pure/i18n/translator';
 import { formatMoney, type Money } from '../../../lib/pure/money';
+import { useLocale, useT } from '../../../ui/i18n/language-context';
 import { TableScrollContainer } from '../../../ui/table-scroll-container';
-import { deliveryGaps, type Statement } from './statement-build';
+import { deliveryGaps, type DeliveryGap, type Statement } from './statement-build';
+import { proofColumns } from './statement-document';
 import type { Proof } from './statement-proof';
-import { statementWords as words } from './statement-words';
 import type { WalkProgress } from './statements-walk';
 
 export function WalkProgressView({ progress }: { progress: WalkProgress | undefined }) {
-  const step = progress?.step ?? 'organization';
+  const t = useT();
+  const step = t('giving.statements.run.step', { step: progress?.step ?? 'organization' });
   return (
     <Stack gap={6} role="status" aria-live="polite">
-      <Text size="sm">{words.steps[step]}</Text>
+      <Text size="sm">{step}</Text>
       <Progress
         value={(progress?.fraction ?? 0) * 100}
         animated={progress?.fraction === undefined}
-        aria-label={words.steps[step]}
+        aria-label={step}
       />
       <Text size="xs" c="dimmed">
-        {words.progressRequests(progress?.requests ?? 0)}
+        {t('giving.statements.run.requestsSoFar', { requests: progress?.requests ?? 0 })}
       </Text>
     </Stack>
   );
+}
+
+/** What keeps a statement from being delivered, in words; "Post and e-mail" when nothing does. */
+export function deliveryText(t: Translate, gaps: readonly DeliveryGap[]): string {
+  if (gaps.length === 0) return t('giving.statements.delivery.deliverable');
+  return t('giving.statements.delivery.missing', {
+    missing: gaps.length === 2 ? 'both' : (gaps[0] ?? 'both'),
+  });
 }
 
 export function DeliverabilityPanel({
@@ -37,6 +48,8 @@ export function DeliverabilityPanel({
   onCheckAgain: () => void;
   checking: boolean;
 }) {
+  const t = useT();
+  const title = t('giving.statements.delivery.title');
   const gaps = statements
     .map((statement) => ({ statement, gaps: deliveryGaps(statement) }))
     .filter((row) => row.gaps.length > 0);
@@ -44,24 +57,24 @@ export function DeliverabilityPanel({
   return (
     <Stack gap="sm" component="section" aria-labelledby="deliverability-title">
       <Title order={3} id="deliverability-title" size="h4">
-        {words.deliverabilityTitle}
+        {title}
       </Title>
       {gaps.length === 0 ? (
         <Alert color="green" variant="light" icon={<IconCircleCheck aria-hidden="true" />}>
-          {words.deliverabilityAllGood(statements.length)}
+          {t('giving.statements.delivery.allGood', { count: statements.length })}
         </Alert>
       ) : (
         <>
           <Alert color="yellow" variant="light" icon={<IconAlertTriangle aria-hidden="true" />}>
-            {words.deliverabilitySummary(neither, gaps.length - neither)}
+            {t('giving.statements.delivery.summary', { neither, some: gaps.length - neither })}
           </Alert>
           <TableScrollContainer minWidth={340}>
-            <Table striped aria-label={words.deliverabilityTitle}>
+            <Table striped aria-label={title}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>{words.deliverabilityColumns.donor}</Table.Th>
-                  <Table.Th>{words.deliverabilityColumns.missing}</Table.Th>
-                  <Table.Th>{words.deliverabilityColumns.fix}</Table.Th>
+                  <Table.Th>{t('giving.statements.delivery.donor')}</Table.Th>
+                  <Table.Th>{t('giving.statements.delivery.missingColumn')}</Table.Th>
+                  <Table.Th>{t('giving.statements.delivery.fix')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -70,13 +83,7 @@ export function DeliverabilityPanel({
                   return (
                     <Table.Tr key={statement.key}>
                       <Table.Td>{statement.name}</Table.Td>
-                      <Table.Td>
-                        {missing.length === 2
-                          ? words.missingBoth
-                          : missing[0] === 'address'
-                            ? words.missingAddress
-                            : words.missingEmail}
-                      </Table.Td>
+                      <Table.Td>{deliveryText(t, missing)}</Table.Td>
                       <Table.Td>
                         {donor && (
                           <Group gap="sm" wrap="wrap">
@@ -84,18 +91,22 @@ export function DeliverabilityPanel({
                               <Anchor
                                 component={Link}
                                 to={addContactPage(donor.id, 'addresses')}
-                                aria-label={words.addFor(words.addAddress, statement.name)}
+                                aria-label={t('giving.statements.delivery.addAddressFor', {
+                                  name: statement.name,
+                                })}
                               >
-                                {words.addAddress}
+                                {t('giving.statements.delivery.addAddress')}
                               </Anchor>
                             )}
                             {missing.includes('email') && (
                               <Anchor
                                 component={Link}
                                 to={addContactPage(donor.id, 'emails')}
-                                aria-label={words.addFor(words.addEmail, statement.name)}
+                                aria-label={t('giving.statements.delivery.addEmailFor', {
+                                  name: statement.name,
+                                })}
                               >
-                                {words.addEmail}
+                                {t('giving.statements.delivery.addEmail')}
                               </Anchor>
                             )}
                           </Group>
@@ -109,7 +120,7 @@ export function DeliverabilityPanel({
           </TableScrollContainer>
           <Group>
             <Button variant="default" size="xs" onClick={onCheckAgain} loading={checking}>
-              {words.checkAgain}
+              {t('giving.statements.delivery.checkAgain')}
             </Button>
           </Group>
         </>
@@ -127,12 +138,16 @@ export function ProofPanel({
   fundName: (id: string) => string;
   donorName: (id: string) => string;
 }) {
-  const money = (m: Money | null) => (m ? formatMoney(m) : words.notThere);
-  const c = words.proofColumns;
+  const t = useT();
+  const locale = useLocale();
+  const money = (m: Money | null) =>
+    m ? formatMoney(m, locale) : t('giving.statements.proof.none');
+  const [fund, currency, onStatements, givingTotals, difference] = proofColumns(t);
+  const title = t('giving.statements.proof.title');
   return (
     <Stack gap="sm" component="section" aria-labelledby="proof-title">
       <Title order={3} id="proof-title" size="h4">
-        {words.proofTitle}
+        {title}
       </Title>
       <Alert
         color={proof.agrees ? 'green' : 'red'}
@@ -146,17 +161,19 @@ export function ProofPanel({
         }
         role={proof.agrees ? undefined : 'alert'}
       >
-        {proof.agrees ? words.proofAgrees : words.proofDisagrees(proof.differences.length)}
+        {proof.agrees
+          ? t('giving.statements.proof.agrees')
+          : t('giving.statements.proof.disagrees', { count: proof.differences.length })}
       </Alert>
       <TableScrollContainer minWidth={560}>
-        <Table aria-label={words.proofTitle}>
+        <Table aria-label={title}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>{c.fund}</Table.Th>
-              <Table.Th>{c.currency}</Table.Th>
-              <Table.Th ta="right">{c.statements}</Table.Th>
-              <Table.Th ta="right">{c.independent}</Table.Th>
-              <Table.Th ta="right">{c.difference}</Table.Th>
+              <Table.Th>{fund}</Table.Th>
+              <Table.Th>{currency}</Table.Th>
+              <Table.Th ta="right">{onStatements}</Table.Th>
+              <Table.Th ta="right">{givingTotals}</Table.Th>
+              <Table.Th ta="right">{difference}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -182,20 +199,20 @@ export function ProofPanel({
                 component={Link}
                 to={`/giving/donations?donation=${encodeURIComponent(d.donationId)}`}
               >
-                {words.proofDifference(
-                  d.donationId,
-                  donorName(d.personId),
-                  fundName(d.fundId),
-                  money(d.onStatements),
-                  money(d.independent),
-                )}
+                {t('giving.statements.proof.giftDifference', {
+                  gift: d.donationId,
+                  donor: donorName(d.personId),
+                  fund: fundName(d.fundId),
+                  stated: money(d.onStatements),
+                  read: money(d.independent),
+                })}
               </Anchor>
             </Text>
           ))}
         </Stack>
       )}
       <Text size="xs" c="dimmed">
-        {words.proofHow}
+        {t('giving.statements.proof.how')}
       </Text>
     </Stack>
   );

@@ -8,11 +8,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { realDialect, specDialect, type Dialect } from '../../../api/catalog/dialects';
 import { createClient, type Client } from '../../../api/client';
+import { translatorOf } from '../../../lib/pure/i18n/translator';
 import { tableOf } from '../../../sandbox/catalog-keys';
 import { startSandbox } from '../../../sandbox/server';
+import { testLanguage } from '../../../ui/testing/test-providers';
 import type { DonorScope, Statement } from './statement-build';
 import { periodInstants } from './statement-period';
 import { createWalk, statementsOfRun, type WalkMemory, type WalkResult } from './statements-walk';
+
+const t = translatorOf(testLanguage('en').i18n);
 
 type Sandbox = Awaited<ReturnType<typeof startSandbox>>;
 
@@ -81,7 +85,7 @@ describe.each([specDialect, realDialect])('statements in the $name dialect', (di
     memory: WalkMemory = { key: 'test' },
   ): Promise<{ result: WalkResult; statements: Statement[] }> {
     const result = await createWalk(client, memory, { range, scope })();
-    const { statements, proof } = statementsOfRun(result, counted, scope, timeZone);
+    const { statements, proof } = statementsOfRun(result, counted, scope, timeZone, t);
     expect(proof.differences).toEqual([]);
     expect(proof.agrees).toBe(true);
     return { result, statements };

@@ -20,6 +20,7 @@
 import type { Client } from '../../../api/client';
 import type { RecordOf } from '../../../api/client-types';
 import { dialects, type DialectName } from '../../../api/catalog/dialects';
+import type { Translate } from '../../../lib/pure/i18n/translator';
 import type { DateRange } from '../../../api/dated-lists';
 import {
   designationsKnown,
@@ -80,6 +81,8 @@ interface GiftsRead {
   startedAt: number;
   /** How the service was asked (for the page's "how it was read"). */
   asked: string[];
+  /** When each giving person's own list was read, how many lists that was. */
+  listsPerPerson?: number;
 }
 
 /** What runs for one period, dialect and scope keep between them. */
@@ -119,6 +122,8 @@ export interface WalkResult {
   requests: number;
   /** How each read was asked of the service ("where[received_at]", "filter=succeeded", …). */
   asked: { gifts: string[]; proof: string[] };
+  /** The statements' gifts were read one list per giving person: how many lists. */
+  listsPerPerson: number | undefined;
   /** True when this run asked only for what changed since the last one. */
   changesOnly: boolean;
 }
@@ -181,6 +186,7 @@ export function statementsOfRun(
   countedFundIds: ReadonlySet<string>,
   scope: DonorScope,
   timeZone: string,
+  t: Translate,
 ) {
   const fundOrder = result.funds.map((f) => f.id);
   const statements = buildStatements({
@@ -190,6 +196,7 @@ export function statementsOfRun(
     scope,
     timeZone,
     fundOrder,
+    t,
   });
   const proof = proveStatements(
     statements,
@@ -340,11 +347,7 @@ export function createWalk(client: Client, memory: WalkMemory, options: WalkOpti
       progress(byPerson.done.size / Math.max(1, total));
     });
     memory.giftsByPerson = undefined;
-    return {
-      gifts: byPerson.gifts,
-      startedAt: byPerson.startedAt,
-      asked: [`one list per giving person (${total})`, ...asked],
-    };
+    return { gifts: byPerson.gifts, startedAt: byPerson.startedAt, asked, listsPerPerson: total };
   }
 
   async function readProofGifts(): Promise<GiftsRead> {
@@ -440,6 +443,7 @@ export function createWalk(client: Client, memory: WalkMemory, options: WalkOpti
       proofGifts: [...memory.proof.gifts.values()],
       requests,
       asked: { gifts: memory.gifts.asked, proof: memory.proof.asked },
+      listsPerPerson: memory.gifts.listsPerPerson,
       changesOnly,
     };
   };

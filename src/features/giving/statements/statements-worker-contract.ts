@@ -14,4 +14,5 @@ export interface WorkerProgress {
 export type WorkerAnswer =
   | { type: 'progress'; progress: WorkerProgress }
   | { type: 'done'; merged: ArrayBuffer; zip: ArrayBuffer; singles: ArrayBuffer[] }
+  /** `message` is the error's own (pdf-lib's, in English), shown as a detail. */
   | { type: 'failed'; message: string };

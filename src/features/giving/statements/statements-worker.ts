@@ -18,7 +18,8 @@ addEventListener('message', (event: MessageEvent<WorkerJob>) => {
   void (async () => {
     try {
       const response = await fetch(fontUrl);
-      if (!response.ok) throw new Error(`The font did not load (${response.status}).`);
+      // For whoever looks after Narthex: the page says what happened in the person's words.
+      if (!response.ok) throw new Error(`the font did not load (HTTP ${response.status})`);
       const font = new Uint8Array(await response.arrayBuffer());
       const { job } = event.data;
       const rendered = await renderStatements(job, font, (progress) =>

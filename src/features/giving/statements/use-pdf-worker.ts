@@ -8,10 +8,12 @@ import type { PdfJob } from './statement-document';
 import type { WorkerAnswer, WorkerJob, WorkerProgress } from './statements-worker-contract';
 
 export interface PdfFiles {
+  /** The job's language (its locale): files drawn in another are not the ones asked for now. */
+  language: string;
   merged: Blob;
   zip: Blob;
-  /** By statement key. */
-  singles: ReadonlyMap<string, Blob>;
+  /** By statement key: the PDF and its name, as in the ZIP. */
+  singles: ReadonlyMap<string, { blob: Blob; fileName: string }>;
   /** How long the worker took, in ms. */
   took: number;
 }
@@ -20,7 +22,8 @@ export type PdfState =
   | { phase: 'idle' }
   | { phase: 'drawing'; progress: WorkerProgress | undefined }
   | { phase: 'done'; files: PdfFiles }
-  | { phase: 'failed'; message: string };
+  /** `detail`: what went wrong, for whoever looks after Narthex (pdf-lib's words, or none). */
+  | { phase: 'failed'; detail: string };
 
 const pdfType = { type: 'application/pdf' };
 
@@ -50,18 +53,22 @@ export function usePdfWorker() {
           setState({ phase: 'drawing', progress: answer.progress });
         } else if (answer.type === 'failed') {
           stop();
-          setState({ phase: 'failed', message: answer.message });
+          setState({ phase: 'failed', detail: answer.message });
         } else {
           stop();
           setState({
             phase: 'done',
             files: {
+              language: job.language,
               merged: new Blob([answer.merged], pdfType),
               zip: new Blob([answer.zip], { type: 'application/zip' }),
               singles: new Map(
                 job.statements.map((s, i) => [
                   s.key,
-                  new Blob([answer.singles[i] ?? new ArrayBuffer(0)], pdfType),
+                  {
+                    blob: new Blob([answer.singles[i] ?? new ArrayBuffer(0)], pdfType),
+                    fileName: s.fileName,
+                  },
                 ]),
               ),
               took: performance.now() - started,
@@ -72,7 +79,7 @@ export function usePdfWorker() {
       next.addEventListener('error', (event) => {
         if (worker.current !== next) return;
         stop();
-        setState({ phase: 'failed', message: event.message || 'The PDF worker stopped.' });
+        setState({ phase: 'failed', detail: event.message });
       });
       const message: WorkerJob = { job };
       next.postMessage(message);
