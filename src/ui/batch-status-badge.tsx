@@ -10,26 +10,24 @@ type BatchStatus = RecordOf<'/giving/v2/batches'>['attributes']['status'];
 /** A status badge never truncates its word: a table column gives it the room it needs. */
 export const badgeStyles = { label: { overflow: 'visible' } } as const;
 
-// Filled colors chosen for at least 4.5:1 contrast with their text in both schemes. `english`
-// is the word for callers that pass no `t` yet (batchStatusText).
-const statuses: Record<BatchStatus, { message: MessageId; english: string; color: string }> = {
-  in_progress: { message: 'ui.batchStatus.inProgress', english: 'In progress', color: 'blue.9' },
+// Filled colors chosen for at least 4.5:1 contrast with their text in both schemes.
+const statuses: Record<BatchStatus, { message: MessageId; color: string }> = {
+  in_progress: { message: 'ui.batchStatus.inProgress', color: 'blue.9' },
   ready_for_deposit: {
     message: 'ui.batchStatus.readyForDeposit',
-    english: 'Ready for deposit',
     color: 'yellow.4',
   },
-  deposited: { message: 'ui.batchStatus.deposited', english: 'Deposited', color: '#237032' },
+  deposited: { message: 'ui.batchStatus.deposited', color: '#237032' },
 };
 
 /**
  * A batch's status in words, as its badge says it (an unknown one as the API spells it), in the
- * language of `t`; English without it.
+ * language of `t`.
  */
-export function batchStatusText(status: BatchStatus, t?: Translate): string {
+export function batchStatusText(status: BatchStatus, t: Translate): string {
   const known = statuses[status];
   if (!known) return status;
-  return t ? t(known.message) : known.english;
+  return t(known.message);
 }
 
 /** A batch's status in words; the color only repeats what the word says. */

@@ -2,39 +2,15 @@ import { Alert, Button, List, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 
 import { ApiError, ApiUsageError } from '../api/api-error';
-import type { MessageValues, Translate } from '../lib/pure/i18n/translator';
-import type { MessageId } from '../messages/message-id';
+import type { Translate } from '../lib/pure/i18n/translator';
 import { useT } from './i18n/language-context';
-
-/** What describeError says, by message id, for callers that pass no `t` yet: English. */
-const english: Partial<Record<MessageId, (values: MessageValues) => string>> = {
-  'ui.error.network.title': () => 'Cannot reach the server',
-  'ui.error.network.message': () => 'Check your connection, then try again.',
-  'ui.error.forbidden.title': () => 'Not allowed',
-  'ui.error.forbidden.message': ({ detail }) => `Your account may not see this. ${String(detail)}`,
-  'ui.error.notFound.title': () => 'Not found',
-  'ui.error.notFound.message': () => 'It may have been deleted, or the link is wrong.',
-  'ui.error.rateLimited.title': () => 'Too many requests',
-  'ui.error.rateLimited.message': () => 'The service asked us to slow down.',
-  'ui.error.rateLimited.retryAfter': ({ seconds }) =>
-    `The service asked us to slow down; try again in ${String(seconds)} s.`,
-  'ui.error.server.title': () => 'The service had a problem',
-  'ui.error.server.message': ({ status, detail }) =>
-    `It answered ${String(status)}: ${String(detail)}`,
-  'ui.error.failed.title': () => 'The request failed',
-  'ui.error.invalid.title': () => 'Invalid request',
-  'ui.error.unexpected.title': () => 'Something went wrong',
-};
-
-const inEnglish = (id: MessageId, values: MessageValues = {}) => english[id]?.(values) ?? id;
 
 /**
  * A sentence for staff about why a request failed, and what to do, in the language of `t`. The
- * service's own words (an error's detail) are passed on as they are. Without `t` it is English,
- * for callers that do not pass one yet.
+ * service's own words (an error's detail) are passed on as they are.
  */
-export function describeError(error: unknown, t?: Translate): { title: string; message: string } {
-  const say = t ?? inEnglish;
+export function describeError(error: unknown, t: Translate): { title: string; message: string } {
+  const say = t;
   if (error instanceof ApiError) {
     switch (error.kind) {
       case 'network':

@@ -4,12 +4,10 @@ import { sentenceCase } from './sentence-case';
 /**
  * A status word of the API as the screen says it: 'delivered' → 'Delivered' (in Spanish
  * 'Entregado'), none is 'Unknown'. A word the catalogs lack (`common.status.<word>`) shows as the
- * API spells it, capitalized. Without `t` it is English: for callers not yet passing one.
+ * API spells it, capitalized.
  */
-export function statusText(status: string, t?: Translate): string {
-  if (t) {
-    const id = `common.status.${status === '' ? 'unknown' : status}`;
-    if (t.has(id)) return t(id);
-  }
-  return status === '' ? 'Unknown' : sentenceCase(status);
+export function statusText(status: string, t: Translate): string {
+  const id = `common.status.${status === '' ? 'unknown' : status}`;
+  if (t.has(id)) return t(id);
+  return sentenceCase(status);
 }

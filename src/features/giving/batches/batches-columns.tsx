@@ -56,7 +56,7 @@ export function batchColumns(
     {
       id: 'status',
       header: t('giving.shared.status'),
-      csv: (batch) => batchStatusText(batch.attributes.status),
+      csv: (batch) => batchStatusText(batch.attributes.status, t),
       cell: ({ row }) => <BatchStatusBadge status={row.original.attributes.status} />,
     },
     withOwner && ownerColumn(t),

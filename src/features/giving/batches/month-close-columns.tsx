@@ -100,7 +100,7 @@ export function monthCloseColumns(t: Translate): ListColumn<BatchClose>[] {
       id: 'status',
       header: t('giving.shared.status'),
       meta: { visibleFrom: 'sm' },
-      csv: (row) => batchStatusText(row.batch.attributes.status),
+      csv: (row) => batchStatusText(row.batch.attributes.status, t),
       cell: ({ row }) => <BatchStatusBadge status={row.original.batch.attributes.status} />,
     },
     {
@@ -121,7 +121,7 @@ export function monthCloseColumns(t: Translate): ListColumn<BatchClose>[] {
             <Dimmed>{t('giving.close.notDeposited')}</Dimmed>
             {/* A phone has no Status column: a batch not deposited says where it stands. */}
             <Text hiddenFrom="sm" size="xs" c="dimmed">
-              {batchStatusText(row.original.batch.attributes.status)}
+              {batchStatusText(row.original.batch.attributes.status, t)}
             </Text>
           </>
         ) : (

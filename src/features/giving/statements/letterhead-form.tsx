@@ -142,7 +142,7 @@ export function LetterheadForm() {
             setProblems(Object.fromEntries(outcome.problems.map((p) => [p.pointer, p.detail])));
           }
         },
-        onError: (error) => setMessage({ color: 'red', text: describeError(error).message }),
+        onError: (error) => setMessage({ color: 'red', text: describeError(error, t).message }),
       },
     );
   };

@@ -17,6 +17,6 @@ export function saveReactions(t: Translate, show: (message: SaveMessage) => void
             ? { color: 'yellow', text: t('giving.statements.letterhead.conflict') }
             : { color: 'red', text: outcome.problems.map((p) => p.detail).join(' ') },
       ),
-    onError: (error: unknown) => show({ color: 'red', text: describeError(error).message }),
+    onError: (error: unknown) => show({ color: 'red', text: describeError(error, t).message }),
   };
 }

@@ -25,7 +25,7 @@ function statusWords(
 ): string {
   if (status === '') return t('people.status.unknown');
   const id = Object.hasOwn(known, status) ? known[status] : undefined;
-  return id === undefined ? statusText(status) : t(id);
+  return id === undefined ? statusText(status, t) : t(id);
 }
 
 /** A message's delivery_status in words ("Delivered", "Bounced"). */
