@@ -142,7 +142,7 @@ test('the user menu works from the keyboard', async ({ page, baseURL }) => {
   await userMenu.focus();
   await page.keyboard.press('Enter');
   await expect(userMenu).toHaveAttribute('aria-expanded', 'true');
-  // Opening the menu moves focus into it, onto its only item.
+  // Opening the menu moves focus into it, onto Sign out (after the language choices).
   const signOut = page.getByRole('menuitem', { name: 'Sign out' });
   await expect(signOut).toBeFocused();
 
@@ -153,7 +153,14 @@ test('the user menu works from the keyboard', async ({ page, baseURL }) => {
 
   await page.keyboard.press('Space');
   await expect(signOut).toBeFocused();
+  // The arrows go round the items: past Sign out, the first language, and back.
   await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'English' })).toBeFocused();
+  await expect(page.getByRole('menuitem', { name: 'English' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  await page.keyboard.press('ArrowUp');
   await expect(signOut).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(appUrl(baseURL, '/sign-in'));

@@ -2,12 +2,10 @@
  * The proxy's own words (its pages and the answers a person reads) in the language of the
  * request: the `narthex_language` cookie's choice, else the first of the browser's
  * Accept-Language that Narthex speaks, else English (src/lib/pure/i18n/languages.ts), as the
- * dashboard chooses. The messages are src/messages/<language>/server.json, read and compiled
+ * dashboard chooses. The messages are src/messages/<language>/server.json, imported and compiled
  * once when the server starts (it runs the sources under tsx, not the build): a message that
  * does not parse stops the start, and the browser's bundle never holds them (D188).
  */
-import { readFileSync } from 'node:fs';
-
 import { compileMessageOrThrow, type CompiledMessage } from '@lingui/message-utils/compileMessage';
 import type { FastifyRequest } from 'fastify';
 
@@ -23,6 +21,8 @@ import {
 } from '../lib/pure/i18n/languages';
 import { pseudoMessages } from '../lib/pure/i18n/pseudo-messages';
 import { createI18n, translatorOf, type Translate } from '../lib/pure/i18n/translator';
+import englishServer from '../messages/en/server.json';
+import spanishServer from '../messages/es/server.json';
 import { readCookie } from './auth/cookies';
 
 export interface ServerWords {
@@ -32,15 +32,23 @@ export interface ServerWords {
   readonly t: Translate;
 }
 
+const catalogs: Record<Language, Record<string, string | CompiledMessage>> = {
+  en: englishServer,
+  es: spanishServer,
+};
+
+/**
+ * A language's server.json compiled. Under tsx its messages are ICU text; where Vite loaded the
+ * file (the tests), vite.config.ts's compiledMessages already compiled them.
+ */
 function compiledCatalog(language: Language): Record<string, CompiledMessage> {
-  const file = new URL(`../messages/${language}/server.json`, import.meta.url);
-  const messages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
   return Object.fromEntries(
-    Object.entries(messages).map(([id, message]) => {
+    Object.entries(catalogs[language]).map(([id, message]) => {
+      if (typeof message !== 'string') return [id, message];
       try {
         return [id, compileMessageOrThrow(message)];
       } catch (error) {
-        throw new Error(`${file.pathname}: message ${id} does not parse: ${String(error)}`);
+        throw new Error(`${language}/server.json: message ${id} does not parse: ${String(error)}`);
       }
     }),
   );

@@ -66,7 +66,9 @@ export function DiagnosticsList({ id, label, diagnostics, onSelect }: Diagnostic
                 {t('rules.diagnostics.position', { line: d.line, column: d.column })}
                 {d.path ? ` · ${d.path}` : ''}
               </Text>
-              <Text size="sm">{d.message}</Text>
+              <Text size="sm" lang="en">
+                {d.message}
+              </Text>
             </Stack>
           </UnstyledButton>
         </li>

@@ -51,13 +51,14 @@ export function HtmlNotesPreview({ html }: { html: string }) {
         withBorder
         p="sm"
         data-testid="html-notes-rendered"
+        translate="no"
         // Sanitized by DOMPurify above; the raw template output never reaches the DOM.
         dangerouslySetInnerHTML={{ __html: clean }}
       />
       <Text size="xs" c="dimmed">
         {t('rules.task.sanitizedMarkup')}
       </Text>
-      <Code block data-testid="html-notes-markup" style={WRAP}>
+      <Code block data-testid="html-notes-markup" translate="no" style={WRAP}>
         {clean}
       </Code>
     </Stack>

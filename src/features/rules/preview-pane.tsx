@@ -9,7 +9,8 @@ import { Notice } from './notice';
 import { TaskPreview } from './task-preview';
 
 // The conditions' reasons, the stop reason, the notes and the warnings are the engine's
-// diagnostics, in English like the CLI's (issue 42); the sentences around them are the page's.
+// diagnostics, in English like the CLI's (issue 42), marked lang="en" so a screen reader reads
+// them as English; the sentences around them are the page's.
 
 const MATCHED = '✓ ';
 const UNMATCHED = '✗ ';
@@ -25,9 +26,9 @@ function Conditions({ rule }: { rule: RulePreview }) {
         <List.Item key={c.key}>
           <Text span size="sm" fw={700}>
             {c.matched ? MATCHED : UNMATCHED}
-            {c.key}
+            <code translate="no">{c.key}</code>
           </Text>
-          <Text span size="sm">
+          <Text span size="sm" lang="en">
             {`: ${c.reason}`}
           </Text>
         </List.Item>
@@ -85,7 +86,11 @@ export function PreviewPane({ preview }: { preview: Preview }) {
   const unmatched = preview.rules.filter((r) => !r.matched);
   return (
     <Stack gap="md" data-testid="rules-preview">
-      {!preview.runs && <Notice tone="error">{preview.stoppedBecause}</Notice>}
+      {!preview.runs && (
+        <Notice tone="error">
+          <span lang="en">{preview.stoppedBecause}</span>
+        </Notice>
+      )}
       <Text size="sm">
         {preview.linkedTaskIds.length > 0
           ? t('rules.preview.bodyLinks', {
@@ -140,7 +145,7 @@ export function PreviewPane({ preview }: { preview: Preview }) {
           <Title order={3} size="h4">
             {t('rules.preview.bodyAfter')}
           </Title>
-          <Code block data-testid="body-after" style={WRAP}>
+          <Code block data-testid="body-after" translate="no" style={WRAP}>
             {preview.bodyAfter}
           </Code>
         </Stack>
@@ -154,7 +159,7 @@ export function PreviewPane({ preview }: { preview: Preview }) {
         </Notice>
       )}
       {preview.notes.map((note) => (
-        <Text key={note} size="sm" c="dimmed">
+        <Text key={note} size="sm" c="dimmed" lang="en">
           {note}
         </Text>
       ))}

@@ -17,7 +17,8 @@ function Rendered({ value }: { value: RenderedValue }) {
     );
   }
   return (
-    <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+    // The task's text comes from the pull request and the rules (content, not the interface).
+    <Text size="sm" translate="no" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
       {value.text}
     </Text>
   );
@@ -86,7 +87,7 @@ export function TaskPreview({ task }: { task: Task }) {
         ))}
       {task.warnings.map((warning) => (
         <Notice key={warning} tone="warning">
-          {warning}
+          <span lang="en">{warning}</span>
         </Notice>
       ))}
     </Stack>

@@ -10,7 +10,7 @@ import { createAppHistory } from '../../lib/browser/app-history';
 import { startSandbox, type Sandbox, type StartOptions } from '../../sandbox/server';
 import { AppRouter } from '../app-router';
 import { prepareJsdomForMantine } from './jsdom-for-mantine';
-import { TestProviders } from './test-providers';
+import { TestProviders, testLanguage } from './test-providers';
 
 /** The sandbox's seeded application credentials. */
 export const sandboxAuth = {
@@ -151,7 +151,12 @@ function renderAt(url: string, page: ReactNode, apiClient: Client) {
 /** The alert naming the parts of the page's link it ignored (`IgnoredUrlParts`), once shown. */
 export async function findIgnoredLinkSettings(): Promise<HTMLElement> {
   const alerts = await screen.findAllByRole('alert');
-  const ignored = alerts.find((a) => a.textContent.includes("Some of this link's settings"));
+  // In the tree's language: English, or Spanish for a test that renders in it.
+  const ignored = alerts.find((a) =>
+    (['en', 'es'] as const).some((language) =>
+      a.textContent.includes(testLanguage(language).i18n._('ui.ignoredUrl.title')),
+    ),
+  );
   if (!ignored) throw new Error('no alert about the link’s settings');
   return ignored;
 }

@@ -1,6 +1,8 @@
 import { Stack, Text, Title } from '@mantine/core';
 
 import type { RecordOf } from '../../../api/client-types';
+import { fieldLabel } from '../../../lib/pure/i18n/field-label';
+import type { Translate } from '../../../lib/pure/i18n/translator';
 import type { ColumnDef } from '../../../ui/data-table';
 import { useT } from '../../../ui/i18n/language-context';
 import { ResourceList } from '../../../ui/resource-view/resource-list';
@@ -15,9 +17,9 @@ function valueText(value: unknown): string {
 
 /**
  * The spec shows no attributes for a label, so the columns are the id plus whatever attributes
- * the service sent, never a list of our own.
+ * the service sent, never a list of our own, each by its label (`fields.<name>`).
  */
-function labelColumns(records: readonly LabelRecord[]): ColumnDef<LabelRecord>[] {
+function labelColumns(records: readonly LabelRecord[], t: Translate): ColumnDef<LabelRecord>[] {
   const names = [...new Set(records.flatMap((r) => Object.keys(r.attributes)))];
   return [
     {
@@ -31,7 +33,7 @@ function labelColumns(records: readonly LabelRecord[]): ColumnDef<LabelRecord>[]
     },
     ...names.map((name): ColumnDef<LabelRecord> => ({
       id: `attribute-${name}`,
-      header: name,
+      header: fieldLabel(t, name),
       cell: ({ row }) => valueText((row.original.attributes as Record<string, unknown>)[name]),
     })),
   ];
@@ -53,7 +55,7 @@ export function FundsLabels() {
         urlPrefix="labels_"
         noun={t('giving.labels.noun')}
         caption={t('giving.labels.caption')}
-        columns={labelColumns}
+        columns={(records: readonly LabelRecord[]) => labelColumns(records, t)}
         plain
         skeletonRows={4}
       />

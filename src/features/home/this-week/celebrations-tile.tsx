@@ -31,7 +31,7 @@ export function CelebrationsTile({ today }: { today: string | undefined }) {
     >
       {() => {
         if (!data || !days) return null;
-        const found = celebrationsBetween(data, days.from, days.to);
+        const found = celebrationsBetween(data, days.from, days.to, locale);
         const birthdays = found.filter((c) => c.kind === 'birthday').length;
         return (
           <Stack gap="sm">

@@ -48,7 +48,7 @@ describe('the pastoral-care tiles', () => {
   it('count this week’s and next week’s birthdays and anniversaries, and link to the list', async () => {
     const { client, today } = await organization();
     const days = bulletinDays(today);
-    const found = celebrationsBetween(await loadPeopleDirectory(client), days.from, days.to);
+    const found = celebrationsBetween(await loadPeopleDirectory(client), days.from, days.to, 'en');
     const birthdays = found.filter((c) => c.kind === 'birthday').length;
 
     sandbox.renderAt('/', <CelebrationsTile today={today} />);

@@ -21,7 +21,12 @@ describe('BirthdaysPage', () => {
     const client = sandbox.client();
     const organization = await client.get('/check_ins/v2', {});
     const days = bulletinDays(todayIn(String(organization?.attributes.time_zone)));
-    const expected = celebrationsBetween(await loadPeopleDirectory(client), days.from, days.to);
+    const expected = celebrationsBetween(
+      await loadPeopleDirectory(client),
+      days.from,
+      days.to,
+      'en',
+    );
 
     sandbox.renderAt('/reports/birthdays', <BirthdaysPage />);
     await screen.findByText(

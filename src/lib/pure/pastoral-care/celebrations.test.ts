@@ -82,6 +82,7 @@ describe('celebrations between two days', () => {
       ]),
       '2026-11-22',
       '2026-12-05',
+      'en',
     );
     expect(
       found.map((c: Celebration) => [c.day, c.kind, c.names, c.years, c.people.length]),
@@ -146,7 +147,7 @@ describe('the people directory’s celebrations', () => {
     // Eight weeks ending within this year, so every date's year is the range's.
     const to = `${sandbox.today.slice(0, 4)}-12-31`;
     const from = addDays(to, -55);
-    const found = celebrationsBetween(directory, from, to);
+    const found = celebrationsBetween(directory, from, to, 'en');
     const birthdays = idsOf(found, 'birthday');
     expect(birthdays.length).toBeGreaterThan(0);
     expect(birthdays).toEqual(inRange('birthdate', from, to, true));
@@ -167,7 +168,7 @@ describe('the people directory’s celebrations', () => {
     expect(directory.source).toBe('check-ins');
     const to = `${sandbox.today.slice(0, 4)}-12-31`;
     const from = addDays(to, -55);
-    const found = celebrationsBetween(directory, from, to);
+    const found = celebrationsBetween(directory, from, to, 'en');
     expect(idsOf(found, 'anniversary')).toEqual([]);
     // Check-ins lists people of every status.
     expect(idsOf(found, 'birthday')).toEqual(inRange('birthdate', from, to, false));

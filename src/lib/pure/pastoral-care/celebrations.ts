@@ -76,13 +76,13 @@ function celebration(
 
 /**
  * The birthdays and anniversaries of [from, to], by day, birthdays first, then by name; a
- * couple's names joined in `locale`'s words (English for a caller that gives none).
+ * couple's names joined in `locale`'s words.
  */
 export function celebrationsBetween(
   directory: PeopleDirectory,
   from: string,
   to: string,
-  locale = 'en',
+  locale: string,
 ): Celebration[] {
   const found: Celebration[] = [];
   const couples: { date: string; day: string; people: DirectoryPerson[] }[] = [];
