@@ -12,6 +12,37 @@ import {
 
 import { useLocale } from '../i18n/language-context';
 
+/**
+ * The legend as a plain list of the series' names with their colors. Recharts' own labels each
+ * icon "<name> legend icon", in English whatever the page's language; the name beside it says
+ * all, so the swatch is hidden from screen readers.
+ */
+function LegendList({ payload }: { payload?: readonly { value?: unknown; color?: string }[] }) {
+  return (
+    <ul
+      style={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        justifyContent: 'center',
+        gap: '4px 12px',
+        listStyle: 'none',
+        margin: 0,
+        padding: 0,
+      }}
+    >
+      {payload?.map((entry) => (
+        <li key={String(entry.value)} style={{ display: 'flex', alignItems: 'center', gap: 4 }}>
+          <span
+            aria-hidden="true"
+            style={{ width: 10, height: 10, borderRadius: 2, background: entry.color }}
+          />
+          {String(entry.value ?? '')}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** One stacked series: a kind of check-in or an attendance type's headcounts. */
 export interface StackSeries<P> {
   key: string;
@@ -90,7 +121,7 @@ export function StackedAttendanceChart<P extends { label: string }>({
           labelStyle={{ color: 'var(--mantine-color-text)', fontWeight: 600 }}
           itemStyle={{ color: 'var(--mantine-color-text)' }}
         />
-        {legend && <Legend wrapperStyle={{ fontSize: 12 }} />}
+        {legend && <Legend wrapperStyle={{ fontSize: 12 }} content={LegendList} />}
         {series.map((entry) => (
           <Bar
             key={entry.key}
