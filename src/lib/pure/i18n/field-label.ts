@@ -1,9 +1,9 @@
+import { sentenceCase } from '../sentence-case';
 import type { Translate } from './translator';
 
 /** An attribute's name in English words: 'street_line_1' → 'Street line 1'. */
 export function humanize(name: string): string {
-  const words = name.replace(/_/g, ' ').trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  return sentenceCase(name.replace(/_/g, ' ').trim());
 }
 
 /**
