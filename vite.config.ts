@@ -10,6 +10,8 @@ import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 
+import { ROUTE_PRELOADS_FILE, type RoutePreload } from './src/lib/pure/route-preloads';
+
 /**
  * Mantine's Table assigns `Table.ScrollContainer`, which imports ScrollArea (for its default
  * type) and, through it, all of @floating-ui/react: 20 kB gzip on every table page before its
@@ -55,12 +57,6 @@ function reactRouterProductionBuild(): Plugin {
   };
 }
 
-/** One page route: its path as the router writes it ("people/:personId") and its files. */
-interface RoutePreload {
-  path: string;
-  files: string[];
-}
-
 /** `lazyPage('path', () => import('module')…` in the router's source. */
 const LAZY_PAGE = /lazyPage\(\s*'([^']+)',\s*\(\)\s*=>\s*import\('([^']+)'\)/g;
 
@@ -68,7 +64,8 @@ const LAZY_PAGE = /lazyPage\(\s*'([^']+)',\s*\(\)\s*=>\s*import\('([^']+)'\)/g;
  * Writes dist/route-preloads.json: for each page route of src/app/router.tsx, the JS files its
  * lazy chunk needs beyond the entry's (which index.html already preloads). The server sends them
  * as `Link: rel=modulepreload` headers with index.html (src/server/static-site.ts), so a page's
- * chunks download beside the entry instead of after it has run.
+ * chunks download beside the entry instead of after it has run; the browser preloads them from
+ * the same file on a navigation to another page (src/lib/browser/page-chunk-preloads.ts).
  */
 function routePreloads(routerFile: string): Plugin {
   return {
@@ -99,7 +96,7 @@ function routePreloads(routerFile: string): Plugin {
       if (routes.length === 0) this.error(`no lazyPage(…) routes found in ${routerFile}`);
       this.emitFile({
         type: 'asset',
-        fileName: 'route-preloads.json',
+        fileName: ROUTE_PRELOADS_FILE,
         source: `${JSON.stringify(routes, null, 1)}\n`,
       });
     },
@@ -201,6 +198,12 @@ const browserConfig: UserConfig = {
     outDir: 'dist',
     sourcemap: true,
     manifest: true,
+    // No list of each dynamic import's chunks in the chunk that imports it (only its CSS): the
+    // entry's lists of the pages' chunks were 5 kB gzip of it, for navigations the first view
+    // never makes. Navigations preload a page's chunks from route-preloads.json instead
+    // (src/lib/browser/page-chunk-preloads.ts); other lazy parts (the search palette, a dialog)
+    // load their imports as the browser finds them.
+    modulePreload: false,
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -54,6 +54,24 @@ test('"/" opens the shell on This week and every nav entry opens its page', asyn
   await expect(page.getByText('Beta', { exact: true })).toBeVisible();
 });
 
+test("a navigation asks for all of the next page's chunks at once", async ({ page, request }) => {
+  const preloads = (await (await request.get('/route-preloads.json')).json()) as {
+    path: string;
+    files: string[];
+  }[];
+  const peopleFiles = preloads.find((route) => route.path === '/people')?.files ?? [];
+  expect(peopleFiles.length).toBeGreaterThan(1);
+  await page.goto('/check-ins');
+  await expect(pageHeading(page)).toHaveText('Check-ins');
+  await mainNav(page).getByRole('link', { name: 'People' }).click();
+  await expect(pageHeading(page)).toHaveText('People');
+  // Each of them named in a modulepreload link, not found one import level after another.
+  const preloaded = await page
+    .locator('link[rel="modulepreload"]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  expect(preloaded).toEqual(expect.arrayContaining(peopleFiles.map((file) => `/${file}`)));
+});
+
 test('nav entries work from the keyboard', async ({ page }) => {
   await page.goto('/check-ins');
   await expect(pageHeading(page)).toHaveText('Check-ins');

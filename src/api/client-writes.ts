@@ -3,7 +3,8 @@
  * spec's shape and sent in the service's dialect (D162), write probes, actions and uploads.
  */
 import { ApiError, ApiUsageError } from './api-error';
-import { actionEndpointSpec, resourceSpec, writeEndpointSpec } from './catalog/catalog';
+import { resourceSpec } from './catalog/catalog';
+import { actionEndpointSpec, writeEndpointSpec } from './catalog/write-endpoints';
 import { specDialect } from './catalog/dialects';
 import type { Dialect } from './catalog/dialects';
 import type { ResourceSpec, WriteMethod } from './catalog/schema';
@@ -61,6 +62,8 @@ function rejectInvalidPayload(
     throw new ApiUsageError(first.pointer, problems.map((p) => p.detail).join('; '));
   }
 }
+
+export type Writes = ReturnType<typeof createWrites>;
 
 export function createWrites(options: {
   transport: Transport;

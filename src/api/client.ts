@@ -28,8 +28,7 @@ import { createReads } from './client-reads';
 import type { GetArgs, ListArgs, RelatedArgs } from './client-reads';
 import { createTransport } from './client-transport';
 import type { ClientAuth } from './client-transport';
-import { createWrites } from './client-writes';
-import type { UploadedFile } from './client-writes';
+import type { UploadedFile, Writes } from './client-writes';
 import type { WriteProbeAnswer } from './proxy/write-probe-contract';
 import { RatePacer, systemClock } from './rate-pacer';
 import type { Clock } from './rate-pacer';
@@ -90,12 +89,18 @@ export function createClient(options: ClientOptions) {
     apiVersion: options.apiVersion,
   });
   const reads = createReads({ transport, urlOf, queryDialect: () => queryDialect });
-  const writes = createWrites({
-    transport,
-    urlOf,
-    dialect,
-    uploadBaseUrl: (options.uploadBaseUrl ?? options.baseUrl).replace(/\/+$/, ''),
-  });
+  // The writes' code (their checks against the catalog, the dialects' write shapes) loads with
+  // the first write: a page that only reads, as most first views do, never downloads it.
+  let writesModule: Promise<Writes> | undefined;
+  const writes = () =>
+    (writesModule ??= import('./client-writes').then(({ createWrites }) =>
+      createWrites({
+        transport,
+        urlOf,
+        dialect,
+        uploadBaseUrl: (options.uploadBaseUrl ?? options.baseUrl).replace(/\/+$/, ''),
+      }),
+    ));
 
   const client = {
     pacer,
@@ -199,7 +204,7 @@ export function createClient(options: ClientOptions) {
       body: CreateBody<P>,
       control: RequestControl = {},
     ): Promise<CreatedRecord<P>> {
-      const record = await writes.writeRecord('POST', path, params, body, control.signal);
+      const record = await (await writes()).writeRecord('POST', path, params, body, control.signal);
       return record as unknown as CreatedRecord<P>;
     },
 
@@ -209,7 +214,9 @@ export function createClient(options: ClientOptions) {
       body: UpdateBody<P>,
       control: RequestControl = {},
     ): Promise<UpdatedRecord<P>> {
-      const record = await writes.writeRecord('PATCH', path, params, body, control.signal);
+      const record = await (
+        await writes()
+      ).writeRecord('PATCH', path, params, body, control.signal);
       return record as unknown as UpdatedRecord<P>;
     },
 
@@ -218,36 +225,36 @@ export function createClient(options: ClientOptions) {
       params: PathParams<P>,
       control: RequestControl = {},
     ): Promise<void> {
-      await writes.write(
-        'DELETE',
-        path,
-        params as Record<string, string>,
-        undefined,
-        control.signal,
-      );
+      await (
+        await writes()
+      ).write('DELETE', path, params as Record<string, string>, undefined, control.signal);
     },
 
     /** Whether the service takes creates at `path` (client-writes.ts). */
-    probeCreate<P extends CreatePath>(
+    async probeCreate<P extends CreatePath>(
       path: P,
       params: PathParams<P>,
       control: RequestControl = {},
     ): Promise<WriteProbeAnswer['probe']> {
-      return writes.probeCreate(path, params as Record<string, string>, control);
+      return (await writes()).probeCreate(path, params as Record<string, string>, control);
     },
 
     /** An action endpoint such as running a list; resolves when the service accepted it. */
-    action<P extends ActionPath>(
+    async action<P extends ActionPath>(
       path: P,
       params: PathParams<P>,
       control: RequestControl = {},
     ): Promise<void> {
-      return writes.action(path, params as Record<string, string>, control);
+      return (await writes()).action(path, params as Record<string, string>, control);
     },
 
     /** POST /v2/files: uploads one file; its id then goes into a file attribute (e.g. avatar). */
-    uploadFile(file: Blob, name: string, control: RequestControl = {}): Promise<UploadedFile> {
-      return writes.uploadFile(file, name, control);
+    async uploadFile(
+      file: Blob,
+      name: string,
+      control: RequestControl = {},
+    ): Promise<UploadedFile> {
+      return (await writes()).uploadFile(file, name, control);
     },
 
     /** Which app a path belongs to, for scoping caches and messages. */

@@ -1,5 +1,5 @@
 import { ApiUsageError } from './api-error';
-import { isCalendarDate, isUtcDatetime } from './catalog/validate';
+import { isCalendarDate, isUtcDatetime } from './catalog/wire-dates';
 import type { ReadEndpointSpec, WhereComparison, WhereType } from './catalog/schema';
 
 export const perPageLimits = { min: 1, max: 100, default: 25 } as const;

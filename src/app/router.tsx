@@ -23,6 +23,8 @@ import {
 import type { Client } from '../api/client';
 import type { PagePrefetch } from '../lib/browser/api-query/page-prefetch';
 import { createAppHistory, type AppHistory } from '../lib/browser/app-history';
+import { preloadPageChunks, warmPageChunkPreloads } from '../lib/browser/page-chunk-preloads';
+import { whenIdle } from '../lib/browser/when-idle';
 import { importWithRetry } from '../lib/pure/connection-status-import';
 import { organizationQuery } from '../lib/browser/organization-query';
 import { preloadableLazy } from '../lib/browser/preloadable-lazy';
@@ -382,7 +384,12 @@ export function createBrowserAppHistory(
     startShellRequests();
     startPageRequests(history.location, origin);
   }
-  history.listen(({ location }) => startPageRequests(location, origin));
+  history.listen(({ location }) => {
+    const routePath = matchRoutes(routes, location)?.at(-1)?.route.path;
+    if (routePath !== undefined) void preloadPageChunks(`/${routePath}`);
+    startPageRequests(location, origin);
+  });
+  whenIdle(() => void warmPageChunkPreloads());
   return history;
 }
 

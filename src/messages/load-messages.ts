@@ -1,7 +1,6 @@
 import type { Messages } from '@lingui/core';
 
 import type { InterfaceLanguage } from '../lib/pure/i18n/languages';
-import { pseudoMessages } from '../lib/pure/i18n/pseudo-messages';
 
 /**
  * One language's messages, loaded on demand so that a page downloads only its own language.
@@ -14,7 +13,12 @@ export async function loadMessages(language: InterfaceLanguage): Promise<Message
       return (await import('./en-messages')).default as Messages;
     case 'es':
       return (await import('./es-messages')).default as Messages;
-    case 'pseudo':
-      return pseudoMessages((await import('./en-messages')).default as never) as Messages;
+    case 'pseudo': {
+      const [{ pseudoMessages }, english] = await Promise.all([
+        import('../lib/pure/i18n/pseudo-messages'),
+        import('./en-messages'),
+      ]);
+      return pseudoMessages(english.default as never) as Messages;
+    }
   }
 }

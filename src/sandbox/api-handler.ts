@@ -3,7 +3,8 @@
  * to what it names, the catalog endpoint of its template gives the allowed parameters and
  * writes, and the answer is shaped as the real service shapes it.
  */
-import { resourceSpec, splitWriteKey } from '../api/catalog/catalog';
+import { resourceSpec } from '../api/catalog/catalog';
+import { splitWriteKey } from '../api/catalog/write-endpoints';
 import { toWirePath } from '../api/catalog/dialects';
 import type {
   QueryNames,

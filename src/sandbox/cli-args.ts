@@ -5,7 +5,7 @@ import {
   unknownDialectMessage,
 } from '../api/catalog/dialects';
 import type { Dialect } from '../api/catalog/dialects';
-import { isCalendarDate } from '../api/catalog/validate';
+import { isCalendarDate } from '../api/catalog/wire-dates';
 import type { SeedScale } from './seed/seed';
 import { isSeedScale, seedScales } from './seed/scales';
 import type { StartOptions } from './server';

@@ -6,7 +6,8 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apps, readEndpoints, resources, writeEndpoints } from '../api/catalog/catalog';
+import { apps, readEndpoints, resources } from '../api/catalog/catalog';
+import { writeEndpoints } from '../api/catalog/write-endpoints';
 import { normalizeAttribute } from '../api/catalog/schema';
 import type {
   AttributeSpec,

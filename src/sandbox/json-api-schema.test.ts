@@ -11,7 +11,8 @@
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readEndpoints, resourceSpec, writeEndpointSpec } from '../api/catalog/catalog';
+import { readEndpoints, resourceSpec } from '../api/catalog/catalog';
+import { writeEndpointSpec } from '../api/catalog/write-endpoints';
 import { realDialect, specDialect } from '../api/catalog/dialects';
 import type { Dialect } from '../api/catalog/dialects';
 import type { ReadEndpointSpec } from '../api/catalog/schema';

@@ -6,13 +6,8 @@
  * The walk also yields the path's template with ids as `{}`, which matches it to the catalog's
  * endpoints (and so to their allowed parameters and writes).
  */
-import {
-  actionEndpoints,
-  apps,
-  readEndpoints,
-  resourceSpec,
-  writeEndpoints,
-} from '../api/catalog/catalog';
+import { apps, readEndpoints, resourceSpec } from '../api/catalog/catalog';
+import { actionEndpoints, writeEndpoints } from '../api/catalog/write-endpoints';
 import type {
   ActionEndpointSpec,
   AppName,

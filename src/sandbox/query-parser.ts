@@ -5,7 +5,7 @@
  * parameter (or ignored, in lenient mode, as the real service does); malformed values are
  * always a 400.
  */
-import { isCalendarDate, isUtcDatetime } from '../api/catalog/validate';
+import { isCalendarDate, isUtcDatetime } from '../api/catalog/wire-dates';
 import type { DialectName } from '../api/catalog/dialects';
 import { queryNamesIn } from '../api/catalog/schema';
 import type {

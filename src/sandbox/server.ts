@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { processedAsVersion, toCatalogPath } from '../api/catalog/dialects';
 import type { Dialect } from '../api/catalog/dialects';
 import type { AppName, AppSpec } from '../api/catalog/schema';
-import { isCalendarDate } from '../api/catalog/validate';
+import { isCalendarDate } from '../api/catalog/wire-dates';
 import { handleApiRequest, isRead } from './api-handler';
 import { authenticateRequest } from './auth/authenticate';
 import { ensureCredentials } from './auth/credentials';

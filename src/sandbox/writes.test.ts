@@ -10,7 +10,7 @@
  * the test expects in the dialect of the answer; and its single records link their associations.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { splitWriteKey, writeEndpoints } from '../api/catalog/catalog';
+import { splitWriteKey, writeEndpoints } from '../api/catalog/write-endpoints';
 import { realDialect, specDialect, toWirePath } from '../api/catalog/dialects';
 import type { Dialect } from '../api/catalog/dialects';
 import type { WriteEndpoints } from '../api/catalog/catalog';

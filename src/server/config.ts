@@ -23,7 +23,7 @@ import {
   unknownDialectMessage,
 } from '../api/catalog/dialects';
 import type { Dialect } from '../api/catalog/dialects';
-import { isCalendarDate } from '../api/catalog/validate';
+import { isCalendarDate } from '../api/catalog/wire-dates';
 import { inspect } from 'node:util';
 import { defaultConfig as sandboxDefaults } from '../sandbox/context';
 import { defaultHttpServerLimits } from '../lib/server/http-server-limits';

@@ -1,12 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  actionEndpoints,
-  fileUpload,
-  readEndpoints,
-  resources,
-  writeEndpoints,
-} from '../api/catalog/catalog';
+import { fileUpload, readEndpoints, resources } from '../api/catalog/catalog';
+import { actionEndpoints, writeEndpoints } from '../api/catalog/write-endpoints';
 import type { ReadEndpointSpec, ResourceSpec } from '../api/catalog/schema';
 import { isSafeFileNameSegment, matchRoute, routeTable } from './route-table';
 

@@ -8,14 +8,8 @@
  * The upstream path is then the matched segments joined back together, which is a catalog
  * template with numeric ids and nothing else.
  */
-import {
-  actionEndpoints,
-  apps,
-  fileUpload,
-  readEndpoints,
-  resources,
-  writeEndpoints,
-} from '../api/catalog/catalog';
+import { apps, fileUpload, readEndpoints, resources } from '../api/catalog/catalog';
+import { actionEndpoints, writeEndpoints } from '../api/catalog/write-endpoints';
 import type {
   AppName,
   AppSpec,

@@ -16,6 +16,11 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from './api-errors';
+import {
+  ROUTE_PRELOADS_FILE,
+  readRoutePreloads,
+  type RoutePreload,
+} from '../lib/pure/route-preloads';
 import { localizedShell } from './localized-shell';
 import type { PageRendering } from './page-render';
 import { serverWords } from './server-words';
@@ -34,21 +39,18 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** What an answer with index.html varies by: its encoding, and its language. */
 const SHELL_VARY = 'Accept-Encoding, Accept-Language, Cookie';
 
-interface RoutePreload {
-  path: string;
-  files: string[];
-}
-
 /**
  * The Link header value for each page route, most specific first (fewer parameters), or none
  * when the build wrote no route-preloads.json.
  */
-function loadRoutePreloads(root: string): { pattern: RegExp; files: string[]; link: string }[] {
-  let routes: RoutePreload[];
+function loadRoutePreloads(
+  root: string,
+): { pattern: RegExp; files: readonly string[]; link: string }[] {
+  let routes: readonly RoutePreload[];
   try {
-    routes = JSON.parse(
-      readFileSync(path.join(root, 'route-preloads.json'), 'utf8'),
-    ) as RoutePreload[];
+    routes = readRoutePreloads(
+      JSON.parse(readFileSync(path.join(root, ROUTE_PRELOADS_FILE), 'utf8')),
+    );
   } catch {
     return [];
   }
@@ -75,7 +77,7 @@ export async function registerStaticSite(
   const root = path.resolve(options.root);
   // Read again whenever a new build replaces it (`npm start` rebuilds dist/ under a running
   // server), so the headers never name another build's files.
-  const preloadsFile = path.join(root, 'route-preloads.json');
+  const preloadsFile = path.join(root, ROUTE_PRELOADS_FILE);
   let preloads: { mtimeMs: number; routes: ReturnType<typeof loadRoutePreloads> } = {
     mtimeMs: -1,
     routes: [],

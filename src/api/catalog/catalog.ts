@@ -1,20 +1,8 @@
-import { checkInsReadEndpoints, checkInsResources, checkInsWriteEndpoints } from './check-ins';
+import { checkInsReadEndpoints, checkInsResources } from './check-ins';
 import { givingReadEndpoints, givingResources } from './giving';
-import {
-  peopleActions,
-  peopleReadEndpoints,
-  peopleResources,
-  peopleWriteEndpoints,
-} from './people';
-import type {
-  ActionEndpointSpec,
-  AppName,
-  AppSpec,
-  ReadEndpointSpec,
-  ResourceSpec,
-  WriteEndpointSpec,
-  WriteMethod,
-} from './schema';
+import { peopleReadEndpoints, peopleResources } from './people';
+import type { actionEndpoints, writeEndpoints } from './write-endpoints';
+import type { AppName, AppSpec, ReadEndpointSpec, ResourceSpec, WriteMethod } from './schema';
 
 export const apps = {
   check_ins: { name: 'check_ins', basePath: '/check_ins/v2', scope: 'check_ins', beta: false },
@@ -37,12 +25,6 @@ export const readEndpoints = {
   ...givingReadEndpoints,
   ...peopleReadEndpoints,
 } as const;
-
-/** Every write endpoint, keyed `${METHOD} ${path template}`. */
-export const writeEndpoints = { ...checkInsWriteEndpoints, ...peopleWriteEndpoints } as const;
-
-/** Action endpoints (no attributes), keyed `${METHOD} ${path template}`. */
-export const actionEndpoints = { ...peopleActions } as const;
 
 /**
  * Association traversal: GET {resource_url}/{association_name} answers the associated record(s)
@@ -149,28 +131,8 @@ export function readEndpointSpec(path: string): ReadEndpointSpec | undefined {
   return Object.hasOwn(all, path) ? all[path] : undefined;
 }
 
-export function writeEndpointSpec(
-  method: WriteMethod,
-  path: string,
-): WriteEndpointSpec | undefined {
-  const all: Readonly<Record<string, WriteEndpointSpec>> = writeEndpoints;
-  const key = `${method} ${path}`;
-  return Object.hasOwn(all, key) ? all[key] : undefined;
-}
-
-export function actionEndpointSpec(path: string): ActionEndpointSpec | undefined {
-  const all: Readonly<Record<string, ActionEndpointSpec>> = actionEndpoints;
-  const key = `POST ${path}`;
-  return Object.hasOwn(all, key) ? all[key] : undefined;
-}
-
 export function appOfPath(path: string): AppName | undefined {
   return (Object.values(apps) as AppSpec[]).find(
     (a) => path === a.basePath || path.startsWith(`${a.basePath}/`),
   )?.name;
-}
-
-export function splitWriteKey(key: string): { method: WriteMethod; path: string } {
-  const [method, path] = key.split(' ') as [WriteMethod, string];
-  return { method, path };
 }

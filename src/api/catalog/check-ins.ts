@@ -1,11 +1,4 @@
-import {
-  defineReadEndpoints,
-  defineResources,
-  defineWriteEndpoints,
-  many,
-  noQuery,
-  one,
-} from './schema';
+import { defineReadEndpoints, defineResources, many, noQuery, one } from './schema';
 
 const app = 'check_ins';
 
@@ -555,32 +548,4 @@ export const checkInsReadEndpoints = defineReadEndpoints({
     include: ['theme', 'event', 'location', 'print_station'],
   },
   [`${P1}/themes`]: { app, resource: 'Theme', returns: 'list', show: true, ...noQuery },
-});
-
-export const checkInsWriteEndpoints = defineWriteEndpoints({
-  [`POST ${P1}/event_times/{event_time_id}/headcounts`]: {
-    app,
-    method: 'POST',
-    resource: 'Headcount',
-    writable: ['total'],
-    required: ['total'],
-    relationships: {
-      attendance_type: { target: 'AttendanceType', cardinality: 'one', required: true },
-    },
-    note: 'one headcount per event time and attendance type; a second create is a 422',
-  },
-  [`PATCH ${P1}/event_times/{event_time_id}/headcounts/{id}`]: {
-    app,
-    method: 'PATCH',
-    resource: 'Headcount',
-    writable: ['total'],
-  },
-  [`POST ${P1}/people/{person_id}/passes`]: {
-    app,
-    method: 'POST',
-    resource: 'Pass',
-    writable: ['code', 'kind'],
-    note: 'kind pkpass creates a mobile pass and e-mails the person',
-  },
-  [`DELETE ${P1}/passes/{id}`]: { app, method: 'DELETE', resource: 'Pass', writable: [] },
 });

@@ -6,8 +6,6 @@
  * name: the sandbox, the proxy and the client read them from here.
  */
 import { apps } from './catalog';
-import { realWrites } from './real-writes';
-import type { RealWrite } from './real-writes';
 import type { AppName, AppSpec } from './schema';
 
 export const dialectNames = ['spec', 'real'] as const;
@@ -30,10 +28,11 @@ export interface VersioningRules {
   readonly published: Readonly<Record<AppName, readonly string[]>>;
 }
 
-/** How a dialect's service takes write bodies (write-shapes.ts makes each write's shape). */
+/**
+ * How a dialect's service takes write bodies (write-shapes.ts makes each write's shape, with the
+ * service's documentation of each write, real-writes.ts).
+ */
 export interface WriteRules {
-  /** How the service documents each write (real-writes.ts); none: as the catalog describes it. */
-  readonly documented?: Readonly<Record<string, RealWrite>>;
   /** `data.type` may be left out. */
   readonly typeOptional: boolean;
   /** A relationship a write does not name: refused, or ignored. */
@@ -157,7 +156,6 @@ export const realDialect: Dialect = {
     },
   },
   writes: {
-    documented: realWrites,
     // The vertices' own example bodies leave `type` out (FieldDatum, Household, HouseholdMembership).
     typeOptional: true,
     // [inferred] As unknown query names are (planningcenter/developers#1439).

@@ -20,6 +20,7 @@ export interface RealWrite {
   readonly readOnly?: true;
 }
 
+/* @__NO_SIDE_EFFECTS__ */
 const people = (version: string, vertex: string, what: string) =>
   `People ${version} ${vertex}: ${what} (planningcenter_api_dart docCache/people/v2/documentation/${version}/vertices)`;
 
@@ -46,15 +47,18 @@ const fieldOption = people(
   'FieldOption',
   'create_assignable and update_assignable value, sequence; can_destroy',
 );
+/* @__NO_SIDE_EFFECTS__ */
 const valueOnly = (version: string, vertex: string) =>
   people(version, vertex, 'create_assignable and update_assignable value; can_destroy');
 /** A write to a resource the real service lets no one write (D164). */
+/* @__NO_SIDE_EFFECTS__ */
 const readOnly = (vertex: string): RealWrite => ({
   source: `Check-Ins 2025-05-28 ${vertex}: can_create, can_update and can_destroy false (twcrews/planningcenter-api Definitions/CheckIns/2025-05-28.json; church-api-real-behaviour.md §4.2): read-only on the real service; a write to a read-only API is a 403 (planningcenter/developers#684)`,
   readOnly: true,
 });
 
 /** The person named by id, as a relationship (the create note's body) or `person_id`. */
+/* @__NO_SIDE_EFFECTS__ */
 const personLink = (required: boolean, relationship: boolean): WriteLinkSpec => ({
   target: 'Person',
   cardinality: 'one',
@@ -75,6 +79,7 @@ const fieldDefinitionLink: WriteLinkSpec = {
 type ValueWriteKey<Path extends string> =
   `POST ${typeof P}/${Path}` | `${'PATCH' | 'DELETE'} ${typeof P}/${Path}/{id}`;
 
+/* @__NO_SIDE_EFFECTS__ */
 const valueWrites = <const Path extends string>(path: Path, version: string, vertex: string) => {
   const source = valueOnly(version, vertex);
   return {

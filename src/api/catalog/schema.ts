@@ -156,30 +156,36 @@ export interface AppSpec {
 // ---------------------------------------------------------------------------------------------
 // Definition helpers: identity functions whose `const` type parameters keep literal types.
 
+/* @__NO_SIDE_EFFECTS__ */
 export function defineResources<const R extends Readonly<Record<string, ResourceSpec>>>(r: R): R {
   return r;
 }
 
+/* @__NO_SIDE_EFFECTS__ */
 export function defineReadEndpoints<const E extends Readonly<Record<string, ReadEndpointSpec>>>(
   e: E,
 ): E {
   return e;
 }
 
+/* @__NO_SIDE_EFFECTS__ */
 export function defineWriteEndpoints<const E extends Readonly<Record<string, WriteEndpointSpec>>>(
   e: E,
 ): E {
   return e;
 }
 
+/* @__NO_SIDE_EFFECTS__ */
 export function defineActions<const E extends Readonly<Record<string, ActionEndpointSpec>>>(
   e: E,
 ): E {
   return e;
 }
 
+/* @__NO_SIDE_EFFECTS__ */
 export const one = <const T extends string>(target: T) =>
   ({ target, cardinality: 'one' }) as const satisfies RelationshipSpec;
+/* @__NO_SIDE_EFFECTS__ */
 export const many = <const T extends string>(target: T) =>
   ({ target, cardinality: 'many' }) as const satisfies RelationshipSpec;
 

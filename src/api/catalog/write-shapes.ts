@@ -6,14 +6,28 @@
  * into the dialect's at the wire, in the Node client and in the proxy (D162), so a real account
  * is sent what the real service documents.
  */
-import { writeEndpointSpec } from './catalog';
-import type { Dialect } from './dialects';
+import { writeEndpointSpec } from './write-endpoints';
+import type { Dialect, DialectName } from './dialects';
+import { realWrites, type RealWrite } from './real-writes';
 import type { WriteEndpointSpec, WriteLinkSpec, WriteMethod, WriteShape } from './schema';
+
+/**
+ * How each dialect's service documents its writes; a dialect without: as the catalog describes
+ * them. Beside the writes' code rather than in the dialect, so a page that only reads never
+ * downloads it.
+ */
+const documentedWrites: Partial<Record<DialectName, Readonly<Record<string, RealWrite>>>> = {
+  real: realWrites,
+};
+
+function documentedWrite(dialect: Dialect, key: string): RealWrite | undefined {
+  const documented = documentedWrites[dialect.name];
+  return documented && Object.hasOwn(documented, key) ? documented[key] : undefined;
+}
 
 function shapeOf(dialect: Dialect, key: string, endpoint: WriteEndpointSpec): WriteShape {
   const rules = dialect.writes;
-  const documented =
-    rules.documented && Object.hasOwn(rules.documented, key) ? rules.documented[key] : undefined;
+  const documented = documentedWrite(dialect, key);
   const links: Readonly<Record<string, WriteLinkSpec>> =
     documented?.links ??
     Object.fromEntries(
@@ -49,9 +63,7 @@ export function writeShape(
 
 /** Whether a write's body is shaped otherwise in the dialect than in the spec's. */
 export function reshapesWrite(dialect: Dialect, method: WriteMethod, path: string): boolean {
-  const documented = dialect.writes.documented;
-  const key = `${method} ${path}`;
-  return documented !== undefined && Object.hasOwn(documented, key) && !!documented[key]?.links;
+  return !!documentedWrite(dialect, `${method} ${path}`)?.links;
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>

@@ -13,7 +13,7 @@
  * second is a 412 with what is stored now. Failures are the proxy's `{ errors: [{ code, detail }],
  * meta? }` with one of SharedSettingErrorCode.
  */
-import { isUtcDatetime } from '../catalog/validate';
+import { isUtcDatetime } from '../catalog/wire-dates';
 import { liveRoomsSettings } from './live-rooms-settings';
 import type { SharedSettingGroup } from './shared-setting-group';
 import {

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 
 import { ApiError } from '../../api/api-error';
-import { useApiCreate, useApiUpdate } from '../../lib/browser/api-query/api-queries';
+import { useApiCreate, useApiUpdate } from '../../lib/browser/api-query/api-mutations';
 import { useApiClient } from '../../lib/browser/api-query/api-client-context';
 import { useT } from '../../ui/i18n/language-context';
 import { Message } from '../../ui/i18n/message';

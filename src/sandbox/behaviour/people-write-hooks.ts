@@ -4,7 +4,7 @@
  * definition, soft-deleted field definitions (D27) and avatars. The other apps read a person
  * from the people record itself (D28, D133), so nothing here copies a change to them.
  */
-import { isCalendarDate } from '../../api/catalog/validate';
+import { isCalendarDate } from '../../api/catalog/wire-dates';
 import type { PayloadProblem } from '../../api/catalog/validate';
 import { tablesOf } from '../catalog-keys';
 import type { SandboxContext } from '../context';

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { normalizeAttribute } from '../../api/catalog/schema';
-import { attributeProblem, isCalendarDate } from '../../api/catalog/validate';
+import { attributeProblem } from '../../api/catalog/validate';
+import { isCalendarDate } from '../../api/catalog/wire-dates';
 import { openDatabase, quoteIdentifier as q, readMeta } from '../database';
 import type { SandboxDatabase } from '../database';
 import { decodeAttribute } from '../row-codec';

@@ -2,7 +2,8 @@
  * The catalog as plain data, and deep copies of it that a test can damage, so the catalog's
  * checks can be shown to catch each kind of mistake.
  */
-import { actionEndpoints, apps, readEndpoints, resources, writeEndpoints } from '../catalog';
+import { apps, readEndpoints, resources } from '../catalog';
+import { actionEndpoints, writeEndpoints } from '../write-endpoints';
 import type {
   ActionEndpointSpec,
   AppName,

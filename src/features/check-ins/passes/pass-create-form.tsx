@@ -3,7 +3,7 @@ import { IconCheck, IconMail } from '@tabler/icons-react';
 import { useRef, useState, type FormEvent } from 'react';
 
 import { ApiError } from '../../../api/api-error';
-import { useApiCreate } from '../../../lib/browser/api-query/api-queries';
+import { useApiCreate } from '../../../lib/browser/api-query/api-mutations';
 import type { MessageId } from '../../../messages/message-id';
 import type { Translate } from '../../../lib/pure/i18n/translator';
 import { useT } from '../../../ui/i18n/language-context';

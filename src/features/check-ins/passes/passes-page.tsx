@@ -2,7 +2,7 @@ import { Alert, Grid, Stack, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 
-import { useApiDelete } from '../../../lib/browser/api-query/api-queries';
+import { useApiDelete } from '../../../lib/browser/api-query/api-mutations';
 import { useT } from '../../../ui/i18n/language-context';
 import { Message } from '../../../ui/i18n/message';
 import { PageHeader } from '../../../ui/page-header';

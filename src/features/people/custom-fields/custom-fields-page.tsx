@@ -2,7 +2,8 @@ import { Alert, Button, Group, Modal, Skeleton, Switch, Tabs, Text } from '@mant
 import { IconPlus } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 
-import { useApiDelete, useApiList } from '../../../lib/browser/api-query/api-queries';
+import { useApiList } from '../../../lib/browser/api-query/api-queries';
+import { useApiDelete } from '../../../lib/browser/api-query/api-mutations';
 import { useListUrlState } from '../../../lib/browser/list-url-state';
 import { DataTable } from '../../../ui/data-table';
 import { useT } from '../../../ui/i18n/language-context';

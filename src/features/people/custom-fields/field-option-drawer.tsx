@@ -1,7 +1,8 @@
 import { Alert, Drawer, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 
-import { useApiDelete, useApiList, useApiRecord } from '../../../lib/browser/api-query/api-queries';
+import { useApiList, useApiRecord } from '../../../lib/browser/api-query/api-queries';
+import { useApiDelete } from '../../../lib/browser/api-query/api-mutations';
 import { useT } from '../../../ui/i18n/language-context';
 import { QueryError } from '../../../ui/query-error';
 import { DeleteConfirm } from '../../../ui/resource-view/delete-confirm';

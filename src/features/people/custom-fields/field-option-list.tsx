@@ -2,7 +2,7 @@ import { ActionIcon, Alert, Group, Paper, Text, VisuallyHidden } from '@mantine/
 import { IconArrowDown, IconArrowUp, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 
-import { useApiUpdate } from '../../../lib/browser/api-query/api-queries';
+import { useApiUpdate } from '../../../lib/browser/api-query/api-mutations';
 import { useT } from '../../../ui/i18n/language-context';
 import { describeError } from '../../../ui/query-error';
 import { FIELD_OPTION, type FieldOptionRecord } from './field-option-form';

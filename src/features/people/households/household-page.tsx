@@ -3,7 +3,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 
-import { useApiDelete } from '../../../lib/browser/api-query/api-queries';
+import { useApiDelete } from '../../../lib/browser/api-query/api-mutations';
 import { DateTimeText } from '../../../ui/date-time-text';
 import { Message } from '../../../ui/i18n/message';
 import { useT } from '../../../ui/i18n/language-context';

@@ -3,7 +3,7 @@ import { IconPlayerPlay } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 
-import { useApiAction } from '../../../lib/browser/api-query/api-queries';
+import { useApiAction } from '../../../lib/browser/api-query/api-mutations';
 import { useLocalPaging } from '../../../lib/browser/list-paging';
 import { useLocale, useT } from '../../../ui/i18n/language-context';
 import { PageHeader } from '../../../ui/page-header';

@@ -2,7 +2,8 @@ import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/c
 
 import { useSearchParams } from 'react-router';
 
-import { useApiDelete, useApiList, useApiUpdate } from '../../../lib/browser/api-query/api-queries';
+import { useApiList } from '../../../lib/browser/api-query/api-queries';
+import { useApiDelete, useApiUpdate } from '../../../lib/browser/api-query/api-mutations';
 import type { Translate } from '../../../lib/pure/i18n/translator';
 import { useT } from '../../../ui/i18n/language-context';
 import { RecordActions } from '../../../ui/resource-view/record-actions';

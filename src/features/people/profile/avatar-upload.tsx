@@ -3,7 +3,7 @@ import { IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
 
 import { useApiClient } from '../../../lib/browser/api-query/api-client-context';
-import { useApiUpdate } from '../../../lib/browser/api-query/api-queries';
+import { useApiUpdate } from '../../../lib/browser/api-query/api-mutations';
 import { useCatalogForm } from '../../../lib/browser/forms/use-catalog-form';
 import { useLocale, useT } from '../../../ui/i18n/language-context';
 import { FormFrame } from '../../../ui/resource-view/form-frame';

@@ -2,11 +2,8 @@ import { Badge, Button, Table, VisuallyHidden } from '@mantine/core';
 
 import { useSearchParams } from 'react-router';
 
-import {
-  useApiDelete,
-  useApiRelated,
-  useApiUpdate,
-} from '../../../lib/browser/api-query/api-queries';
+import { useApiRelated } from '../../../lib/browser/api-query/api-queries';
+import { useApiDelete, useApiUpdate } from '../../../lib/browser/api-query/api-mutations';
 import { useT } from '../../../ui/i18n/language-context';
 import { Dimmed } from '../../../ui/resource-view/attribute-column';
 import { RecordActions } from '../../../ui/resource-view/record-actions';

@@ -11,7 +11,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 
-import { useApiDelete } from '../../../lib/browser/api-query/api-queries';
+import { useApiDelete } from '../../../lib/browser/api-query/api-mutations';
 import { useT } from '../../../ui/i18n/language-context';
 import { RecordActions } from '../../../ui/resource-view/record-actions';
 import { RecordsSection, useSectionEdits } from '../../../ui/resource-view/records-section';

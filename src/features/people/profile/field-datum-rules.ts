@@ -2,7 +2,7 @@
  * What a custom field's value may be, by the field's data type: the sandbox's rules
  * (src/sandbox/behaviour/people-write-hooks.ts), said in the form before anything is sent.
  */
-import { isCalendarDate } from '../../../api/catalog/validate';
+import { isCalendarDate } from '../../../api/catalog/wire-dates';
 import type { Translate } from '../../../lib/pure/i18n/translator';
 import type { CatalogInputKind } from '../../../ui/catalog-field-input';
 

@@ -1,7 +1,8 @@
 import { Anchor, Badge, Table, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 
-import { useApiDelete, useApiList } from '../../../lib/browser/api-query/api-queries';
+import { useApiList } from '../../../lib/browser/api-query/api-queries';
+import { useApiDelete } from '../../../lib/browser/api-query/api-mutations';
 import type { Translate } from '../../../lib/pure/i18n/translator';
 import { useT } from '../../../ui/i18n/language-context';
 import { RecordActions } from '../../../ui/resource-view/record-actions';

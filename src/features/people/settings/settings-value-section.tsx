@@ -2,7 +2,7 @@ import { ActionIcon, Button, Group, Paper, Stack, Text, Title } from '@mantine/c
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 
-import { useApiDelete } from '../../../lib/browser/api-query/api-queries';
+import { useApiDelete } from '../../../lib/browser/api-query/api-mutations';
 import type { ColumnDef } from '../../../ui/data-table';
 import { useT } from '../../../ui/i18n/language-context';
 import { DeleteConfirm } from '../../../ui/resource-view/delete-confirm';

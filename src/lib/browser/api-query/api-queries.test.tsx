@@ -7,7 +7,8 @@ import { createClient } from '../../../api/client';
 import { systemClock } from '../../../api/rate-pacer';
 import { createScriptedApi } from '../../../api/testing/scripted-api';
 import { ApiClientProvider } from './api-client-context';
-import { useApiList, useApiRecord, useApiUpdate } from './api-queries';
+import { useApiUpdate } from './api-mutations';
+import { useApiList, useApiRecord } from './api-queries';
 import { apiKeys } from '../../pure/api-query/query-keys';
 
 function setup() {

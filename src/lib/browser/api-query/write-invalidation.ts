@@ -1,11 +1,7 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 
-import {
-  actionEndpointSpec,
-  readEndpointSpec,
-  resourceSpec,
-  writeEndpointSpec,
-} from '../../../api/catalog/catalog';
+import { readEndpointSpec, resourceSpec } from '../../../api/catalog/catalog';
+import { actionEndpointSpec, writeEndpointSpec } from '../../../api/catalog/write-endpoints';
 import type { WriteMethod } from '../../../api/catalog/schema';
 import { apiKeys } from '../../pure/api-query/query-keys';
 

@@ -4,7 +4,8 @@
  * and the same checks the client and the sandbox run.
  */
 import { ApiError } from '../../../api/api-error';
-import { resourceSpec, writeEndpointSpec } from '../../../api/catalog/catalog';
+import { resourceSpec } from '../../../api/catalog/catalog';
+import { writeEndpointSpec } from '../../../api/catalog/write-endpoints';
 import {
   normalizeAttribute,
   type AttributeOptions,
