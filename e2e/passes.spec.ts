@@ -128,16 +128,17 @@ test('a mobile pass is announced as an e-mail, and the page reads well', async (
 
   // Creating without a person is stopped before any request, and the page reads well with the
   // form's message (a code the server refuses is a component test: passes-page.test.tsx). The
-  // refusal puts the focus on Person, which opens its list; the scan is of the form with the
-  // list closed again (axe finds the open list's scroll box unreachable by Tab: its options are
-  // reached with the arrow keys).
+  // refusal puts the focus on Person with its list closed; the arrow keys open the list, which
+  // scrolls as the listbox the field drives, as axe accepts (D197).
   await page.getByRole('button', { name: 'Create pass' }).click();
   await expect(page.getByText('Choose the person the pass is for')).toBeVisible();
   const person = page.getByRole('combobox', { name: 'Person' });
   await expect(person).toBeFocused();
-  await page.keyboard.press('Escape');
   await expect(person).toHaveAttribute('aria-expanded', 'false');
-  expect(await severeAxeViolations(page)).toEqual([]);
+  expect(await severeAxeViolations(page, 'after a refused save')).toEqual([]);
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('listbox', { name: 'Person' })).toBeVisible();
+  expect(await severeAxeViolations(page, 'its list open')).toEqual([]);
 
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.reload();

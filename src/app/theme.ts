@@ -5,6 +5,8 @@ import {
   type ModalProps,
 } from '@mantine/core';
 
+import { comboboxComponents } from '../ui/combobox-defaults';
+
 /**
  * Narthex look: Mantine defaults with an indigo accent, shades picked so that white text on
  * filled components and "dimmed" text both meet WCAG AA contrast (4.5:1) in either scheme.
@@ -25,6 +27,7 @@ export function appTheme(closeLabel: string) {
       // objects, not Modal.extend(), which would pull Modal and Drawer into the initial JS.
       Modal: { defaultProps: closeButtonNamed satisfies Partial<ModalProps> },
       Drawer: { defaultProps: closeButtonNamed satisfies Partial<DrawerProps> },
+      ...comboboxComponents,
     },
   });
 }

@@ -1,9 +1,10 @@
-import { MantineProvider } from '@mantine/core';
+import { createTheme, MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 import type { Language } from '../../lib/pure/i18n/languages';
 import { testMessages } from '../../lib/pure/i18n/testing/test-translate';
 import { createI18n } from '../../lib/pure/i18n/translator';
+import { comboboxComponents } from '../combobox-defaults';
 import { LanguageProvider, type LanguageSetting } from '../i18n/language-context';
 
 /** A language setting for a component test: English unless the test is about another. */
@@ -13,6 +14,9 @@ export function testLanguage(
 ): LanguageSetting {
   return { language, locale, i18n: createI18n(language, testMessages[language], locale) };
 }
+
+/** The app theme's behaviour (its looks do not matter to a test). */
+const testTheme = createTheme({ components: comboboxComponents });
 
 const shared = new Map<Language, LanguageSetting>();
 
@@ -31,7 +35,7 @@ export function TestProviders({
   language?: Language;
 }) {
   return (
-    <MantineProvider>
+    <MantineProvider theme={testTheme}>
       <LanguageProvider setting={sharedTestLanguage(language)}>{children}</LanguageProvider>
     </MantineProvider>
   );

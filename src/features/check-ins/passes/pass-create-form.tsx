@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Paper, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCheck, IconMail } from '@tabler/icons-react';
 import { useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 
 import { ApiError } from '../../../api/api-error';
 import { useApiCreate } from '../../../lib/browser/api-query/api-mutations';
@@ -75,8 +76,11 @@ export function PassCreateForm({ onLookUp }: { onLookUp: (code: string) => void 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (creation.isPending) return;
-    setCreated(null);
-    setAttempted(true);
+    // The messages render before the focus moves, so the field is read out with its own.
+    flushSync(() => {
+      setCreated(null);
+      setAttempted(true);
+    });
     if (personId === null) {
       personArea.current?.querySelector('input')?.focus();
       return;

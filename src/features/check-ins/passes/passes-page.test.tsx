@@ -21,6 +21,37 @@ async function passesWithCode(code: string): Promise<Resource[]> {
 }
 
 describe('PassesPage', () => {
+  it('after a refused save, the keyboard is on Person with its message, and its list is closed', async () => {
+    sandbox.renderAt('/check-ins/passes', <PassesPage />);
+    await screen.findByText(/^Search \d+ of \d+ people/);
+    const personField = screen.getByRole('combobox', { name: /^Person/ });
+    // What the field says when the focus lands is what a screen reader reads out.
+    const onFocus: { invalid: string | null; description: string }[] = [];
+    personField.addEventListener('focus', () => {
+      const described = personField.getAttribute('aria-describedby') ?? '';
+      onFocus.push({
+        invalid: personField.getAttribute('aria-invalid'),
+        description: described
+          .split(' ')
+          .map((id) => document.getElementById(id)?.textContent ?? '')
+          .join(' '),
+      });
+    });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Create pass' }));
+
+    expect(document.activeElement).toBe(personField);
+    expect(onFocus).toEqual([
+      {
+        invalid: 'true',
+        description: expect.stringContaining('Choose the person the pass is for'),
+      },
+    ]);
+    // (jsdom keeps the closed dropdown in the page, undisplayed: the field says it is closed.)
+    expect(personField.getAttribute('aria-expanded')).toBe('false');
+    expect(personField.hasAttribute('aria-controls')).toBe(false);
+  });
+
   it('puts the server’s refusal of a code already in use on the code field', async () => {
     const { json } = await sandbox.request<{ data: Resource[] }>(
       'GET',

@@ -1,6 +1,7 @@
 import { NativeSelect } from '@mantine/core';
 import { useMemo, useState } from 'react';
 
+import { extraValuePath } from '../../../lib/browser/forms/use-catalog-form';
 import { useResourceForm } from '../../../lib/browser/forms/use-resource-form';
 import { CatalogFields } from '../../../ui/catalog-field-input';
 import { useT } from '../../../ui/i18n/language-context';
@@ -60,9 +61,6 @@ export function HouseholdCreateForm({
   const { saved, leaveWith } = useLeaveAfterSave(onCreated);
 
   const peopleError = form.errors.people;
-  // The picker holds people, not text: it takes only the form's name for its input.
-  const peopleInput = form.getInputProps('people');
-  const peoplePath = 'data-path' in peopleInput ? String(peopleInput['data-path']) : undefined;
   return (
     <FormFrame
       onSubmit={async () => {
@@ -87,7 +85,7 @@ export function HouseholdCreateForm({
           form.setFieldValue('people', next.map((person) => person.id).join(' '));
         }}
         error={typeof peopleError === 'string' ? peopleError : undefined}
-        dataPath={peoplePath}
+        dataPath={extraValuePath(form, 'people')}
       />
       <NativeSelect
         label={t('people.memberships.primaryContact')}

@@ -1,4 +1,4 @@
-import { Group, MultiSelect, Text } from '@mantine/core';
+import { Group, MultiSelect, Text, rem } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 
@@ -120,7 +120,7 @@ export function HouseholdPeoplePicker({
       onDropdownOpen={() => setOpened(true)}
       onDropdownClose={() => setOpened(false)}
       onOptionSubmit={() => setOpened(false)}
-      maxDropdownHeight={200}
+      styles={{ options: { maxHeight: rem(200) } }}
     />
   );
 }

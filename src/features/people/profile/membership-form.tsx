@@ -2,7 +2,10 @@ import { Select } from '@mantine/core';
 import { useMemo } from 'react';
 
 import type { RecordOf } from '../../../api/client-types';
-import type { CatalogFormValues } from '../../../lib/browser/forms/use-catalog-form';
+import {
+  extraValuePath,
+  type CatalogFormValues,
+} from '../../../lib/browser/forms/use-catalog-form';
 import { useResourceForm } from '../../../lib/browser/forms/use-resource-form';
 import { CatalogFields } from '../../../ui/catalog-field-input';
 import { useT } from '../../../ui/i18n/language-context';
@@ -146,6 +149,7 @@ export function MembershipForm({
           error={
             householdError ?? (households.isError ? t('people.memberships.loadFailed') : undefined)
           }
+          data-path={extraValuePath(form, 'household')}
         />
       )}
       <CatalogFields fields={fields} form={form} descriptions={words.descriptions} />

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { Select } from '@mantine/core';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 
@@ -7,7 +8,7 @@ import type { Language } from '../../pure/i18n/languages';
 import { CatalogFields } from '../../../ui/catalog-field-input';
 import { prepareJsdomForMantine } from '../../../ui/testing/jsdom-for-mantine';
 import { TestProviders } from '../../../ui/testing/test-providers';
-import { useCatalogForm, type CatalogFormOptions } from './use-catalog-form';
+import { extraValuePath, useCatalogForm, type CatalogFormOptions } from './use-catalog-form';
 
 /** A catalog form whose save fails as `failure` says (or works), with its general errors. */
 function Harness({ options, failure }: { options: CatalogFormOptions; failure?: unknown }) {
@@ -47,6 +48,40 @@ const fieldDefinitions: CatalogFormOptions = {
   only: ['name', 'data_type'],
 };
 
+/** An e-mail form with a valid address and a household picker of its own, left empty. */
+const withPicker: CatalogFormOptions = {
+  ...emails,
+  initial: { address: 'ann@example.org' },
+  extraValues: { household: '' },
+  validate: (values) => ({
+    household: values.household === '' ? 'Choose a household' : undefined,
+  }),
+};
+
+function PickerHarness() {
+  const { form, fields, submit } = useCatalogForm(withPicker);
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit(async () => undefined);
+      }}
+    >
+      <CatalogFields fields={fields} form={form} />
+      <Select
+        label="Household"
+        searchable
+        data={['North', 'South']}
+        value={String(form.getValues().household) || null}
+        onChange={(value) => form.setFieldValue('household', value ?? '')}
+        error={form.errors.household}
+        data-path={extraValuePath(form, 'household')}
+      />
+      <button type="submit">submit</button>
+    </form>
+  );
+}
+
 beforeAll(prepareJsdomForMantine);
 afterEach(cleanup);
 
@@ -82,5 +117,29 @@ describe('a catalog form in English', () => {
     fireEvent.click(screen.getByRole('button', { name: 'submit' }));
     expect(await screen.findByText('Address is required')).toBeDefined();
     expect(screen.getByLabelText('Primary')).toBeDefined();
+  });
+});
+
+describe('a refused save', () => {
+  it('moves the keyboard to the first invalid field, a picker, once its message is on it, and leaves its list closed', () => {
+    render(
+      <TestProviders>
+        <PickerHarness />
+      </TestProviders>,
+    );
+    const picker = screen.getByRole('combobox', { name: 'Household' });
+    // What the field says when the focus lands is what a screen reader reads out.
+    const onFocus: (string | null)[] = [];
+    picker.addEventListener('focus', () => onFocus.push(picker.getAttribute('aria-invalid')));
+
+    fireEvent.click(screen.getByRole('button', { name: 'submit' }));
+
+    expect(document.activeElement).toBe(picker);
+    expect(onFocus).toEqual(['true']);
+    expect(screen.getByText('Choose a household').id).not.toBe('');
+    expect(picker.getAttribute('aria-describedby')).toContain(
+      screen.getByText('Choose a household').id,
+    );
+    expect(picker.getAttribute('aria-expanded')).toBe('false');
   });
 });

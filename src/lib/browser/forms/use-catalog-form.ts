@@ -1,5 +1,6 @@
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useId, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 
 import type { WriteMethod } from '../../../api/catalog/schema';
 import {
@@ -65,6 +66,18 @@ export interface CatalogFormOptions {
    * pointer is /data/relationships/person on the `household` input.
    */
   errorFields?: Readonly<Record<string, string>>;
+}
+
+/**
+ * The `data-path` for the field of one of `extraValues` (a picker the page renders itself): on
+ * that field, it lets a refused save move the focus there.
+ */
+export function extraValuePath(
+  form: UseFormReturnType<CatalogFormValues>,
+  name: string,
+): string | undefined {
+  const props = form.getInputProps(name);
+  return 'data-path' in props ? String(props['data-path']) : undefined;
 }
 
 /**
@@ -141,7 +154,8 @@ export function useCatalogForm(options: CatalogFormOptions): CatalogForm {
     setGeneralErrors([]);
     attempted.current = true;
     serverErrors.current = {};
-    const checked = form.validate();
+    // Messages render before the focus moves (flushSync), so the field is read out with its own.
+    const checked = flushSync(() => form.validate());
     if (checked.hasErrors) {
       focusFirstInvalid(checked.errors);
       return false;
@@ -159,7 +173,7 @@ export function useCatalogForm(options: CatalogFormOptions): CatalogForm {
       const names = [...fields.map((field) => field.name), ...Object.keys(extraValues ?? {})];
       const { byField, general } = serverErrorsByField(t, error, names, errorFields);
       serverErrors.current = byField;
-      form.setErrors(byField);
+      flushSync(() => form.setErrors(byField));
       focusFirstInvalid(byField);
       setGeneralErrors(general);
       return false;
