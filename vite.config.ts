@@ -10,7 +10,11 @@ import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 
-import { ROUTE_PRELOADS_FILE, type RoutePreload } from './src/lib/pure/route-preloads';
+import {
+  ROUTE_PRELOADS_FILE,
+  type RoutePreload,
+  type RoutePreloads,
+} from './src/lib/pure/route-preloads';
 
 /**
  * Mantine's Table assigns `Table.ScrollContainer`, which imports ScrollArea (for its default
@@ -57,12 +61,19 @@ function reactRouterProductionBuild(): Plugin {
   };
 }
 
-/** `lazyPage('path', () => import('module')…` in the router's source. */
-const LAZY_PAGE = /lazyPage\(\s*'([^']+)',\s*\(\)\s*=>\s*import\('([^']+)'\)/g;
+/**
+ * `lazyPage('path', () => import('module')…` in the router's source, and the home page's
+ * `lazyIndexPage(() => import('module')…` (its path is "/").
+ */
+const LAZY_PAGE = /lazy(?:Page\(\s*'([^']+)',|IndexPage\()\s*\(\)\s*=>\s*import\('([^']+)'\)/g;
+
+/** A language's messages module (src/messages/es-messages.ts). */
+const LANGUAGE_MESSAGES = /[\\/]src[\\/]messages[\\/]([a-z]+)-messages\.ts$/;
 
 /**
  * Writes dist/route-preloads.json: for each page route of src/app/router.tsx, the JS files its
- * lazy chunk needs beyond the entry's (which index.html already preloads). The server sends them
+ * lazy chunk needs beyond the entry's (which index.html already preloads), and each language's
+ * messages (which main.tsx loads before the first render). The server sends them
  * as `Link: rel=modulepreload` headers with index.html (src/server/static-site.ts), so a page's
  * chunks download beside the entry instead of after it has run; the browser preloads them from
  * the same file on a navigation to another page (src/lib/browser/page-chunk-preloads.ts).
@@ -94,10 +105,19 @@ function routePreloads(routerFile: string): Plugin {
         routes.push({ path: `/${routePath}`, files });
       }
       if (routes.length === 0) this.error(`no lazyPage(…) routes found in ${routerFile}`);
+      const languages: Record<string, string[]> = {};
+      for (const chunk of chunks) {
+        const language = LANGUAGE_MESSAGES.exec(chunk.facadeModuleId ?? '')?.[1];
+        if (language === undefined) continue;
+        languages[language] = [...closure(chunk.fileName, new Set())].filter(
+          (f) => !entryFiles.has(f),
+        );
+      }
+      const preloads: RoutePreloads = { routes, languages };
       this.emitFile({
         type: 'asset',
         fileName: ROUTE_PRELOADS_FILE,
-        source: `${JSON.stringify(routes, null, 1)}\n`,
+        source: `${JSON.stringify(preloads, null, 1)}\n`,
       });
     },
   };

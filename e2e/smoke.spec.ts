@@ -56,10 +56,9 @@ test('"/" opens the shell on This week and every nav entry opens its page', asyn
 
 test("a navigation asks for all of the next page's chunks at once", async ({ page, request }) => {
   const preloads = (await (await request.get('/route-preloads.json')).json()) as {
-    path: string;
-    files: string[];
-  }[];
-  const peopleFiles = preloads.find((route) => route.path === '/people')?.files ?? [];
+    routes: { path: string; files: string[] }[];
+  };
+  const peopleFiles = preloads.routes.find((route) => route.path === '/people')?.files ?? [];
   expect(peopleFiles.length).toBeGreaterThan(1);
   await page.goto('/check-ins');
   await expect(pageHeading(page)).toHaveText('Check-ins');

@@ -109,6 +109,11 @@ function lazyPage(path: string, load: () => Promise<ComponentType | PageModule>)
   return { path, ...lazyRoute(load) };
 }
 
+/** The home page: the shell's index route (vite.config.ts reads it as the route "/"). */
+function lazyIndexPage(load: () => Promise<ComponentType | PageModule>): RouteObject {
+  return { index: true, ...lazyRoute(load) };
+}
+
 /**
  * Starts the first request of the page at `location` (its prefetch) as soon as its code is in,
  * beside the session check, instead of after the shell and the page have rendered.
@@ -233,12 +238,9 @@ export const routes: RouteObject[] = [
       {
         element: <PageOutlet />,
         children: [
-          {
-            index: true,
-            ...lazyRoute(
-              async () => (await import('../features/home/this-week/home-page')).HomePage,
-            ),
-          },
+          lazyIndexPage(() =>
+            import('../features/home/this-week/home-page').then((m) => m.HomePage),
+          ),
           lazyPage('check-ins', () =>
             import('../features/check-ins/list/check-ins-page').then((m) => ({
               Component: m.CheckInsPage,
@@ -385,7 +387,8 @@ export function createBrowserAppHistory(
     startPageRequests(history.location, origin);
   }
   history.listen(({ location }) => {
-    const routePath = matchRoutes(routes, location)?.at(-1)?.route.path;
+    const route = matchRoutes(routes, location)?.at(-1)?.route;
+    const routePath = route?.index === true ? '' : route?.path;
     if (routePath !== undefined) void preloadPageChunks(`/${routePath}`);
     startPageRequests(location, origin);
   });

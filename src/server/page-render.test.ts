@@ -71,7 +71,10 @@ describe('server-rendered pages', () => {
     writeFileSync(path.join(dir, SERVER_RENDER_BUNDLE), bundle);
     writeFileSync(
       path.join(dir, 'route-preloads.json'),
-      JSON.stringify([{ path: '/list', files: ['assets/list-page-1.js'] }]),
+      JSON.stringify({
+        routes: [{ path: '/list', files: ['assets/list-page-1.js'] }],
+        languages: { en: ['assets/en-messages-2.js'] },
+      }),
     );
     upstream = await startRecordingUpstream();
     proxy = await startProxy({
@@ -117,6 +120,7 @@ describe('server-rendered pages', () => {
         `<body><div id="root"><title>List · Narthex</title><p>200 (\\d+)</p></div>` +
           `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">\\{"rows":\\1\\}</script>` +
           '<script type="module" crossorigin src="/assets/index-abc.js"></script>' +
+          '<link rel="modulepreload" crossorigin href="/assets/en-messages-2.js">' +
           '<link rel="modulepreload" crossorigin href="/assets/list-page-1.js"></body>',
       ),
     );

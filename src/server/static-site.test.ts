@@ -53,12 +53,18 @@ describe('static site', () => {
     writeWithCopies(path.join(dir, 'assets'), 'index-abc.css', style);
     writeFileSync(
       path.join(dir, 'route-preloads.json'),
-      JSON.stringify([
-        { path: '/check-ins', files: ['assets/check-ins-page-1.js', 'assets/data-table-2.js'] },
-        { path: '/people/:personId', files: ['assets/person-page-3.js'] },
-        { path: '/people/households', files: ['assets/households-page-4.js'] },
-        { path: '/*', files: ['assets/not-found-page-5.js'] },
-      ]),
+      JSON.stringify({
+        routes: [
+          { path: '/', files: ['assets/home-page-0.js'] },
+          { path: '/check-ins', files: ['assets/check-ins-page-1.js', 'assets/data-table-2.js'] },
+          { path: '/people/:personId', files: ['assets/person-page-3.js'] },
+          { path: '/people/households', files: ['assets/households-page-4.js'] },
+          { path: '/*', files: ['assets/not-found-page-5.js'] },
+          // Not a built file: left out.
+          { path: '/bad', files: ['https://elsewhere.example/x.js'] },
+        ],
+        languages: { en: ['assets/en-messages-6.js'], es: ['assets/es-messages-7.js'] },
+      }),
     );
     // Too small to be worth compressing: the build leaves it alone.
     writeFileSync(path.join(dir, 'favicon.svg'), icon);
@@ -176,10 +182,31 @@ describe('static site', () => {
     for (const [p, link] of Object.entries(expected)) {
       expect(await linkOf(p), p).toContain(link);
     }
-    // Unknown pages (the catch-all route), files and index.html itself get none.
-    for (const p of ['/no-such-page', '/people/42/more', '/assets/index-abc.js', '/index.html']) {
+    expect(await linkOf('/')).toBe(
+      '</assets/en-messages-6.js>; rel=modulepreload; crossorigin, ' +
+        '</assets/home-page-0.js>; rel=modulepreload; crossorigin',
+    );
+    // Unknown pages (the catch-all route) get their language's messages alone.
+    for (const p of ['/no-such-page', '/people/42/more', '/bad']) {
+      expect(await linkOf(p), p).toBe('</assets/en-messages-6.js>; rel=modulepreload; crossorigin');
+    }
+    // Files and index.html itself get none.
+    for (const p of ['/assets/index-abc.js', '/index.html']) {
       expect(await linkOf(p), p).toBeUndefined();
     }
+  });
+
+  it("preloads the messages of the page's language first, by cookie or Accept-Language", async () => {
+    const linkOf = async (headers: Record<string, string>) =>
+      (await get('/check-ins', { Accept: 'text/html', ...headers })).headers.link;
+    const spanish = '</assets/es-messages-7.js>; rel=modulepreload; crossorigin, </assets/check';
+    expect(await linkOf({ 'Accept-Language': 'es-MX,es;q=0.9' })).toMatch(
+      new RegExp(`^${spanish.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}`),
+    );
+    expect(await linkOf({ Cookie: 'narthex_language=es', 'Accept-Language': 'en' })).toContain(
+      'es-messages-7.js',
+    );
+    expect(await linkOf({ 'Accept-Language': 'fr' })).toMatch(/^<\/assets\/en-messages-6\.js>/);
   });
 
   it('names the files of the build on disk, after a rebuild under the running server too', async () => {
@@ -188,7 +215,10 @@ describe('static site', () => {
     expect(before).toContain('check-ins-page-1.js');
     writeFileSync(
       file,
-      JSON.stringify([{ path: '/check-ins', files: ['assets/check-ins-page-9.js'] }]),
+      JSON.stringify({
+        routes: [{ path: '/check-ins', files: ['assets/check-ins-page-9.js'] }],
+        languages: {},
+      }),
     );
     const later = new Date(Date.now() + 5000);
     utimesSync(file, later, later);

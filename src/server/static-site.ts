@@ -20,6 +20,7 @@ import {
   ROUTE_PRELOADS_FILE,
   readRoutePreloads,
   type RoutePreload,
+  type RoutePreloads,
 } from '../lib/pure/route-preloads';
 import { localizedShell } from './localized-shell';
 import type { PageRendering } from './page-render';
@@ -39,31 +40,35 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** What an answer with index.html varies by: its encoding, and its language. */
 const SHELL_VARY = 'Accept-Encoding, Accept-Language, Cookie';
 
-/**
- * The Link header value for each page route, most specific first (fewer parameters), or none
- * when the build wrote no route-preloads.json.
- */
-function loadRoutePreloads(
-  root: string,
-): { pattern: RegExp; files: readonly string[]; link: string }[] {
-  let routes: readonly RoutePreload[];
+interface PagePreloads {
+  /** Each page route's files, most specific first (fewer parameters). */
+  readonly routes: readonly { readonly pattern: RegExp; readonly files: readonly string[] }[];
+  readonly languages: Readonly<Record<string, readonly string[]>>;
+}
+
+/** What route-preloads.json holds, or nothing when the build wrote none. */
+function loadPagePreloads(root: string): PagePreloads {
+  let preloads: RoutePreloads;
   try {
-    routes = readRoutePreloads(
+    preloads = readRoutePreloads(
       JSON.parse(readFileSync(path.join(root, ROUTE_PRELOADS_FILE), 'utf8')),
     );
   } catch {
-    return [];
+    return { routes: [], languages: {} };
   }
   const params = (route: RoutePreload) => route.path.split('/:').length;
-  return routes
+  const routes = preloads.routes
     .filter((route) => !route.path.includes('*') && route.files.length > 0)
     .sort((a, b) => params(a) - params(b))
     .map((route) => ({
       pattern: new RegExp(`^${route.path.replace(/:[^/]+/g, '[^/]+')}/?$`),
       files: route.files,
-      link: route.files.map((file) => `</${file}>; rel=modulepreload; crossorigin`).join(', '),
     }));
+  return { routes, languages: preloads.languages };
 }
+
+const linkHeader = (files: readonly string[]) =>
+  files.map((file) => `</${file}>; rel=modulepreload; crossorigin`).join(', ');
 
 /** The answer for a path nothing else handled. */
 export function notFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
@@ -78,19 +83,25 @@ export async function registerStaticSite(
   // Read again whenever a new build replaces it (`npm start` rebuilds dist/ under a running
   // server), so the headers never name another build's files.
   const preloadsFile = path.join(root, ROUTE_PRELOADS_FILE);
-  let preloads: { mtimeMs: number; routes: ReturnType<typeof loadRoutePreloads> } = {
+  let preloads: { mtimeMs: number; pages: PagePreloads } = {
     mtimeMs: -1,
-    routes: [],
+    pages: { routes: [], languages: {} },
   };
-  const currentPreloads = () => {
+  /**
+   * What a page's first load preloads beside the entry: its language's messages (which the app
+   * loads before its first render) and its route's chunks.
+   */
+  const preloadsOf = (request: FastifyRequest, pathname: string): readonly string[] => {
     let mtimeMs = 0;
     try {
       mtimeMs = statSync(preloadsFile).mtimeMs;
     } catch {
       // No file: no preloads.
     }
-    if (mtimeMs !== preloads.mtimeMs) preloads = { mtimeMs, routes: loadRoutePreloads(root) };
-    return preloads.routes;
+    if (mtimeMs !== preloads.mtimeMs) preloads = { mtimeMs, pages: loadPagePreloads(root) };
+    const { routes, languages } = preloads.pages;
+    const route = routes.find((candidate) => candidate.pattern.test(pathname));
+    return [...(languages[serverWords(request).language] ?? []), ...(route?.files ?? [])];
   };
   await app.register(fastifyStatic, {
     root,
@@ -123,8 +134,16 @@ export async function registerStaticSite(
     }
   };
 
-  /** index.html for a page the browser renders, in the request's language. */
-  const sendShell = (request: FastifyRequest, reply: FastifyReply): FastifyReply => {
+  /**
+   * index.html for a page the browser renders, in the request's language, with what it will
+   * load first preloaded.
+   */
+  const sendShell = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    modulePreloads = preloadsOf(request, '/'),
+  ): FastifyReply => {
+    if (modulePreloads.length > 0) reply.header('Link', linkHeader(modulePreloads));
     const words = serverWords(request);
     const html = words.language === 'en' ? undefined : currentShell();
     if (html === undefined) return reply.code(200).sendFile('index.html', root);
@@ -136,7 +155,11 @@ export async function registerStaticSite(
       .send(localizedShell(html, words));
   };
   // The root is the shell too, which the static files' route would send in English only.
-  app.route({ method: ['GET', 'HEAD'], url: '/', handler: sendShell });
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/',
+    handler: (request, reply) => sendShell(request, reply),
+  });
 
   const { pageRendering } = options;
   await pageRendering?.warmUp();
@@ -147,8 +170,7 @@ export async function registerStaticSite(
     const wantsHtml = (request.headers.accept ?? '').includes('text/html');
     if (!isApiOrAuth(url) && (method === 'GET' || method === 'HEAD') && wantsHtml) {
       const pathname = url.split('?')[0] ?? '/';
-      const preload = currentPreloads().find((route) => route.pattern.test(pathname));
-      const modulePreloads = preload?.files ?? [];
+      const modulePreloads = preloadsOf(request, pathname);
       if (
         pageRendering &&
         method === 'GET' &&
@@ -156,8 +178,7 @@ export async function registerStaticSite(
       ) {
         return reply;
       }
-      if (preload) reply.header('Link', preload.link);
-      return sendShell(request, reply);
+      return sendShell(request, reply, modulePreloads);
     }
     return notFound(request, reply);
   });

@@ -13,7 +13,9 @@ const requested = new Set<string>();
 function routeFiles(): Promise<ReadonlyMap<string, readonly string[]>> {
   filesByPath ??= fetch(`/${ROUTE_PRELOADS_FILE}`)
     .then((response) => (response.ok ? (response.json() as Promise<unknown>) : []))
-    .then((json) => new Map(readRoutePreloads(json).map((route) => [route.path, route.files])))
+    .then(
+      (json) => new Map(readRoutePreloads(json).routes.map((route) => [route.path, route.files])),
+    )
     .catch(() => {
       // Offline or a dev server without the file: the page loads without the hint; ask again
       // next time.
@@ -28,7 +30,7 @@ export function warmPageChunkPreloads(): Promise<unknown> {
   return routeFiles();
 }
 
-/** Preloads the chunks of the page route at `routePath` ("/people/:personId"). */
+/** Preloads the chunks of the page route at `routePath` ("/people/:personId", "/" for home). */
 export function preloadPageChunks(routePath: string): Promise<void> {
   return routeFiles().then((files) => {
     for (const file of files.get(routePath) ?? []) {
