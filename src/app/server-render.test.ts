@@ -4,12 +4,11 @@
  * browser's would: what the page's HTML weighs, in the document the server sends it in.
  */
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { PAGE_STATE_ELEMENT_ID, ROWS_RENDERED_ON_SERVER } from '../lib/pure/page-render-contract';
-import { startSandbox } from '../sandbox/server';
 import { cutTemplate } from '../server/page-render';
-import { publicOrigin, startProxy, type RunningProxy } from '../server/testing/proxy-harness';
+import { publicOrigin, sandboxBehindProxy } from '../server/testing/proxy-harness';
 import { pageRenderer } from './server-render';
 
 /** Issue 41: /check-ins' HTML, uncompressed, under 60 kB. */
@@ -28,17 +27,7 @@ const template = cutTemplate(
 );
 
 describe('the server-rendered /check-ins', () => {
-  let sandbox: Awaited<ReturnType<typeof startSandbox>>;
-  let proxy: RunningProxy;
-
-  beforeAll(async () => {
-    sandbox = await startSandbox({ file: ':memory:' });
-    proxy = await startProxy({ apiBaseUrl: sandbox.url });
-  });
-  afterAll(async () => {
-    await proxy?.close();
-    await sandbox?.close();
-  });
+  const { proxy } = sandboxBehindProxy();
 
   /** The page as the server sends it to a browser of `acceptLanguage`, without compression. */
   async function checkInsDocument(acceptLanguage: string): Promise<string> {
@@ -48,7 +37,7 @@ describe('the server-rendered /check-ins', () => {
       acceptLanguage,
       // As the server's own calls go (page-render.ts): the browser's GET, with the CSRF header.
       fetch: (path, init) =>
-        fetch(`${proxy.url}${path}`, {
+        fetch(`${proxy().url}${path}`, {
           signal: init?.signal ?? null,
           headers: { ...init?.headers, 'x-csrf': '1', accept: 'application/json' },
         }),
