@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import react from '@vitejs/plugin-react';
-import type { Plugin, UserConfig } from 'vite';
+import { runnerImport, type Plugin, type UserConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
@@ -15,6 +15,7 @@ import {
   type RoutePreload,
   type RoutePreloads,
 } from './src/lib/pure/route-preloads';
+import type { renderedStylesheet as renderStylesheet } from './src/app/rendered-stylesheet';
 
 /**
  * Mantine's Table assigns `Table.ScrollContainer`, which imports ScrollArea (for its default
@@ -82,6 +83,9 @@ function routePreloads(routerFile: string): Plugin {
   return {
     name: 'narthex:route-preloads',
     apply: 'build',
+    // After Vite's own generateBundle, which drops the chunks that held only CSS (a route's
+    // print.css) and the imports of them: they are never written, so never preloaded.
+    enforce: 'post',
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
@@ -149,6 +153,33 @@ function compiledMessages(): Plugin {
 }
 
 /**
+ * `virtual:rendered.css`: what every page would otherwise carry in its HTML (the theme's CSS
+ * variables, the icons of the shell and of a list), rendered into the stylesheet by the app's own
+ * code (src/app/rendered-stylesheet.ts, D195). Loaded through Vite's module runner when asked
+ * for, so no other use of this config loads React or Mantine.
+ */
+function renderedStylesheet(): Plugin {
+  const id = 'virtual:rendered.css';
+  const resolved = `\0${id}`;
+  const source = fileURLToPath(new URL('./src/app/rendered-stylesheet.ts', import.meta.url));
+  return {
+    name: 'narthex:rendered-stylesheet',
+    resolveId: (requested) => (requested === id ? resolved : null),
+    async load(loaded) {
+      if (loaded !== resolved) return null;
+      // Tests load no CSS: nothing to render.
+      if (process.env.VITEST) return '';
+      const { module, dependencies } = await runnerImport<{
+        renderedStylesheet: typeof renderStylesheet;
+      }>(source);
+      // A change to the theme or to an icon renders it again (the dev server).
+      for (const file of [source, ...dependencies]) this.addWatchFile(file);
+      return module.renderedStylesheet();
+    },
+  };
+}
+
+/**
  * `vite build --ssr src/app/server-render.tsx --outDir dist/.ssr`: the server's rendering bundle
  * (src/server/page-render.ts). Everything is bundled into one file with React's production
  * build, through the same module rewrites as the browser's build, so both render alike; the
@@ -159,12 +190,16 @@ const serverRenderConfig: UserConfig = {
     nativeTableScrollContainer(),
     reactRouterProductionBuild(),
     compiledMessages(),
+    renderedStylesheet(),
     react(),
   ],
   ssr: { noExternal: true },
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
     sourcemap: false,
+    // Minified, for the held-events script of every rendered page's head, which is this bundle's
+    // source of holdEarlyEvents (2.5 kB as written, 1.2 kB minified; D195).
+    minify: true,
     emptyOutDir: true,
     copyPublicDir: false,
     rolldownOptions: { output: { codeSplitting: false } },
@@ -176,6 +211,7 @@ const browserConfig: UserConfig = {
     nativeTableScrollContainer(),
     reactRouterProductionBuild(),
     compiledMessages(),
+    renderedStylesheet(),
     react(),
     routePreloads(fileURLToPath(new URL('./src/app/router.tsx', import.meta.url))),
     // The headcount kiosk's service worker, so /kiosk loads with no network. Registered by the

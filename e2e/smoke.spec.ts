@@ -146,13 +146,13 @@ test('the color scheme toggle switches data-mantine-color-scheme on <html>', asy
 
   // The toggle shows the one icon of the scheme it leaves: a moon in light, a sun in dark.
   const toggle = page.getByRole('button', { name: /^Switch to (dark|light) color scheme$/ });
-  await expect(toggle.locator('svg:visible')).toHaveCount(1);
-  await expect(toggle.locator('svg.tabler-icon-moon')).toBeVisible();
+  await expect(toggle.locator('.narthex-icon:visible')).toHaveCount(1);
+  await expect(toggle.locator('[data-icon="moon"]')).toBeVisible();
 
   await page.getByRole('button', { name: 'Switch to dark color scheme' }).click();
   await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
-  await expect(toggle.locator('svg:visible')).toHaveCount(1);
-  await expect(toggle.locator('svg.tabler-icon-sun')).toBeVisible();
+  await expect(toggle.locator('.narthex-icon:visible')).toHaveCount(1);
+  await expect(toggle.locator('[data-icon="sun"]')).toBeVisible();
 
   // The choice is remembered across a reload.
   await page.reload();

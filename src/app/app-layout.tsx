@@ -5,7 +5,6 @@ import {
   Box,
   Burger,
   Divider,
-  Group,
   Text,
   UnstyledButton,
   useComputedColorScheme,
@@ -13,18 +12,6 @@ import {
   useMantineTheme,
 } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import {
-  IconAdjustmentsHorizontal,
-  IconCalendarWeek,
-  IconChartBar,
-  IconHeartHandshake,
-  IconListNumbers,
-  IconMoon,
-  IconSun,
-  IconUserCheck,
-  IconUsers,
-  type Icon,
-} from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { Link, NavLink as RouterNavLink, Outlet, useMatch } from 'react-router';
 
@@ -37,6 +24,8 @@ import { useT } from '../ui/i18n/language-context';
 import { PendingNavigation } from '../ui/pending-navigation';
 import { SearchButton } from '../ui/search/search-button';
 import { SkipLink } from '../ui/skip-link';
+import { StylesheetIcon } from '../ui/stylesheet-icon';
+import type { StylesheetIconName } from '../ui/stylesheet-icons';
 import { connectionStatus, probeServer } from './api-client';
 import { useSignOut } from './auth/session-query';
 import classes from './app-shell.module.css';
@@ -58,19 +47,19 @@ export function preloadShell(): Promise<unknown> {
 interface NavItem {
   readonly label: MessageId;
   readonly to: string;
-  readonly icon: Icon;
+  readonly icon: StylesheetIconName;
   /** Active only on its own path, not below it (the home page, "/"). */
   readonly end?: boolean;
 }
 
 export const NAV_ITEMS: readonly NavItem[] = [
-  { label: 'app.nav.thisWeek', to: '/', icon: IconCalendarWeek, end: true },
-  { label: 'app.nav.checkIns', to: '/check-ins', icon: IconUserCheck },
-  { label: 'app.nav.headcounts', to: '/headcounts', icon: IconListNumbers },
-  { label: 'app.nav.giving', to: '/giving', icon: IconHeartHandshake },
-  { label: 'app.nav.people', to: '/people', icon: IconUsers },
-  { label: 'app.nav.reports', to: '/reports', icon: IconChartBar },
-  { label: 'app.nav.rules', to: '/rules', icon: IconAdjustmentsHorizontal },
+  { label: 'app.nav.thisWeek', to: '/', icon: 'calendar-week', end: true },
+  { label: 'app.nav.checkIns', to: '/check-ins', icon: 'user-check' },
+  { label: 'app.nav.headcounts', to: '/headcounts', icon: 'list-numbers' },
+  { label: 'app.nav.giving', to: '/giving', icon: 'heart-handshake' },
+  { label: 'app.nav.people', to: '/people', icon: 'users' },
+  { label: 'app.nav.reports', to: '/reports', icon: 'chart-bar' },
+  { label: 'app.nav.rules', to: '/rules', icon: 'adjustments-horizontal' },
 ];
 
 const NAVBAR_ID = 'app-navbar';
@@ -94,10 +83,10 @@ function ColorSchemeToggle() {
       onClick={() => setColorScheme(next)}
     >
       <Box component="span" className={classes.schemeIcon} lightHidden>
-        <IconSun size={18} stroke={1.75} aria-hidden="true" />
+        <StylesheetIcon name="sun" />
       </Box>
       <Box component="span" className={classes.schemeIcon} darkHidden>
-        <IconMoon size={18} stroke={1.75} aria-hidden="true" />
+        <StylesheetIcon name="moon" />
       </Box>
     </ActionIcon>
   );
@@ -106,7 +95,6 @@ function ColorSchemeToggle() {
 function ShellNavLink({ item, onNavigate }: { item: NavItem; onNavigate: () => void }) {
   // Active for the area's own page and anything below it (e.g. /people/123 later on).
   const active = useMatch(item.end ? item.to : `${item.to}/*`) !== null;
-  const ItemIcon = item.icon;
   const t = useT();
   return (
     <RouterNavLink
@@ -116,7 +104,7 @@ function ShellNavLink({ item, onNavigate }: { item: NavItem; onNavigate: () => v
       data-active={active || undefined}
       onClick={onNavigate}
     >
-      <ItemIcon size={20} stroke={1.75} aria-hidden="true" />
+      <StylesheetIcon name={item.icon} />
       {t(item.label)}
     </RouterNavLink>
   );
@@ -144,8 +132,8 @@ export function AppLayout() {
       {/* right-scroll-bar-position: react-remove-scroll's class, so a modal's scroll lock moves
           the fixed header with the page instead of under the scrollbar's gap. */}
       <header className={`${classes.header} right-scroll-bar-position`}>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
+        <div className={classes.headerBar}>
+          <div className={classes.headerGroup}>
             <Burger
               opened={navOpened}
               onClick={toggleNav}
@@ -155,28 +143,16 @@ export function AppLayout() {
               aria-expanded={navOpened}
               aria-controls={NAVBAR_ID}
             />
-            <UnstyledButton
-              component={Link}
-              to="/"
-              onClick={closeNav}
-              style={{ display: 'flex', alignItems: 'center', gap: 'var(--mantine-spacing-xs)' }}
-            >
+            <UnstyledButton component={Link} to="/" onClick={closeNav} className={classes.home}>
               <ArchMark />
-              <Text component="span" fw={700} fz="lg" className={classes.wordmark}>
-                Narthex
-              </Text>
+              <span className={classes.wordmark}>Narthex</span>
             </UnstyledButton>
-            <Divider
-              orientation="vertical"
-              h={24}
-              style={{ alignSelf: 'center' }}
-              visibleFrom="sm"
-            />
-            <Text component="span" fz="sm" fw={500} truncate="end" maw="30vw" visibleFrom="sm">
+            <Divider orientation="vertical" className={classes.divider} visibleFrom="sm" />
+            <Text component="span" truncate="end" className={classes.organization} visibleFrom="sm">
               {session.organization.name}
             </Text>
-          </Group>
-          <Group gap="sm" wrap="nowrap">
+          </div>
+          <div className={classes.headerGroup}>
             <SearchButton />
             <ColorSchemeToggle />
             <Suspense
@@ -186,8 +162,8 @@ export function AppLayout() {
             >
               <UserMenu session={session} onSignOut={() => signOut.mutate()} />
             </Suspense>
-          </Group>
-        </Group>
+          </div>
+        </div>
       </header>
 
       {/* A collapsed mobile navbar is only moved off-screen; inert keeps its links out of the

@@ -1,4 +1,6 @@
 import '@mantine/core/styles.css';
+// The theme's variables and the first view's icons, rendered at build time (vite.config.ts).
+import 'virtual:rendered.css';
 import '../ui/first-paint.css';
 
 import { MantineProvider } from '@mantine/core';
@@ -9,7 +11,7 @@ import type { Client } from '../api/client';
 import { ApiClientProvider } from '../lib/browser/api-query/api-client-context';
 import { translatorOf } from '../lib/pure/i18n/translator';
 import { LanguageProvider, type LanguageSetting } from '../ui/i18n/language-context';
-import { appTheme, cssVariablesResolver } from './theme';
+import { appTheme } from './theme';
 
 /**
  * What every page renders inside, in the browser and on the server alike (the same tree, so a
@@ -31,8 +33,10 @@ export function AppProviders({
   return (
     <MantineProvider
       theme={theme}
-      cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme="auto"
+      // In the stylesheet (virtual:rendered.css), not in <style>s of every page (D195).
+      withCssVariables={false}
+      withGlobalClasses={false}
     >
       <LanguageProvider setting={language}>
         <ApiClientProvider client={client}>

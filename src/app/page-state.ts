@@ -1,5 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query';
 
+import type { ParsedRecord, RelationshipObject } from '../api/json-api';
 import { readSessionAnswer, type SignedInAnswer } from '../api/proxy/session-contract';
 import { isInterfaceLanguage, type InterfaceLanguage } from '../lib/pure/i18n/languages';
 import { PAGE_STATE_ELEMENT_ID } from '../lib/pure/page-render-contract';
@@ -21,16 +22,77 @@ export interface PageState {
   readonly queries: DehydratedState;
 }
 
-/**
- * The JSON for the page's `<script type="application/json">`: `<` is escaped, so no text of the
- * data (a name like "</script>") can end the element early.
- */
-export function serializePageState(state: PageState): string {
-  return JSON.stringify(state).replace(/</g, '\\u003c');
-}
-
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A record as the client reads it (src/api/json-api.ts), wherever it is in the cache. */
+function isParsedRecord(value: unknown): value is ParsedRecord {
+  return (
+    isObject(value) &&
+    typeof value.type === 'string' &&
+    typeof value.id === 'string' &&
+    isObject(value.attributes) &&
+    isObject(value.relationships) &&
+    isObject(value.related) &&
+    isObject(value.links)
+  );
+}
+
+/** `record` without the URLs of itself and of its relationships, which no view reads. */
+function withoutLinks(record: ParsedRecord): ParsedRecord {
+  const relationships: Record<string, RelationshipObject> = {};
+  for (const [name, { data }] of Object.entries(record.relationships)) {
+    relationships[name] = data === undefined ? {} : { data };
+  }
+  return { ...record, relationships, links: {} };
+}
+
+/**
+ * The JSON for the page's `<script type="application/json">`: `<` is escaped, so no text of the
+ * data (a name like "</script>") can end the element early. Its records go without their links,
+ * and a record met again (the event, the room and the session a page of check-ins shares) is
+ * written once, where it is first met, with a `$id`, and then as `{"$ref": id}` (D195): JSON:API
+ * member names have no `$`, so no data of the API reads as either.
+ */
+export function serializePageState(state: PageState): string {
+  const seen = new Map<string, number>();
+  JSON.stringify(state, (_key, value: unknown) => {
+    if (isParsedRecord(value)) {
+      const text = JSON.stringify(value);
+      seen.set(text, (seen.get(text) ?? 0) + 1);
+    }
+    return value;
+  });
+  const ids = new Map<string, number>();
+  const json = JSON.stringify(state, (_key, value: unknown) => {
+    if (!isParsedRecord(value)) return value;
+    const text = JSON.stringify(value);
+    if ((seen.get(text) ?? 0) < 2) return withoutLinks(value);
+    const id = ids.get(text);
+    if (id !== undefined) return { $ref: id };
+    ids.set(text, ids.size);
+    return { $id: ids.size - 1, ...withoutLinks(value) };
+  });
+  return json.replace(/</g, '\\u003c');
+}
+
+/** The value of page-state JSON, each record written once given back wherever it was. */
+function parseSharingRecords(text: string): unknown {
+  const shared: unknown[] = [];
+  return JSON.parse(text, (_key, value: unknown) => {
+    if (!isObject(value)) return value;
+    if (typeof value.$id === 'number') {
+      const { $id, ...record } = value;
+      shared[$id] = record;
+      return record;
+    }
+    const keys = Object.keys(value);
+    if (keys.length === 1 && keys[0] === '$ref' && typeof value.$ref === 'number') {
+      return shared[value.$ref];
+    }
+    return value;
+  });
 }
 
 /** A BCP 47 tag Intl takes. */
@@ -47,7 +109,7 @@ function isLocale(value: unknown): value is string {
 export function parsePageState(text: string): PageState | undefined {
   let value: unknown;
   try {
-    value = JSON.parse(text);
+    value = parseSharingRecords(text);
   } catch {
     return undefined;
   }

@@ -1,9 +1,10 @@
 import { Avatar, Button, Menu, Text } from '@mantine/core';
-import { IconCheck, IconChevronDown, IconLogout } from '@tabler/icons-react';
+import { IconCheck, IconLogout } from '@tabler/icons-react';
 
 import { rememberLanguage } from '../lib/browser/language-choice';
 import { languages, type Language } from '../lib/pure/i18n/languages';
 import { useLanguage, useT } from '../ui/i18n/language-context';
+import { StylesheetIcon } from '../ui/stylesheet-icon';
 import type { SignedInSession } from './auth/session-query';
 
 /** Each language's name in itself, so a person finds their own whatever the page's language. */
@@ -53,7 +54,7 @@ export function UserMenu({
           aria-label={user.name}
           title={t('app.userMenu.signedInAs', { name: user.name })}
           leftSection={<Avatar name={user.name} color="initials" size={28} aria-hidden="true" />}
-          rightSection={<IconChevronDown size={16} stroke={1.75} aria-hidden="true" />}
+          rightSection={<StylesheetIcon name="chevron-down" />}
         >
           <Text component="span" fz="sm" fw={600} truncate="end" maw={220} visibleFrom="sm">
             {user.name}

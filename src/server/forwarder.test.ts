@@ -4,7 +4,6 @@ import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { realDialect } from '../api/catalog/dialects';
-import { startSandbox } from '../sandbox/server';
 import {
   apiPathOf,
   jsonBodyLimit,
@@ -19,6 +18,7 @@ import {
   publicOrigin,
   rateHeaders,
   rawRequest,
+  sandboxBehindProxy,
   startProxy,
   startRecordingUpstream,
 } from './testing/proxy-harness';
@@ -442,19 +442,9 @@ describe('the forwarder with a recording upstream', () => {
 });
 
 describe('the forwarder in front of the sandbox', () => {
-  let sandbox: Awaited<ReturnType<typeof startSandbox>>;
-  let proxy: RunningProxy;
+  const started = sandboxBehindProxy();
 
-  beforeAll(async () => {
-    sandbox = await startSandbox({ file: ':memory:' });
-    proxy = await startProxy({ apiBaseUrl: sandbox.url });
-  });
-  afterAll(async () => {
-    await proxy.close();
-    await sandbox.close();
-  });
-
-  const get = (path: string) => rawRequest(proxy.url, { path, headers: apiHeaders });
+  const get = (path: string) => rawRequest(started.proxy().url, { path, headers: apiHeaders });
 
   it('returns the sandbox data with links rewritten to go through the proxy', async () => {
     const res = await get('/api/people/v2/people?per_page=2&include=emails');
@@ -478,7 +468,7 @@ describe('the forwarder in front of the sandbox', () => {
     expect(first?.relationships.emails?.links?.related).toBe(
       `${publicOrigin}/api/people/v2/people/${first?.id}/emails`,
     );
-    expect(res.text).not.toContain(sandbox.url);
+    expect(res.text).not.toContain(started.sandbox().url);
 
     // The rewritten links work through the proxy.
     const next = await get(body.links.next.slice(publicOrigin.length));
@@ -502,7 +492,7 @@ describe('the forwarder in front of the sandbox', () => {
       png,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
-    const upload = await rawRequest(proxy.url, {
+    const upload = await rawRequest(started.proxy().url, {
       method: 'POST',
       path: '/api/files',
       headers: { ...apiHeaders, 'Content-Type': `multipart/form-data; boundary=${boundary}` },
@@ -511,7 +501,7 @@ describe('the forwarder in front of the sandbox', () => {
     expect(upload.status).toBe(201);
     const fileId = (upload.json as { data: { id: string }[] }).data[0]?.id ?? '';
 
-    const patch = await rawRequest(proxy.url, {
+    const patch = await rawRequest(started.proxy().url, {
       method: 'PATCH',
       path: '/api/people/v2/people/1',
       headers: { ...apiHeaders, 'Content-Type': jsonApi },
@@ -523,7 +513,7 @@ describe('the forwarder in front of the sandbox', () => {
     expect(avatar).toBe(`/api/files/${fileId}/my%20photo.png`);
 
     // An <img> sends no X-CSRF: the download path does not need it, same-origin or no metadata.
-    const image = await rawRequest(proxy.url, {
+    const image = await rawRequest(started.proxy().url, {
       path: avatar,
       headers: { 'Sec-Fetch-Site': 'same-origin', Accept: 'image/*' },
     });
@@ -532,7 +522,7 @@ describe('the forwarder in front of the sandbox', () => {
     expect(image.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
     expect(image.headers['cache-control']).toBe('no-store');
     expect(image.body.equals(png)).toBe(true);
-    const crossSite = await rawRequest(proxy.url, {
+    const crossSite = await rawRequest(started.proxy().url, {
       path: avatar,
       headers: { 'Sec-Fetch-Site': 'cross-site' },
     });

@@ -1,8 +1,8 @@
 import { Box, Skeleton, Table, Text, UnstyledButton, type MantineBreakpoint } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
-import type { KeyboardEvent, ReactNode } from 'react';
+import type { ComponentProps, KeyboardEvent, ReactNode } from 'react';
 
 import { useT } from './i18n/language-context';
+import { StylesheetIcon } from './stylesheet-icon';
 
 /** What a cell reads of its row, per JSON:API type (see ColumnDef's `reads`). */
 export type ColumnReads = Readonly<Record<string, readonly string[]>>;
@@ -83,11 +83,20 @@ function sortDirection(order: string | undefined, orderBy: string): SortDirectio
   return order === `-${orderBy}` ? 'descending' : 'none';
 }
 
-function SortIcon({ direction }: { direction: SortDirection }) {
-  const props = { size: 14, stroke: 1.75, 'aria-hidden': true } as const;
-  if (direction === 'ascending') return <IconArrowUp {...props} />;
-  if (direction === 'descending') return <IconArrowDown {...props} />;
-  return <IconArrowsSort {...props} opacity={0.45} />;
+/**
+ * A body cell: a plain <td> styled by first-paint.css (as its row), hidden below `visibleFrom`.
+ * Mantine's Table.Tr and Table.Td write their classes and data attributes on every row and cell
+ * of every page, which a server-rendered page repeats in its HTML (D195).
+ */
+function Cell({
+  visibleFrom,
+  ...props
+}: ComponentProps<'td'> & { visibleFrom?: MantineBreakpoint | undefined }) {
+  return visibleFrom === undefined ? (
+    <td {...props} />
+  ) : (
+    <Box component="td" visibleFrom={visibleFrom} {...props} />
+  );
 }
 
 /**
@@ -125,32 +134,32 @@ export function DataTable<T>({
   let body: ReactNode;
   if (rows === undefined || (loading && rows.length === 0)) {
     body = Array.from({ length: skeletonRows }, (_, index) => (
-      <Table.Tr key={`skeleton-${index}`} aria-hidden="true">
+      <tr key={`skeleton-${index}`} aria-hidden="true">
         {columns.map((column) => (
-          <Table.Td key={column.id} visibleFrom={column.meta?.visibleFrom}>
+          <Cell key={column.id} visibleFrom={column.meta?.visibleFrom}>
             <Skeleton height={14} radius="sm" />
-          </Table.Td>
+          </Cell>
         ))}
-      </Table.Tr>
+      </tr>
     ));
   } else if (rows.length === 0) {
     body = (
-      <Table.Tr>
-        <Table.Td colSpan={columnCount}>
+      <tr>
+        <td colSpan={columnCount}>
           {empty ?? (
             <Text c="dimmed" ta="center" py="lg">
               {t('ui.dataTable.nothingMatches')}
             </Text>
           )}
-        </Table.Td>
-      </Table.Tr>
+        </td>
+      </tr>
     );
   } else {
     body = rows.flatMap((original, index) => {
       const row = { original, id: rowKey(original), index };
       const detail = rowDetail?.(original);
       const line = (
-        <Table.Tr
+        <tr
           key={row.id}
           tabIndex={onRowOpen ? 0 : undefined}
           aria-label={onRowOpen && rowLabel ? rowLabel(original) : undefined}
@@ -159,24 +168,24 @@ export function DataTable<T>({
           className={onRowOpen ? 'narthex-row-open' : undefined}
         >
           {columns.map((column) => (
-            <Table.Td
+            <Cell
               key={column.id}
               className={column.meta?.numeric ? 'narthex-cell-numeric' : undefined}
               visibleFrom={column.meta?.visibleFrom}
             >
               {column.cell({ row })}
-            </Table.Td>
+            </Cell>
           ))}
-        </Table.Tr>
+        </tr>
       );
       if (detail === undefined) return [line];
       return [
         line,
-        <Table.Tr key={`${row.id}-detail`}>
-          <Table.Td colSpan={columnCount} bg="var(--mantine-color-default-hover)">
+        <tr key={`${row.id}-detail`}>
+          <td colSpan={columnCount} className="narthex-row-detail">
             {detail}
-          </Table.Td>
-        </Table.Tr>,
+          </td>
+        </tr>,
       ];
     });
   }
@@ -186,8 +195,6 @@ export function DataTable<T>({
       {/* Columns that hide on a phone leave a table narrow enough not to need 640 px there. */}
       <Table.ScrollContainer minWidth={phoneReady ? 'min(640px, 100%)' : 640}>
         <Table
-          striped
-          highlightOnHover={onRowOpen !== undefined}
           verticalSpacing="xs"
           style={{ opacity: refreshing ? 0.6 : 1, transition: 'opacity 120ms' }}
         >
@@ -205,19 +212,16 @@ export function DataTable<T>({
                   <Table.Th
                     key={column.id}
                     aria-sort={direction}
-                    ta={meta?.numeric ? 'right' : undefined}
+                    className={meta?.numeric ? 'narthex-th narthex-cell-numeric' : 'narthex-th'}
                     visibleFrom={meta?.visibleFrom}
-                    style={{ whiteSpace: 'nowrap' }}
                   >
                     {orderBy !== undefined && onOrderChange && direction !== undefined ? (
                       <UnstyledButton
                         onClick={() => onOrderChange(nextOrder(order, orderBy, alwaysSorted))}
-                        fw={600}
-                        fz="sm"
-                        style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
+                        className="narthex-sort-button"
                       >
                         {label}
-                        <SortIcon direction={direction} />
+                        <StylesheetIcon name={`sort-${direction}`} />
                         <span className="narthex-visually-hidden">
                           {t(
                             direction === 'ascending'
@@ -238,7 +242,10 @@ export function DataTable<T>({
               })}
             </Table.Tr>
           </Table.Thead>
-          <Table.Tbody>{body}</Table.Tbody>
+          {/* Striped rows, and highlighted on hover when they open (first-paint.css). */}
+          <tbody className="narthex-rows" data-hover={onRowOpen ? true : undefined}>
+            {body}
+          </tbody>
         </Table>
       </Table.ScrollContainer>
     </Box>

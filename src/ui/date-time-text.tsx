@@ -12,6 +12,26 @@ export interface DateTimeTextProps extends Omit<TextProps, 'style'> {
   empty?: string;
 }
 
+type Shown =
+  | { readonly kind: 'empty' }
+  | { readonly kind: 'loading' }
+  | { readonly kind: 'invalid' }
+  | { readonly kind: 'text'; readonly text: string };
+
+/** What a datetime shows in the organization's time zone and the page's locale. */
+function useShownDatetime(value: string | null | undefined, format: DatetimeStyle): Shown {
+  const { timeZone, isFallback } = useOrganizationTimeZone();
+  const locale = useLocale();
+  if (value === null || value === undefined || value === '') return { kind: 'empty' };
+  if (timeZone === undefined) return { kind: 'loading' };
+  try {
+    const text = formatDatetime(value, timeZone, format, locale);
+    return { kind: 'text', text: isFallback ? `${text} UTC` : text };
+  } catch {
+    return { kind: 'invalid' };
+  }
+}
+
 /**
  * A datetime in the organization's time zone and the page's locale, in a <time> element with the
  * exact instant.
@@ -22,33 +42,52 @@ export function DateTimeText({
   empty = '—',
   ...props
 }: DateTimeTextProps) {
-  const { timeZone, isFallback } = useOrganizationTimeZone();
-  const locale = useLocale();
+  const shown = useShownDatetime(value, format);
   const t = useT();
-  if (value === null || value === undefined || value === '') {
-    return (
-      <Text span c="dimmed" {...props}>
-        {empty}
-      </Text>
-    );
+  switch (shown.kind) {
+    case 'empty':
+      return (
+        <Text span c="dimmed" {...props}>
+          {empty}
+        </Text>
+      );
+    case 'loading':
+      return <Skeleton component="span" height="1em" width="8em" />;
+    case 'invalid':
+      return (
+        <Text span c="red" {...props}>
+          {t('ui.dateTime.invalid', { value: value ?? '' })}
+        </Text>
+      );
+    case 'text':
+      return (
+        <Text span {...props}>
+          <time dateTime={value ?? undefined}>{shown.text}</time>
+        </Text>
+      );
   }
-  if (timeZone === undefined) return <Skeleton component="span" height="1em" width="8em" />;
-  let text: string;
-  try {
-    text = formatDatetime(value, timeZone, format, locale);
-  } catch {
-    return (
-      <Text span c="red" {...props}>
-        {t('ui.dateTime.invalid', { value })}
-      </Text>
-    );
-  }
+}
+
+/**
+ * A present datetime as DateTimeText shows it, in a bare <time> of `className`: for a list's
+ * rows, where Mantine's Text would repeat its classes in every cell of a server-rendered page
+ * (D195). A value it cannot show is shown by DateTimeText.
+ */
+export function TimeText({
+  value,
+  format,
+  className,
+}: {
+  value: string;
+  format: DatetimeStyle;
+  className: string;
+}) {
+  const shown = useShownDatetime(value, format);
+  if (shown.kind !== 'text')
+    return <DateTimeText value={value} format={format} className={className} />;
   return (
-    <Text span {...props}>
-      <time dateTime={value}>
-        {text}
-        {isFallback ? ' UTC' : ''}
-      </time>
-    </Text>
+    <time className={className} dateTime={value}>
+      {shown.text}
+    </time>
   );
 }

@@ -1,5 +1,4 @@
 import { Button, Group, Text } from '@mantine/core';
-import { IconDownload, IconPrinter } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 
 import type { ExportTask } from '../lib/browser/export/use-export-task';
@@ -7,6 +6,7 @@ import { useExportTask } from '../lib/browser/export/use-export-task';
 import { useOrganizationTimeZone } from '../lib/browser/organization-time-zone';
 import { useT } from './i18n/language-context';
 import './print.css';
+import { StylesheetIcon } from './stylesheet-icon';
 
 // Off the path to a list's first row: the progress loads when an export starts.
 const ExportProgress = lazy(() =>
@@ -64,7 +64,7 @@ export function ListActions({
       <Group justify="flex-end" gap="xs" mb="xs">
         <Button
           variant="default"
-          leftSection={<IconDownload size={16} aria-hidden="true" />}
+          leftSection={<StylesheetIcon name="download" />}
           onClick={startExport}
           disabled={exporter.state.status === 'running' || timeZone === undefined || total === 0}
         >
@@ -72,7 +72,7 @@ export function ListActions({
         </Button>
         <Button
           variant="default"
-          leftSection={<IconPrinter size={16} aria-hidden="true" />}
+          leftSection={<StylesheetIcon name="printer" />}
           onClick={printPage}
           disabled={shown === 0}
           {...(more
@@ -84,7 +84,7 @@ export function ListActions({
         {canPrintAll && (
           <Button
             variant="default"
-            leftSection={<IconPrinter size={16} aria-hidden="true" />}
+            leftSection={<StylesheetIcon name="printer" />}
             onClick={onPrintAll}
             loading={printAllPending}
           >

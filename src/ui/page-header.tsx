@@ -1,4 +1,4 @@
-import { Group, Stack, Text, Title } from '@mantine/core';
+import { Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 import { Breadcrumbs, type Crumb } from './breadcrumbs';
@@ -32,25 +32,23 @@ export function PageHeader({
 }: PageHeaderProps) {
   const t = useT();
   return (
-    <Group justify="space-between" align="flex-start" gap="md" mb="xl">
+    // Laid out by first-paint.css's classes, not Mantine's Group and Stack, whose inline styles
+    // every page carried (D195).
+    <div className="narthex-page-header">
       <title>{t('common.documentTitle', { title })}</title>
-      <Stack gap={6} maw="48rem">
+      <div className="narthex-page-header-text">
         {breadcrumbs !== undefined && (
           <Breadcrumbs trail={breadcrumbs} current={current ?? title} />
         )}
-        <Group gap="sm" align="center">
+        <div className="narthex-page-header-line">
           <Title order={1} c="bright">
             {title}
           </Title>
           {badge}
-        </Group>
+        </div>
         {description !== undefined && <Text c="dimmed">{description}</Text>}
-      </Stack>
-      {actions !== undefined && (
-        <Group gap="sm" wrap="wrap">
-          {actions}
-        </Group>
-      )}
-    </Group>
+      </div>
+      {actions !== undefined && <div className="narthex-page-header-line">{actions}</div>}
+    </div>
   );
 }

@@ -14,6 +14,7 @@ import type {
 import { createServer as createNetServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import type { Clock } from '../../api/rate-pacer';
 import { createPatAuth } from '../auth/pat-auth';
 import type { DialectName } from '../../api/catalog/dialects';
@@ -22,6 +23,9 @@ import { loadConfig } from '../config';
 import type { Env, ProxyConfig } from '../config';
 import { LocalRateBudgets } from '../local-rate-budget';
 import { createProxyServer } from '../proxy-server';
+import { startSandbox } from '../../sandbox/server';
+
+type RunningSandbox = Awaited<ReturnType<typeof startSandbox>>;
 
 export const publicOrigin = 'http://localhost:8080';
 
@@ -102,6 +106,31 @@ export async function startProxy(options: ProxyTestOptions): Promise<RunningProx
   });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, url, config, close: () => app.close() };
+}
+
+/**
+ * A small in-memory sandbox with the proxy (PAT mode) in front of it, started before a test file's
+ * tests and closed after them: `sandbox()` and `proxy()` once they run.
+ */
+export function sandboxBehindProxy(): {
+  sandbox: () => RunningSandbox;
+  proxy: () => RunningProxy;
+} {
+  let sandbox: RunningSandbox | undefined;
+  let proxy: RunningProxy | undefined;
+  beforeAll(async () => {
+    sandbox = await startSandbox({ file: ':memory:' });
+    proxy = await startProxy({ apiBaseUrl: sandbox.url });
+  });
+  afterAll(async () => {
+    await proxy?.close();
+    await sandbox?.close();
+  });
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('the sandbox and proxy start before the tests');
+    return value;
+  };
+  return { sandbox: () => started(sandbox), proxy: () => started(proxy) };
 }
 
 /** A port that was free a moment ago (for servers whose config needs its port up front). */

@@ -1,11 +1,11 @@
 import { ActionIcon, Alert, Button, Group, Kbd, Loader, Paper, Text } from '@mantine/core';
 import { useDisclosure, useHotkeys, useOs } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 
 import { importWithRetry } from '../../lib/pure/connection-status-import';
 import { whenIdle } from '../../lib/browser/when-idle';
 import { useT } from '../i18n/language-context';
+import { StylesheetIcon } from '../stylesheet-icon';
 import { createKeyBuffer, type KeyBuffer } from './key-buffer';
 
 interface PaletteProps {
@@ -123,7 +123,7 @@ export function SearchButton() {
       <Button
         variant="default"
         visibleFrom="sm"
-        leftSection={<IconSearch size={16} aria-hidden="true" />}
+        leftSection={<StylesheetIcon name="search" />}
         rightSection={<Kbd size="xs">{shortcut}</Kbd>}
         onClick={open}
         aria-keyshortcuts={mac ? 'Meta+K /' : 'Control+K /'}
@@ -139,7 +139,7 @@ export function SearchButton() {
         aria-keyshortcuts={mac ? 'Meta+K /' : 'Control+K /'}
         onClick={open}
       >
-        <IconSearch size={18} stroke={1.75} aria-hidden="true" />
+        <StylesheetIcon name="search-large" />
       </ActionIcon>
       {used && (
         <Suspense fallback={<PaletteLoading opened={opened} keys={keys} />}>

@@ -2,7 +2,7 @@ import type { ColumnDef } from '../../../ui/data-table';
 
 import type { Translate } from '../../../lib/pure/i18n/translator';
 import type { MessageId } from '../../../messages/message-id';
-import { DateTimeText } from '../../../ui/date-time-text';
+import { TimeText } from '../../../ui/date-time-text';
 import {
   attributeColumn,
   type AttributeColumnOptions,
@@ -26,8 +26,8 @@ function StackedDateTime({
   }
   return (
     <div className="narthex-cell-stacked">
-      <DateTimeText className="narthex-cell-date" value={value} format="date" />
-      <DateTimeText className="narthex-cell-time" value={value} format="time" />
+      <TimeText className="narthex-cell-date" value={value} format="date" />
+      <TimeText className="narthex-cell-time" value={value} format="time" />
     </div>
   );
 }

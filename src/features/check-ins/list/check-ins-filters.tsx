@@ -49,7 +49,7 @@ export function CheckInsFilters({
                     on ? [...current, choice.value] : current.filter((f) => f !== choice.value),
                   )
                 }
-                size="sm"
+                // Mantine's default size, "sm": named, it writes its size variables on every chip.
                 variant="outline"
               >
                 {choice.label}

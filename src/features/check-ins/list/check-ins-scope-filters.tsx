@@ -1,6 +1,6 @@
 import { Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { IconSearch, IconX } from '@tabler/icons-react';
+import { IconX } from '@tabler/icons-react';
 
 import { useApiList, useApiRecord } from '../../../lib/browser/api-query/api-queries';
 import { useHistoryMove } from '../../../lib/browser/use-history-move';
@@ -9,6 +9,7 @@ import { DateTimeText } from '../../../ui/date-time-text';
 import { Message } from '../../../ui/i18n/message';
 import { useT } from '../../../ui/i18n/language-context';
 import { PersonAppLinks } from '../../../ui/person-app-links';
+import { StylesheetIcon } from '../../../ui/stylesheet-icon';
 import { personName } from '../shared/person-name';
 import type { CheckInsScope, ScopeParam } from './check-ins-scope';
 
@@ -196,7 +197,7 @@ export function CheckInsScopeFilters({
             w={220}
             value={name}
             autoComplete="off"
-            leftSection={<IconSearch size={16} aria-hidden="true" />}
+            leftSection={<StylesheetIcon name="search" />}
             onChange={(e) => {
               const value = e.currentTarget.value;
               setName(value);
