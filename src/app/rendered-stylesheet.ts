@@ -3,7 +3,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 
 import { stylesheetIconsCss } from '../ui/stylesheet-icons';
-import { appTheme, cssVariablesResolver } from './theme';
+import { baseTheme, cssVariablesResolver } from './theme-base';
 
 /**
  * The CSS of the <style> elements MantineProvider writes for our theme: its CSS variables and
@@ -12,7 +12,7 @@ import { appTheme, cssVariablesResolver } from './theme';
  */
 function themeCss(): string {
   const markup = renderToStaticMarkup(
-    createElement(MantineProvider, { theme: appTheme(''), cssVariablesResolver }),
+    createElement(MantineProvider, { theme: baseTheme, cssVariablesResolver }),
   );
   const styles = [...markup.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(
     (found) => found[1] ?? '',
