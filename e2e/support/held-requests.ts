@@ -7,17 +7,27 @@ export interface HeldRequests {
   release(): void;
 }
 
-/** Holds each request of `page` whose URL `matches` until `release()` is called. */
+/**
+ * Holds each request of `page` whose URL `matches` until `release()` is called; the first
+ * `passing` of them go on at once.
+ */
 export async function holdRequests(
   page: Page,
   matches: (url: URL) => boolean,
+  { passing = 0 } = {},
 ): Promise<HeldRequests> {
   const requests: Request[] = [];
   let release = () => undefined as void;
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
+  let passed = 0;
   await page.route(matches, async (route) => {
+    if (passed < passing) {
+      passed += 1;
+      await route.continue().catch(() => undefined);
+      return;
+    }
     requests.push(route.request());
     await released;
     // The page may have cancelled the request meanwhile.

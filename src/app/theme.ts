@@ -21,7 +21,15 @@ export function appTheme(closeLabel: string) {
     components: {
       // Mantine's close buttons have no text: give them a name for assistive technology. Plain
       // objects, not Modal.extend(), which would pull Modal and Drawer into the initial JS.
-      Modal: { defaultProps: closeButtonNamed satisfies Partial<ModalProps> },
+      // A dialog fades in where it stays: Mantine's default "pop" grows and slides it, so a
+      // button pressed as it appears moves from under the pointer before the release, and the
+      // click is lost (a fast tap on "Create field" did nothing, D196).
+      Modal: {
+        defaultProps: {
+          ...closeButtonNamed,
+          transitionProps: { transition: 'fade' },
+        } satisfies Partial<ModalProps>,
+      },
       Drawer: { defaultProps: closeButtonNamed satisfies Partial<DrawerProps> },
       ...comboboxComponents,
       // Mantine's chevron, drawn by the stylesheet: as an inline SVG it was 1 kB of HTML per

@@ -130,11 +130,19 @@ export function FormFrame({
  * A form that goes away when it has saved (a dialog whose closing is a navigation): it calls
  * `leave` once a render has shown the form clean, so the unsaved-changes question does not stop
  * its own close. `saved` is true from the save on: count the form as not dirty then.
+ *
+ * `leave` is called once per save, whatever its identity later: a closing dialog stays mounted
+ * while it fades out, and a `leave` made anew for the next URL (a row's Edit clicked meanwhile)
+ * must not close again what that click opened.
  */
 export function useLeaveAfterSave<T>(leave: (value: T) => void) {
   const [saved, setSaved] = useState<{ value: T }>();
+  const latestLeave = useRef(leave);
   useEffect(() => {
-    if (saved) leave(saved.value);
-  }, [saved, leave]);
+    latestLeave.current = leave;
+  });
+  useEffect(() => {
+    if (saved) latestLeave.current(saved.value);
+  }, [saved]);
   return { saved: saved !== undefined, leaveWith: (value: T) => setSaved({ value }) };
 }

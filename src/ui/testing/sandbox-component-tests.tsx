@@ -40,6 +40,11 @@ export interface SandboxForComponentTests {
     path: string,
     body?: unknown,
   ) => Promise<{ status: number; json: J }>;
+  /**
+   * Every record of a list straight from the sandbox, page after page in the list's own order,
+   * with what the pages included (`path` may carry a query of its own).
+   */
+  all: <R, I = R>(path: string) => Promise<{ data: R[]; included: I[] }>;
   /** Renders `page` at `url` with the app's providers (over the sandbox's client by default). */
   renderAt: (url: string, page: ReactNode, apiClient?: Client) => ReturnType<typeof renderAt>;
 }
@@ -81,7 +86,8 @@ export function startSandboxForComponentTests(
     if (value === undefined) throw new Error('the sandbox starts in beforeAll: use it in a test');
     return value;
   };
-  return {
+  const tests: SandboxForComponentTests = {
+    all: (path) => readAll(tests.request, path),
     client: () => started(client),
     url: () => started(sandbox).url,
     sandbox: () => started(sandbox),
@@ -112,6 +118,24 @@ export function startSandboxForComponentTests(
     },
     renderAt: (url, page, apiClient) => renderAt(url, page, apiClient ?? started(client)),
   };
+  return tests;
+}
+
+/** Every record of a list, page after page, through `request`. */
+async function readAll<R, I>(request: SandboxForComponentTests['request'], path: string) {
+  const data: R[] = [];
+  const included: I[] = [];
+  for (let offset = 0; ;) {
+    const page = await request<{ data: R[]; included?: I[]; meta: { next?: { offset: number } } }>(
+      'GET',
+      `${path}${path.includes('?') ? '&' : '?'}per_page=100&offset=${offset}`,
+    );
+    if (page.status !== 200) throw new Error(`GET ${path}: ${page.status}`);
+    data.push(...page.json.data);
+    included.push(...(page.json.included ?? []));
+    if (page.json.meta.next === undefined || page.json.data.length === 0) return { data, included };
+    offset = page.json.meta.next.offset;
+  }
 }
 
 /** The URL's search, for tests to read the state a view keeps there. */

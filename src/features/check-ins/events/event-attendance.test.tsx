@@ -79,3 +79,78 @@ describe('EventAttendance', () => {
     expect(screen.queryByText(/check-ins plus headcounts/)).toBeNull();
   });
 });
+
+interface SandboxRecord {
+  id: string;
+  attributes: Record<string, unknown>;
+  relationships: Record<string, { data?: { id: string } | { id: string }[] | null }>;
+}
+
+const linked = (record: SandboxRecord, name: string) => {
+  const data = record.relationships[name]?.data;
+  return data && !Array.isArray(data) ? data.id : undefined;
+};
+
+/**
+ * Per session of an event, as the sandbox counts it: its regular, guest and volunteer check-ins
+ * plus the headcounts of its event times, oldest session first.
+ */
+async function sandboxSessionTotals(eventId: string) {
+  const [{ data: sessions }, headcounts] = await Promise.all([
+    sandbox.all<SandboxRecord>(`/check_ins/v2/events/${eventId}/event_periods`),
+    sandbox.all<SandboxRecord>('/check_ins/v2/headcounts?include=event_time'),
+  ]);
+  // Linkage comes with what is included: each headcount's event time, and that time's session.
+  const sessionOfTime = new Map(headcounts.included.map((t) => [t.id, linked(t, 'event_period')]));
+  const headcountsOf = new Map<string, number>();
+  for (const headcount of headcounts.data) {
+    const session = sessionOfTime.get(linked(headcount, 'event_time') ?? '');
+    if (session === undefined) continue;
+    headcountsOf.set(
+      session,
+      (headcountsOf.get(session) ?? 0) + Number(headcount.attributes.total),
+    );
+  }
+  return [...sessions]
+    .sort((a, b) => String(a.attributes.starts_at).localeCompare(String(b.attributes.starts_at)))
+    .map((session) => {
+      const checkIns = ['regular_count', 'guest_count', 'volunteer_count'].reduce(
+        (sum, name) => sum + Number(session.attributes[name]),
+        0,
+      );
+      const headcounts = headcountsOf.get(session.id) ?? 0;
+      return { checkIns, headcounts, total: checkIns + headcounts };
+    });
+}
+
+describe('EventAttendance, against the sandbox’s own counts', () => {
+  it('names every attendance type in the legend and the table, and totals each session as the sandbox counts it', async () => {
+    const eventId = await kidsChurch();
+    const { data: types } = await sandbox.all<SandboxRecord>(
+      `/check_ins/v2/events/${eventId}/attendance_types`,
+    );
+    expect(types.length).toBeGreaterThan(0);
+    const typeNames = types.map((type) => String(type.attributes.name));
+    const expected = await sandboxSessionTotals(eventId);
+    expect(expected.some((e) => e.headcounts > 0)).toBe(true);
+    expect(expected.some((e) => e.checkIns > 0)).toBe(true);
+
+    sandbox.renderAt('/', <EventAttendance eventId={eventId} />);
+    expect(await screen.findByText('Total attendance: check-ins plus headcounts.')).toBeDefined();
+    const legend = screen.getByRole('list', { name: 'Legend' });
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Regulars', 'Guests', 'Volunteers', ...typeNames]);
+    const table = screen.getByRole('table', { name: 'Attendance by session' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Session', 'Regulars', 'Guests', 'Volunteers', ...typeNames, 'Total']);
+    await waitFor(() =>
+      expect(tableFigures().map((figure) => figure.total)).toEqual(expected.map((e) => e.total)),
+    );
+  });
+});

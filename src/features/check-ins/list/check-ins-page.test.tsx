@@ -140,6 +140,36 @@ describe('CheckInsPage', () => {
     await waitFor(() => expect(search()).toBe(''));
   });
 
+  it('opens a row’s drawer by click and by Enter; Escape and Back close it', async () => {
+    const [first, second] = (await sandboxCheckIns({ per_page: '25', order: '-created_at' })).data;
+    if (!first || !second) throw new Error('the sandbox has too few check-ins');
+    const history = sandbox.renderAt('/check-ins', <CheckInsPage />);
+    const rowOf = (checkIn: SandboxCheckIn) =>
+      within(table()).findByRole('row', {
+        name: new RegExp(`^Open check-in of ${nameOf(checkIn)}, `),
+      });
+
+    fireEvent.click(await rowOf(first));
+    const drawer = await screen.findByRole('dialog', { name: `Check-in of ${nameOf(first)}` });
+    expect(search()).toBe(`?check_in=${first.id}`);
+    expect(await within(drawer).findByText(first.attributes.security_code)).toBeTruthy();
+    fireEvent.keyDown(drawer, { key: 'Escape' });
+    await waitFor(() => expect(search()).toBe(''));
+
+    const row = await rowOf(second);
+    row.focus();
+    fireEvent.keyDown(row, { key: 'Enter' });
+    expect(
+      await screen.findByRole('dialog', { name: `Check-in of ${nameOf(second)}` }),
+    ).toBeTruthy();
+    expect(search()).toBe(`?check_in=${second.id}`);
+    history.navigator.go(-1);
+    await waitFor(() => expect(search()).toBe(''));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: `Check-in of ${nameOf(second)}` })).toBeNull(),
+    );
+  });
+
   it('shows an event’s check-ins between two days of the organization’s time zone', async () => {
     const org = await sandbox.request<{ data: { attributes: { time_zone: string } } }>(
       'GET',

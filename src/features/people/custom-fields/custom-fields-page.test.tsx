@@ -182,3 +182,29 @@ describe('CustomFieldsPage', () => {
     expect(await optionValues(otherId)).toEqual(['Top', 'Bottom']);
   });
 });
+
+describe('CustomFieldsPage, a dialog after a save', () => {
+  it('opens the edit dialog of a field made a moment ago, while the new-field dialog is still closing', async () => {
+    const name = `Shirt size ${Date.now().toString(36)}`;
+    sandbox.renderAt('/people/custom-fields?tab=2', <CustomFieldsPage />);
+    await screen.findByRole('table', { name: 'Custom fields on the Kids Ministry tab' });
+    fireEvent.click(screen.getByRole('button', { name: 'New field' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New custom field' });
+    fireEvent.change(nameField(dialog), { target: { value: name } });
+    fireEvent.change(within(dialog).getByRole('combobox', { name: /^Data type/ }), {
+      target: { value: 'string' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create field' }));
+    await screen.findByText(`${name} was created.`);
+
+    // At once, as a quick person does: the new-field dialog is still fading out.
+    fireEvent.click(screen.getByRole('button', { name: `Edit ${name}` }));
+    const edit = await screen.findByRole('dialog', { name: 'Edit custom field' });
+    await waitFor(() => expect(nameField(edit).value).toBe(name));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'New custom field' })).toBeNull(),
+    );
+    expect(screen.getByTestId('search').textContent).toMatch(/[?&]edit=\d+/);
+    expect(screen.getByRole('dialog', { name: 'Edit custom field' })).toBe(edit);
+  });
+});
