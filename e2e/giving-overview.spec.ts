@@ -4,6 +4,7 @@ import { severeAxeViolations } from './support/axe';
 import { failedLoad, test } from './support/page-problems';
 import { fetchFromSandbox } from './support/sandbox-api';
 import { screenshotPath } from './support/screenshots';
+import { expectedMoney } from '../src/ui/testing/expected-money';
 
 /**
  * The giving overview adds up every donation's designations per fund and month. Each figure on
@@ -50,18 +51,6 @@ function shiftMonth(month: string, by: number): string {
   const [y, m] = month.split('-').map(Number) as [number, number];
   const index = y * 12 + m - 1 + by;
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
-}
-
-function money(cents: number, currency: string): string {
-  const digits =
-    new Intl.NumberFormat('en-US', { style: 'currency', currency }).resolvedOptions()
-      .maximumFractionDigits ?? 2;
-  const sign = cents < 0 ? '-' : '';
-  const text = String(Math.abs(cents)).padStart(digits + 1, '0');
-  const decimal = digits === 0 ? text : `${text.slice(0, -digits)}.${text.slice(-digits)}`;
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(
-    `${sign}${decimal}` as Intl.StringNumericLiteral,
-  );
 }
 
 interface Expected {
@@ -140,12 +129,12 @@ async function expectTableMatches(page: Page, currency: string, months: string[]
       const cents = want.cells.get(`${currency}|${fund}|${month}`) ?? 0;
       rowTotal += cents;
       expect(cells.get(`${fund}|${month}`), `${currency} fund ${fund} in ${month}`).toBe(
-        money(cents, currency),
+        expectedMoney(cents, currency),
       );
       checked++;
     }
     expect(cells.get(`${fund}|total`), `${currency} fund ${fund} total`).toBe(
-      money(rowTotal, currency),
+      expectedMoney(rowTotal, currency),
     );
   }
   let grand = 0;
@@ -154,10 +143,10 @@ async function expectTableMatches(page: Page, currency: string, months: string[]
     for (const fund of fundsWithData) column += want.cells.get(`${currency}|${fund}|${month}`) ?? 0;
     grand += column;
     expect(cells.get(`total|${month}`), `${currency} total of ${month}`).toBe(
-      money(column, currency),
+      expectedMoney(column, currency),
     );
   }
-  expect(cells.get('total|total')).toBe(money(grand, currency));
+  expect(cells.get('total|total')).toBe(expectedMoney(grand, currency));
   expect(checked).toBe(fundsWithData.size * months.length);
   return fundsWithData;
 }
