@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css';
+import './mantine-styles.css';
 // The theme's variables and the first view's icons, rendered at build time (vite.config.ts).
 import 'virtual:rendered.css';
 import '../ui/first-paint.css';
