@@ -287,10 +287,11 @@ describe('the headcount sync loop', () => {
 
     expect(done.lastSyncedAt).not.toBeNull();
     const base = `/check_ins/v2/event_times/${eventTimeId}/headcounts`;
-    expect(network.writes.map((w) => `${w.method} ${new URL(w.url).pathname}`)).toEqual([
-      existing ? `PATCH ${base}/${existing.id}` : `POST ${base}`,
-      `POST ${base}`,
-    ]);
+    const totalOf = (w: SentRequest) =>
+      (w.body as { data: { attributes: { total: number } } }).data.attributes.total;
+    expect(
+      network.writes.map((w) => `${w.method} ${new URL(w.url).pathname} ${totalOf(w)}`),
+    ).toEqual([existing ? `PATCH ${base}/${existing.id} 40` : `POST ${base} 40`, `POST ${base} 9`]);
     expect(await storedHeadcounts(reader, adults)).toEqual([
       { id: existing?.id ?? expect.any(String), total: 40 },
     ]);
