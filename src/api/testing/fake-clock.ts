@@ -27,18 +27,22 @@ export class FakeClock implements Clock {
   sleep(ms: number, signal?: AbortSignal): Promise<void> {
     return new Promise((resolve, reject) => {
       signal?.throwIfAborted();
-      const timer = { at: this.time + Math.max(0, ms), resolve };
+      const onAbort = () => {
+        this.timers = this.timers.filter((t) => t !== timer);
+        this.changes += 1;
+        reject(signal?.reason);
+      };
+      const timer = {
+        at: this.time + Math.max(0, ms),
+        resolve: () => {
+          // A signal that outlives many sleeps (a loop's) keeps no listener of those that ended.
+          signal?.removeEventListener('abort', onAbort);
+          resolve();
+        },
+      };
       this.timers.push(timer);
       this.changes += 1;
-      signal?.addEventListener(
-        'abort',
-        () => {
-          this.timers = this.timers.filter((t) => t !== timer);
-          this.changes += 1;
-          reject(signal.reason);
-        },
-        { once: true },
-      );
+      signal?.addEventListener('abort', onAbort, { once: true });
     });
   }
 

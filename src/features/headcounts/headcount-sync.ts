@@ -12,6 +12,8 @@
  */
 import { ApiError } from '../../api/api-error';
 import type { Client } from '../../api/client';
+import { systemClock } from '../../api/rate-pacer';
+import type { Clock } from '../../api/rate-pacer';
 import { saveHeadcount } from './headcount-writes';
 import type { OutboxEntry, OutboxStorage } from './outbox';
 import { classifyFailure, defaultBackoff } from './sync-failure';
@@ -81,7 +83,8 @@ export interface HeadcountSyncOptions {
   /** While the browser says offline, look again this often anyway (it can be wrong). */
   offlineRecheckMs?: number;
   random?: () => number;
-  now?: () => number;
+  /** What the loop's waits and times run on; the system clock by default (tests move a FakeClock). */
+  clock?: Clock;
 }
 
 export interface HeadcountSync {
@@ -111,8 +114,8 @@ function defaultOnOnline(listener: () => void): () => void {
 
 type Waiter = ReturnType<typeof createWaiter>;
 
-/** One sleeper at a time, woken by a timeout or by one of the reasons it accepts. */
-function createWaiter() {
+/** One sleeper at a time, woken by a timeout on `clock` or by one of the reasons it accepts. */
+function createWaiter(clock: Clock) {
   // Wakes that came while nobody was waiting; the next wait that accepts one returns at once.
   const early = new Set<WakeReason>();
   let current: {
@@ -126,12 +129,20 @@ function createWaiter() {
         if (early.delete(reason)) return Promise.resolve(reason);
       }
       return new Promise((resolve) => {
-        const timer = ms === null ? undefined : setTimeout(() => finish('timeout'), ms);
+        // Aborted once the wait is over, which ends the timeout's sleep.
+        const timer = new AbortController();
         const finish = (reason: WakeReason | 'timeout') => {
-          clearTimeout(timer);
+          if (timer.signal.aborted) return;
+          timer.abort();
           current = null;
           resolve(reason);
         };
+        if (ms !== null) {
+          void clock.sleep(ms, timer.signal).then(
+            () => finish('timeout'),
+            () => undefined,
+          );
+        }
         current = { accepts: set, resolve: finish };
       });
     },
@@ -153,12 +164,13 @@ export function createHeadcountSync(options: HeadcountSyncOptions): HeadcountSyn
   const backoff = options.backoff ?? defaultBackoff;
   const offlineRecheckMs = options.offlineRecheckMs ?? backoff.maxMs;
   const random = options.random ?? Math.random;
-  const now = options.now ?? Date.now;
+  const clock = options.clock ?? systemClock;
+  const now = () => clock.now();
   const runExclusive = options.runExclusive ?? ((task) => task());
   const rateLimitedUntil = options.rateLimitedUntil ?? (() => 0);
   const rateLimitCheckMs = options.rateLimitCheckMs ?? 250;
 
-  let waiter = createWaiter();
+  let waiter = createWaiter(clock);
   const listeners = new Set<() => void>();
   let snapshot: SyncSnapshot = {
     state: 'standby',
@@ -208,6 +220,20 @@ export function createHeadcountSync(options: HeadcountSyncOptions): HeadcountSyn
     });
   }
 
+  /** Says `rate_limited` while the client holds the send back after a 429, until `stop`. */
+  async function watchRateLimit(stop: AbortSignal) {
+    for (;;) {
+      await clock.sleep(rateLimitCheckMs, stop);
+      if (stop.aborted) return;
+      const until = rateLimitedUntil();
+      if (until > now()) {
+        publish({ state: 'rate_limited', retryAt: until, problem: RATE_LIMITED });
+      } else if (snapshot.state === 'rate_limited') {
+        publish({ state: 'syncing', retryAt: null, problem: null });
+      }
+    }
+  }
+
   /** One step: send the first entry not held, or wait for a reason to. */
   async function step(signal: AbortSignal, waiter: Waiter, failures: number): Promise<number> {
     waiter.clear();
@@ -242,14 +268,8 @@ export function createHeadcountSync(options: HeadcountSyncOptions): HeadcountSyn
     }
     publish({ state: 'syncing', retryAt: null });
     const knownId = await storage.headcountId(entry);
-    const watch = setInterval(() => {
-      const until = rateLimitedUntil();
-      if (until > now()) {
-        publish({ state: 'rate_limited', retryAt: until, problem: RATE_LIMITED });
-      } else if (snapshot.state === 'rate_limited') {
-        publish({ state: 'syncing', retryAt: null, problem: null });
-      }
-    }, rateLimitCheckMs);
+    const watching = new AbortController();
+    void watchRateLimit(watching.signal).catch(() => undefined);
     let saved: Awaited<ReturnType<typeof saveHeadcount>>;
     try {
       saved = await saveHeadcount(client, entry, entry.total, knownId, signal);
@@ -259,7 +279,7 @@ export function createHeadcountSync(options: HeadcountSyncOptions): HeadcountSyn
       await storage.rememberWritesRefused(error.detail);
       return 0;
     } finally {
-      clearInterval(watch);
+      watching.abort();
     }
     const at = now();
     await storage.confirm(entry, saved.id, at);
@@ -301,7 +321,7 @@ export function createHeadcountSync(options: HeadcountSyncOptions): HeadcountSyn
     start() {
       if (running) return;
       const current = new AbortController();
-      const currentWaiter = createWaiter();
+      const currentWaiter = createWaiter(clock);
       controller = current;
       waiter = currentWaiter;
       unsubscribeOnline = onOnline(() => currentWaiter.wake('online'));
