@@ -54,10 +54,14 @@ async function waitUntilUp(url: string, child: ChildProcess, output: () => strin
   throw new Error(`npm start did not answer at ${url}:\n${output()}`);
 }
 
-/** `npm start` on `port`, its sandbox on `port + 1`, in-memory data, a generous rate limit. */
-export async function startBuiltApp(port: number): Promise<BuiltApp> {
+/**
+ * `npm start` on `port`, its sandbox on `port + 1`, in-memory data, a generous rate limit. `cwd`:
+ * another checkout of Narthex to start instead of this one (a baseline build to compare with).
+ */
+export async function startBuiltApp(port: number, cwd?: string): Promise<BuiltApp> {
   const origin = `http://localhost:${port}`;
   const child = spawn('npx', ['tsx', 'src/server/main.ts'], {
+    cwd,
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
     env: {

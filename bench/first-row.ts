@@ -14,6 +14,13 @@
  *
  * The static page is one document of STATIC_PAGE_BYTES (a table of 25 rows, then data as JSON, as
  * a server-rendered /check-ins was), served gzip-compressed by a plain Node server, with no script.
+ *
+ * **Against a baseline build**: with FIRST_ROW_BASELINE set to another checkout of Narthex, built
+ * (`npm run build` there), its /check-ins and /people are loaded in the same rounds, interleaved,
+ * and three more rows compare this build with it (issue 41's bar: within 1.1x of the build it
+ * was set on, 57680e9). The ratios against the static page move with the machine's load by more
+ * than that bar (D200), so only a baseline measured beside it says whether a change made pages
+ * slower.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
@@ -27,9 +34,9 @@ import { kB } from './bundle-size';
 import type { Bench, BenchResult } from './run';
 import { median, percentile } from './stats';
 
-const RUNS = 7;
+const RUNS = 15;
 const AT_ONCE = 10;
-const ROUNDS_AT_ONCE = 3;
+const ROUNDS_AT_ONCE = 5;
 const BENCH_PORT = 4632;
 /** A load that shows no row within this long counts as this long (and is told). */
 const LOAD_TIMEOUT_MS = 60_000;
@@ -51,6 +58,8 @@ const FIRST_ROW_RATIO_TARGETS: Readonly<Record<string, number>> = {
 };
 const AT_ONCE_RATIO_TARGET = 1.85;
 const AT_ONCE_SLOWDOWN_TARGET = 26.4;
+/** Against the baseline build, in the same run (issue 41). */
+const BASELINE_RATIO_TARGET = 1.1;
 
 /** A data row of a DataTable: skeleton rows are aria-hidden, the empty message spans columns. */
 const DATA_ROW = 'table tbody tr:not([aria-hidden="true"]) > td:not([colspan])';
@@ -192,24 +201,39 @@ const ratio = (value: number) => `${value.toFixed(2)}x`;
 export const firstRowBench: Bench = {
   name: 'first data row (cold)',
   run: async (): Promise<BenchResult> => {
+    const baselineCheckout = process.env.FIRST_ROW_BASELINE;
     const app = await startBuiltApp(BENCH_PORT);
     const staticPage = await startStaticPage(BENCH_PORT + 2);
+    const baseline = baselineCheckout
+      ? await startBuiltApp(BENCH_PORT + 4, baselineCheckout)
+      : null;
     let browser: Browser | undefined;
     try {
       browser = await launchChromium();
       const state = await signedInState(browser, app.origin);
+      const baselineState = baseline ? await signedInState(browser, baseline.origin) : null;
       const pages = [
-        { name: '/check-ins', url: `${app.origin}/check-ins` },
-        { name: '/people', url: `${app.origin}/people` },
-        { name: 'the static page', url: staticPage.url },
+        { name: '/check-ins', url: `${app.origin}/check-ins`, state },
+        { name: '/people', url: `${app.origin}/people`, state },
+        { name: 'the static page', url: staticPage.url, state },
+        ...(baseline && baselineState
+          ? [
+              {
+                name: 'baseline /check-ins',
+                url: `${baseline.origin}/check-ins`,
+                state: baselineState,
+              },
+              { name: 'baseline /people', url: `${baseline.origin}/people`, state: baselineState },
+            ]
+          : []),
       ];
       // One load of each first, so the sandbox's and the server's first-query costs (statement
       // preparation, a cold page cache) are not counted as the browser's.
-      for (const { url } of pages) await coldLoad(browser, url, state);
+      for (const page of pages) await coldLoad(browser, page.url, page.state);
       const alone = new Map<string, ColdLoad[]>(pages.map((p) => [p.name, []]));
       for (let run = 0; run < RUNS; run += 1) {
-        for (const { name, url } of pages)
-          alone.get(name)?.push(await coldLoad(browser, url, state));
+        for (const page of pages)
+          alone.get(page.name)?.push(await coldLoad(browser, page.url, page.state));
       }
       const medianOf = (name: string) => median((alone.get(name) ?? []).map((load) => load.ms));
       for (const { name } of pages) {
@@ -222,11 +246,21 @@ export const firstRowBench: Bench = {
       }
 
       const busy = startBusyProcesses();
-      const atOnce = { app: [] as number[], static: [] as number[] };
+      const atOnce = { app: [] as number[], static: [] as number[], baseline: [] as number[] };
       try {
         for (let round = 0; round < ROUNDS_AT_ONCE; round += 1) {
           atOnce.app.push(...(await coldLoadsAtOnce(browser, pages[0]!.url, state, AT_ONCE)));
           atOnce.static.push(...(await coldLoadsAtOnce(browser, staticPage.url, state, AT_ONCE)));
+          if (baseline && baselineState) {
+            atOnce.baseline.push(
+              ...(await coldLoadsAtOnce(
+                browser,
+                `${baseline.origin}/check-ins`,
+                baselineState,
+                AT_ONCE,
+              )),
+            );
+          }
         }
       } finally {
         busy.stop();
@@ -238,13 +272,26 @@ export const firstRowBench: Bench = {
         );
       const appP95 = p95(atOnce.app);
       const staticP95 = p95(atOnce.static);
+      const describe = (samples: number[]) =>
+        `p50 ${median(samples).toFixed(0)} ms, p95 ${p95(samples).toFixed(0)} ms`;
       console.log(
         `${AT_ONCE} at once with two CPU-busy processes, ${ROUNDS_AT_ONCE} rounds: /check-ins ` +
-          `p50 ${median(atOnce.app).toFixed(0)} ms, p95 ${appP95.toFixed(0)} ms; the static page ` +
-          `p50 ${median(atOnce.static).toFixed(0)} ms, p95 ${staticP95.toFixed(0)} ms`,
+          `${describe(atOnce.app)}; the static page ${describe(atOnce.static)}` +
+          (baseline ? `; the baseline's /check-ins ${describe(atOnce.baseline)}` : ''),
       );
+      if (!baseline) {
+        console.log(
+          'Against the build the targets were set on: FIRST_ROW_BASELINE=<a built checkout of ' +
+            '57680e9> npm run bench -- "first data row" (docs/how-to.md).',
+        );
+      }
 
       const staticAlone = medianOf('the static page');
+      const againstBaseline = (name: string, value: number) => ({
+        target: `first data row of ${name} against the baseline build's in the same run, at most ${ratio(BASELINE_RATIO_TARGET)}`,
+        actual: ratio(value),
+        pass: value <= BASELINE_RATIO_TARGET,
+      });
       return {
         targets: [
           ...pages.slice(0, 2).map(({ name }) => {
@@ -266,11 +313,28 @@ export const firstRowBench: Bench = {
             actual: ratio(appP95 / medianOf('/check-ins')),
             pass: appP95 / medianOf('/check-ins') <= AT_ONCE_SLOWDOWN_TARGET,
           },
+          ...(baseline
+            ? [
+                againstBaseline(
+                  '/check-ins, cold, median',
+                  medianOf('/check-ins') / medianOf('baseline /check-ins'),
+                ),
+                againstBaseline(
+                  '/people, cold, median',
+                  medianOf('/people') / medianOf('baseline /people'),
+                ),
+                againstBaseline(
+                  `/check-ins, ${AT_ONCE} at once beside two busy processes, p95`,
+                  appP95 / p95(atOnce.baseline),
+                ),
+              ]
+            : []),
         ],
       };
     } finally {
       await browser?.close();
       await staticPage.stop();
+      await baseline?.stop();
       await app.stop();
     }
   },
