@@ -178,13 +178,15 @@ test('offline: counts survive a reload with no network and each reaches the sand
   // Adults: plus, minus, direct entry, plus again. Overflow: direct entry and both buttons.
   await plus(page, ADULTS.name, 3);
   await minus(page, ADULTS.name);
-  await typeTotal(page, ADULTS.name, 47);
+  // 22 is never asked about from 2 (the plausible ceiling is at least the count plus 20,
+  // count-rules.ts), whatever the sandbox's recent Sundays hold: this test is about the reload.
+  await typeTotal(page, ADULTS.name, 22);
   await plus(page, ADULTS.name, 2);
   await typeTotal(page, OVERFLOW.name, 8);
   await plus(page, OVERFLOW.name);
   await minus(page, OVERFLOW.name);
   await typeTotal(page, OVERFLOW.name, 15);
-  await expect(counter(page, ADULTS.name)).toHaveValue('49');
+  await expect(counter(page, ADULTS.name)).toHaveValue('24');
   await expect(counter(page, OVERFLOW.name)).toHaveValue('15');
   await expect(page.getByRole('status').filter({ has: syncStatus(page) })).toHaveText(
     'Offline: 2 counts kept on this device, sent when the network is back.',
@@ -199,7 +201,7 @@ test('offline: counts survive a reload with no network and each reaches the sand
   await page.reload();
   expect(dialogs).toEqual(['beforeunload']);
   await expect(heading(page)).toHaveText(SUNDAY.name);
-  await expect(counter(page, ADULTS.name)).toHaveValue('49');
+  await expect(counter(page, ADULTS.name)).toHaveValue('24');
   await expect(counter(page, OVERFLOW.name)).toHaveValue('15');
   await expect(syncStatus(page)).toHaveText(
     'Offline: 2 counts kept on this device, sent when the network is back.',
@@ -208,7 +210,7 @@ test('offline: counts survive a reload with no network and each reaches the sand
   await context.setOffline(false);
   await expect(syncStatus(page)).toHaveText(/^All counts synced, last at \d/, { timeout: 30_000 });
   const totals = await storedTotals(page.request, eventTimeId);
-  expect(totals[ADULTS.id]).toEqual([49]);
+  expect(totals[ADULTS.id]).toEqual([24]);
   expect(totals[OVERFLOW.id]).toEqual([15]);
 });
 
