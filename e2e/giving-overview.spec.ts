@@ -1,8 +1,9 @@
-import { expect as baseExpect, type Page, type Route } from '@playwright/test';
+import { expect as baseExpect, type Page } from '@playwright/test';
 
 import { severeAxeViolations } from './support/axe';
 import { failedLoad, test } from './support/page-problems';
 import { fetchFromSandbox } from './support/sandbox-api';
+import { holdRequests } from './support/held-requests';
 import { screenshotPath } from './support/screenshots';
 import { expectedMoney } from '../src/ui/testing/expected-money';
 
@@ -177,17 +178,8 @@ test.describe('giving overview', () => {
     page,
   }) => {
     const want = await expected();
-    const pagesAsked: string[] = [];
     // The first donation page goes through; the rest wait until the walk's progress is seen.
-    let releaseWalk = () => undefined as void;
-    const walkReleased = new Promise<void>((resolve) => {
-      releaseWalk = resolve;
-    });
-    await page.route(isDonationPage, async (route: Route) => {
-      pagesAsked.push(route.request().url());
-      if (pagesAsked.length > 1) await walkReleased;
-      await route.continue().catch(() => undefined);
-    });
+    const walk = await holdRequests(page, isDonationPage, { passing: 1 });
     // Every value the "Donations read" bar takes, in order.
     await page.addInitScript(() => {
       const seen: number[] = [];
@@ -218,7 +210,7 @@ test.describe('giving overview', () => {
     await expect(progress).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText(/^[\d,]+ of [\d,]+ donations read$/)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible();
-    releaseWalk();
+    walk.release();
 
     const table = page.getByRole('table', { name: /Gifts by fund and month in USD/ });
     await expect(table).toBeVisible({ timeout: 180_000 });
@@ -273,7 +265,7 @@ test.describe('giving overview', () => {
     await expectTableMatches(page, 'CAD', months);
 
     // The walked result is cached: another tab and back does not walk again.
-    const asked = pagesAsked.length;
+    const asked = walk.requests.length;
     await page
       .getByRole('navigation', { name: 'Giving sections' })
       .getByRole('link', { name: 'Recurring' })
@@ -284,7 +276,7 @@ test.describe('giving overview', () => {
       .getByRole('link', { name: 'Overview' })
       .click();
     await expect(page.getByRole('table', { name: /Gifts by fund and month/ })).toBeVisible();
-    expect(pagesAsked.length).toBe(asked);
+    expect(walk.requests.length).toBe(asked);
 
     // Back on a phone (the cached result again, through history).
     await page
@@ -296,7 +288,7 @@ test.describe('giving overview', () => {
     await page.goBack();
     const phoneTable = page.getByRole('table', { name: /Gifts by fund and month/ });
     await expect(phoneTable).toBeVisible();
-    expect(pagesAsked.length).toBe(asked);
+    expect(walk.requests.length).toBe(asked);
 
     // On a phone the table opens scrolled to its latest months, the fund column still in view.
     const region = page.getByRole('region', { name: /Gifts by fund and month.*\(scrollable\)/ });
