@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 import { expectedMoney } from '../../../ui/testing/expected-money';
 import { startSandboxForComponentTests } from '../../../ui/testing/sandbox-component-tests';
-import type { GivingRecord } from '../testing/giving-records';
+import { linkedId, linkedIds, type GivingRecord } from '../testing/giving-records';
 import { DonationsPage } from './donations-page';
 
 const sandbox = startSandboxForComponentTests();
@@ -31,16 +31,6 @@ async function everyDonation(query = '') {
   );
   return { data: data.reverse(), included };
 }
-
-const linkedIds = (record: GivingRecord<unknown>, name: string) => {
-  const data = record.relationships[name]?.data;
-  return Array.isArray(data) ? data.map((link) => link.id) : [];
-};
-
-const linkedId = (record: GivingRecord<unknown> | undefined, name: string) => {
-  const data = record?.relationships[name]?.data;
-  return data && !Array.isArray(data) ? data.id : undefined;
-};
 
 /** The cells' words of a donation's row, once the page shows it. */
 async function cellsOf(id: string): Promise<string[]> {

@@ -14,13 +14,24 @@ export interface PersonName {
   last_name: string;
 }
 
+/** The ids a to-many relationship of `record` links ([] for none). */
+export function linkedIds(record: GivingRecord<unknown>, name: string): string[] {
+  const data = record.relationships[name]?.data;
+  return Array.isArray(data) ? data.map((link) => link.id) : [];
+}
+
+/** The id a to-one relationship of `record` links, if any. */
+export function linkedId(record: GivingRecord<unknown> | undefined, name: string) {
+  const data = record?.relationships[name]?.data;
+  return data && !Array.isArray(data) ? data.id : undefined;
+}
+
 /** The included Person a record's `owner` names, as a list shows it ("—" for none). */
 export function ownerNameOf(
   record: GivingRecord<unknown>,
   people: readonly GivingRecord<PersonName>[],
 ): string {
-  const link = record.relationships.owner?.data;
-  const id = link && !Array.isArray(link) ? link.id : undefined;
+  const id = linkedId(record, 'owner');
   const person = people.find((p) => p.type === 'Person' && p.id === id);
   return person ? `${person.attributes.first_name} ${person.attributes.last_name}` : '—';
 }
